@@ -1,0 +1,13 @@
+#pragma once
+// Where the bundled data/ folder lives: $TRIBUTARY_DATA, else the source tree's data/
+// (compiled in), else <exe>/../share/tributary/data.
+
+#include <filesystem>
+#include <string_view>
+
+namespace trib {
+
+std::filesystem::path data_dir();
+std::filesystem::path game_data_file(std::string_view game_id, std::string_view file_name);
+
+}  // namespace trib

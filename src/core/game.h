@@ -1,0 +1,55 @@
+#pragma once
+// The interface every game implements. A Match is one game in progress: its setup plus
+// the moves applied so far. Moves and setup are JSON in the table-file shapes, so the CLI,
+// the store and the GUI all speak the same language.
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+
+#include "core/scoreboard.h"
+#include "core/table_file.h"
+#include "core/verdict.h"
+
+namespace trib {
+
+class Match {
+ public:
+  virtual ~Match() = default;
+
+  // Legality of `move` in the current state, without changing it. Throws InputError
+  // (path relative to the move, e.g. "/row") when the move is malformed.
+  virtual Verdict check(const nlohmann::json& move) const = 0;
+
+  // Applies `move` when it is legal; an illegal move leaves the state untouched.
+  virtual Verdict apply(const nlohmann::json& move) = 0;
+
+  virtual Scoreboard score() const = 0;
+  virtual bool finished() const = 0;
+  virtual std::size_t move_count() const = 0;
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  virtual std::string_view id() const = 0;    // "river-wild"
+  virtual std::string_view name() const = 0;  // "River Wild"
+  virtual int min_players() const = 0;
+  virtual int max_players() const = 0;
+
+  // The bundled catalog, loaded and validated from data/<id>/ (throws InputError naming
+  // the file and JSON path).
+  virtual nlohmann::json bundled_catalog() const = 0;
+
+  // The complete catalog a table plays with: bundled sections merged with the table's
+  // overrides. Stored with a session so that later catalog edits never change its score.
+  virtual nlohmann::json resolve_catalog(const nlohmann::json& overrides) const = 0;
+
+  // A match at move 0. Throws InputError with paths such as "/setup/hand/1" or
+  // "/catalog/cards/c3/rows/0".
+  virtual std::unique_ptr<Match> start(const TableFile& table) const = 0;
+};
+
+}  // namespace trib

@@ -1,0 +1,207 @@
+#include "core/json_view.h"
+
+#include <cmath>
+#include <fstream>
+#include <limits>
+#include <sstream>
+
+namespace trib {
+
+namespace {
+
+const char* type_name(const json& value) {
+  switch (value.type()) {
+    case json::value_t::null: return "null";
+    case json::value_t::object: return "an object";
+    case json::value_t::array: return "an array";
+    case json::value_t::string: return "a string";
+    case json::value_t::boolean: return "a boolean";
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned: return "an integer";
+    case json::value_t::number_float: return "a number";
+    default: return "an unsupported value";
+  }
+}
+
+// Turns a byte offset into 1-based line and column.
+std::pair<int, int> line_and_column(std::string_view text, std::size_t offset) {
+  int line = 1;
+  int column = 1;
+  for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+  return {line, column};
+}
+
+// nlohmann's messages start with "[json.exception.parse_error.101] parse error at line 1,
+// column 2: "; keep only the part after the last ": " that explains the problem.
+std::string syntax_reason(const std::string& what) {
+  const auto colon = what.find("error: ");
+  return colon == std::string::npos ? what : what.substr(colon + 7);
+}
+
+}  // namespace
+
+json parse_json_text(std::string_view text) {
+  try {
+    return json::parse(text.begin(), text.end());
+  } catch (const json::parse_error& error) {
+    // byte is 1-based and points just past the offending character.
+    const std::size_t offset = error.byte > 0 ? error.byte - 1 : 0;
+    const auto [line, column] = line_and_column(text, offset);
+    throw InputError("JSON syntax error at line " + std::to_string(line) + ", column " +
+                         std::to_string(column) + ": " + syntax_reason(error.what()),
+                     "", line, column);
+  }
+}
+
+json load_json_file(const std::string& file_path) {
+  std::ifstream in(file_path, std::ios::binary);
+  if (!in) throw InputError(file_path + ": cannot be read");
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  try {
+    return parse_json_text(buffer.str());
+  } catch (const InputError& error) {
+    throw InputError(file_path + ": " + error.what(), error.path, error.line, error.column);
+  }
+}
+
+std::string json_pointer_append(const std::string& path, std::string_view token) {
+  std::string out = path + "/";
+  for (char c : token) {
+    if (c == '~') {
+      out += "~0";
+    } else if (c == '/') {
+      out += "~1";
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+json json_number(double value) {
+  if (std::isfinite(value) && std::floor(value) == value && std::fabs(value) < 1e15) {
+    return static_cast<std::int64_t>(value);
+  }
+  return value;
+}
+
+void JsonView::fail(const std::string& message) const {
+  throw InputError(path_.empty() ? message : path_ + ": " + message, path_);
+}
+
+bool JsonView::has(std::string_view key) const {
+  return value_->is_object() && value_->find(key) != value_->end();
+}
+
+JsonView JsonView::at(std::string_view key) const {
+  if (!value_->is_object()) fail(std::string("expected an object, found ") + type_name(*value_));
+  const auto it = value_->find(key);
+  if (it == value_->end()) fail("missing \"" + std::string(key) + "\"");
+  return JsonView(*it, json_pointer_append(path_, key));
+}
+
+JsonView JsonView::at(std::size_t index) const {
+  expect_array();
+  if (index >= value_->size()) fail("index " + std::to_string(index) + " is out of range");
+  return JsonView((*value_)[index], path_ + "/" + std::to_string(index));
+}
+
+std::size_t JsonView::size() const {
+  expect_array();
+  return value_->size();
+}
+
+std::vector<JsonView> JsonView::items() const {
+  expect_array();
+  std::vector<JsonView> out;
+  out.reserve(value_->size());
+  for (std::size_t i = 0; i < value_->size(); ++i) {
+    out.emplace_back((*value_)[i], path_ + "/" + std::to_string(i));
+  }
+  return out;
+}
+
+std::vector<std::pair<std::string, JsonView>> JsonView::members() const {
+  if (!value_->is_object()) fail(std::string("expected an object, found ") + type_name(*value_));
+  std::vector<std::pair<std::string, JsonView>> out;
+  for (auto it = value_->begin(); it != value_->end(); ++it) {
+    out.emplace_back(it.key(), JsonView(it.value(), json_pointer_append(path_, it.key())));
+  }
+  return out;
+}
+
+void JsonView::expect_object(std::initializer_list<std::string_view> allowed) const {
+  if (!value_->is_object()) fail(std::string("expected an object, found ") + type_name(*value_));
+  for (auto it = value_->begin(); it != value_->end(); ++it) {
+    const std::string& key = it.key();
+    if (key.rfind("x-", 0) == 0) continue;
+    bool known = false;
+    for (std::string_view name : allowed) known = known || name == key;
+    if (!known) {
+      std::string list;
+      for (std::string_view name : allowed) list += (list.empty() ? "" : ", ") + std::string(name);
+      throw InputError(json_pointer_append(path_, key) + ": unknown key \"" + key +
+                           "\" (expected one of: " + list + ")",
+                       json_pointer_append(path_, key));
+    }
+  }
+}
+
+void JsonView::expect_array() const {
+  if (!value_->is_array()) fail(std::string("expected an array, found ") + type_name(*value_));
+}
+
+std::string JsonView::as_string() const {
+  if (!value_->is_string()) fail(std::string("expected a string, found ") + type_name(*value_));
+  return value_->get<std::string>();
+}
+
+std::int64_t JsonView::as_int(std::int64_t min, std::int64_t max) const {
+  const auto range = " between " + std::to_string(min) + " and " + std::to_string(max);
+  if (value_->is_number_unsigned()) {
+    const auto v = value_->get<std::uint64_t>();
+    if (v > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) ||
+        static_cast<std::int64_t>(v) > max || static_cast<std::int64_t>(v) < min) {
+      fail("expected an integer" + range);
+    }
+    return static_cast<std::int64_t>(v);
+  }
+  if (value_->is_number_integer()) {
+    const auto v = value_->get<std::int64_t>();
+    if (v < min || v > max) fail("expected an integer" + range);
+    return v;
+  }
+  fail(std::string("expected an integer" + range + ", found ") + type_name(*value_));
+}
+
+double JsonView::as_number() const {
+  if (!value_->is_number()) fail(std::string("expected a number, found ") + type_name(*value_));
+  const double v = value_->get<double>();
+  if (!std::isfinite(v)) fail("expected a finite number");
+  return v;
+}
+
+bool JsonView::as_bool() const {
+  if (!value_->is_boolean()) fail(std::string("expected true or false, found ") + type_name(*value_));
+  return value_->get<bool>();
+}
+
+std::string JsonView::as_enum(std::initializer_list<std::string_view> choices) const {
+  const std::string value = as_string();
+  std::string list;
+  for (std::string_view choice : choices) {
+    if (choice == value) return value;
+    list += (list.empty() ? "\"" : ", \"") + std::string(choice) + "\"";
+  }
+  fail("\"" + value + "\" is not one of " + list);
+}
+
+}  // namespace trib

@@ -1,0 +1,67 @@
+#pragma once
+// Read-only access to a JSON value that remembers its JSON pointer, so that every schema
+// error names the exact place ("/moves/3/row: expected an integer").
+
+#include <cstdint>
+#include <initializer_list>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/input_error.h"
+
+namespace trib {
+
+using nlohmann::json;
+
+// Parses JSON text; syntax errors become InputError with line and column.
+json parse_json_text(std::string_view text);
+
+// Reads and parses a file; errors name the file.
+json load_json_file(const std::string& file_path);
+
+class JsonView {
+ public:
+  explicit JsonView(const json& value, std::string path = {}) : value_(&value), path_(std::move(path)) {}
+
+  const json& raw() const { return *value_; }
+  const std::string& path() const { return path_; }
+
+  bool is_null() const { return value_->is_null(); }
+  bool is_object() const { return value_->is_object(); }
+  bool is_array() const { return value_->is_array(); }
+  bool is_string() const { return value_->is_string(); }
+  bool is_number() const { return value_->is_number(); }
+
+  bool has(std::string_view key) const;
+  JsonView at(std::string_view key) const;  // required member of an object
+  JsonView at(std::size_t index) const;     // element of an array
+  std::size_t size() const;                 // requires an array
+  std::vector<JsonView> items() const;      // requires an array
+  std::vector<std::pair<std::string, JsonView>> members() const;  // requires an object
+
+  // Requires an object whose keys are all in `allowed` (or start with "x-").
+  void expect_object(std::initializer_list<std::string_view> allowed) const;
+  void expect_array() const;
+  std::string as_string() const;
+  std::int64_t as_int(std::int64_t min, std::int64_t max) const;
+  double as_number() const;
+  bool as_bool() const;
+  // A string that must be one of `choices`.
+  std::string as_enum(std::initializer_list<std::string_view> choices) const;
+
+  [[noreturn]] void fail(const std::string& message) const;
+
+ private:
+  const json* value_;
+  std::string path_;
+};
+
+// Appends one escaped reference token to a JSON pointer.
+std::string json_pointer_append(const std::string& path, std::string_view token);
+
+// Integral values as integers, halves as decimals: 37, not 37.0.
+json json_number(double value);
+
+}  // namespace trib

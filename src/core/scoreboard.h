@@ -1,0 +1,40 @@
+#pragma once
+// What scoring produces for every game: per-player totals with their breakdown,
+// places with shared ties, and game-specific details for auditing each point.
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace trib {
+
+struct BreakdownLine {
+  std::string label;   // "Protected lands (4 × 2)"
+  double points = 0;
+  nlohmann::json highlight = nullptr;  // what produced it, for the board view (optional)
+};
+
+struct PlayerResult {
+  std::string name;
+  double score = 0;
+  int place = 1;
+  std::optional<std::string> rank;  // rank title in solo games
+  std::vector<BreakdownLine> breakdown;
+  int tie_breaker = 0;  // compared only between equal scores (higher first); 0 when unused
+};
+
+struct Scoreboard {
+  bool finished = false;
+  std::vector<PlayerResult> players;
+  nlohmann::json details = nlohmann::json::object();
+  std::vector<std::string> warnings;  // e.g. "Ada placed 12 of 13 tiles"
+};
+
+// Competition places ("1, 1, 3"): equal (score, tie_breaker) share a place.
+// `highest_wins` = false ranks the lowest score first (a flipped raft).
+void assign_places(std::vector<PlayerResult>& players, bool highest_wins = true);
+
+double breakdown_total(const PlayerResult& player);
+
+}  // namespace trib

@@ -1,0 +1,124 @@
+#pragma once
+// The SQLite store: players, sessions (setup + the exact catalog used), the move log,
+// results and records. Every stored move is its own transaction, written the moment it
+// is entered. Errors are StoreError (the CLI maps them to exit code 3).
+
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/scoreboard.h"
+#include "core/table_file.h"
+
+struct sqlite3;
+
+namespace trib {
+
+struct StoreError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+enum class SessionStatus { active, finished };
+
+struct SessionSummary {
+  std::int64_t id = 0;
+  std::string game;
+  std::vector<std::string> players;  // seat order
+  SessionStatus status = SessionStatus::active;
+  std::int64_t created_at = 0;  // unix seconds
+  std::int64_t updated_at = 0;
+  std::int64_t move_count = 0;
+  std::optional<std::string> winner;  // finished sessions: the (first) player in place 1
+  std::optional<double> best_score;   // finished sessions: the highest score
+};
+
+struct StoredMove {
+  nlohmann::json move;
+  bool house_ruling = false;  // an illegal move the players chose to record anyway
+};
+
+struct PlayerRecord {
+  std::string player;
+  std::string game;
+  std::int64_t games = 0;
+  std::int64_t wins = 0;  // place 1, shared places included
+  double best = 0;
+  double average = 0;
+};
+
+struct ScorePoint {
+  std::int64_t session_id = 0;
+  std::int64_t finished_at = 0;
+  double score = 0;
+};
+
+struct HistoryFilter {
+  std::optional<std::string> game;
+  std::optional<std::string> player;
+  std::optional<SessionStatus> status;
+  int limit = 200;
+  int offset = 0;
+};
+
+class Store {
+ public:
+  // Opens or creates the database file (parent folders created). Refuses a database
+  // written by a newer schema version without touching it; opens a read-only file
+  // read-only (read_only() tells); a corrupted file gives a StoreError and is never
+  // overwritten.
+  static std::unique_ptr<Store> open(const std::string& file_path);
+  ~Store();
+  Store(const Store&) = delete;
+  Store& operator=(const Store&) = delete;
+
+  bool read_only() const { return read_only_; }
+  const std::string& path() const { return path_; }
+  static constexpr int schema_version = 1;
+
+  // A new active session. `table` carries game, players, the resolved catalog and setup;
+  // its moves (if any) are stored too, in one transaction.
+  std::int64_t create_session(const TableFile& table);
+  // The session as a table file (catalog = the one stored with it), house rulings marked
+  // as "x-house-ruling": true on the move.
+  TableFile load_session(std::int64_t session_id) const;
+  std::vector<StoredMove> moves(std::int64_t session_id) const;
+
+  void append_move(std::int64_t session_id, const nlohmann::json& move, bool house_ruling = false);
+  // Removes the last move (undo); returns it, or nullopt when there is none.
+  std::optional<StoredMove> pop_move(std::int64_t session_id);
+
+  // Marks the session finished and stores each player's score, place and rank.
+  void finish_session(std::int64_t session_id, const Scoreboard& board);
+  // Back to active (e.g. undo after the end); results are removed.
+  void reopen_session(std::int64_t session_id);
+  void delete_session(std::int64_t session_id);
+
+  std::vector<SessionSummary> sessions(const HistoryFilter& filter) const;
+  std::optional<SessionSummary> session(std::int64_t session_id) const;
+  std::vector<std::string> player_names() const;  // for autocomplete, most recent first
+
+  std::vector<PlayerRecord> records(const std::optional<std::string>& game,
+                                    const std::optional<std::string>& player) const;
+  std::optional<double> personal_best(const std::string& game, const std::string& player) const;
+  std::vector<ScorePoint> score_history(const std::string& game, const std::string& player) const;
+  // Solo games: how often each rank title was reached.
+  std::vector<std::pair<std::string, std::int64_t>> rank_counts(const std::string& game,
+                                                                const std::string& player) const;
+
+ private:
+  Store() = default;
+  sqlite3* db_ = nullptr;
+  std::string path_;
+  bool read_only_ = false;
+  friend struct StoreAccess;
+};
+
+// $TRIBUTARY_DB, else $XDG_DATA_HOME/tributary/tributary.db, else
+// ~/.local/share/tributary/tributary.db.
+std::string default_database_path();
+
+}  // namespace trib

@@ -1,0 +1,76 @@
+#include <doctest/doctest.h>
+
+#include "core/input_error.h"
+#include "core/table_file.h"
+
+using trib::InputError;
+using trib::parse_table_text;
+
+namespace {
+
+InputError error_of(std::string_view text) {
+  try {
+    parse_table_text(text);
+  } catch (const InputError& error) {
+    return error;
+  }
+  FAIL("expected an InputError");
+  return InputError("unreachable");
+}
+
+}  // namespace
+
+TEST_CASE("a minimal table file parses with defaults") {
+  const auto table = parse_table_text(R"({"format": 1, "game": "river-wild", "players": ["Ada"]})");
+  CHECK(table.game == "river-wild");
+  CHECK(table.players == std::vector<std::string>{"Ada"});
+  CHECK(table.moves.is_array());
+  CHECK(table.moves.empty());
+  CHECK(table.setup.is_object());
+  CHECK(table.catalog.is_object());
+}
+
+TEST_CASE("x- keys are kept and written back") {
+  const auto table =
+      parse_table_text(R"({"game": "g", "players": ["A"], "x-note": "table 4", "moves": [1]})");
+  CHECK(table.notes.at("x-note") == "table 4");
+  const auto round_trip = trib::to_json(table);
+  CHECK(round_trip.at("x-note") == "table 4");
+  CHECK(round_trip.at("format") == 1);
+  CHECK(round_trip.at("moves").size() == 1);
+}
+
+TEST_CASE("syntax errors give line and column") {
+  const auto error = error_of("{\n  \"game\": \"river-wild\",\n  \"players\": [\"Ada\",]\n}");
+  CHECK(error.line == 3);
+  CHECK(error.column == 21);
+  CHECK(std::string(error.what()).find("line 3, column 21") != std::string::npos);
+}
+
+TEST_CASE("an unterminated document reports where it ended") {
+  const auto error = error_of("{\"game\": \"river-wild\"");
+  CHECK(error.line == 1);
+  CHECK(error.column >= 21);
+}
+
+TEST_CASE("unknown envelope keys are refused with their path") {
+  const auto error = error_of(R"({"game": "g", "players": ["A"], "setpu": {}})");
+  CHECK(error.path == "/setpu");
+  CHECK(std::string(error.what()).find("unknown key") != std::string::npos);
+}
+
+TEST_CASE("schema errors name the JSON path") {
+  CHECK(error_of(R"({"game": 3, "players": ["A"]})").path == "/game");
+  CHECK(error_of(R"({"game": "g"})").path.empty());
+  CHECK(error_of(R"({"game": "g", "players": ["A", 7]})").path == "/players/1");
+  CHECK(error_of(R"({"game": "g", "players": ["A", "A"]})").path == "/players/1");
+  CHECK(error_of(R"({"game": "g", "players": []})").path == "/players");
+  CHECK(error_of(R"({"game": "g", "players": ["A"], "moves": {}})").path == "/moves");
+  CHECK(error_of(R"({"game": "g", "players": ["A"], "setup": []})").path == "/setup");
+  CHECK(error_of(R"({"game": "g", "players": ["A"], "catalog": 1})").path == "/catalog");
+  CHECK(error_of(R"({"format": 2, "game": "g", "players": ["A"]})").path == "/format");
+}
+
+TEST_CASE("the top level must be an object") {
+  CHECK(std::string(error_of("[1, 2]").what()).find("expected an object") != std::string::npos);
+}

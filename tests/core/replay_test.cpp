@@ -1,0 +1,117 @@
+#include <doctest/doctest.h>
+
+#include "core/json_view.h"
+#include "core/replay.h"
+#include "core/score_json.h"
+
+namespace {
+
+using trib::json;
+
+// A counting game: move i must be {"n": i + 1}; the score is the last n.
+class CountingMatch : public trib::Match {
+ public:
+  trib::Verdict check(const json& move) const override {
+    const trib::JsonView view(move);
+    view.expect_object({"n"});
+    const auto n = view.at("n").as_int(0, 100);
+    if (n != static_cast<std::int64_t>(count_) + 1) return trib::illegal("out-of-order", "wrong n");
+    return std::nullopt;
+  }
+  trib::Verdict apply(const json& move) override {
+    auto verdict = check(move);
+    if (!verdict) ++count_;
+    return verdict;
+  }
+  trib::Scoreboard score() const override {
+    trib::Scoreboard board;
+    trib::PlayerResult p;
+    p.name = "Ada";
+    p.score = static_cast<double>(count_);
+    p.breakdown.push_back({"Counted", p.score, nullptr});
+    board.players.push_back(p);
+    board.finished = count_ >= 3;
+    return board;
+  }
+  bool finished() const override { return count_ >= 3; }
+  std::size_t move_count() const override { return count_; }
+
+ private:
+  std::size_t count_ = 0;
+};
+
+class CountingGame : public trib::Game {
+ public:
+  std::string_view id() const override { return "counting"; }
+  std::string_view name() const override { return "Counting"; }
+  int min_players() const override { return 1; }
+  int max_players() const override { return 2; }
+  json bundled_catalog() const override { return json::object(); }
+  json resolve_catalog(const json& overrides) const override { return overrides; }
+  std::unique_ptr<trib::Match> start(const trib::TableFile&) const override {
+    return std::make_unique<CountingMatch>();
+  }
+};
+
+trib::TableFile table_with(json moves, std::vector<std::string> players = {"Ada"}) {
+  trib::TableFile table;
+  table.game = "counting";
+  table.players = std::move(players);
+  table.moves = std::move(moves);
+  return table;
+}
+
+}  // namespace
+
+TEST_CASE("replay applies every legal move") {
+  const CountingGame game;
+  const auto result = trib::replay(game, table_with(json::parse(R"([{"n":1},{"n":2},{"n":3}])")));
+  CHECK_FALSE(result.failed_at);
+  CHECK(result.match->move_count() == 3);
+  const json out = trib::replay_json(game.id(), result);
+  CHECK(out.at("legal") == true);
+  CHECK(out.at("finished") == true);
+  CHECK(out.at("players").at(0).at("score") == 3);
+}
+
+TEST_CASE("replay stops at the first illegal move and scores the state before it") {
+  const CountingGame game;
+  const auto result = trib::replay(game, table_with(json::parse(R"([{"n":1},{"n":5},{"n":2}])")));
+  REQUIRE(result.failed_at);
+  CHECK(*result.failed_at == 1);
+  CHECK(result.error.rule == "out-of-order");
+  const json out = trib::replay_json(game.id(), result);
+  CHECK(out.at("legal") == false);
+  CHECK(out.at("error") == json{{"move", 1}, {"rule", "out-of-order"}, {"message", "wrong n"}});
+  CHECK(out.at("players").at(0).at("score") == 1);
+}
+
+TEST_CASE("malformed moves get an absolute path") {
+  const CountingGame game;
+  try {
+    trib::replay(game, table_with(json::parse(R"([{"n":1},{"n":"two"}])")));
+    FAIL("expected an InputError");
+  } catch (const trib::InputError& error) {
+    CHECK(error.path == "/moves/1/n");
+    CHECK(std::string(error.what()).rfind("/moves/1/n: expected an integer", 0) == 0);
+  }
+  try {
+    trib::replay(game, table_with(json::parse(R"([7])")));
+    FAIL("expected an InputError");
+  } catch (const trib::InputError& error) {
+    CHECK(error.path == "/moves/0");
+  }
+}
+
+TEST_CASE("the player count is checked against the game") {
+  const CountingGame game;
+  CHECK_THROWS_WITH_AS(trib::replay(game, table_with(json::array(), {"A", "B", "C"})),
+                       doctest::Contains("1 to 2 players, not 3"), trib::InputError);
+}
+
+TEST_CASE("a limit replays only the first moves") {
+  const CountingGame game;
+  const auto result =
+      trib::replay(game, table_with(json::parse(R"([{"n":1},{"n":2},{"n":3}])")), 2);
+  CHECK(result.match->move_count() == 2);
+}
