@@ -1,0 +1,65 @@
+// `tributary score` and `tributary validate`.
+
+#include <cstdio>
+#include <iostream>
+
+#include "app/cli.h"
+#include "app/table_loading.h"
+#include "core/score_json.h"
+
+namespace trib::cli {
+
+namespace {
+
+std::string format_points(double points) { return json_number(points).dump(); }
+
+std::string ordinal(int place) {
+  const int mod100 = place % 100;
+  const char* suffix = (mod100 >= 11 && mod100 <= 13) ? "th"
+                       : place % 10 == 1              ? "st"
+                       : place % 10 == 2              ? "nd"
+                       : place % 10 == 3              ? "rd"
+                                                      : "th";
+  return std::to_string(place) + suffix;
+}
+
+void print_scoreboard(const Game& game, const Scoreboard& board) {
+  std::cout << game.name() << (board.finished ? " — finished" : " — in progress") << "\n";
+  for (const PlayerResult& player : board.players) {
+    std::cout << "\n" << ordinal(player.place) << "  " << player.name << "  "
+              << format_points(player.score) << (player.rank ? "  " + *player.rank : "") << "\n";
+    for (const BreakdownLine& line : player.breakdown) {
+      std::cout << "    " << line.label << ": " << format_points(line.points) << "\n";
+    }
+  }
+  for (const std::string& warning : board.warnings) std::cout << "\nwarning: " << warning << "\n";
+}
+
+}  // namespace
+
+int score(const Args& args, bool legality_only) {
+  const bool as_json = args.flag("--json");
+  LoadedTable loaded;
+  if (int code = load_table(args, as_json, loaded); code != ok) return code;
+  const Replay& result = loaded.replay;
+  if (as_json) {
+    std::cout << replay_json(loaded.game->id(), result).dump(2) << "\n";
+  } else if (legality_only) {
+    if (!result.failed_at) {
+      std::cout << "ok: " << result.match->move_count() << " moves, all legal"
+                << (result.match->finished() ? "; the game is over" : "") << "\n";
+    }
+  } else {
+    print_scoreboard(*loaded.game, result.match->score());
+  }
+  if (result.failed_at) {
+    if (!as_json) {
+      std::cerr << "move " << *result.failed_at << " is illegal (" << result.error.rule
+                << "): " << result.error.message << "\n";
+    }
+    return illegal_move;
+  }
+  return ok;
+}
+
+}  // namespace trib::cli

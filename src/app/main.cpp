@@ -1,0 +1,136 @@
+// tributary: no arguments opens the GUI; subcommands give the command line.
+
+#include <cstdlib>
+#include <iostream>
+#include <set>
+
+#include "app/cli.h"
+#include "store/store.h"
+#include "ui/app.h"
+
+namespace {
+
+using trib::cli::Args;
+
+constexpr const char* usage = R"(Tributary — a table companion for River Wild, Wodny szlak and Roaring River.
+
+Usage:
+  tributary                              open the GUI
+  tributary score FILE [--json]          validate every move, then print scores
+  tributary validate FILE [--json]       check legality only
+  tributary import FILE                  store a table file as a session
+  tributary export ID [-o FILE]          write a stored session as a table file
+  tributary records [--game G] [--player NAME] [--json]
+  tributary --screenshot OUT.png [--view home|history|records|settings|about]
+                                 [--open FILE] [--size WxH]
+
+Options:
+  --db PATH     the database (default: $TRIBUTARY_DB, else
+                $XDG_DATA_HOME/tributary/tributary.db, else ~/.local/share/tributary/tributary.db)
+  --help        this text
+  --version     the version
+
+Exit codes: 0 ok, 1 an illegal move, 2 unreadable or malformed input, 3 a database error.
+)";
+
+const std::set<std::string> options_with_value = {"--db",   "-o",     "--game", "--player",
+                                                  "--open", "--view", "--size", "--screenshot"};
+
+// Splits argv into positional arguments and options; returns false on a missing value.
+bool parse_args(int argc, char** argv, int first, Args& args) {
+  for (int i = first; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (options_with_value.count(arg) != 0) {
+      if (i + 1 >= argc) {
+        std::cerr << arg << " needs a value\n";
+        return false;
+      }
+      args.options.emplace_back(arg, argv[++i]);
+    } else if (arg.size() > 1 && arg[0] == '-') {
+      args.options.emplace_back(arg, "");
+    } else {
+      args.positional.push_back(arg);
+    }
+  }
+  args.database_path = args.option("--db");
+  if (args.database_path.empty()) args.database_path = trib::default_database_path();
+  return true;
+}
+
+bool parse_size(const std::string& text, int& width, int& height) {
+  const auto x = text.find('x');
+  if (x == std::string::npos) return false;
+  try {
+    width = std::stoi(text.substr(0, x));
+    height = std::stoi(text.substr(x + 1));
+  } catch (const std::exception&) {
+    return false;
+  }
+  return width >= 320 && height >= 240 && width <= 8192 && height <= 8192;
+}
+
+int run_window(const Args& args) {
+  trib::ui::GuiOptions options;
+  options.database_path = args.database_path;
+  if (const std::string open = args.option("--open"); !open.empty()) options.open_file = open;
+  options.view = args.option("--view", options.open_file ? "session" : "home");
+  if (const std::string size = args.option("--size"); !size.empty()) {
+    if (!parse_size(size, options.width, options.height)) {
+      std::cerr << "--size expects WIDTHxHEIGHT, e.g. 1280x720\n";
+      return trib::cli::bad_input;
+    }
+  }
+  const std::string screenshot = args.option("--screenshot");
+  return screenshot.empty() ? trib::ui::run_gui(options)
+                            : trib::ui::take_screenshot(options, screenshot);
+}
+
+int dispatch(const std::string& command, const Args& args) {
+  if (command == "score") return trib::cli::score(args, false);
+  if (command == "validate") return trib::cli::score(args, true);
+  if (command == "import") return trib::cli::import_table(args);
+  if (command == "export") return trib::cli::export_session(args);
+  if (command == "records") return trib::cli::records(args);
+  std::cerr << "unknown command \"" << command << "\"\n\n" << usage;
+  return trib::cli::bad_input;
+}
+
+}  // namespace
+
+namespace trib::cli {
+
+bool Args::flag(const std::string& name) const {
+  for (const auto& [key, value] : options) {
+    if (key == name) return true;
+  }
+  return false;
+}
+
+std::string Args::option(const std::string& name, const std::string& fallback) const {
+  for (const auto& [key, value] : options) {
+    if (key == name) return value;
+  }
+  return fallback;
+}
+
+}  // namespace trib::cli
+
+int main(int argc, char** argv) {
+  const bool has_command = argc > 1 && argv[1][0] != '-';
+  Args args;
+  if (!parse_args(argc, argv, has_command ? 2 : 1, args)) return trib::cli::bad_input;
+  if (args.flag("--help") || args.flag("-h")) {
+    std::cout << usage;
+    return trib::cli::ok;
+  }
+  if (args.flag("--version")) {
+    std::cout << "tributary " << TRIBUTARY_VERSION << "\n";
+    return trib::cli::ok;
+  }
+  try {
+    return has_command ? dispatch(argv[1], args) : run_window(args);
+  } catch (const trib::StoreError& error) {
+    std::cerr << "database error: " << error.what() << "\n";
+    return trib::cli::database_error;
+  }
+}

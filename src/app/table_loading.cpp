@@ -1,0 +1,36 @@
+#include "app/table_loading.h"
+
+#include <iostream>
+
+#include "core/input_error.h"
+#include "core/registry.h"
+#include "core/score_json.h"
+
+namespace trib::cli {
+
+int load_table(const Args& args, bool as_json, LoadedTable& out) {
+  if (args.positional.size() != 1) {
+    std::cerr << "expected one table file (see `tributary --help`)\n";
+    return bad_input;
+  }
+  const std::string& file = args.positional[0];
+  try {
+    out.table = read_table_file(file);
+    out.game = find_game(out.table.game);
+    if (out.game == nullptr) {
+      throw InputError("/game: unknown or unsupported game \"" + out.table.game + "\"", "/game");
+    }
+    out.replay = replay(*out.game, out.table);
+    return ok;
+  } catch (const InputError& error) {
+    if (as_json) {
+      std::cout << input_error_json(error).dump(2) << "\n";
+    } else {
+      const std::string message = error.what();
+      std::cerr << (message.rfind(file, 0) == 0 ? "" : file + ": ") << message << "\n";
+    }
+    return bad_input;
+  }
+}
+
+}  // namespace trib::cli
