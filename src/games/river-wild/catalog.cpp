@@ -1,0 +1,238 @@
+#include "games/river-wild/catalog.h"
+
+#include <algorithm>
+
+#include "core/catalog.h"
+#include "core/json_view.h"
+
+namespace trib::river_wild {
+
+namespace {
+
+constexpr std::array<std::string_view, kAnimalKinds> kAnimalNames = {"frog", "jackalope", "unicorn",
+                                                                     "dragon"};
+constexpr const char* kCardsFile = "data/river-wild/cards.json";
+
+Animal parse_animal(const JsonView& view) {
+  return *animal_from_name(view.as_enum({"frog", "jackalope", "unicorn", "dragon"}));
+}
+
+Goal parse_goal(const JsonView& view) {
+  view.expect_object({"animals", "each", "any"});
+  const int kinds = int(view.has("animals")) + int(view.has("each")) + int(view.has("any"));
+  if (kinds != 1) view.fail("a goal needs exactly one of \"animals\", \"each\" or \"any\"");
+  Goal goal;
+  if (view.has("animals")) {
+    const JsonView icons = view.at("animals");
+    if (icons.size() < 1 || icons.size() > 8) icons.fail("a goal shows 1 to 8 animal icons");
+    for (const JsonView& icon : icons.items()) {
+      goal.icons.push_back(parse_animal(icon));
+      ++goal.need[static_cast<int>(goal.icons.back())];
+    }
+  } else if (view.has("each")) {
+    goal.kind = Goal::Kind::Each;
+    if (!view.at("each").as_bool()) view.at("each").fail("expected true");
+  } else {
+    goal.kind = Goal::Kind::Any;
+    goal.any = static_cast<int>(view.at("any").as_int(1, 16));
+  }
+  return goal;
+}
+
+std::array<int, 2> parse_points(const JsonView& view) {
+  if (!view.is_array() || view.size() != 2) {
+    view.fail("expected [points if largest land, points otherwise]");
+  }
+  return {static_cast<int>(view.at(0).as_int(0, 100)), static_cast<int>(view.at(1).as_int(0, 100))};
+}
+
+const char* cell_word(Cell cell) {
+  return cell == Cell::River ? "river" : cell == Cell::Mountain ? "mountain" : "land";
+}
+
+Item parse_item(const JsonView& view, const Card& card, int width, int height) {
+  view.expect_object({"animal", "goal", "runestone", "points", "at"});
+  const int kinds = int(view.has("animal")) + int(view.has("goal")) + int(view.has("runestone"));
+  if (kinds != 1) view.fail("an item is exactly one of \"animal\", \"goal\" or \"runestone\"");
+  Item item;
+  const JsonView at = view.at("at");
+  if (!at.is_array() || at.size() != 2) at.fail("expected [row, column] inside the card");
+  item.row = static_cast<int>(at.at(0).as_int(0, height - 1));
+  item.col = static_cast<int>(at.at(1).as_int(0, width - 1));
+  if (view.has("points") && !view.has("goal")) view.at("points").fail("only goals have points");
+  if (view.has("animal")) {
+    item.animal = parse_animal(view.at("animal"));
+  } else if (view.has("goal")) {
+    item.kind = Item::Kind::Goal;
+    item.goal = parse_goal(view.at("goal"));
+    item.points = parse_points(view.at("points"));
+  } else {
+    item.kind = Item::Kind::Runestone;
+    if (!view.at("runestone").as_bool()) view.at("runestone").fail("expected true");
+  }
+  const Cell cell = card.cells[item.row * width + item.col];
+  if (item.kind != Item::Kind::Runestone && cell != Cell::Land) {
+    at.fail(std::string(item.kind == Item::Kind::Animal ? "an animal" : "a goal") +
+            " must sit on a land cell, this cell is " + cell_word(cell));
+  }
+  return item;
+}
+
+Card parse_card(const JsonView& view, std::string id, int width, int height) {
+  view.expect_object({"rows", "items"});
+  Card card;
+  card.id = std::move(id);
+  const JsonView rows = view.at("rows");
+  if (!rows.is_array() || rows.size() != static_cast<std::size_t>(height)) {
+    rows.fail("expected " + std::to_string(height) + " rows (the grid height)");
+  }
+  for (const JsonView& row : rows.items()) {
+    const std::string text = row.as_string();
+    if (text.size() != static_cast<std::size_t>(width)) {
+      row.fail("expected " + std::to_string(width) + " cells (the grid width), found " +
+               std::to_string(text.size()));
+    }
+    for (std::size_t col = 0; col < text.size(); ++col) {
+      const char c = text[col];
+      if (c != 'L' && c != 'R' && c != 'M') {
+        row.fail("column " + std::to_string(col) + ": '" + std::string(1, c) +
+                 "' is not a cell (use L for land, R for river, M for mountain)");
+      }
+      card.cells.push_back(c == 'L' ? Cell::Land : c == 'R' ? Cell::River : Cell::Mountain);
+    }
+  }
+  if (!view.has("items")) return card;
+  for (const JsonView& entry : view.at("items").items()) {
+    Item item = parse_item(entry, card, width, height);
+    for (const Item& other : card.items) {
+      if (other.row == item.row && other.col == item.col) {
+        entry.at("at").fail("another item already sits on this cell");
+      }
+    }
+    if (item.kind == Item::Kind::Runestone) {
+      if (card.runestone >= 0) entry.fail("a card carries at most one runestone");
+      card.runestone = static_cast<int>(card.items.size());
+    }
+    card.items.push_back(std::move(item));
+  }
+  return card;
+}
+
+}  // namespace
+
+std::string_view animal_name(Animal animal) {
+  return kAnimalNames[static_cast<int>(animal)];
+}
+
+std::optional<Animal> animal_from_name(std::string_view name) {
+  for (int i = 0; i < kAnimalKinds; ++i) {
+    if (kAnimalNames[i] == name) return static_cast<Animal>(i);
+  }
+  return std::nullopt;
+}
+
+int Goal::times(const AnimalCounts& have) const {
+  if (kind == Kind::Any) {
+    int total = 0;
+    for (int count : have) total += count;
+    return total / any;
+  }
+  int best = -1;
+  for (int i = 0; i < kAnimalKinds; ++i) {
+    const int need_here = kind == Kind::Each ? 1 : need[i];
+    if (need_here == 0) continue;
+    const int copies = have[i] / need_here;
+    best = best < 0 ? copies : std::min(best, copies);
+  }
+  return std::max(best, 0);
+}
+
+nlohmann::json Goal::to_json() const {
+  if (kind == Kind::Each) return {{"each", true}};
+  if (kind == Kind::Any) return {{"any", any}};
+  nlohmann::json list = nlohmann::json::array();
+  for (Animal icon : icons) list.push_back(animal_name(icon));
+  return {{"animals", list}};
+}
+
+std::string Goal::describe() const {
+  if (kind == Kind::Each) return "one of each animal";
+  if (kind == Kind::Any) return "any " + std::to_string(any) + " animals";
+  std::string text;
+  for (Animal icon : icons) text += (text.empty() ? "" : " + ") + std::string(animal_name(icon));
+  return text;
+}
+
+std::optional<int> Catalog::find(std::string_view id) const {
+  if (id == kSourceId) return kSourceCard;
+  const auto it =
+      std::lower_bound(cards.begin(), cards.end(), id,
+                       [](const Card& card, std::string_view key) { return card.id < key; });
+  if (it == cards.end() || it->id != id) return std::nullopt;
+  return static_cast<int>(it - cards.begin());
+}
+
+Catalog parse_catalog(const nlohmann::json& document, const std::string& base_path) {
+  const JsonView root(document, base_path);
+  root.expect_object({"provenance", "grid", "source", "cards"});
+  if (root.has("provenance")) root.at("provenance").as_string();
+  Catalog catalog;
+  if (root.has("grid")) {
+    const JsonView grid = root.at("grid");
+    if (!grid.is_array() || grid.size() != 2) grid.fail("expected [width, height] in cells");
+    catalog.width = static_cast<int>(grid.at(0).as_int(2, 32));
+    catalog.height = static_cast<int>(grid.at(1).as_int(1, 32));
+    if (catalog.width % 2 != 0) grid.at(0).fail("the width must be even (cards shift by half)");
+  }
+  catalog.source =
+      parse_card(root.at("source"), std::string(kSourceId), catalog.width, catalog.height);
+  const JsonView cards = root.at("cards");
+  for (const auto& [id, view] : cards.members()) {
+    if (id.empty() || id.size() > 40) view.fail("a card id needs 1 to 40 characters");
+    if (id == kSourceId) view.fail("the id \"source\" is reserved for the source card");
+    catalog.cards.push_back(parse_card(view, id, catalog.width, catalog.height));
+  }
+  if (catalog.cards.empty()) cards.fail("at least one river card is needed");
+  if (catalog.cards.size() > 1000) cards.fail("a deck holds at most 1000 river cards");
+  std::sort(catalog.cards.begin(), catalog.cards.end(),
+            [](const Card& a, const Card& b) { return a.id < b.id; });
+  return catalog;
+}
+
+nlohmann::json resolve_catalog_json(const nlohmann::json& bundled,
+                                    const nlohmann::json& overrides) {
+  const JsonView view(overrides, "/catalog");
+  view.expect_object({"provenance", "grid", "source", "cards"});
+  nlohmann::json merged;
+  if (view.has("grid")) {
+    // Another card size: the bundled cards do not fit, so the table gives the whole deck.
+    for (const char* key : {"source", "cards"}) {
+      if (!view.has(key)) {
+        view.fail(std::string("with \"grid\" the table gives the whole deck: missing \"") + key +
+                  "\"");
+      }
+    }
+    merged = nlohmann::json::object();
+    for (const char* key : {"provenance", "grid", "source", "cards"}) {
+      if (view.has(key)) merged[key] = overrides.at(key);
+    }
+  } else {
+    merged =
+        merge_catalog(bundled, overrides, {"cards"}, {"provenance", "grid", "source", "cards"});
+  }
+  parse_catalog(merged, "/catalog");
+  return merged;
+}
+
+nlohmann::json load_bundled_catalog() {
+  nlohmann::json document = load_game_data("river-wild", "cards.json");
+  try {
+    parse_catalog(document, "");
+    if (!document.contains("grid")) document["grid"] = {8, 4};
+  } catch (const InputError& error) {
+    throw InputError(std::string(kCardsFile) + ": " + error.what(), error.path);
+  }
+  return document;
+}
+
+}  // namespace trib::river_wild

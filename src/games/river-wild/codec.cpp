@@ -1,0 +1,82 @@
+#include "games/river-wild/codec.h"
+
+#include <algorithm>
+
+#include "core/json_view.h"
+
+namespace trib::river_wild {
+
+namespace {
+
+int known_card(const JsonView& view, const Catalog& catalog) {
+  const std::string id = view.as_string();
+  const auto index = catalog.find(id);
+  if (!index) view.fail("there is no card \"" + id + "\" in the catalog");
+  return *index;
+}
+
+std::vector<int> parse_hand(const JsonView& view, const Catalog& catalog) {
+  std::vector<int> hand;
+  for (const JsonView& entry : view.items()) {
+    const int card = known_card(entry, catalog);
+    if (card == kSourceCard) entry.fail("the source card is never in hand");
+    if (std::find(hand.begin(), hand.end(), card) != hand.end()) {
+      entry.fail("card \"" + catalog.card(card).id + "\" appears twice in the hand");
+    }
+    hand.push_back(card);
+  }
+  return hand;
+}
+
+RunestoneChoice parse_choice(const JsonView& view, const Catalog& catalog) {
+  view.expect_object({"card", "cell", "animal"});
+  RunestoneChoice choice;
+  choice.card = known_card(view.at("card"), catalog);
+  if (catalog.card(choice.card).runestone < 0) {
+    view.at("card").fail("card \"" + catalog.card(choice.card).id + "\" carries no runestone");
+  }
+  const JsonView cell = view.at("cell");
+  if (!cell.is_array() || cell.size() != 2) cell.fail("expected [row, column] of a land cell");
+  constexpr int kLimit = 100000;
+  choice.cell.row = static_cast<int>(cell.at(0).as_int(-kLimit, kLimit));
+  choice.cell.col = static_cast<int>(cell.at(1).as_int(-kLimit, kLimit));
+  choice.animal =
+      *animal_from_name(view.at("animal").as_enum({"frog", "jackalope", "unicorn", "dragon"}));
+  return choice;
+}
+
+}  // namespace
+
+MoveInput parse_move(const nlohmann::json& move) {
+  const JsonView view(move);
+  view.expect_object({"card", "row", "col", "side"});
+  MoveInput input;
+  input.card = view.at("card").as_string();
+  input.row = static_cast<int>(view.at("row").as_int(-kMaxCoordinate, kMaxCoordinate));
+  input.col = static_cast<int>(view.at("col").as_int(-kMaxCoordinate, kMaxCoordinate));
+  if (view.has("side")) input.back = view.at("side").as_enum({"front", "back"}) == "back";
+  return input;
+}
+
+nlohmann::json move_json(const Catalog& catalog, const Placement& placement) {
+  return {{"card", catalog.card(placement.card).id},
+          {"row", placement.row},
+          {"col", placement.col},
+          {"side", placement.back ? "back" : "front"}};
+}
+
+Setup parse_setup(const nlohmann::json& setup, const Catalog& catalog) {
+  Setup out;
+  if (setup.is_null()) return out;
+  const JsonView view(setup, "/setup");
+  view.expect_object({"hand", "runestones"});
+  if (view.has("hand")) out.hand = parse_hand(view.at("hand"), catalog);
+  if (view.has("runestones")) {
+    for (const JsonView& entry : view.at("runestones").items()) {
+      out.runestones.push_back(parse_choice(entry, catalog));
+    }
+  }
+  return out;
+}
+
+}  // namespace trib::river_wild

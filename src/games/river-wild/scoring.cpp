@@ -1,0 +1,204 @@
+#include "games/river-wild/scoring.h"
+
+#include <optional>
+
+namespace trib::river_wild {
+
+namespace {
+
+constexpr int kAsLargest = 0;  // index into a goal's points
+constexpr int kAsOther = 1;
+
+struct Runestone {
+  int placement = 0;
+  std::optional<Animal> fixed;  // a manual choice
+};
+
+struct GoalInput {
+  const Item* item = nullptr;
+  GoalScore score;
+};
+
+struct LandInput {
+  AnimalCounts base{};  // animal items on the land's cells
+  std::vector<GoalInput> goals;
+  std::vector<Runestone> runestones;
+};
+
+struct Best {
+  int goal_points = -1;
+  AnimalCounts extra{};  // the animals the free runestones give
+};
+
+int goal_points(const LandInput& in, const AnimalCounts& have, int role) {
+  int total = 0;
+  for (const GoalInput& g : in.goals) total += g.item->goal.times(have) * g.item->points[role];
+  return total;
+}
+
+// Tries every multiset of animals for the land's free runestones (C(k+3, 3) of them), for
+// both roles of the land; the first best in frog-first order wins ties.
+std::array<Best, 2> optimise(const LandInput& in) {
+  AnimalCounts fixed = in.base;
+  int k = 0;
+  for (const Runestone& rs : in.runestones) {
+    if (rs.fixed) {
+      ++fixed[static_cast<int>(*rs.fixed)];
+    } else {
+      ++k;
+    }
+  }
+  std::array<Best, 2> best;
+  for (int f = k; f >= 0; --f) {
+    for (int j = k - f; j >= 0; --j) {
+      for (int u = k - f - j; u >= 0; --u) {
+        const AnimalCounts extra = {f, j, u, k - f - j - u};
+        AnimalCounts have = fixed;
+        for (int i = 0; i < kAnimalKinds; ++i) have[i] += extra[i];
+        for (int role : {kAsLargest, kAsOther}) {
+          const int points = goal_points(in, have, role);
+          if (points > best[role].goal_points) best[role] = {points, extra};
+        }
+      }
+    }
+  }
+  return best;
+}
+
+std::vector<LandInput> collect(const Catalog& catalog, const Layout& layout, const LandMap& map) {
+  std::vector<LandInput> inputs(map.lands.size());
+  for (std::size_t i = 0; i < layout.placed.size(); ++i) {
+    const Placement& p = layout.placed[i];
+    const Card& card = catalog.card(p.card);
+    for (std::size_t k = 0; k < card.items.size(); ++k) {
+      const Item& item = card.items[k];
+      const CellPos at = global_cell(catalog, p, item.row, item.col);
+      const int land = map.land_at(at);
+      if (land < 0) continue;
+      if (item.kind == Item::Kind::Animal) ++inputs[land].base[static_cast<int>(item.animal)];
+      if (item.kind == Item::Kind::Goal && map.lands[land].is_protected) {
+        inputs[land].goals.push_back({&item, {static_cast<int>(i), static_cast<int>(k), at, 0, 0}});
+      }
+    }
+  }
+  for (std::size_t land = 0; land < map.lands.size(); ++land) {
+    if (!map.lands[land].is_protected) continue;
+    for (int placement : map.lands[land].placements) {
+      if (catalog.card(layout.placed[placement].card).runestone >= 0) {
+        inputs[land].runestones.push_back({placement, std::nullopt});
+      }
+    }
+  }
+  return inputs;
+}
+
+void apply_choices(const Catalog& catalog, const Layout& layout, const LandMap& map,
+                   const std::vector<RunestoneChoice>& choices, std::vector<LandInput>& inputs,
+                   std::vector<std::string>& warnings) {
+  for (std::size_t i = 0; i < choices.size(); ++i) {
+    const RunestoneChoice& choice = choices[i];
+    const std::string& id = catalog.card(choice.card).id;
+    const auto warn = [&](const std::string& why) {
+      warnings.push_back("/setup/runestones/" + std::to_string(i) + ": the choice of " +
+                         std::string(animal_name(choice.animal)) + " for the runestone of " + id +
+                         " is ignored: " + why);
+    };
+    const int land = map.land_at(choice.cell);
+    const std::string cell =
+        "[" + std::to_string(choice.cell.row) + ", " + std::to_string(choice.cell.col) + "]";
+    if (land < 0) {
+      warn("cell " + cell + " is not a land cell of the layout.");
+      continue;
+    }
+    const std::string name = "land " + land_name(land);
+    if (!map.lands[land].is_protected) {
+      warn(name + " is not protected.");
+      continue;
+    }
+    Runestone* target = nullptr;
+    for (Runestone& rs : inputs[land].runestones) {
+      if (layout.placed[rs.placement].card == choice.card) target = &rs;
+    }
+    if (target == nullptr) {
+      warn(layout.has(choice.card) ? "card " + id + " holds no cell of " + name + "."
+                                   : "card " + id + " is not placed.");
+    } else if (target->fixed) {
+      warn("an earlier choice already fixes it for " + name + ".");
+    } else {
+      target->fixed = choice.animal;
+    }
+  }
+}
+
+// Lands are filled in for the role chosen for them: the animals, runestone gifts and goals.
+void fill(const LandInput& in, const Best& best, int role, LandScore& out) {
+  out.animals = in.base;
+  AnimalCounts extra = best.extra;
+  for (const Runestone& rs : in.runestones) {
+    Animal animal = Animal::Frog;
+    if (rs.fixed) {
+      animal = *rs.fixed;
+    } else {
+      int kind = 0;
+      while (extra[kind] == 0) ++kind;
+      --extra[kind];
+      animal = static_cast<Animal>(kind);
+    }
+    ++out.animals[static_cast<int>(animal)];
+    out.runestones.push_back({rs.placement, animal, rs.fixed.has_value()});
+  }
+  out.points = kPointsPerProtectedLand;
+  for (const GoalInput& g : in.goals) {
+    GoalScore score = g.score;
+    score.times = g.item->goal.times(out.animals);
+    score.points = score.times * g.item->points[role];
+    out.points += score.points;
+    out.goals.push_back(score);
+  }
+}
+
+}  // namespace
+
+LayoutScore score_layout(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
+                         const std::vector<RunestoneChoice>& choices) {
+  LayoutScore result;
+  result.map = find_lands(layout, grid);
+  const auto& lands = result.map.lands;
+  std::vector<LandInput> inputs = collect(catalog, layout, result.map);
+  apply_choices(catalog, layout, result.map, choices, inputs, result.warnings);
+
+  std::vector<std::array<Best, 2>> best(lands.size());
+  int largest_size = 0;
+  for (std::size_t i = 0; i < lands.size(); ++i) {
+    if (!lands[i].is_protected) continue;
+    best[i] = optimise(inputs[i]);
+    ++result.protected_count;
+    largest_size = std::max(largest_size, lands[i].size());
+  }
+  // One tied land is the largest: the one that gains most from the first numbers.
+  int gain = -1;
+  for (std::size_t i = 0; i < lands.size(); ++i) {
+    if (!lands[i].is_protected || lands[i].size() != largest_size) continue;
+    result.tied.push_back(static_cast<int>(i));
+    const int delta = best[i][kAsLargest].goal_points - best[i][kAsOther].goal_points;
+    if (delta > gain) {
+      gain = delta;
+      result.largest = static_cast<int>(i);
+    }
+  }
+  result.lands.resize(lands.size());
+  for (std::size_t i = 0; i < lands.size(); ++i) {
+    LandScore& out = result.lands[i];
+    if (!lands[i].is_protected) {
+      out.animals = inputs[i].base;
+      continue;
+    }
+    const int role = static_cast<int>(i) == result.largest ? kAsLargest : kAsOther;
+    out.largest = role == kAsLargest;
+    fill(inputs[i], best[i][role], role, out);
+    result.total += out.points;
+  }
+  return result;
+}
+
+}  // namespace trib::river_wild

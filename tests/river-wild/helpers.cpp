@@ -1,0 +1,48 @@
+#include "helpers.h"
+
+#include <doctest/doctest.h>
+
+namespace rw_test {
+
+json card(std::vector<std::string> rows, json items) {
+  return {{"rows", rows}, {"items", items}};
+}
+
+json deck(int width, int height, json source, json cards) {
+  return {{"grid", {width, height}}, {"source", source}, {"cards", cards}};
+}
+
+trib::TableFile table(json catalog, json setup, json moves) {
+  trib::TableFile t;
+  t.game = "river-wild";
+  t.players = {"Ada"};
+  t.catalog = std::move(catalog);
+  t.setup = std::move(setup);
+  t.moves = std::move(moves);
+  return t;
+}
+
+rw::RiverWildMatch start(json catalog, json setup) {
+  return rw::start_match(table(std::move(catalog), std::move(setup)));
+}
+
+json move(const std::string& id, int row, int col, bool back) {
+  return {{"card", id}, {"row", row}, {"col", col}, {"side", back ? "back" : "front"}};
+}
+
+void place(rw::RiverWildMatch& match, const std::string& id, int row, int col, bool back) {
+  const trib::Verdict verdict = match.apply(move(id, row, col, back));
+  INFO(id << " at (" << row << ", " << col << ")");
+  REQUIRE_MESSAGE(!verdict, (verdict ? verdict->rule + ": " + verdict->message : ""));
+}
+
+json land_with(const json& details, int row, int col) {
+  for (const json& land : details.at("lands")) {
+    for (const json& cell : land.at("cells")) {
+      if (cell == json::array({row, col})) return land;
+    }
+  }
+  return nullptr;
+}
+
+}  // namespace rw_test
