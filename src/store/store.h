@@ -71,6 +71,9 @@ class Store {
   // read-only (read_only() tells); a corrupted file gives a StoreError and is never
   // overwritten.
   static std::unique_ptr<Store> open(const std::string& file_path);
+  // Opens an existing database without ever writing to it (history review, or a file the
+  // user wants left alone); every write then throws StoreError.
+  static std::unique_ptr<Store> open_read_only(const std::string& file_path);
   ~Store();
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;

@@ -1,0 +1,147 @@
+// SQLite plumbing shared by the store's files: statements, transactions, error wording.
+
+#include "store/database.h"
+
+#include <chrono>
+
+namespace trib::store_detail {
+
+void fail_damaged(const std::string& path, std::string_view detail) {
+  throw StoreError(path + " is not a Tributary database or is damaged: " + std::string(detail));
+}
+
+void fail(sqlite3* db, const std::string& path, int rc, std::string_view doing) {
+  const std::string detail = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+  const std::string what(doing);
+  switch (rc & 0xff) {
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+      fail_damaged(path, detail);
+    case SQLITE_READONLY:
+      throw StoreError(path + " is read-only; cannot " + what + " (" + detail + ")");
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      throw StoreError(path + " is locked by another program; cannot " + what +
+                       " (try again when it is closed)");
+    case SQLITE_FULL:
+      throw StoreError("the disk holding " + path + " is full; cannot " + what);
+    case SQLITE_CANTOPEN:
+      throw StoreError("cannot open database " + path + ": " + detail);
+    default:
+      throw StoreError("database " + path + ": cannot " + what + ": " + detail);
+  }
+}
+
+std::int64_t now_seconds() {
+  using namespace std::chrono;
+  return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+}
+
+void require_writable(const Store& store, std::string_view doing) {
+  if (store.read_only()) {
+    throw StoreError(store.path() + " is open read-only; cannot " + std::string(doing));
+  }
+}
+
+Statement::Statement(sqlite3* db, const std::string& path, std::string_view sql)
+    : db_(db), path_(path) {
+  const int rc = sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &stmt_, nullptr);
+  if (rc != SQLITE_OK) fail(db, path, rc, "prepare a query");
+}
+
+Statement::~Statement() {
+  sqlite3_finalize(stmt_);
+}
+
+Statement& Statement::bind(int index, std::int64_t value) {
+  const int rc = sqlite3_bind_int64(stmt_, index, value);
+  if (rc != SQLITE_OK) fail(db_, path_, rc, "bind a value");
+  return *this;
+}
+
+Statement& Statement::bind(int index, double value) {
+  const int rc = sqlite3_bind_double(stmt_, index, value);
+  if (rc != SQLITE_OK) fail(db_, path_, rc, "bind a value");
+  return *this;
+}
+
+Statement& Statement::bind(int index, std::string_view text) {
+  const int rc =
+      sqlite3_bind_text64(stmt_, index, text.data(), text.size(), SQLITE_TRANSIENT, SQLITE_UTF8);
+  if (rc != SQLITE_OK) fail(db_, path_, rc, "bind a value");
+  return *this;
+}
+
+Statement& Statement::bind_null(int index) {
+  const int rc = sqlite3_bind_null(stmt_, index);
+  if (rc != SQLITE_OK) fail(db_, path_, rc, "bind a value");
+  return *this;
+}
+
+bool Statement::step() {
+  const int rc = sqlite3_step(stmt_);
+  if (rc == SQLITE_ROW) return true;
+  if (rc == SQLITE_DONE) return false;
+  fail(db_, path_, rc, "run a query");
+}
+
+void Statement::run() {
+  while (step()) {
+  }
+}
+
+void Statement::reset() {
+  sqlite3_reset(stmt_);
+  sqlite3_clear_bindings(stmt_);
+}
+
+bool Statement::is_null(int column) const {
+  return sqlite3_column_type(stmt_, column) == SQLITE_NULL;
+}
+
+std::int64_t Statement::int64_at(int column) const {
+  return sqlite3_column_int64(stmt_, column);
+}
+
+double Statement::double_at(int column) const {
+  return sqlite3_column_double(stmt_, column);
+}
+
+std::string Statement::text_at(int column) const {
+  const auto* text = sqlite3_column_text(stmt_, column);
+  const int size = sqlite3_column_bytes(stmt_, column);
+  return text ? std::string(reinterpret_cast<const char*>(text), static_cast<std::size_t>(size))
+              : std::string();
+}
+
+void exec(sqlite3* db, const std::string& path, const char* sql, std::string_view doing) {
+  const int rc = sqlite3_exec(db, sql, nullptr, nullptr, nullptr);
+  if (rc != SQLITE_OK) fail(db, path, rc, doing);
+}
+
+Transaction::Transaction(sqlite3* db, const std::string& path) : db_(db), path_(path) {
+  exec(db, path, "BEGIN IMMEDIATE", "start a write");
+  open_ = true;
+}
+
+Transaction::~Transaction() {
+  // A failed COMMIT may already have rolled back; ROLLBACK then reports an error we ignore.
+  if (open_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+void Transaction::commit() {
+  exec(db_, path_, "COMMIT", "save the change");
+  open_ = false;
+}
+
+const char* status_name(SessionStatus status) {
+  return status == SessionStatus::finished ? "finished" : "active";
+}
+
+SessionStatus parse_status(const std::string& path, std::string_view name) {
+  if (name == "active") return SessionStatus::active;
+  if (name == "finished") return SessionStatus::finished;
+  fail_damaged(path, "unknown session status '" + std::string(name) + "'");
+}
+
+}  // namespace trib::store_detail

@@ -1,0 +1,78 @@
+#pragma once
+// Private plumbing of the store: a RAII prepared statement, a RAII write transaction and
+// the one place that turns SQLite result codes into StoreError messages.
+
+#include <sqlite3.h>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "store/store.h"
+
+namespace trib::store_detail {
+
+// Throws StoreError for `rc`, worded for a person: a damaged file, a read-only file, a
+// locked database or a full disk each get their own sentence.
+[[noreturn]] void fail(sqlite3* db, const std::string& path, int rc, std::string_view doing);
+
+// "<path> is not a Tributary database or is damaged: <detail>"
+[[noreturn]] void fail_damaged(const std::string& path, std::string_view detail);
+
+std::int64_t now_seconds();
+
+// Refuses writes on a store opened read-only, naming what was attempted.
+void require_writable(const Store& store, std::string_view doing);
+
+class Statement {
+ public:
+  Statement(sqlite3* db, const std::string& path, std::string_view sql);
+  ~Statement();
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  // Parameters are 1-based, as in SQLite.
+  Statement& bind(int index, std::int64_t value);
+  Statement& bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
+  Statement& bind(int index, double value);
+  Statement& bind(int index, std::string_view text);
+  Statement& bind_null(int index);
+
+  bool step();  // true while a row is available
+  void run();   // steps to the end, for statements without rows
+  void reset();
+
+  // Columns are 0-based.
+  bool is_null(int column) const;
+  std::int64_t int64_at(int column) const;
+  double double_at(int column) const;
+  std::string text_at(int column) const;
+
+ private:
+  sqlite3* db_;
+  const std::string& path_;
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+// BEGIN IMMEDIATE on construction; ROLLBACK on destruction unless commit() ran.
+class Transaction {
+ public:
+  Transaction(sqlite3* db, const std::string& path);
+  ~Transaction();
+  Transaction(const Transaction&) = delete;
+  Transaction& operator=(const Transaction&) = delete;
+  void commit();
+
+ private:
+  sqlite3* db_;
+  const std::string& path_;
+  bool open_ = false;
+};
+
+// Runs SQL without parameters or results (pragmas, schema steps, BEGIN/COMMIT).
+void exec(sqlite3* db, const std::string& path, const char* sql, std::string_view doing);
+
+const char* status_name(SessionStatus status);
+SessionStatus parse_status(const std::string& path, std::string_view name);
+
+}  // namespace trib::store_detail

@@ -1,0 +1,113 @@
+// Session summaries for the history list, filtered by game, player and status.
+// A page is found in two steps: the ids, newest first, straight off one index (a player
+// filter walks the player's seats, which carry copies of game, status and updated_at);
+// then a summary for each id on that page only.
+
+#include "store/database.h"
+#include "store/rows.h"
+
+namespace trib {
+using namespace store_detail;
+
+namespace {
+
+// Fixed SQL fragments only; every value is bound.
+std::string page_query(const HistoryFilter& filter) {
+  std::string sql;
+  if (filter.player) {
+    sql =
+        "SELECT session_id FROM session_players "
+        "WHERE player_id = (SELECT id FROM players WHERE name = ?)";
+  } else {
+    sql = "SELECT id FROM sessions WHERE 1";
+  }
+  if (filter.game) sql += " AND game = ?";
+  if (filter.status) sql += " AND status = ?";
+  const char* id = filter.player ? "session_id" : "id";
+  // A negative limit means "all", as in SQLite.
+  return sql + " ORDER BY updated_at DESC, " + id + " DESC LIMIT ? OFFSET ?";
+}
+
+std::vector<std::int64_t> page_ids(sqlite3* db, const std::string& path,
+                                   const HistoryFilter& filter) {
+  Statement query(db, path, page_query(filter));
+  int index = 1;
+  if (filter.player) query.bind(index++, *filter.player);
+  if (filter.game) query.bind(index++, *filter.game);
+  if (filter.status) query.bind(index++, std::string_view(status_name(*filter.status)));
+  query.bind(index, filter.limit);
+  query.bind(index + 1, std::max(filter.offset, 0));
+  std::vector<std::int64_t> ids;
+  while (query.step()) ids.push_back(query.int64_at(0));
+  return ids;
+}
+
+// Reads summaries with two reusable statements; move count, winner and best score come
+// from the primary keys of moves and results.
+class SummaryReader {
+ public:
+  SummaryReader(sqlite3* db, const std::string& path)
+      : path_(path),
+        session_(db, path,
+                 "SELECT s.game, s.status, s.created_at, s.updated_at, "
+                 "(SELECT count(*) FROM moves m WHERE m.session_id = s.id), "
+                 "(SELECT p.name FROM results r JOIN players p ON p.id = r.player_id "
+                 " WHERE r.session_id = s.id AND r.place = 1 ORDER BY r.seat LIMIT 1), "
+                 "(SELECT max(r.score) FROM results r WHERE r.session_id = s.id) "
+                 "FROM sessions s WHERE s.id = ?"),
+        seats_(db, path,
+               "SELECT p.name FROM session_players sp JOIN players p ON p.id = sp.player_id "
+               "WHERE sp.session_id = ? ORDER BY sp.seat") {}
+
+  std::optional<SessionSummary> read(std::int64_t id) {
+    session_.reset();
+    session_.bind(1, id);
+    if (!session_.step()) return std::nullopt;
+    SessionSummary summary;
+    summary.id = id;
+    summary.game = session_.text_at(0);
+    summary.status = parse_status(path_, session_.text_at(1));
+    summary.created_at = session_.int64_at(2);
+    summary.updated_at = session_.int64_at(3);
+    summary.move_count = session_.int64_at(4);
+    if (!session_.is_null(5)) summary.winner = session_.text_at(5);
+    if (!session_.is_null(6)) summary.best_score = session_.double_at(6);
+    seats_.reset();
+    seats_.bind(1, id);
+    while (seats_.step()) summary.players.push_back(seats_.text_at(0));
+    return summary;
+  }
+
+ private:
+  const std::string& path_;
+  Statement session_;
+  Statement seats_;
+};
+
+}  // namespace
+
+std::vector<SessionSummary> Store::sessions(const HistoryFilter& filter) const {
+  // One read transaction, so the page and its summaries come from the same snapshot.
+  exec(db_, path_, "BEGIN", "read the history");
+  try {
+    SummaryReader reader(db_, path_);
+    std::vector<SessionSummary> result;
+    for (std::int64_t id : page_ids(db_, path_, filter)) {
+      if (std::optional<SessionSummary> summary = reader.read(id)) {
+        result.push_back(std::move(*summary));
+      }
+    }
+    exec(db_, path_, "COMMIT", "read the history");
+    return result;
+  } catch (...) {
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    throw;
+  }
+}
+
+std::optional<SessionSummary> Store::session(std::int64_t session_id) const {
+  SummaryReader reader(db_, path_);
+  return reader.read(session_id);
+}
+
+}  // namespace trib

@@ -1,0 +1,179 @@
+// Opening a database file safely: nothing is written before we know the file is ours,
+// readable and not from a newer version; read-only files stay read-only.
+
+#include <unistd.h>
+
+#include <array>
+#include <filesystem>
+#include <fstream>
+
+#include "store/database.h"
+#include "store/schema.h"
+
+namespace trib {
+namespace fs = std::filesystem;
+using namespace store_detail;
+
+namespace {
+
+struct Closer {
+  void operator()(sqlite3* db) const { sqlite3_close_v2(db); }
+};
+using Connection = std::unique_ptr<sqlite3, Closer>;
+
+std::uint32_t big_endian(const unsigned char* bytes) {
+  return (std::uint32_t{bytes[0]} << 24) | (std::uint32_t{bytes[1]} << 16) |
+         (std::uint32_t{bytes[2]} << 8) | std::uint32_t{bytes[3]};
+}
+
+// Looks at the 100-byte file header without SQLite, so a foreign or newer file is refused
+// without even a lock or a -shm file appearing beside it. The WAL (if any) is checked
+// later through a read-only connection.
+void check_header(const std::string& path, std::uintmax_t size) {
+  if (size == 0) return;
+  std::array<unsigned char, 100> header{};
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw StoreError("cannot read database " + path);
+  in.read(reinterpret_cast<char*>(header.data()), header.size());
+  static constexpr char magic[] = "SQLite format 3";  // 16 bytes with the final NUL
+  if (in.gcount() < static_cast<std::streamsize>(header.size()) ||
+      !std::equal(magic, magic + sizeof magic, header.begin())) {
+    fail_damaged(path, "it has no SQLite header");
+  }
+  const std::uint32_t app_id = big_endian(&header[68]);
+  if (app_id != 0 && app_id != static_cast<std::uint32_t>(application_id)) {
+    fail_damaged(path, "it belongs to another program");
+  }
+  const std::uint32_t version = big_endian(&header[60]);
+  if (version > static_cast<std::uint32_t>(Store::schema_version)) {
+    fail_newer(path, static_cast<int>(version));
+  }
+}
+
+// SQLite URIs need '%', '?' and '#' escaped; only the immutable fallback uses one.
+std::string file_uri(const std::string& path, const char* query) {
+  std::string uri = "file:";
+  for (char c : path) {
+    if (c == '%' || c == '?' || c == '#') {
+      static constexpr char hex[] = "0123456789ABCDEF";
+      const auto byte = static_cast<unsigned char>(c);
+      uri += '%';
+      uri += hex[byte >> 4];
+      uri += hex[byte & 15];
+    } else {
+      uri += c;
+    }
+  }
+  return uri + "?" + query;
+}
+
+Connection connect(const std::string& path, const std::string& name, int flags) {
+  sqlite3* raw = nullptr;
+  const int rc = sqlite3_open_v2(name.c_str(), &raw, flags, nullptr);
+  Connection db(raw);
+  if (rc != SQLITE_OK) fail(db.get(), path, rc, "open the database");
+  sqlite3_extended_result_codes(db.get(), 1);
+  sqlite3_busy_timeout(db.get(), 5000);
+  return db;
+}
+
+// A read-only connection whose schema could be read, or the failing result code.
+int try_read(sqlite3* db) {
+  sqlite3_stmt* stmt = nullptr;
+  int rc = sqlite3_prepare_v2(db, "SELECT count(*) FROM sqlite_schema", -1, &stmt, nullptr);
+  if (rc == SQLITE_OK) rc = sqlite3_step(stmt) == SQLITE_ROW ? SQLITE_OK : sqlite3_errcode(db);
+  sqlite3_finalize(stmt);
+  return rc;
+}
+
+// Opens read-only and inspects. A WAL database in a folder we cannot write to has no
+// -shm to share; SQLite then reads it only as "immutable", which is what a read-only
+// file on read-only media is.
+Connection open_reader(const std::string& path, int* version) {
+  Connection db = connect(path, path, SQLITE_OPEN_READONLY);
+  const int rc = try_read(db.get());
+  if ((rc & 0xff) == SQLITE_READONLY || (rc & 0xff) == SQLITE_CANTOPEN) {
+    db = connect(path, file_uri(path, "immutable=1"), SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
+  } else if (rc != SQLITE_OK) {
+    fail(db.get(), path, rc, "read the database");
+  }
+  *version = inspect(db.get(), path);
+  return db;
+}
+
+bool writable(const fs::path& file) {
+  const fs::path folder = file.has_parent_path() ? file.parent_path() : fs::path(".");
+  // WAL mode creates -wal and -shm files beside the database, so the folder counts too.
+  return access(file.c_str(), W_OK) == 0 && access(folder.c_str(), W_OK) == 0;
+}
+
+}  // namespace
+
+std::unique_ptr<Store> Store::open(const std::string& file_path) {
+  if (file_path.empty()) throw StoreError("no database path given");
+  const fs::path file(file_path);
+  std::error_code error;
+  if (file.has_parent_path()) {
+    fs::create_directories(file.parent_path(), error);
+    if (error) {
+      throw StoreError("cannot create the folder for database " + file_path + ": " +
+                       error.message());
+    }
+  }
+  const bool exists = fs::exists(file, error);
+  if (exists && fs::is_directory(file, error)) {
+    throw StoreError("cannot open database " + file_path + ": it is a folder");
+  }
+  if (exists && !writable(file)) return open_read_only(file_path);
+
+  std::unique_ptr<Store> store(new Store());
+  store->path_ = file_path;
+  if (exists) {
+    check_header(file_path, fs::file_size(file, error));
+    int version = 0;
+    open_reader(file_path, &version);  // closed again before the writer opens
+  }
+  Connection db = connect(file_path, file_path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  const std::string& path = store->path_;
+  exec(db.get(), path, "PRAGMA foreign_keys = ON", "enable foreign keys");
+  {
+    Statement journal(db.get(), path, "PRAGMA journal_mode = WAL");
+    if (!journal.step() || journal.text_at(0) != "wal") {
+      throw StoreError("database " + path + ": cannot switch to write-ahead logging");
+    }
+  }
+  // In WAL mode NORMAL loses nothing committed when the process is killed; only a power
+  // cut may roll back the last transactions.
+  exec(db.get(), path, "PRAGMA synchronous = NORMAL", "set the sync mode");
+  migrate(db.get(), path);
+  store->db_ = db.release();
+  return store;
+}
+
+std::unique_ptr<Store> Store::open_read_only(const std::string& file_path) {
+  const fs::path file(file_path);
+  std::error_code error;
+  if (!fs::is_regular_file(file, error)) {
+    throw StoreError("cannot open database " + file_path + " read-only: no such file");
+  }
+  check_header(file_path, fs::file_size(file, error));
+  std::unique_ptr<Store> store(new Store());
+  store->path_ = file_path;
+  store->read_only_ = true;
+  int version = 0;
+  Connection db = open_reader(file_path, &version);
+  if (version < schema_version) {
+    throw StoreError(file_path + " is read-only and " +
+                     (version == 0 ? std::string("holds no Tributary data yet")
+                                   : "uses an older schema (" + std::to_string(version) +
+                                         "); open it once with write permission to upgrade it"));
+  }
+  store->db_ = db.release();
+  return store;
+}
+
+Store::~Store() {
+  sqlite3_close_v2(db_);
+}
+
+}  // namespace trib

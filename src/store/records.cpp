@@ -1,0 +1,84 @@
+// Records, personal bests, score history, rank counts and known player names.
+
+#include "store/database.h"
+#include "store/rows.h"
+
+namespace trib {
+using namespace store_detail;
+
+namespace {
+
+constexpr const char* player_id_of = "(SELECT id FROM players WHERE name = ?)";
+
+}  // namespace
+
+std::vector<PlayerRecord> Store::records(const std::optional<std::string>& game,
+                                         const std::optional<std::string>& player) const {
+  std::string sql =
+      "SELECT p.name, pr.game, pr.games, pr.wins, pr.best, pr.total FROM player_records pr "
+      "JOIN players p ON p.id = pr.player_id WHERE pr.games > 0";
+  if (game) sql += " AND pr.game = ?";
+  if (player) sql += std::string(" AND pr.player_id = ") + player_id_of;
+  sql += " ORDER BY pr.game, pr.best DESC, p.name";
+  Statement query(db_, path_, sql);
+  int index = 1;
+  if (game) query.bind(index++, *game);
+  if (player) query.bind(index++, *player);
+  std::vector<PlayerRecord> result;
+  while (query.step()) {
+    PlayerRecord record;
+    record.player = query.text_at(0);
+    record.game = query.text_at(1);
+    record.games = query.int64_at(2);
+    record.wins = query.int64_at(3);
+    record.best = query.double_at(4);
+    record.average = query.double_at(5) / static_cast<double>(record.games);
+    result.push_back(std::move(record));
+  }
+  return result;
+}
+
+std::optional<double> Store::personal_best(const std::string& game,
+                                           const std::string& player) const {
+  Statement query(
+      db_, path_,
+      std::string("SELECT max(score) FROM results WHERE game = ? AND player_id = ") + player_id_of);
+  query.bind(1, game).bind(2, player);
+  if (!query.step() || query.is_null(0)) return std::nullopt;
+  return query.double_at(0);
+}
+
+std::vector<ScorePoint> Store::score_history(const std::string& game,
+                                             const std::string& player) const {
+  Statement query(db_, path_,
+                  std::string("SELECT session_id, finished_at, score FROM results "
+                              "WHERE game = ? AND player_id = ") +
+                      player_id_of + " ORDER BY finished_at, session_id");
+  query.bind(1, game).bind(2, player);
+  std::vector<ScorePoint> points;
+  while (query.step()) points.push_back({query.int64_at(0), query.int64_at(1), query.double_at(2)});
+  return points;
+}
+
+std::vector<std::pair<std::string, std::int64_t>> Store::rank_counts(
+    const std::string& game, const std::string& player) const {
+  Statement query(db_, path_,
+                  std::string("SELECT rank, count(*) FROM results WHERE game = ? AND "
+                              "player_id = ") +
+                      player_id_of +
+                      " AND rank IS NOT NULL GROUP BY rank "
+                      "ORDER BY count(*) DESC, rank");
+  query.bind(1, game).bind(2, player);
+  std::vector<std::pair<std::string, std::int64_t>> counts;
+  while (query.step()) counts.emplace_back(query.text_at(0), query.int64_at(1));
+  return counts;
+}
+
+std::vector<std::string> Store::player_names() const {
+  Statement query(db_, path_, "SELECT name FROM players ORDER BY last_used_at DESC, name");
+  std::vector<std::string> names;
+  while (query.step()) names.push_back(query.text_at(0));
+  return names;
+}
+
+}  // namespace trib

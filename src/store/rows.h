@@ -1,0 +1,36 @@
+#pragma once
+// Row helpers shared by the session, move and record files of the store.
+
+#include <sqlite3.h>
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "store/store.h"
+
+namespace trib::store_detail {
+
+// The key that marks a house ruling on a move in a table file.
+inline constexpr const char* house_ruling_key = "x-house-ruling";
+
+// The session's status; StoreError when there is no such session.
+SessionStatus session_status(sqlite3* db, const std::string& path, std::int64_t session_id);
+
+// Like session_status, and refuses a finished session for `doing`.
+void require_active(sqlite3* db, const std::string& path, std::int64_t session_id,
+                    std::string_view doing);
+
+// Stores one move at `seq`; a "x-house-ruling": true key on the move counts as a house
+// ruling and is kept in its own column, not in the stored JSON.
+void insert_move(sqlite3* db, const std::string& path, std::int64_t session_id, std::int64_t seq,
+                 const nlohmann::json& move, bool house_ruling, std::int64_t now);
+
+nlohmann::json parse_stored_json(const std::string& path, const std::string& text);
+
+// Compact JSON text; invalid UTF-8 in strings becomes U+FFFD instead of throwing.
+inline std::string json_text(const nlohmann::json& value) {
+  return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace trib::store_detail

@@ -1,0 +1,160 @@
+// Schema migrations. Version 1 is the initial schema; a later change appends a step
+// (never edits a shipped one), and Store::schema_version follows the last step.
+
+#include "store/schema.h"
+
+#include <array>
+#include <set>
+
+#include "store/database.h"
+
+namespace trib::store_detail {
+namespace {
+
+struct Migration {
+  int version;
+  const char* sql;
+};
+
+// Results hold one row per seat of a finished session, with the game and finish time
+// copied in so records, personal bests and score history read one index each.
+constexpr const char* schema_v1 = R"sql(
+CREATE TABLE players(
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  last_used_at INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE sessions(
+  id INTEGER PRIMARY KEY,
+  game TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('active', 'finished')),
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  finished_at INTEGER,
+  table_json TEXT NOT NULL);
+-- game, status and updated_at are copies of the session's (kept by a trigger), so a
+-- player's history pages straight off one index, newest first.
+CREATE TABLE session_players(
+  session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  seat INTEGER NOT NULL,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  game TEXT NOT NULL,
+  status TEXT NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (session_id, seat)) WITHOUT ROWID;
+CREATE TRIGGER sessions_changed AFTER UPDATE OF status, updated_at ON sessions BEGIN
+  UPDATE session_players SET status = NEW.status, updated_at = NEW.updated_at
+  WHERE session_id = NEW.id;
+END;
+CREATE TABLE moves(
+  session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  seq INTEGER NOT NULL,
+  move_json TEXT NOT NULL,
+  house_ruling INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (session_id, seq)) WITHOUT ROWID;
+CREATE TABLE results(
+  session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  seat INTEGER NOT NULL,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  game TEXT NOT NULL,
+  score REAL NOT NULL,
+  place INTEGER NOT NULL,
+  rank TEXT,
+  finished_at INTEGER NOT NULL,
+  PRIMARY KEY (session_id, seat)) WITHOUT ROWID;
+-- Per player and game totals kept by triggers, so records() reads a few dozen rows
+-- instead of aggregating every result. Removing a result recomputes its pair.
+CREATE TABLE player_records(
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  game TEXT NOT NULL,
+  games INTEGER NOT NULL,
+  wins INTEGER NOT NULL,
+  best REAL NOT NULL,
+  total REAL NOT NULL,
+  PRIMARY KEY (player_id, game)) WITHOUT ROWID;
+CREATE TRIGGER results_added AFTER INSERT ON results BEGIN
+  INSERT INTO player_records(player_id, game, games, wins, best, total)
+  VALUES (NEW.player_id, NEW.game, 1, NEW.place = 1, NEW.score, NEW.score)
+  ON CONFLICT(player_id, game) DO UPDATE SET games = games + 1, wins = wins + excluded.wins,
+    best = max(best, excluded.best), total = total + excluded.total;
+END;
+CREATE TRIGGER results_removed AFTER DELETE ON results BEGIN
+  DELETE FROM player_records WHERE player_id = OLD.player_id AND game = OLD.game;
+  INSERT INTO player_records(player_id, game, games, wins, best, total)
+  SELECT player_id, game, count(*), sum(place = 1), max(score), sum(score) FROM results
+  WHERE player_id = OLD.player_id AND game = OLD.game GROUP BY player_id, game;
+END;
+CREATE INDEX player_records_by_game ON player_records(game, player_id);
+CREATE INDEX sessions_by_update ON sessions(updated_at);
+CREATE INDEX sessions_by_game ON sessions(game, updated_at);
+CREATE INDEX sessions_by_status ON sessions(status, updated_at);
+CREATE INDEX sessions_by_game_status ON sessions(game, status, updated_at);
+CREATE INDEX session_players_by_player
+  ON session_players(player_id, updated_at, session_id, game, status);
+CREATE INDEX results_by_game ON results(game, player_id, score);
+CREATE INDEX results_by_player ON results(player_id, game, finished_at, session_id, score, place, rank);
+PRAGMA application_id = 1416784226;
+)sql";
+
+constexpr std::array migrations = {
+    Migration{1, schema_v1},
+};
+static_assert(migrations.back().version == Store::schema_version);
+
+int user_version(sqlite3* db, const std::string& path) {
+  Statement query(db, path, "PRAGMA user_version");
+  return query.step() ? static_cast<int>(query.int64_at(0)) : 0;
+}
+
+}  // namespace
+
+void fail_newer(const std::string& path, int version) {
+  throw StoreError(path + " was written by a newer version of Tributary (schema " +
+                   std::to_string(version) + "); this build understands up to " +
+                   std::to_string(Store::schema_version));
+}
+
+int inspect(sqlite3* db, const std::string& path) {
+  Statement app(db, path, "PRAGMA application_id");
+  const std::int64_t app_id = app.step() ? app.int64_at(0) : 0;
+  if (app_id != 0 && app_id != application_id) {
+    fail_damaged(path,
+                 "it belongs to another program (application id " + std::to_string(app_id) + ")");
+  }
+  const int version = user_version(db, path);
+  if (version > Store::schema_version) fail_newer(path, version);
+  if (version < 0) fail_damaged(path, "negative schema version");
+
+  // Reading the schema parses page 1: a damaged header page fails here, before any write.
+  std::set<std::string> tables;
+  Statement schema(db, path, "SELECT name FROM sqlite_schema WHERE type = 'table'");
+  while (schema.step()) tables.insert(schema.text_at(0));
+  if (version == 0 && !tables.empty()) {
+    fail_damaged(path, "it holds tables of another program and no Tributary schema");
+  }
+  if (version > 0) {
+    for (const char* name :
+         {"players", "sessions", "session_players", "moves", "results", "player_records"}) {
+      if (!tables.count(name)) fail_damaged(path, std::string("table '") + name + "' is missing");
+    }
+  }
+  return version;
+}
+
+void migrate(sqlite3* db, const std::string& path) {
+  if (user_version(db, path) == Store::schema_version) return;
+  Transaction transaction(db, path);
+  // Re-read inside the write lock: another process may have migrated meanwhile.
+  const int from = user_version(db, path);
+  if (from > Store::schema_version) fail_newer(path, from);
+  for (const Migration& step : migrations) {
+    if (step.version <= from) continue;
+    exec(db, path, step.sql, "upgrade the database schema");
+    // PRAGMA takes no bound parameters; the number is this build's own constant.
+    const std::string set_version = "PRAGMA user_version = " + std::to_string(step.version);
+    exec(db, path, set_version.c_str(), "upgrade the database schema");
+  }
+  transaction.commit();
+}
+
+}  // namespace trib::store_detail

@@ -1,0 +1,172 @@
+// Sessions: creating, loading, finishing, reopening and deleting them.
+
+#include "core/input_error.h"
+#include "store/database.h"
+#include "store/rows.h"
+
+namespace trib {
+using namespace store_detail;
+
+namespace {
+
+std::int64_t player_id(sqlite3* db, const std::string& path, const std::string& name,
+                       std::int64_t now) {
+  Statement upsert(db, path,
+                   "INSERT INTO players(name, last_used_at) VALUES (?, ?) ON CONFLICT(name) "
+                   "DO UPDATE SET last_used_at = excluded.last_used_at RETURNING id");
+  upsert.bind(1, name).bind(2, now).step();
+  return upsert.int64_at(0);
+}
+
+std::vector<std::int64_t> seat_player_ids(sqlite3* db, const std::string& path,
+                                          std::int64_t session_id) {
+  Statement query(db, path,
+                  "SELECT player_id FROM session_players WHERE session_id = ? ORDER BY seat");
+  query.bind(1, session_id);
+  std::vector<std::int64_t> ids;
+  while (query.step()) ids.push_back(query.int64_at(0));
+  return ids;
+}
+
+// The scoreboard entry for each seat: the same index when the name matches (the usual
+// case), otherwise the first unused entry of that name.
+std::vector<const PlayerResult*> results_by_seat(const TableFile& table, const Scoreboard& board,
+                                                 std::int64_t session_id) {
+  const auto mismatch = [&] {
+    return StoreError("the scores for session " + std::to_string(session_id) +
+                      " do not match its players");
+  };
+  if (board.players.size() != table.players.size()) throw mismatch();
+  std::vector<const PlayerResult*> by_seat;
+  std::vector<bool> used(board.players.size(), false);
+  for (std::size_t seat = 0; seat < table.players.size(); ++seat) {
+    std::size_t pick = seat;
+    if (board.players[seat].name != table.players[seat] || used[seat]) {
+      pick = board.players.size();
+      for (std::size_t i = 0; i < board.players.size(); ++i) {
+        if (!used[i] && board.players[i].name == table.players[seat]) {
+          pick = i;
+          break;
+        }
+      }
+      if (pick == board.players.size()) throw mismatch();
+    }
+    used[pick] = true;
+    by_seat.push_back(&board.players[pick]);
+  }
+  return by_seat;
+}
+
+}  // namespace
+
+std::int64_t Store::create_session(const TableFile& table) {
+  require_writable(*this, "create a session");
+  if (table.game.empty()) throw StoreError("a session needs a game id");
+  if (table.players.empty()) throw StoreError("a session needs at least one player");
+  if (!table.moves.is_array()) throw StoreError("a session's moves must be a JSON array");
+  for (std::size_t i = 0; i < table.players.size(); ++i) {
+    for (std::size_t j = 0; j < i; ++j) {
+      if (table.players[i] == table.players[j]) {
+        throw StoreError("player \"" + table.players[i] + "\" appears twice in one session");
+      }
+    }
+  }
+  nlohmann::json envelope = to_json(table);
+  envelope.erase("moves");
+
+  Transaction transaction(db_, path_);
+  const std::int64_t now = now_seconds();
+  Statement insert(db_, path_,
+                   "INSERT INTO sessions(game, status, created_at, updated_at, table_json) "
+                   "VALUES (?, 'active', ?, ?, ?)");
+  insert.bind(1, table.game).bind(2, now).bind(3, now).bind(4, json_text(envelope)).run();
+  const std::int64_t session_id = sqlite3_last_insert_rowid(db_);
+
+  Statement seat(db_, path_,
+                 "INSERT INTO session_players(session_id, seat, player_id, game, status, "
+                 "updated_at) VALUES (?, ?, ?, ?, 'active', ?)");
+  for (std::size_t i = 0; i < table.players.size(); ++i) {
+    seat.reset();
+    const std::int64_t id = player_id(db_, path_, table.players[i], now);
+    seat.bind(1, session_id).bind(2, static_cast<std::int64_t>(i)).bind(3, id);
+    seat.bind(4, table.game).bind(5, now).run();
+  }
+  for (std::size_t i = 0; i < table.moves.size(); ++i) {
+    insert_move(db_, path_, session_id, static_cast<std::int64_t>(i), table.moves[i], false, now);
+  }
+  transaction.commit();
+  return session_id;
+}
+
+TableFile Store::load_session(std::int64_t session_id) const {
+  Statement query(db_, path_, "SELECT table_json FROM sessions WHERE id = ?");
+  query.bind(1, session_id);
+  if (!query.step()) {
+    throw StoreError("there is no session " + std::to_string(session_id) + " in " + path_);
+  }
+  nlohmann::json document = parse_stored_json(path_, query.text_at(0));
+  if (!document.is_object()) fail_damaged(path_, "a stored session is not a JSON object");
+  nlohmann::json& moves_out = document["moves"] = nlohmann::json::array();
+  for (StoredMove& stored : moves(session_id)) {
+    if (stored.house_ruling) stored.move[house_ruling_key] = true;
+    moves_out.push_back(std::move(stored.move));
+  }
+  try {
+    return parse_table_file(document);
+  } catch (const InputError& error) {
+    fail_damaged(path_, "stored session " + std::to_string(session_id) + " at " + error.path +
+                            ": " + error.what());
+  }
+}
+
+void Store::finish_session(std::int64_t session_id, const Scoreboard& board) {
+  require_writable(*this, "finish a session");
+  Transaction transaction(db_, path_);
+  const TableFile table = load_session(session_id);
+  const std::vector<const PlayerResult*> by_seat = results_by_seat(table, board, session_id);
+  const std::vector<std::int64_t> players = seat_player_ids(db_, path_, session_id);
+  if (players.size() != by_seat.size()) fail_damaged(path_, "a session's seats are inconsistent");
+  const std::int64_t now = now_seconds();
+  Statement clear(db_, path_, "DELETE FROM results WHERE session_id = ?");
+  clear.bind(1, session_id).run();
+  Statement insert(db_, path_,
+                   "INSERT INTO results(session_id, seat, player_id, game, score, place, rank, "
+                   "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  for (std::size_t seat = 0; seat < by_seat.size(); ++seat) {
+    const PlayerResult& result = *by_seat[seat];
+    insert.reset();
+    insert.bind(1, session_id).bind(2, static_cast<std::int64_t>(seat)).bind(3, players[seat]);
+    insert.bind(4, table.game).bind(5, result.score).bind(6, result.place);
+    if (result.rank) insert.bind(7, *result.rank);
+    insert.bind(8, now).run();
+  }
+  Statement update(db_, path_,
+                   "UPDATE sessions SET status = 'finished', finished_at = ?, updated_at = ? "
+                   "WHERE id = ?");
+  update.bind(1, now).bind(2, now).bind(3, session_id).run();
+  transaction.commit();
+}
+
+void Store::reopen_session(std::int64_t session_id) {
+  require_writable(*this, "reopen a session");
+  Transaction transaction(db_, path_);
+  session_status(db_, path_, session_id);
+  Statement clear(db_, path_, "DELETE FROM results WHERE session_id = ?");
+  clear.bind(1, session_id).run();
+  Statement update(db_, path_,
+                   "UPDATE sessions SET status = 'active', finished_at = NULL, updated_at = ? "
+                   "WHERE id = ?");
+  update.bind(1, now_seconds()).bind(2, session_id).run();
+  transaction.commit();
+}
+
+void Store::delete_session(std::int64_t session_id) {
+  require_writable(*this, "delete a session");
+  Transaction transaction(db_, path_);
+  session_status(db_, path_, session_id);
+  Statement erase(db_, path_, "DELETE FROM sessions WHERE id = ?");
+  erase.bind(1, session_id).run();
+  transaction.commit();
+}
+
+}  // namespace trib

@@ -1,0 +1,118 @@
+#pragma once
+// Helpers for the store tests: a temporary folder, raw file access and small tables.
+
+#include <sqlite3.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+
+#include "store/store.h"
+
+namespace trib {
+
+// Grants the tests the store's connection (declared a friend in store.h).
+struct StoreAccess {
+  static sqlite3* db(Store& store) { return store.db_; }
+};
+
+}  // namespace trib
+
+namespace trib::test {
+
+// A unique folder under the system temp dir, removed with everything in it.
+class TempDir {
+ public:
+  TempDir() {
+    std::random_device seed;
+    const auto base = std::filesystem::temp_directory_path();
+    do {
+      path_ = base / ("tributary-store-test-" + std::to_string(seed()));
+    } while (!std::filesystem::create_directory(path_));
+  }
+  ~TempDir() {
+    std::error_code ignored;
+    std::filesystem::permissions(path_, std::filesystem::perms::owner_all,
+                                 std::filesystem::perm_options::add, ignored);
+    std::filesystem::remove_all(path_, ignored);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  std::string file(const std::string& name) const { return (path_ / name).string(); }
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+inline std::string read_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+inline void write_bytes(const std::string& path, const std::string& bytes,
+                        std::streamoff offset = 0, bool truncate = true) {
+  std::fstream out(path, std::ios::binary | std::ios::in | std::ios::out |
+                             (truncate ? std::ios::trunc : std::ios::openmode{}));
+  if (!out) out.open(path, std::ios::binary | std::ios::out);
+  out.seekp(offset);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+}
+
+inline std::string random_bytes(std::size_t count, unsigned seed) {
+  std::mt19937 random(seed);
+  std::string bytes(count, '\0');
+  for (char& byte : bytes) byte = static_cast<char>(random() & 0xff);
+  return bytes;
+}
+
+// Runs SQL on a raw connection (outside the store) and returns the first column of the
+// first row, or "" when there is none.
+inline std::string raw_query(const std::string& path, const std::string& sql) {
+  sqlite3* db = nullptr;
+  sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr);
+  sqlite3_busy_timeout(db, 5000);
+  std::string result;
+  sqlite3_stmt* stmt = nullptr;
+  const char* tail = sql.c_str();
+  while (*tail && sqlite3_prepare_v2(db, tail, -1, &stmt, &tail) == SQLITE_OK && stmt) {
+    if (sqlite3_step(stmt) == SQLITE_ROW && result.empty() && sqlite3_column_text(stmt, 0)) {
+      result = reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0));
+    }
+    sqlite3_finalize(stmt);
+    stmt = nullptr;
+  }
+  sqlite3_close(db);
+  return result;
+}
+
+inline TableFile make_table(const std::string& game, std::vector<std::string> players) {
+  TableFile table;
+  table.game = game;
+  table.players = std::move(players);
+  table.catalog = {{"cards", {{"c01", {{"rows", {"LLRR", "LRRL"}}}}}}};
+  table.setup = {{"hand", {"c02", "c03"}}};
+  table.notes = {{"x-note", "kitchen table"}};
+  return table;
+}
+
+inline Scoreboard make_board(const std::vector<std::pair<std::string, double>>& scores,
+                             std::optional<std::string> rank = std::nullopt) {
+  Scoreboard board;
+  board.finished = true;
+  for (const auto& [name, score] : scores) {
+    PlayerResult result;
+    result.name = name;
+    result.score = score;
+    result.rank = rank;
+    board.players.push_back(result);
+  }
+  assign_places(board.players);
+  return board;
+}
+
+}  // namespace trib::test

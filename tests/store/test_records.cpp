@@ -1,0 +1,213 @@
+// Records, personal bests, score history and rank counts.
+
+#include <doctest/doctest.h>
+
+#include <map>
+#include <random>
+
+#include "store_test_util.h"
+
+using namespace trib;
+using namespace trib::test;
+
+namespace {
+
+const PlayerRecord* find(const std::vector<PlayerRecord>& records, const std::string& player,
+                         const std::string& game) {
+  for (const PlayerRecord& record : records) {
+    if (record.player == player && record.game == game) return &record;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("an empty database has no records") {
+  TempDir dir;
+  auto store = Store::open(dir.file("t.db"));
+  CHECK(store->records(std::nullopt, std::nullopt).empty());
+  CHECK(store->records("river-wild", "Ada").empty());
+  CHECK_FALSE(store->personal_best("river-wild", "Ada"));
+  CHECK(store->score_history("river-wild", "Ada").empty());
+  CHECK(store->rank_counts("river-wild", "Ada").empty());
+  CHECK(store->player_names().empty());
+}
+
+TEST_CASE("records count finished games, wins with shared places, best and average") {
+  TempDir dir;
+  auto store = Store::open(dir.file("t.db"));
+  const auto play = [&](const std::string& game,
+                        const std::vector<std::pair<std::string, double>>& scores) {
+    std::vector<std::string> players;
+    for (const auto& entry : scores) players.push_back(entry.first);
+    const std::int64_t id = store->create_session(make_table(game, players));
+    store->finish_session(id, make_board(scores));
+    return id;
+  };
+  play("wodny-szlak", {{"Ada", 40}, {"Bea", 35}});
+  play("wodny-szlak", {{"Ada", 20}, {"Bea", 20}});  // shared first place: a win for both
+  play("wodny-szlak", {{"Ada", 30}, {"Bea", 50}});
+  play("river-wild", {{"Ada", 17}});
+  play("river-wild", {{"Ada", 21}});
+  // An active session does not count.
+  store->create_session(make_table("wodny-szlak", {"Ada", "Bea"}));
+
+  const std::vector<PlayerRecord> all = store->records(std::nullopt, std::nullopt);
+  REQUIRE(all.size() == 3);
+  const PlayerRecord* ada_wodny = find(all, "Ada", "wodny-szlak");
+  REQUIRE(ada_wodny);
+  CHECK(ada_wodny->games == 3);
+  CHECK(ada_wodny->wins == 2);
+  CHECK(ada_wodny->best == 40);
+  CHECK(ada_wodny->average == doctest::Approx(30));
+  const PlayerRecord* bea_wodny = find(all, "Bea", "wodny-szlak");
+  REQUIRE(bea_wodny);
+  CHECK(bea_wodny->games == 3);
+  CHECK(bea_wodny->wins == 2);
+  CHECK(bea_wodny->best == 50);
+  CHECK(bea_wodny->average == doctest::Approx(35));
+  const PlayerRecord* ada_wild = find(all, "Ada", "river-wild");
+  REQUIRE(ada_wild);
+  CHECK(ada_wild->games == 2);
+  CHECK(ada_wild->wins == 2);  // solo games: every finished game is place 1
+  CHECK(ada_wild->best == 21);
+  CHECK(ada_wild->average == doctest::Approx(19));
+
+  CHECK(store->records("river-wild", std::nullopt).size() == 1);
+  CHECK(store->records(std::nullopt, "Ada").size() == 2);
+  CHECK(store->records(std::nullopt, "Bea").size() == 1);
+  const std::vector<PlayerRecord> one = store->records("wodny-szlak", "Bea");
+  REQUIRE(one.size() == 1);
+  CHECK(one[0].best == 50);
+  CHECK(store->records("river-woods", "Ada").empty());
+  CHECK(store->records(std::nullopt, "Nobody").empty());
+
+  CHECK(store->personal_best("wodny-szlak", "Ada") == 40);
+  CHECK(store->personal_best("river-wild", "Ada") == 21);
+  CHECK_FALSE(store->personal_best("river-wild", "Bea"));
+}
+
+TEST_CASE("reopening or deleting a session takes its results out of the records") {
+  TempDir dir;
+  auto store = Store::open(dir.file("t.db"));
+  const std::int64_t low = store->create_session(make_table("river-wild", {"Ada"}));
+  const std::int64_t high = store->create_session(make_table("river-wild", {"Ada"}));
+  store->finish_session(low, make_board({{"Ada", 10}}));
+  store->finish_session(high, make_board({{"Ada", 30}}));
+  CHECK(store->records("river-wild", "Ada").at(0).best == 30);
+  store->reopen_session(high);
+  std::vector<PlayerRecord> records = store->records("river-wild", "Ada");
+  REQUIRE(records.size() == 1);
+  CHECK(records[0].games == 1);
+  CHECK(records[0].best == 10);
+  CHECK(records[0].average == 10);
+  CHECK(store->personal_best("river-wild", "Ada") == 10);
+  store->delete_session(low);
+  CHECK(store->records(std::nullopt, std::nullopt).empty());
+  CHECK_FALSE(store->personal_best("river-wild", "Ada"));
+  // Finishing twice replaces the results instead of counting them twice.
+  store->finish_session(high, make_board({{"Ada", 12}}));
+  store->finish_session(high, make_board({{"Ada", 14}}));
+  records = store->records("river-wild", "Ada");
+  REQUIRE(records.size() == 1);
+  CHECK(records[0].games == 1);
+  CHECK(records[0].best == 14);
+}
+
+TEST_CASE("score history is ordered by finish time; rank counts count each title") {
+  TempDir dir;
+  const std::string path = dir.file("t.db");
+  auto store = Store::open(path);
+  std::vector<std::int64_t> ids;
+  const std::vector<std::pair<double, const char*>> games = {
+      {20, "Stream Keeper"}, {31, "River Guardian"}, {25, "Stream Keeper"}, {9, nullptr}};
+  for (const auto& [score, rank] : games) {
+    ids.push_back(store->create_session(make_table("river-wild", {"Ada"})));
+    std::optional<std::string> title;
+    if (rank) title = rank;
+    store->finish_session(ids.back(), make_board({{"Ada", score}}, title));
+  }
+  // Finish times out of id order: 1st session last, 3rd first.
+  const std::vector<int> finished_at = {400, 200, 100, 300};
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    raw_query(path, "UPDATE results SET finished_at = " + std::to_string(finished_at[i]) +
+                        " WHERE session_id = " + std::to_string(ids[i]));
+  }
+  const std::vector<ScorePoint> history = store->score_history("river-wild", "Ada");
+  REQUIRE(history.size() == 4);
+  CHECK(history[0].session_id == ids[2]);
+  CHECK(history[0].finished_at == 100);
+  CHECK(history[0].score == 25);
+  CHECK(history[1].session_id == ids[1]);
+  CHECK(history[2].session_id == ids[3]);
+  CHECK(history[3].session_id == ids[0]);
+  CHECK(history[3].score == 20);
+  CHECK(store->score_history("wodny-szlak", "Ada").empty());
+
+  using Counts = std::vector<std::pair<std::string, std::int64_t>>;
+  CHECK(store->rank_counts("river-wild", "Ada") ==
+        Counts{{"Stream Keeper", 2}, {"River Guardian", 1}});
+  CHECK(store->rank_counts("river-wild", "Bea").empty());
+}
+
+TEST_CASE("records always equal a direct count over the results (random finish/reopen/delete)") {
+  TempDir dir;
+  const std::string path = dir.file("t.db");
+  auto store = Store::open(path);
+  std::mt19937 random(20240611);
+  const std::vector<std::string> names = {"Ada", "Bea", "Cid", "Dee"};
+  const std::vector<std::string> game_ids = {"wodny-szlak", "roaring-river"};
+  std::vector<std::int64_t> sessions;
+  for (int step = 0; step < 300; ++step) {
+    const unsigned action = random() % 10;
+    if (action < 6 || sessions.empty()) {
+      std::vector<std::pair<std::string, double>> scores;
+      for (const std::string& name : names) {
+        if (random() % 2 || scores.empty()) scores.emplace_back(name, (random() % 40) / 2.0);
+      }
+      std::vector<std::string> seats;
+      for (const auto& entry : scores) seats.push_back(entry.first);
+      const std::int64_t id = store->create_session(make_table(game_ids[random() % 2], seats));
+      store->finish_session(id, make_board(scores));
+      sessions.push_back(id);
+    } else {
+      const std::size_t pick = random() % sessions.size();
+      if (action < 8) {
+        store->reopen_session(sessions[pick]);
+      } else {
+        store->delete_session(sessions[pick]);
+      }
+      sessions.erase(sessions.begin() + static_cast<std::ptrdiff_t>(pick));
+    }
+  }
+  // The expected values, computed straight from the results rows.
+  const std::vector<PlayerRecord> records = store->records(std::nullopt, std::nullopt);
+  std::size_t pairs = 0;
+  for (const std::string& name : names) {
+    for (const std::string& game : game_ids) {
+      const std::string where =
+          " FROM results r JOIN players p ON p.id = r.player_id WHERE "
+          "p.name = '" +
+          name + "' AND r.game = '" + game + "'";
+      const std::int64_t games = std::stoll(raw_query(path, "SELECT count(*)" + where));
+      const PlayerRecord* record = find(records, name, game);
+      CAPTURE(name);
+      CAPTURE(game);
+      if (games == 0) {
+        CHECK_FALSE(record);
+        continue;
+      }
+      ++pairs;
+      REQUIRE(record);
+      CHECK(record->games == games);
+      CHECK(record->wins ==
+            std::stoll(raw_query(path, "SELECT count(*)" + where + " AND r.place = 1")));
+      CHECK(record->best == std::stod(raw_query(path, "SELECT max(score)" + where)));
+      CHECK(record->average ==
+            doctest::Approx(std::stod(raw_query(path, "SELECT avg(score)" + where))));
+      CHECK(store->personal_best(game, name) == record->best);
+    }
+  }
+  CHECK(records.size() == pairs);
+  CHECK(pairs > 4);
+}

@@ -1,0 +1,262 @@
+// Sessions and the move log: create, resume, append, undo, finish, reopen, delete.
+
+#include <doctest/doctest.h>
+
+#include "store_test_util.h"
+
+using namespace trib;
+using namespace trib::test;
+using nlohmann::json;
+
+namespace {
+
+json card(const std::string& id, int row, int col) {
+  return {{"card", id}, {"row", row}, {"col", col}, {"side", "front"}};
+}
+
+json envelope(const TableFile& table) {
+  return to_json(table);
+}
+
+}  // namespace
+
+TEST_CASE("a new database gets the current schema in WAL mode, parent folders included") {
+  TempDir dir;
+  const std::string path = dir.file("nested/deeper/tributary.db");
+  {
+    auto store = Store::open(path);
+    CHECK_FALSE(store->read_only());
+    CHECK(store->path() == path);
+  }
+  CHECK(raw_query(path, "PRAGMA user_version") == std::to_string(Store::schema_version));
+  CHECK(raw_query(path, "PRAGMA journal_mode") == "wal");
+  CHECK(raw_query(path, "PRAGMA application_id") == "1416784226");
+  CHECK(raw_query(path, "PRAGMA integrity_check") == "ok");
+}
+
+TEST_CASE("a version 0 file is migrated: a 0-byte file and an empty SQLite file") {
+  TempDir dir;
+  const std::string zero = dir.file("zero.db");
+  write_bytes(zero, "");
+  const std::string empty = dir.file("empty.db");
+  {
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open(empty.c_str(), &db) == SQLITE_OK);
+    sqlite3_exec(db, "CREATE TABLE t(x); DROP TABLE t;", nullptr, nullptr, nullptr);
+    sqlite3_close(db);
+  }
+  REQUIRE(std::filesystem::file_size(empty) > 0);
+  REQUIRE(raw_query(empty, "PRAGMA user_version") == "0");
+  for (const std::string& path : {zero, empty}) {
+    CAPTURE(path);
+    auto store = Store::open(path);
+    CHECK(raw_query(path, "PRAGMA user_version") == "1");
+    CHECK(store->sessions({}).empty());
+    CHECK(store->create_session(make_table("river-wild", {"Ada"})) > 0);
+  }
+}
+
+TEST_CASE("a created session loads back exactly, catalog, setup, notes and moves included") {
+  TempDir dir;
+  auto store = Store::open(dir.file("t.db"));
+  TableFile table = make_table("river-wild", {"Ada", "Bea"});
+  table.moves = json::array({card("c02", 1, 0), card("c03", 2, -1)});
+  table.moves[1]["x-house-ruling"] = true;
+  const std::int64_t id = store->create_session(table);
+
+  CHECK(envelope(store->load_session(id)) == envelope(table));
+  const std::vector<StoredMove> moves = store->moves(id);
+  REQUIRE(moves.size() == 2);
+  CHECK(moves[0].move == card("c02", 1, 0));
+  CHECK_FALSE(moves[0].house_ruling);
+  CHECK(moves[1].move == card("c03", 2, -1));  // the marker lives in its own column
+  CHECK(moves[1].house_ruling);
+
+  const std::optional<SessionSummary> summary = store->session(id);
+  REQUIRE(summary);
+  CHECK(summary->game == "river-wild");
+  CHECK(summary->players == std::vector<std::string>{"Ada", "Bea"});
+  CHECK(summary->status == SessionStatus::active);
+  CHECK(summary->move_count == 2);
+  CHECK_FALSE(summary->winner);
+  CHECK_FALSE(summary->best_score);
+  CHECK(summary->created_at > 1600000000);
+  CHECK(summary->updated_at >= summary->created_at);
+}
+
+TEST_CASE("appended moves are numbered in order and survive closing the store") {
+  TempDir dir;
+  const std::string path = dir.file("t.db");
+  TableFile expected = make_table("wodny-szlak", {"Ada"});
+  std::int64_t id = 0;
+  {
+    auto store = Store::open(path);
+    id = store->create_session(expected);
+    for (int i = 0; i < 5; ++i) {
+      const json move = {{"player", 0}, {"tile", "t" + std::to_string(i)}, {"x", i}, {"y", 0}};
+      store->append_move(id, move, i == 3);
+      json marked = move;
+      if (i == 3) marked["x-house-ruling"] = true;
+      expected.moves.push_back(marked);
+    }
+    // The marker key on the move counts as a house ruling too.
+    json keyed = {{"player", 0}, {"tile", "t9"}, {"x-house-ruling", true}};
+    store->append_move(id, keyed);
+    expected.moves.push_back(keyed);
+  }
+  auto store = Store::open(path);
+  CHECK(envelope(store->load_session(id)) == envelope(expected));
+  CHECK(raw_query(path, "SELECT group_concat(seq) FROM (SELECT seq FROM moves ORDER BY seq)") ==
+        "0,1,2,3,4,5");
+  CHECK(raw_query(path, "SELECT group_concat(seq) FROM moves WHERE house_ruling = 1") == "3,5");
+  CHECK(store->session(id)->move_count == 6);
+}
+
+TEST_CASE("pop_move removes the last move and returns it; numbering continues after it") {
+  TempDir dir;
+  const std::string path = dir.file("t.db");
+  auto store = Store::open(path);
+  const std::int64_t id = store->create_session(make_table("river-wild", {"Ada"}));
+  CHECK_FALSE(store->pop_move(id));
+  store->append_move(id, card("a", 0, 0));
+  store->append_move(id, card("b", 1, 0), true);
+  const std::optional<StoredMove> popped = store->pop_move(id);
+  REQUIRE(popped);
+  CHECK(popped->move == card("b", 1, 0));
+  CHECK(popped->house_ruling);
+  store->append_move(id, card("c", 1, 1));
+  const std::vector<StoredMove> moves = store->moves(id);
+  REQUIRE(moves.size() == 2);
+  CHECK(moves[0].move == card("a", 0, 0));
+  CHECK(moves[1].move == card("c", 1, 1));
+  CHECK(raw_query(path, "SELECT max(seq) FROM moves") == "1");
+  CHECK(store->pop_move(id)->move == card("c", 1, 1));
+  CHECK(store->pop_move(id)->move == card("a", 0, 0));
+  CHECK_FALSE(store->pop_move(id));
+  CHECK(store->moves(id).empty());
+}
+
+TEST_CASE("finish stores scores, places and ranks; reopen removes them") {
+  TempDir dir;
+  const std::string path = dir.file("t.db");
+  auto store = Store::open(path);
+  const std::int64_t id = store->create_session(make_table("roaring-river", {"Ada", "Bea", "Cid"}));
+  store->append_move(id, {{"plays", json::array()}});
+  Scoreboard board = make_board({{"Ada", 12}, {"Bea", 15.5}, {"Cid", 15.5}});
+  store->finish_session(id, board);
+
+  SessionSummary summary = *store->session(id);
+  CHECK(summary.status == SessionStatus::finished);
+  CHECK(summary.winner == "Bea");  // the first seat among the shared first places
+  CHECK(summary.best_score == 15.5);
+  CHECK(raw_query(path,
+                  "SELECT group_concat(place) FROM (SELECT place FROM results ORDER BY "
+                  "seat)") == "3,1,1");
+  CHECK(raw_query(path, "SELECT finished_at IS NOT NULL FROM sessions") == "1");
+  CHECK_THROWS_AS(store->append_move(id, card("x", 0, 0)), StoreError);
+  CHECK_THROWS_AS(store->pop_move(id), StoreError);
+
+  store->reopen_session(id);
+  summary = *store->session(id);
+  CHECK(summary.status == SessionStatus::active);
+  CHECK_FALSE(summary.winner);
+  CHECK_FALSE(summary.best_score);
+  CHECK(raw_query(path, "SELECT count(*) FROM results") == "0");
+  CHECK(raw_query(path, "SELECT finished_at IS NULL FROM sessions") == "1");
+  CHECK(store->pop_move(id));
+}
+
+TEST_CASE("finish matches scores to seats by name, whatever order the scoreboard has") {
+  TempDir dir;
+  const std::string path = dir.file("t.db");
+  auto store = Store::open(path);
+  const std::int64_t id = store->create_session(make_table("wodny-szlak", {"Ada", "Bea"}));
+  store->finish_session(id, make_board({{"Bea", 30}, {"Ada", 20}}));
+  CHECK(raw_query(path,
+                  "SELECT group_concat(score) FROM (SELECT score FROM results ORDER BY "
+                  "seat)") == "20.0,30.0");
+  CHECK(store->session(id)->winner == "Bea");
+}
+
+TEST_CASE("a scoreboard that does not match the players is refused and nothing changes") {
+  TempDir dir;
+  const std::string path = dir.file("t.db");
+  auto store = Store::open(path);
+  const std::int64_t id = store->create_session(make_table("wodny-szlak", {"Ada", "Bea"}));
+  CHECK_THROWS_AS(store->finish_session(id, make_board({{"Ada", 3}})), StoreError);
+  CHECK_THROWS_AS(store->finish_session(id, make_board({{"Ada", 3}, {"Zed", 4}})), StoreError);
+  CHECK(store->session(id)->status == SessionStatus::active);
+  CHECK(raw_query(path, "SELECT count(*) FROM results") == "0");
+}
+
+TEST_CASE("delete removes the session with its players' seats, moves and results") {
+  TempDir dir;
+  const std::string path = dir.file("t.db");
+  auto store = Store::open(path);
+  const std::int64_t gone = store->create_session(make_table("river-wild", {"Ada"}));
+  const std::int64_t kept = store->create_session(make_table("river-wild", {"Ada"}));
+  for (std::int64_t id : {gone, kept}) {
+    store->append_move(id, card("a", 0, 0));
+    store->finish_session(id, make_board({{"Ada", id == gone ? 50.0 : 10.0}}));
+  }
+  store->delete_session(gone);
+  CHECK_FALSE(store->session(gone));
+  CHECK(store->session(kept));
+  CHECK(raw_query(path, "SELECT count(*) FROM moves") == "1");
+  CHECK(raw_query(path, "SELECT count(*) FROM results") == "1");
+  CHECK(raw_query(path, "SELECT count(*) FROM session_players") == "1");
+  CHECK(store->personal_best("river-wild", "Ada") == 10.0);
+  CHECK(raw_query(path, "PRAGMA foreign_key_check") == "");
+}
+
+TEST_CASE("an unknown session id is a StoreError for every call that needs one") {
+  TempDir dir;
+  auto store = Store::open(dir.file("t.db"));
+  CHECK_FALSE(store->session(42));
+  CHECK_THROWS_WITH_AS(store->load_session(42), doctest::Contains("no session 42"), StoreError);
+  CHECK_THROWS_AS(store->moves(42), StoreError);
+  CHECK_THROWS_AS(store->append_move(42, card("a", 0, 0)), StoreError);
+  CHECK_THROWS_AS(store->pop_move(42), StoreError);
+  CHECK_THROWS_AS(store->finish_session(42, make_board({{"Ada", 1}})), StoreError);
+  CHECK_THROWS_AS(store->reopen_session(42), StoreError);
+  CHECK_THROWS_AS(store->delete_session(42), StoreError);
+}
+
+TEST_CASE("bad input to create_session and append_move is refused without storing anything") {
+  TempDir dir;
+  const std::string path = dir.file("t.db");
+  auto store = Store::open(path);
+  CHECK_THROWS_AS(store->create_session(make_table("", {"Ada"})), StoreError);
+  CHECK_THROWS_AS(store->create_session(make_table("river-wild", {})), StoreError);
+  CHECK_THROWS_WITH_AS(store->create_session(make_table("wodny-szlak", {"Ada", "Ada"})),
+                       doctest::Contains("appears twice"), StoreError);
+  TableFile bad_moves = make_table("river-wild", {"Ada"});
+  bad_moves.moves = json::array({card("a", 0, 0), 7});
+  CHECK_THROWS_AS(store->create_session(bad_moves), StoreError);
+  CHECK(raw_query(path, "SELECT count(*) FROM sessions") == "0");
+  const std::int64_t id = store->create_session(make_table("river-wild", {"Ada"}));
+  CHECK_THROWS_AS(store->append_move(id, json::array({1, 2})), StoreError);
+  CHECK(store->moves(id).empty());
+}
+
+TEST_CASE("invalid UTF-8 in a table is stored with replacement characters, not an exception") {
+  TempDir dir;
+  auto store = Store::open(dir.file("t.db"));
+  TableFile table = make_table("river-wild", {"Ada"});
+  table.notes["x-note"] = "caf\xe9";
+  const std::int64_t id = store->create_session(table);
+  CHECK(store->load_session(id).notes["x-note"] == "caf\xef\xbf\xbd");
+}
+
+TEST_CASE("two stores on one file (the GUI and the command line) see each other's moves") {
+  TempDir dir;
+  const std::string path = dir.file("shared.db");
+  auto gui = Store::open(path);
+  auto cli = Store::open(path);
+  const std::int64_t id = cli->create_session(make_table("river-wild", {"Ada"}));
+  gui->append_move(id, card("a", 0, 0));
+  cli->append_move(id, card("b", 1, 0));
+  CHECK(gui->moves(id).size() == 2);
+  CHECK(cli->pop_move(id)->move == card("b", 1, 0));
+  CHECK(gui->moves(id).size() == 1);
+}
