@@ -1,0 +1,89 @@
+#include "games/roaring-river/cards.h"
+
+namespace trib::roaring_river {
+
+namespace {
+
+struct IconInfo {
+  Icon icon;
+  std::string_view name;
+  char letter;
+};
+
+constexpr IconInfo kIcons[] = {{Icon::forest, "forest", 'F'},
+                               {Icon::mountain, "mountain", 'M'},
+                               {Icon::deer, "deer", 'D'},
+                               {Icon::bird, "bird", 'B'}};
+
+}  // namespace
+
+std::string_view icon_name(Icon icon) {
+  for (const IconInfo& info : kIcons) {
+    if (info.icon == icon) return info.name;
+  }
+  return "";
+}
+
+std::optional<Icon> icon_from_name(std::string_view name) {
+  for (const IconInfo& info : kIcons) {
+    if (info.name == name) return info.icon;
+  }
+  return std::nullopt;
+}
+
+std::optional<RiverCard> parse_river_card(std::string_view text) {
+  if (text.empty() || text.size() > 2 || text[0] < '1' || text[0] > '4') return std::nullopt;
+  RiverCard card{text[0] - '0', Icon::none};
+  if (text.size() == 1) return card;
+  for (const IconInfo& info : kIcons) {
+    if (info.letter == text[1]) {
+      card.icon = info.icon;
+      return card;
+    }
+  }
+  return std::nullopt;
+}
+
+std::string river_card_text(RiverCard card) {
+  std::string text(1, static_cast<char>('0' + card.drops));
+  for (const IconInfo& info : kIcons) {
+    if (info.icon == card.icon) text += info.letter;
+  }
+  return text;
+}
+
+RiverCard read_river_card(const JsonView& view) {
+  const std::string text = view.as_string();
+  const auto card = parse_river_card(text);
+  if (!card) {
+    view.fail("\"" + text +
+              "\" is not a river card (drops 1-4, then optionally F, M, D or B: \"3F\")");
+  }
+  return *card;
+}
+
+std::vector<RiverCard> read_river_cards(const JsonView& view) {
+  std::vector<RiverCard> cards;
+  for (const JsonView& item : view.items()) cards.push_back(read_river_card(item));
+  return cards;
+}
+
+int PaddleSet::find(std::string_view id) const {
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (cards[i].id == id) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+int read_paddle_card(const PaddleSet& paddles, const JsonView& view) {
+  const std::string id = view.as_string();
+  const int index = paddles.find(id);
+  if (index < 0) {
+    std::string list;
+    for (const PaddleCard& card : paddles.cards) list += (list.empty() ? "" : " ") + card.id;
+    view.fail("\"" + id + "\" is not a paddle card (one of: " + list + ")");
+  }
+  return index;
+}
+
+}  // namespace trib::roaring_river

@@ -1,0 +1,196 @@
+#include "games/roaring-river/flow.h"
+
+#include <string>
+
+namespace trib::roaring_river {
+
+namespace {
+
+std::vector<int> every_card(const std::vector<std::vector<int>>& plays) {
+  std::vector<int> cards;
+  for (const auto& player : plays) cards.insert(cards.end(), player.begin(), player.end());
+  return cards;
+}
+
+std::string who(const Rules& rules, int player, int set) {
+  std::string name = rules.names[static_cast<std::size_t>(player)];
+  if (rules.two_player()) name += " (set " + std::to_string(set + 1) + ")";
+  return name;
+}
+
+bool earns_heart(const PaddleCard& card, Direction direction) {
+  return card.heart && ((card.kind == PaddleKind::left && direction == Direction::left) ||
+                        (card.kind == PaddleKind::right && direction == Direction::right));
+}
+
+// Each heart is a river card from the discard pile, or from the deck once it is empty.
+void take_hearts(const Rules& rules, const std::vector<std::vector<int>>& plays,
+                 RoundPreview& out) {
+  for (std::size_t p = 0; p < plays.size() && p < out.hearts.size(); ++p) {
+    for (int card : plays[p]) {
+      if (!earns_heart(rules.catalog.paddles.cards[card], out.paddling.direction)) continue;
+      if (out.discard_after > 0) {
+        --out.discard_after;
+      } else if (out.deck_after > 0) {
+        --out.deck_after;
+      } else {
+        continue;  // both piles empty: no card, no heart
+      }
+      ++out.hearts[p];
+    }
+  }
+}
+
+Verdict check_deal(const RoundPreview& preview, const State& state, std::size_t dealt) {
+  const std::string given = "; the deal holds " + std::to_string(dealt) + ".";
+  if (preview.danger.flipped()) {
+    if (dealt == 0) return std::nullopt;
+    return illegal("wrong-deal-size",
+                   "The raft flips: the game ends and no cards are dealt" + given);
+  }
+  if (preview.river_ends) {
+    if (dealt <= static_cast<std::size_t>(state.deck)) return std::nullopt;
+    return illegal("wrong-deal-size", "The deck holds only " + std::to_string(state.deck) +
+                                          " cards, so the river ends this round" + given);
+  }
+  if (dealt == static_cast<std::size_t>(preview.deal_needed)) return std::nullopt;
+  return illegal("wrong-deal-size",
+                 "Moving " + std::string(direction_name(preview.paddling.direction)) + " needs " +
+                     std::to_string(preview.deal_needed) + " new river cards" + given);
+}
+
+std::vector<bool> rested_sets(const Rules& rules, const std::vector<int>& plays) {
+  std::vector<bool> rested;
+  for (int card : plays)
+    rested.push_back(rules.catalog.paddles.cards[card].kind == PaddleKind::rest);
+  return rested;
+}
+
+Verdict check_recoveries(const Rules& rules, const State& state, const RoundMove& move) {
+  for (const auto& [player, entry] : move.recover) {
+    const auto& plays = move.plays[static_cast<std::size_t>(player)];
+    std::vector<std::vector<int>> per_set;
+    if (auto verdict =
+            split_recovery(entry, rested_sets(rules, plays), rules.names[player], per_set)) {
+      return verdict;
+    }
+    for (int s = 0; s < rules.sets(); ++s) {
+      PaddleHand after = state.players[player].sets[s];
+      after.hand &= ~(1u << plays[s]);
+      if (auto verdict =
+              check_set_recovery(rules.catalog.paddles, after, per_set[s], who(rules, player, s))) {
+        return verdict;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+RoundPreview preview_round(const Rules& rules, const State& state,
+                           const std::vector<std::vector<int>>& plays) {
+  RoundPreview out;
+  out.paddling = paddle(rules.catalog.paddles, every_card(plays));
+  out.danger = danger_step(state.level, out.paddling.difference, rules.thresholds);
+  out.hearts.assign(static_cast<std::size_t>(rules.players()), 0);
+  out.deck_after = state.deck;
+  out.discard_after = state.discard;
+  if (out.danger.flipped()) {  // no move; the river left in front is discarded
+    out.discard_after += static_cast<int>(state.river.a.size() + state.river.b.size());
+    return out;
+  }
+  out.raft = plan_raft_move(state.river, out.paddling.direction);
+  out.deal_needed = out.raft->deal_needed;
+  out.discard_after += static_cast<int>(out.raft->discarded.size());
+  if (state.deck < out.deal_needed) {
+    out.river_ends = true;
+    out.discard_after += static_cast<int>(out.raft->kept.size());
+  } else {
+    out.deck_after -= out.deal_needed;
+  }
+  take_hearts(rules, plays, out);
+  return out;
+}
+
+Verdict check_plays(const Rules& rules, const State& state,
+                    const std::vector<std::vector<int>>& plays) {
+  if (state.finished()) {
+    return illegal("game-over",
+                   state.end == End::flip
+                       ? "The raft has flipped: the game is over."
+                       : "The raft has reached the end of the river: the game is over.");
+  }
+  if (static_cast<int>(plays.size()) != rules.players()) {
+    return illegal("wrong-card-count", "Every round needs the plays of all " +
+                                           std::to_string(rules.players()) + " players; " +
+                                           std::to_string(plays.size()) + " given.");
+  }
+  const std::string rule =
+      rules.two_player() ? "exactly 2 cards, one from each set" : "exactly 1 card";
+  for (int p = 0; p < rules.players(); ++p) {
+    const auto& cards = plays[static_cast<std::size_t>(p)];
+    if (static_cast<int>(cards.size()) != rules.sets()) {
+      return illegal("wrong-card-count", rules.names[p] + " played " +
+                                             std::to_string(cards.size()) +
+                                             " cards; each player plays " + rule + " per round.");
+    }
+    for (int s = 0; s < rules.sets(); ++s) {
+      if (!state.players[p].sets[s].holds(cards[s])) {
+        return illegal("card-not-in-hand",
+                       who(rules, p, s) + " has no " + rules.catalog.paddles.cards[cards[s]].id +
+                           " in hand: it was played earlier and has not been taken back.");
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+Verdict check_round(const Rules& rules, const State& state, const RoundMove& move) {
+  if (auto verdict = check_plays(rules, state, move.plays)) return verdict;
+  const RoundPreview preview = preview_round(rules, state, move.plays);
+  if (auto verdict = check_deal(preview, state, move.deal.size())) return verdict;
+  return check_recoveries(rules, state, move);
+}
+
+void apply_round(const Rules& rules, State& state, const RoundMove& move) {
+  const RoundPreview preview = preview_round(rules, state, move.plays);
+  ++state.rounds;
+  for (int p = 0; p < rules.players(); ++p) {
+    for (int s = 0; s < rules.sets(); ++s) {
+      PaddleHand& hand = state.players[p].sets[s];
+      const int card = move.plays[p][s];
+      hand.hand &= ~(1u << card);
+      hand.played.push_back(card);
+    }
+  }
+  state.level = preview.danger.after;
+  state.danger.push_back({state.rounds, preview.paddling, preview.danger.after});
+  state.deck = preview.deck_after;
+  state.discard = preview.discard_after;
+  if (preview.danger.flipped()) {
+    state.end = End::flip;
+    state.river = {};
+    return;
+  }
+  state.trip.push_back(preview.raft->landed);
+  if (preview.river_ends) {
+    state.end = End::river;
+    state.river = {};
+  } else {
+    state.river = refill(*preview.raft, move.deal);
+  }
+  for (int p = 0; p < rules.players(); ++p) {
+    state.players[p].heart_cards += preview.hearts[static_cast<std::size_t>(p)];
+    std::vector<std::vector<int>> per_set(static_cast<std::size_t>(rules.sets()));
+    const auto entry = move.recover.find(p);
+    if (entry != move.recover.end()) {
+      split_recovery(entry->second, rested_sets(rules, move.plays[p]), rules.names[p], per_set);
+    }
+    for (int s = 0; s < rules.sets(); ++s) {
+      recover(rules.catalog.paddles, move.plays[p][s], per_set[s], state.players[p].sets[s]);
+    }
+  }
+}
+
+}  // namespace trib::roaring_river

@@ -1,0 +1,146 @@
+#include "games/roaring-river/motivation.h"
+
+#include <algorithm>
+#include <cctype>
+#include <functional>
+
+namespace trib::roaring_river {
+
+namespace {
+
+int count_matching(const CardFilter& filter, const std::vector<RiverCard>& trip) {
+  return static_cast<int>(std::count_if(trip.begin(), trip.end(),
+                                        [&](RiverCard card) { return filter.matches(card); }));
+}
+
+int count_icon(Icon icon, const std::vector<RiverCard>& trip) {
+  return static_cast<int>(
+      std::count_if(trip.begin(), trip.end(), [&](RiverCard card) { return card.icon == icon; }));
+}
+
+std::string capitalized(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+std::string times(int count, int hearts) {
+  return " (" + std::to_string(count) + " × " + std::to_string(hearts) + ")";
+}
+
+// Number of disjoint sets: each distinct element needs as many matching cards as it is
+// repeated in the set (mountain + mountain needs two mountains per set).
+int count_sets(const std::vector<CardFilter>& elements, const std::vector<RiverCard>& trip) {
+  int sets = -1;
+  for (std::size_t i = 0; i < elements.size(); ++i) {
+    const auto first = std::find(elements.begin(), elements.end(), elements[i]);
+    if (first != elements.begin() + static_cast<std::ptrdiff_t>(i)) continue;  // counted already
+    const auto needed = std::count(elements.begin(), elements.end(), elements[i]);
+    const int possible = count_matching(elements[i], trip) / static_cast<int>(needed);
+    sets = sets < 0 ? possible : std::min(sets, possible);
+  }
+  return std::max(sets, 0);
+}
+
+std::string set_description(const std::vector<CardFilter>& elements) {
+  std::string text;
+  for (const CardFilter& element : elements)
+    text += (text.empty() ? "" : " + ") + element.describe();
+  return text;
+}
+
+}  // namespace
+
+bool CardFilter::matches(RiverCard card) const {
+  if (icon != Icon::none) return card.icon == icon;
+  return std::find(drops.begin(), drops.end(), card.drops) != drops.end();
+}
+
+std::string CardFilter::describe() const {
+  if (icon != Icon::none) return std::string(icon_name(icon));
+  std::string text;
+  for (std::size_t i = 0; i < drops.size(); ++i) {
+    const bool last = i + 1 == drops.size();
+    if (i > 0) text += last ? " or " : ", ";
+    text += std::to_string(drops[i]) + (last ? "-drop" : "-");
+  }
+  return text;
+}
+
+TermResult evaluate_term(const Term& term, const std::vector<RiverCard>& trip) {
+  TermResult result;
+  switch (term.kind) {
+    case TermKind::per_card:
+      result.count = count_matching(term.filter, trip);
+      result.points = result.count * term.hearts;
+      result.label =
+          capitalized(term.filter.describe()) + " cards" + times(result.count, term.hearts);
+      break;
+    case TermKind::per_set:
+      result.count = count_sets(term.elements, trip);
+      result.points = result.count * term.hearts;
+      result.label = "Sets of " + set_description(term.elements) + times(result.count, term.hearts);
+      break;
+    case TermKind::distinct_icons: {
+      std::array<int, kIconKinds> counts{};
+      for (RiverCard card : trip) {
+        if (card.icon != Icon::none) ++counts[static_cast<int>(card.icon) - 1];
+      }
+      const IconPartition best = best_icon_partition(counts, term.table);
+      std::string sizes;
+      for (int size : best.groups) sizes += (sizes.empty() ? "" : ", ") + std::to_string(size);
+      result.count = static_cast<int>(best.groups.size());
+      result.points = best.hearts;
+      result.label = "Distinct-icon sets (sizes " + (sizes.empty() ? "none" : sizes) + ")";
+      break;
+    }
+    case TermKind::majority: {
+      const int more = count_icon(term.more, trip);
+      const int than = count_icon(term.than, trip);
+      result.count = more > than ? 1 : 0;
+      result.points = result.count * term.hearts;
+      result.label = "More " + std::string(icon_name(term.more)) + " than " +
+                     std::string(icon_name(term.than)) + " (" + std::to_string(more) + " vs " +
+                     std::to_string(than) + ")";
+      break;
+    }
+  }
+  return result;
+}
+
+IconPartition best_icon_partition(std::array<int, kIconKinds> counts,
+                                  const std::array<int, kIconKinds + 1>& table) {
+  // Search every mix of group sizes (n4, n3, n2; the rest are single icons) and keep the
+  // best one that can be formed. A mix can be formed exactly when the Gale-Ryser condition
+  // holds for groups x icons: the k most frequent icons never need more cards than the
+  // groups can take with at most one card of each icon (sum of min(size, k)).
+  std::sort(counts.begin(), counts.end(), std::greater<>());
+  const int total = counts[0] + counts[1] + counts[2] + counts[3];
+  const int top1 = counts[0];
+  const int top2 = top1 + counts[1];
+  const int top3 = top2 + counts[2];
+  IconPartition best;
+  std::array<int, kIconKinds + 1> best_mix{};
+  bool found = false;
+  for (int n4 = 0; n4 <= counts[3]; ++n4) {
+    for (int n3 = 0; 4 * n4 + 3 * n3 <= total; ++n3) {
+      for (int n2 = 0; 4 * n4 + 3 * n3 + 2 * n2 <= total; ++n2) {
+        const int n1 = total - 4 * n4 - 3 * n3 - 2 * n2;
+        const int groups = n1 + n2 + n3 + n4;
+        if (top1 > groups || top2 > n1 + 2 * (n2 + n3 + n4) || top3 > n1 + 2 * n2 + 3 * (n3 + n4)) {
+          continue;
+        }
+        const int hearts = n1 * table[1] + n2 * table[2] + n3 * table[3] + n4 * table[4];
+        if (!found || hearts > best.hearts) {
+          found = true;
+          best.hearts = hearts;
+          best_mix = {0, n1, n2, n3, n4};
+        }
+      }
+    }
+  }
+  for (int size = kIconKinds; size >= 1; --size)
+    best.groups.insert(best.groups.end(), best_mix[size], size);
+  return best;
+}
+
+}  // namespace trib::roaring_river

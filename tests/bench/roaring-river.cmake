@@ -1,0 +1,2 @@
+add_executable(bench_roaring_river ${CMAKE_CURRENT_LIST_DIR}/bench_roaring_river.cpp)
+target_link_libraries(bench_roaring_river PRIVATE game_roaring_river benchmark::benchmark_main)
