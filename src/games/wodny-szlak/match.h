@@ -1,0 +1,61 @@
+#pragma once
+// A Wodny szlak game in progress: each player's river, the tiles used so far and the
+// one place that applies a move. Typed accessors serve the board view.
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "games/wodny-szlak/codec.h"
+#include "games/wodny-szlak/flow.h"
+#include "games/wodny-szlak/placement.h"
+#include "games/wodny-szlak/scoring.h"
+
+namespace trib::wodny_szlak {
+
+class WodnyMatch : public Match {
+ public:
+  // `starts`: one catalog start index per player.
+  WodnyMatch(std::shared_ptr<const Catalog> catalog, std::vector<std::string> players,
+             const std::vector<int>& starts);
+
+  // Match interface (moves in the table-file shape).
+  Verdict check(const nlohmann::json& move) const override;
+  Verdict apply(const nlohmann::json& move) override;
+  Scoreboard score() const override;
+  bool finished() const override;
+  std::size_t move_count() const override { return moves_.size(); }
+
+  // Typed API.
+  Verdict check(const Placement& placement) const;
+  Verdict apply(const Placement& placement);
+
+  const Catalog& catalog() const { return *catalog_; }
+  const std::vector<std::string>& players() const { return names_; }
+  int player_count() const { return static_cast<int>(names_.size()); }
+  const std::vector<Board>& boards() const { return boards_; }
+  const Board& board(int player) const { return boards_[player]; }
+  const std::vector<Placement>& moves() const { return moves_; }
+
+  int tile_owner(int tile) const { return owner_[tile]; }  // -1 = not placed yet
+  // Whether the tile may still be placed by someone (in play and unused).
+  bool tile_available(int tile) const;
+
+  Flow flow(int player) const { return compute_flow(*catalog_, boards_[player]); }
+  Networks networks(int player) const { return find_networks(*catalog_, boards_[player]); }
+  std::vector<Spot> legal_spots(int player, int tile) const;
+  std::vector<Cell> dead_gaps(int player) const;
+  PlayerScore score_parts(int player) const { return score_board(*catalog_, boards_[player]); }
+
+ private:
+  TableState table_state() const { return TableState{catalog_.get(), player_count(), &owner_}; }
+
+  std::shared_ptr<const Catalog> catalog_;
+  std::vector<std::string> names_;
+  std::vector<Board> boards_;
+  std::vector<int> owner_;  // per catalog tile
+  std::vector<Placement> moves_;
+};
+
+}  // namespace trib::wodny_szlak

@@ -1,0 +1,190 @@
+#include "games/wodny-szlak/placement.h"
+
+#include <algorithm>
+
+namespace trib::wodny_szlak {
+
+namespace {
+
+nlohmann::json cell_json(Cell c) {
+  return nlohmann::json::array({c.x, c.y});
+}
+
+std::string cell_text(Cell c) {
+  return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")";
+}
+
+// What the neighbours of an empty cell demand.
+struct Surroundings {
+  Mask touching = 0;  // edges with a neighbour square
+  Mask river = 0;     // edges whose neighbour has a river arm facing this cell
+  int square[4] = {-1, -1, -1, -1};
+  int network[4] = {-1, -1, -1, -1};
+};
+
+Surroundings survey(const Board& board, const Networks& networks, Cell cell) {
+  Surroundings s;
+  for (Edge e : kEdges) {
+    const int j = board.find(step(cell, e));
+    if (j < 0) continue;
+    const int k = static_cast<int>(e);
+    s.touching |= bit(e);
+    s.square[k] = j;
+    if (board.has_arm(j, opposite(e))) {
+      s.river |= bit(e);
+      s.network[k] = networks.of[j];
+    }
+  }
+  return s;
+}
+
+// The first edge where river meets bank, or -1.
+int bank_clash(const Surroundings& s, Mask arms) {
+  const Mask clash = static_cast<Mask>((arms ^ s.river) & s.touching);
+  for (Edge e : kEdges) {
+    if ((clash & bit(e)) != 0) return static_cast<int>(e);
+  }
+  return -1;
+}
+
+// Whether the arms would join two ends of one river network.
+bool closes_loop(const Surroundings& s, Mask arms) {
+  const Mask joined = static_cast<Mask>(arms & s.river);
+  for (int a = 0; a < 4; ++a) {
+    if ((joined & (1u << a)) == 0) continue;
+    for (int b = a + 1; b < 4; ++b) {
+      if ((joined & (1u << b)) != 0 && s.network[a] == s.network[b]) return true;
+    }
+  }
+  return false;
+}
+
+bool fits(const Surroundings& s, Mask arms) {
+  return bank_clash(s, arms) < 0 && !closes_loop(s, arms);
+}
+
+}  // namespace
+
+Verdict check_tile(const TableState& table, int player, const std::string& tile_id) {
+  const int tile = table.catalog->find_tile(tile_id);
+  const nlohmann::json where = {{"player", player}, {"tile", tile_id}};
+  if (tile < 0)
+    return illegal("unknown-tile", "There is no tile \"" + tile_id + "\" in the catalog.", where);
+  const int owner = (*table.owner)[tile];
+  if (owner >= 0) {
+    return illegal("tile-already-used",
+                   "Tile \"" + tile_id + "\" is already in the river of player " +
+                       std::to_string(owner + 1) + ".",
+                   {{"player", player}, {"tile", tile_id}, {"used_by", owner}});
+  }
+  const Group group = table.catalog->tiles[tile].group;
+  if (!group_in_play(group, table.players)) {
+    const std::string when =
+        group == Group::Cows ? "only with 4 players" : "only with 1, 3 or 4 players";
+    return illegal(
+        "tile-not-in-player-count",
+        "Tile \"" + tile_id + "\" (" + std::string(group_name(group)) + ") is used " + when + ".",
+        where);
+  }
+  return std::nullopt;
+}
+
+Verdict check_spot(const Catalog& catalog, const Board& board, const Networks& networks, int player,
+                   int tile, Cell cell, int rot) {
+  const nlohmann::json here = {{"player", player}, {"cells", {cell_json(cell)}}};
+  if (board.find(cell) >= 0)
+    return illegal("cell-occupied", cell_text(cell) + " is already taken.", here);
+  const Surroundings s = survey(board, networks, cell);
+  if (s.touching == 0) {
+    return illegal("not-adjacent",
+                   cell_text(cell) + " does not touch this player's river edge to edge.", here);
+  }
+  const Mask arms = rotate_mask(catalog.tiles[tile].square.arms, rot);
+  if (const int e = bank_clash(s, arms); e >= 0) {
+    const Edge edge = static_cast<Edge>(e);
+    const bool ours = (arms & bit(edge)) != 0;
+    return illegal("river-meets-bank",
+                   "On the " + std::string(edge_name(edge)) + " edge of " + cell_text(cell) + " " +
+                       (ours ? "this tile's river meets a bank."
+                             : "the neighbour's river meets this tile's bank."),
+                   {{"player", player},
+                    {"cells", {cell_json(cell), cell_json(step(cell, edge))}},
+                    {"edge", edge_name(edge)}});
+  }
+  if (closes_loop(s, arms)) {
+    nlohmann::json cells = {cell_json(cell)};
+    for (Edge e : kEdges) {
+      if ((arms & s.river & bit(e)) != 0) cells.push_back(cell_json(step(cell, e)));
+    }
+    return illegal("river-loop",
+                   "At " + cell_text(cell) + " this tile would close a loop in the river.",
+                   {{"player", player}, {"cells", cells}});
+  }
+  return std::nullopt;
+}
+
+Verdict check_placement(const TableState& table, const Board& board, const Placement& p) {
+  if (Verdict v = check_tile(table, p.player, p.tile)) return v;
+  const Catalog& catalog = *table.catalog;
+  const Networks networks = find_networks(catalog, board);
+  const int tile = catalog.find_tile(p.tile);
+  if (Verdict v = check_spot(catalog, board, networks, p.player, tile, p.cell, p.rot)) return v;
+  if (board.placements() >= kPlacementsPerPlayer) {
+    return illegal(
+        "too-many-tiles",
+        "This player has already placed " + std::to_string(kPlacementsPerPlayer) + " tiles.",
+        {{"player", p.player}, {"cells", {cell_json(p.cell)}}});
+  }
+  return std::nullopt;
+}
+
+std::vector<Cell> frontier(const Board& board) {
+  std::vector<Cell> cells;
+  for (const PlacedSquare& sq : board.squares) {
+    for (Edge e : kEdges) {
+      const Cell c = step(sq.cell, e);
+      if (board.find(c) < 0 && std::find(cells.begin(), cells.end(), c) == cells.end())
+        cells.push_back(c);
+    }
+  }
+  std::sort(cells.begin(), cells.end(),
+            [](Cell a, Cell b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+  return cells;
+}
+
+std::vector<Spot> legal_spots(const Catalog& catalog, const Board& board, int tile) {
+  std::vector<Spot> spots;
+  if (board.placements() >= kPlacementsPerPlayer) return spots;
+  const Networks networks = find_networks(catalog, board);
+  const Mask arms = catalog.tiles[tile].square.arms;
+  for (Cell cell : frontier(board)) {
+    const Surroundings s = survey(board, networks, cell);
+    for (int rot = 0; rot < 4; ++rot) {
+      if (fits(s, rotate_mask(arms, rot))) spots.push_back(Spot{cell, rot});
+    }
+  }
+  return spots;
+}
+
+std::vector<Cell> dead_gaps(const TableState& table, const Board& board) {
+  // Only the arm pattern matters for rules 4 and 5: collect the rotated patterns on offer.
+  bool offered[16] = {};
+  const Catalog& catalog = *table.catalog;
+  for (std::size_t t = 0; t < catalog.tiles.size(); ++t) {
+    if ((*table.owner)[t] >= 0 || !group_in_play(catalog.tiles[t].group, table.players)) continue;
+    for (int rot = 0; rot < 4; ++rot)
+      offered[rotate_mask(catalog.tiles[t].square.arms, rot)] = true;
+  }
+  const Networks networks = find_networks(catalog, board);
+  std::vector<Cell> dead;
+  for (Cell cell : frontier(board)) {
+    const Surroundings s = survey(board, networks, cell);
+    bool open = false;
+    for (int arms = 0; arms < 16 && !open; ++arms)
+      open = offered[arms] && fits(s, static_cast<Mask>(arms));
+    if (!open) dead.push_back(cell);
+  }
+  return dead;
+}
+
+}  // namespace trib::wodny_szlak

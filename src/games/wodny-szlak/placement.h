@@ -1,0 +1,56 @@
+#pragma once
+// Placing a tile: the six checks of the rules, in order, each with its own rule id
+// (unknown-tile / tile-already-used / tile-not-in-player-count, cell-occupied,
+// not-adjacent, river-meets-bank, river-loop, too-many-tiles), the legal spots of a tile
+// and the dead gaps (empty cells next to a river where no tile can ever go).
+
+#include <string>
+#include <vector>
+
+#include "core/verdict.h"
+#include "games/wodny-szlak/networks.h"
+
+namespace trib::wodny_szlak {
+
+struct Placement {
+  int player = 0;
+  std::string tile;
+  Cell cell;
+  int rot = 0;
+};
+
+struct Spot {
+  Cell cell;
+  int rot = 0;
+};
+
+// Everything the checks need to know about the table besides the player's board.
+struct TableState {
+  const Catalog* catalog = nullptr;
+  int players = 1;
+  const std::vector<int>* owner = nullptr;  // per catalog tile: player who placed it, or -1
+};
+
+// Rule 1 only: the tile is known, unused and in play for this player count.
+Verdict check_tile(const TableState& table, int player, const std::string& tile_id);
+
+// Rules 2-5 for a known tile on `board` (networks = find_networks(board)).
+Verdict check_spot(const Catalog& catalog, const Board& board, const Networks& networks, int player,
+                   int tile, Cell cell, int rot);
+
+// All six rules in order.
+Verdict check_placement(const TableState& table, const Board& board, const Placement& placement);
+
+// The empty cells that touch the board edge to edge, row by row (y, then x).
+std::vector<Cell> frontier(const Board& board);
+
+// Every cell and rotation where `tile` could be placed now (rules 2-6; rule 1 is the
+// caller's). Rotations that look alike on a symmetric tile are all listed.
+std::vector<Spot> legal_spots(const Catalog& catalog, const Board& board, int tile);
+
+// Empty frontier cells where no tile that is still available (in play for the player
+// count and not placed by anyone) fits in any rotation, ignoring the 13-tile limit.
+// Neighbours only ever get added and networks only ever merge, so such a gap stays dead.
+std::vector<Cell> dead_gaps(const TableState& table, const Board& board);
+
+}  // namespace trib::wodny_szlak

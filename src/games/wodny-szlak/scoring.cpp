@@ -1,0 +1,110 @@
+#include "games/wodny-szlak/scoring.h"
+
+namespace trib::wodny_szlak {
+
+namespace {
+
+using nlohmann::json;
+
+// Built member by member: nlohmann's nested initializer lists make a temporary array per
+// key and cost several times more (this runs on every score refresh).
+json cell_json(Cell c) {
+  return json::array_t{json(c.x), json(c.y)};
+}
+json cells_json(const std::vector<Cell>& cells) {
+  json out = json::array_t();
+  out.get_ref<json::array_t&>().reserve(cells.size());
+  for (Cell c : cells) out.push_back(cell_json(c));
+  return out;
+}
+json keyed(const char* key, json value) {
+  json out = json::object_t();
+  out[key] = std::move(value);
+  return out;
+}
+std::string cell_text(Cell c) {
+  return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")";
+}
+
+void add_line(PlayerScore& out, std::string label, int points, json highlight) {
+  out.breakdown.push_back(
+      BreakdownLine{std::move(label), static_cast<double>(points), std::move(highlight)});
+  out.total += points;
+}
+
+json mill_json(const Catalog& catalog, const Board& board, const MillResult& m) {
+  json o = json::object_t();
+  o["tile"] = square_id(catalog, board, m.square);
+  o["at"] = cell_json(board.squares[m.square].cell);
+  o["kind"] = m.obstacle.kind == ObstacleKind::Mill ? "mill" : "sawmill";
+  o["delivered"] = m.delivered;
+  o["needs"] = m.obstacle.needs;
+  o["value"] = m.obstacle.value;
+  o["scored"] = m.scored;
+  o["oxbow"] = m.oxbow;
+  return o;
+}
+
+void score_mills(const Catalog& catalog, const Board& board, PlayerScore& out) {
+  json list = json::array_t();
+  for (const MillResult& m : out.mills) {
+    list.push_back(mill_json(catalog, board, m));
+    if (!m.scored) continue;
+    const Cell at = board.squares[m.square].cell;
+    const bool mill = m.obstacle.kind == ObstacleKind::Mill;
+    add_line(out,
+             std::string(mill ? "Mill" : "Sawmill") + " at " + cell_text(at) + ": " +
+                 std::to_string(m.delivered) + "/" + std::to_string(m.obstacle.needs) +
+                 (mill ? " sacks" : " wood"),
+             m.obstacle.value, keyed("cells", cells_json({at})));
+  }
+  out.details["mills"] = std::move(list);
+}
+
+void score_route(PlayerScore& out) {
+  const int n = out.route.length();
+  json route = json::object_t();
+  route["tiles"] = cells_json(out.route.tiles);
+  route["length"] = n;
+  out.details["port_route"] = std::move(route);
+  if (n == 0) return;
+  add_line(out,
+           "Port route (" + std::to_string(n) + (n == 1 ? " tile" : " tiles") + " × " +
+               std::to_string(kPointsPerRouteTile) + ")",
+           n * kPointsPerRouteTile, keyed("cells", cells_json(out.route.tiles)));
+}
+
+void score_meadows(PlayerScore& out) {
+  json list = json::array_t();
+  for (const Meadow& m : out.meadows) {
+    json o = json::object_t();
+    o["corner"] = cell_json(m.corner);
+    o["fragments"] = m.fragments;
+    o["points"] = m.points;
+    list.push_back(std::move(o));
+    add_line(out,
+             "Meadow at corner " + cell_text(m.corner) + ": " + std::to_string(m.fragments) +
+                 " fragments",
+             m.points, keyed("corner", cell_json(m.corner)));
+  }
+  out.details["meadows"] = std::move(list);
+}
+
+}  // namespace
+
+PlayerScore score_board(const Catalog& catalog, const Board& board) {
+  PlayerScore out;
+  out.details = json::object_t();
+  const Flow flow = compute_flow(catalog, board);
+  out.mills = deliver(catalog, board, flow);
+  out.route = longest_port_route(catalog, board);
+  out.meadows = find_meadows(board);
+  out.placements = board.placements();
+  score_mills(catalog, board, out);
+  score_route(out);
+  score_meadows(out);
+  out.details["placements"] = out.placements;
+  return out;
+}
+
+}  // namespace trib::wodny_szlak

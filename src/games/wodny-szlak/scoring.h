@@ -1,0 +1,29 @@
+#pragma once
+// One player's final tally: mills and sawmills, the port route and meadows, as typed
+// parts, breakdown lines (which add up to the total) and the JSON details.
+
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "core/scoreboard.h"
+#include "games/wodny-szlak/deliveries.h"
+#include "games/wodny-szlak/meadows.h"
+#include "games/wodny-szlak/ports.h"
+
+namespace trib::wodny_szlak {
+
+constexpr int kPointsPerRouteTile = 2;
+
+struct PlayerScore {
+  std::vector<MillResult> mills;  // every obstacle, scored or not
+  PortRoute route;
+  std::vector<Meadow> meadows;  // the scoring ones (3 or 4 fragments)
+  int placements = 0;
+  std::vector<BreakdownLine> breakdown;
+  double total = 0;
+  nlohmann::json details;  // {"mills", "port_route", "meadows", "placements"}
+};
+
+PlayerScore score_board(const Catalog& catalog, const Board& board);
+
+}  // namespace trib::wodny_szlak

@@ -1,0 +1,72 @@
+#include "games/wodny-szlak/wodny_szlak.h"
+
+#include "core/catalog.h"
+#include "core/input_error.h"
+
+namespace trib {
+
+namespace wodny_szlak {
+
+namespace {
+
+const std::initializer_list<std::string_view> kSections = {"tiles", "starts"};
+const std::initializer_list<std::string_view> kCatalogKeys = {"tiles", "starts", "provenance"};
+
+nlohmann::json merged_catalog(const nlohmann::json& overrides) {
+  // Each override entry is checked on its own first, so errors point into the table file.
+  parse_catalog(overrides, "/catalog", true);
+  return merge_catalog(bundled_catalog_json(), overrides, kSections, kCatalogKeys);
+}
+
+class WodnySzlakGame : public Game {
+ public:
+  std::string_view id() const override { return "wodny-szlak"; }
+  std::string_view name() const override { return "Wodny szlak"; }
+  int min_players() const override { return 1; }
+  int max_players() const override { return 4; }
+  nlohmann::json bundled_catalog() const override { return bundled_catalog_json(); }
+  nlohmann::json resolve_catalog(const nlohmann::json& overrides) const override {
+    return merged_catalog(overrides);
+  }
+  std::unique_ptr<Match> start(const TableFile& table) const override { return start_match(table); }
+};
+
+}  // namespace
+
+ResolvedCatalog resolve_typed_catalog(const nlohmann::json& overrides) {
+  ResolvedCatalog out;
+  const bool plain = overrides.is_null() || (overrides.is_object() && overrides.empty());
+  if (plain) {
+    // The bundled catalog lives for the whole run: share it without copying.
+    out.catalog = std::shared_ptr<const Catalog>(&bundled_catalog_typed(), [](const Catalog*) {});
+  } else {
+    out.catalog = std::make_shared<const Catalog>(
+        parse_catalog(merged_catalog(overrides), "/catalog", false));
+  }
+  // The first bundled start by id, whatever the table overrides: a stored session carries
+  // its whole resolved catalog as overrides and must replay with the same default.
+  out.default_start = out.catalog->find_start(bundled_catalog_typed().starts.front().id);
+  return out;
+}
+
+std::unique_ptr<WodnyMatch> start_match(const TableFile& table) {
+  const int players = static_cast<int>(table.players.size());
+  if (players < 1 || players > 4) {
+    throw InputError(
+        "/players: Wodny szlak is played by 1 to 4 players, not " + std::to_string(players),
+        "/players");
+  }
+  ResolvedCatalog resolved = resolve_typed_catalog(table.catalog);
+  const std::vector<int> starts =
+      parse_setup(table.setup, *resolved.catalog, players, resolved.default_start);
+  return std::make_unique<WodnyMatch>(std::move(resolved.catalog), table.players, starts);
+}
+
+}  // namespace wodny_szlak
+
+const Game& wodny_szlak_game() {
+  static const wodny_szlak::WodnySzlakGame game;
+  return game;
+}
+
+}  // namespace trib

@@ -1,0 +1,45 @@
+// Golden table files: tests/data/wodny-szlak/NAME.json is scored exactly as
+// `tributary score NAME.json --json` would, and must equal NAME.expected.json, which was
+// worked out by hand from the rules.
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include "core/replay.h"
+#include "core/score_json.h"
+#include "fixture.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+trib::json score_document(const fs::path& file) {
+  try {
+    const trib::TableFile table = trib::read_table_file(file.string());
+    return trib::replay_json("wodny-szlak", trib::replay(trib::wodny_szlak_game(), table));
+  } catch (const trib::InputError& error) {
+    return trib::input_error_json(error);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("golden table files score as worked out by hand") {
+  const fs::path dir = fs::path(TRIBUTARY_TEST_DATA_DIR) / "wodny-szlak";
+  int files = 0;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    if (entry.path().extension() != ".json" || name.find(".expected.") != std::string::npos)
+      continue;
+    fs::path expected_file = entry.path();
+    expected_file.replace_extension(".expected.json");
+    REQUIRE_MESSAGE(fs::exists(expected_file), name << " has no .expected.json");
+    const trib::json expected = trib::load_json_file(expected_file.string());
+    const trib::json actual = score_document(entry.path());
+    INFO(name << "\nactual:   " << actual.dump() << "\nexpected: " << expected.dump());
+    CHECK(actual == expected);
+    ++files;
+  }
+  CHECK(files >= 4);
+}
