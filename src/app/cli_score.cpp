@@ -5,13 +5,16 @@
 
 #include "app/cli.h"
 #include "app/table_loading.h"
+#include "core/json_view.h"
 #include "core/score_json.h"
 
 namespace trib::cli {
 
 namespace {
 
-std::string format_points(double points) { return json_number(points).dump(); }
+std::string format_points(double points) {
+  return json_number(points).dump();
+}
 
 std::string ordinal(int place) {
   const int mod100 = place % 100;
@@ -26,8 +29,9 @@ std::string ordinal(int place) {
 void print_scoreboard(const Game& game, const Scoreboard& board) {
   std::cout << game.name() << (board.finished ? " — finished" : " — in progress") << "\n";
   for (const PlayerResult& player : board.players) {
-    std::cout << "\n" << ordinal(player.place) << "  " << player.name << "  "
-              << format_points(player.score) << (player.rank ? "  " + *player.rank : "") << "\n";
+    std::cout << "\n"
+              << ordinal(player.place) << "  " << player.name << "  " << format_points(player.score)
+              << (player.rank ? "  " + *player.rank : "") << "\n";
     for (const BreakdownLine& line : player.breakdown) {
       std::cout << "    " << line.label << ": " << format_points(line.points) << "\n";
     }

@@ -99,12 +99,13 @@ int records(const Args& args) {
   }
   std::cout << std::left << std::setw(20) << "player" << std::setw(16) << "game" << std::right
             << std::setw(7) << "games" << std::setw(6) << "wins" << std::setw(8) << "best"
-            << std::setw(9) << "average" << "\n";
+            << std::setw(9) << "average"
+            << "\n";
   for (const PlayerRecord& row : rows) {
-    std::cout << std::left << std::setw(20) << row.player << std::setw(16) << row.game
-              << std::right << std::setw(7) << row.games << std::setw(6) << row.wins
-              << std::setw(8) << json_number(row.best).dump() << std::setw(9) << std::fixed
-              << std::setprecision(2) << row.average << "\n";
+    std::cout << std::left << std::setw(20) << row.player << std::setw(16) << row.game << std::right
+              << std::setw(7) << row.games << std::setw(6) << row.wins << std::setw(8)
+              << json_number(row.best).dump() << std::setw(9) << std::fixed << std::setprecision(2)
+              << row.average << "\n";
   }
   return ok;
 }

@@ -12,7 +12,8 @@ namespace {
 
 using trib::cli::Args;
 
-constexpr const char* usage = R"(Tributary — a table companion for River Wild, Wodny szlak and Roaring River.
+constexpr const char* usage =
+    R"(Tributary — a table companion for River Wild, Wodny szlak and Roaring River.
 
 Usage:
   tributary                              open the GUI

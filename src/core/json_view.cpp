@@ -11,15 +11,23 @@ namespace {
 
 const char* type_name(const json& value) {
   switch (value.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::object: return "an object";
-    case json::value_t::array: return "an array";
-    case json::value_t::string: return "a string";
-    case json::value_t::boolean: return "a boolean";
+    case json::value_t::null:
+      return "null";
+    case json::value_t::object:
+      return "an object";
+    case json::value_t::array:
+      return "an array";
+    case json::value_t::string:
+      return "a string";
+    case json::value_t::boolean:
+      return "a boolean";
     case json::value_t::number_integer:
-    case json::value_t::number_unsigned: return "an integer";
-    case json::value_t::number_float: return "a number";
-    default: return "an unsupported value";
+    case json::value_t::number_unsigned:
+      return "an integer";
+    case json::value_t::number_float:
+      return "a number";
+    default:
+      return "an unsupported value";
   }
 }
 
@@ -39,8 +47,12 @@ std::pair<int, int> line_and_column(std::string_view text, std::size_t offset) {
 }
 
 // nlohmann's messages start with "[json.exception.parse_error.101] parse error at line 1,
-// column 2: "; keep only the part after the last ": " that explains the problem.
-std::string syntax_reason(const std::string& what) {
+// column 2: "; keep only the part that explains the problem.
+std::string syntax_reason(std::string what) {
+  if (const auto tag = what.find("] ");
+      what.rfind("[json.exception", 0) == 0 && tag != std::string::npos) {
+    what = what.substr(tag + 2);
+  }
   const auto colon = what.find("error: ");
   return colon == std::string::npos ? what : what.substr(colon + 7);
 }
@@ -57,6 +69,9 @@ json parse_json_text(std::string_view text) {
     throw InputError("JSON syntax error at line " + std::to_string(line) + ", column " +
                          std::to_string(column) + ": " + syntax_reason(error.what()),
                      "", line, column);
+  } catch (const json::exception& error) {
+    // Out-of-range numbers (e.g. 1e400) are reported without a position.
+    throw InputError("JSON error: " + syntax_reason(error.what()));
   }
 }
 
@@ -190,7 +205,8 @@ double JsonView::as_number() const {
 }
 
 bool JsonView::as_bool() const {
-  if (!value_->is_boolean()) fail(std::string("expected true or false, found ") + type_name(*value_));
+  if (!value_->is_boolean())
+    fail(std::string("expected true or false, found ") + type_name(*value_));
   return value_->get<bool>();
 }
 

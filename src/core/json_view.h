@@ -23,7 +23,8 @@ json load_json_file(const std::string& file_path);
 
 class JsonView {
  public:
-  explicit JsonView(const json& value, std::string path = {}) : value_(&value), path_(std::move(path)) {}
+  explicit JsonView(const json& value, std::string path = {})
+      : value_(&value), path_(std::move(path)) {}
 
   const json& raw() const { return *value_; }
   const std::string& path() const { return path_; }
@@ -35,10 +36,10 @@ class JsonView {
   bool is_number() const { return value_->is_number(); }
 
   bool has(std::string_view key) const;
-  JsonView at(std::string_view key) const;  // required member of an object
-  JsonView at(std::size_t index) const;     // element of an array
-  std::size_t size() const;                 // requires an array
-  std::vector<JsonView> items() const;      // requires an array
+  JsonView at(std::string_view key) const;                        // required member of an object
+  JsonView at(std::size_t index) const;                           // element of an array
+  std::size_t size() const;                                       // requires an array
+  std::vector<JsonView> items() const;                            // requires an array
   std::vector<std::pair<std::string, JsonView>> members() const;  // requires an object
 
   // Requires an object whose keys are all in `allowed` (or start with "x-").

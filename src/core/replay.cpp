@@ -7,10 +7,10 @@ namespace trib {
 Replay replay(const Game& game, const TableFile& table, std::size_t limit) {
   const auto count = static_cast<int>(table.players.size());
   if (count < game.min_players() || count > game.max_players()) {
-    const std::string range = game.min_players() == game.max_players()
-                                  ? std::to_string(game.min_players())
-                                  : std::to_string(game.min_players()) + " to " +
-                                        std::to_string(game.max_players());
+    const std::string range =
+        game.min_players() == game.max_players()
+            ? std::to_string(game.min_players())
+            : std::to_string(game.min_players()) + " to " + std::to_string(game.max_players());
     throw InputError("/players: " + std::string(game.name()) + " is played by " + range +
                          " players, not " + std::to_string(count),
                      "/players");

@@ -11,8 +11,9 @@ void assign_places(std::vector<PlayerResult>& players, bool highest_wins) {
     return a.tie_breaker > b.tie_breaker;
   };
   for (PlayerResult& player : players) {
-    const auto better = std::count_if(players.begin(), players.end(),
-                                      [&](const PlayerResult& other) { return ahead(other, player); });
+    const auto better =
+        std::count_if(players.begin(), players.end(),
+                      [&](const PlayerResult& other) { return ahead(other, player); });
     player.place = static_cast<int>(better) + 1;
   }
 }

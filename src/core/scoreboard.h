@@ -10,7 +10,7 @@
 namespace trib {
 
 struct BreakdownLine {
-  std::string label;   // "Protected lands (4 × 2)"
+  std::string label;  // "Protected lands (4 × 2)"
   double points = 0;
   nlohmann::json highlight = nullptr;  // what produced it, for the board view (optional)
 };

@@ -44,7 +44,9 @@ TableFile parse_table_file(const json& document) {
   return table;
 }
 
-TableFile parse_table_text(std::string_view text) { return parse_table_file(parse_json_text(text)); }
+TableFile parse_table_text(std::string_view text) {
+  return parse_table_file(parse_json_text(text));
+}
 
 TableFile read_table_file(const std::string& file_path) {
   std::ifstream in(file_path, std::ios::binary);
@@ -55,8 +57,12 @@ TableFile read_table_file(const std::string& file_path) {
 }
 
 json to_json(const TableFile& table) {
-  json out = {{"format", 1},           {"game", table.game},   {"players", table.players},
-              {"catalog", table.catalog}, {"setup", table.setup}, {"moves", table.moves}};
+  json out = {{"format", 1},
+              {"game", table.game},
+              {"players", table.players},
+              {"catalog", table.catalog},
+              {"setup", table.setup},
+              {"moves", table.moves}};
   for (auto it = table.notes.begin(); it != table.notes.end(); ++it) out[it.key()] = it.value();
   return out;
 }

@@ -8,8 +8,8 @@
 namespace trib {
 
 struct Illegal {
-  std::string rule;       // stable kebab-case id, e.g. "land-meets-river"
-  std::string message;    // one sentence a player understands
+  std::string rule;                // stable kebab-case id, e.g. "land-meets-river"
+  std::string message;             // one sentence a player understands
   nlohmann::json where = nullptr;  // optional game-specific pointer at the offending cells
 };
 

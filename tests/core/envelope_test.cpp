@@ -74,3 +74,8 @@ TEST_CASE("schema errors name the JSON path") {
 TEST_CASE("the top level must be an object") {
   CHECK(std::string(error_of("[1, 2]").what()).find("expected an object") != std::string::npos);
 }
+
+TEST_CASE("numbers too large for a double are malformed input, not a crash") {
+  const auto error = error_of(R"({"game": "g", "players": ["A"], "moves": [1e400]})");
+  CHECK(std::string(error.what()).find("number overflow") != std::string::npos);
+}

@@ -3,8 +3,8 @@
 #include "core/json_view.h"
 
 using trib::InputError;
-using trib::JsonView;
 using trib::json;
+using trib::JsonView;
 
 TEST_CASE("JsonView tracks paths through objects and arrays") {
   const json doc = json::parse(R"({"moves": [{"row": "one"}], "a/b": {"~": 1}})");

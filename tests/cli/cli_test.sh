@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Usage: cli_test.sh TRIBUTARY_BINARY SOURCE_DIR
+set -u
+bin=$1
+src=$2
+golden=$src/tests/data/cli
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export TRIBUTARY_DB=$work/default.db
+passed=0
+failed=0
+
+pass() { passed=$((passed + 1)); }
+fail() { echo "FAIL: $*"; failed=$((failed + 1)); }
+
+# expect CODE DESCRIPTION -- COMMAND…: runs the command, keeps stdout/stderr in $out/$err.
+expect() {
+  local code=$1 what=$2
+  shift 3
+  "$@" >"$work/out" 2>"$work/err"
+  local got=$?
+  out=$(cat "$work/out")
+  err=$(cat "$work/err")
+  if [ "$got" -eq "$code" ]; then pass; else fail "$what: exit $got, expected $code ($err)"; fi
+}
+contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
+  case "$2" in *"$3"*) pass ;; *) fail "$1: missing \"$3\" in: $2" ;; esac
+}
+same_as_golden() {  # same_as_golden NAME TEXT
+  if [ "$2" == "$(cat "$golden/$1")" ]; then pass; else
+    fail "$1 differs:"; diff <(echo "$2") "$golden/$1" | head -20
+  fi
+}
+
+# Records on an empty database, text and JSON.
+expect 0 "records on an empty db" -- "$bin" records --db "$work/empty.db"
+same_as_golden records-empty.txt "$out"
+expect 0 "records --json on an empty db" -- "$bin" records --db "$work/empty.db" --json
+same_as_golden records-empty.json "$out"
+
+# Malformed input: exit 2 with line and column, or the JSON path.
+printf '{\n  "game": "river-wild",\n  "players": ["Ada",]\n}\n' >"$work/bad.json"
+expect 2 "syntax error" -- "$bin" score "$work/bad.json"
+contains "syntax error message" "$err" "line 3, column 21"
+expect 2 "syntax error --json" -- "$bin" score "$work/bad.json" --json
+contains "syntax error json" "$out" '"line": 3'
+echo '{"game": "river-wild", "players": ["Ada"], "moves": [{"card": "x", "row": "one"}]}' >"$work/row.json"
+expect 2 "wrong type" -- "$bin" score "$work/row.json" --json
+contains "wrong type path" "$out" '"path": "/moves/0/row"'
+echo '{"game": "chess", "players": ["Ada"]}' >"$work/chess.json"
+expect 2 "unknown game" -- "$bin" validate "$work/chess.json"
+contains "unknown game message" "$err" "/game"
+expect 2 "missing file" -- "$bin" score "$work/nope.json"
+expect 2 "unknown command" -- "$bin" scroe "$work/nope.json"
+
+# Scoring, validating and an illegal move.
+examples=$src/data/examples
+expect 0 "score an example" -- "$bin" score "$examples/river-wild-finished.json"
+expect 0 "validate an example" -- "$bin" validate "$examples/river-wild-finished.json"
+contains "validate says ok" "$out" "ok:"
+expect 1 "an illegal move" -- "$bin" score "$examples/river-wild-illegal.json" --json
+contains "illegal move json" "$out" '"legal": false'
+expect 1 "an illegal move, text" -- "$bin" validate "$examples/river-wild-illegal.json"
+contains "illegal move names the index" "$err" "move "
+
+# Import, records, export round trip.
+db=$work/filled.db
+for file in river-wild-finished wodny-szlak-finished roaring-river-finished; do
+  expect 0 "import $file" -- "$bin" import "$examples/$file.json" --db "$db"
+done
+expect 1 "import refuses an illegal table" -- "$bin" import "$examples/river-wild-illegal.json" --db "$db"
+expect 0 "records on a filled db" -- "$bin" records --db "$db"
+same_as_golden records-filled.txt "$out"
+expect 0 "records --json --game" -- "$bin" records --db "$db" --json --game wodny-szlak
+same_as_golden records-wodny-szlak.json "$out"
+expect 0 "export" -- "$bin" export 1 --db "$db" -o "$work/export.json"
+expect 0 "score the export" -- "$bin" score "$work/export.json" --json
+exported=$out
+expect 0 "score the original" -- "$bin" score "$examples/river-wild-finished.json" --json
+if [ "$exported" == "$out" ]; then pass; else fail "an exported session scores differently"; fi
+expect 3 "export of a missing session" -- "$bin" export 99 --db "$db"
+
+# Database errors: exit 3 and the file left alone.
+head -c 8192 /dev/urandom >"$work/junk.db"
+before=$(sha256sum "$work/junk.db")
+expect 3 "a damaged database" -- "$bin" records --db "$work/junk.db"
+if [ "$before" == "$(sha256sum "$work/junk.db")" ]; then pass; else fail "damaged db was modified"; fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
