@@ -119,6 +119,23 @@ TableFile Store::load_session(std::int64_t session_id) const {
   }
 }
 
+void Store::update_setup(std::int64_t session_id, const nlohmann::json& setup) {
+  require_writable(*this, "change a session's setup");
+  if (!setup.is_object()) throw StoreError("a session's setup must be a JSON object");
+  Transaction transaction(db_, path_);
+  Statement query(db_, path_, "SELECT table_json FROM sessions WHERE id = ?");
+  query.bind(1, session_id);
+  if (!query.step()) {
+    throw StoreError("there is no session " + std::to_string(session_id) + " in " + path_);
+  }
+  nlohmann::json envelope = parse_stored_json(path_, query.text_at(0));
+  if (!envelope.is_object()) fail_damaged(path_, "a stored session is not a JSON object");
+  envelope["setup"] = setup;
+  Statement update(db_, path_, "UPDATE sessions SET table_json = ?, updated_at = ? WHERE id = ?");
+  update.bind(1, json_text(envelope)).bind(2, now_seconds()).bind(3, session_id).run();
+  transaction.commit();
+}
+
 void Store::finish_session(std::int64_t session_id, const Scoreboard& board) {
   require_writable(*this, "finish a session");
   Transaction transaction(db_, path_);

@@ -94,6 +94,9 @@ class Store {
   // Removes the last move (undo); returns it, or nullopt when there is none.
   std::optional<StoredMove> pop_move(std::int64_t session_id);
 
+  // Replaces the session's setup (e.g. a manual runestone choice made during play).
+  void update_setup(std::int64_t session_id, const nlohmann::json& setup);
+
   // Marks the session finished and stores each player's score, place and rank.
   void finish_session(std::int64_t session_id, const Scoreboard& board);
   // Back to active (e.g. undo after the end); results are removed.

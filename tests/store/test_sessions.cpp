@@ -260,3 +260,23 @@ TEST_CASE("two stores on one file (the GUI and the command line) see each other'
   CHECK(cli->pop_move(id)->move == card("b", 1, 0));
   CHECK(gui->moves(id).size() == 1);
 }
+
+TEST_CASE("a session's setup can be replaced and survives reopening") {
+  TempDir dir;
+  const std::string path = dir.file("setup.db");
+  std::int64_t id = 0;
+  const json setup = {
+      {"runestones", json::array({{{"card", "c01"}, {"cell", {5, 2}}, {"animal", "dragon"}}})}};
+  {
+    auto store = Store::open(path);
+    id = store->create_session(make_table("river-wild", {"Ada"}));
+    store->append_move(id, card("c01", 1, 0));
+    store->update_setup(id, setup);
+    CHECK_THROWS_AS(store->update_setup(id, json::array()), StoreError);
+    CHECK_THROWS_AS(store->update_setup(id + 100, setup), StoreError);
+  }
+  auto store = Store::open(path);
+  const TableFile table = store->load_session(id);
+  CHECK(table.setup == setup);
+  CHECK(table.moves.size() == 1);
+}
