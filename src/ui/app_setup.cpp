@@ -1,0 +1,78 @@
+#include "ui/app_setup.h"
+
+#include <cstdlib>
+
+#include "ui/theme.h"
+#include "ui/window.h"
+
+namespace trib::ui {
+
+std::optional<View> parse_view(const std::string& name) {
+  if (name.rfind("setup:", 0) == 0) return View::home;
+  if (name == "home") return View::home;
+  if (name == "history") return View::history;
+  if (name == "records") return View::records;
+  if (name == "settings") return View::settings;
+  if (name == "about") return View::about;
+  if (name == "session") return View::session;
+  return std::nullopt;
+}
+
+void init_app(App& app, const GuiOptions& options, bool screenshot_mode) {
+  app.options = options;
+  app.screenshot_mode = screenshot_mode;
+  std::string problem;
+  app.settings = load_settings(settings_path(), &problem);
+  if (!screenshot_mode) {
+    app.settings_file = settings_path();
+    app.notice = problem;
+  }
+  // The settings' database applies only when neither --db nor TRIBUTARY_DB chose one.
+  std::string path = options.database_path;
+  const char* env = std::getenv("TRIBUTARY_DB");
+  const bool env_set = env != nullptr && *env != '\0';
+  if (!screenshot_mode && !env_set && !app.settings.database_path.empty() &&
+      path == default_database_path()) {
+    path = app.settings.database_path;
+  }
+  open_database(app, path);
+  if (!app.store) app.database_path = path;
+
+  if (options.open_file) {
+    open_table_file(app, *options.open_file);
+  } else if (options.view.rfind("setup:", 0) == 0) {
+    app.view = View::home;  // "setup:<game>": Home with that game's "New session" dialog
+    start_new_session(app, options.view.substr(6));
+  } else {
+    app.view = parse_view(options.view).value_or(View::home);
+    if (app.view == View::session) open_latest_session(app);
+  }
+}
+
+void open_latest_session(App& app) {
+  app.view = View::home;
+  if (!app.store) return;
+  try {
+    HistoryFilter filter;
+    filter.limit = 1;
+    filter.status = SessionStatus::active;
+    auto latest = app.store->sessions(filter);
+    const bool active = !latest.empty();
+    if (!active) {
+      filter.status.reset();
+      latest = app.store->sessions(filter);
+    }
+    if (!latest.empty()) open_stored_session(app, latest.front().id, /*review=*/!active);
+  } catch (const std::exception& error) {
+    app.notice = std::string("Reading the database failed: ") + error.what();
+  }
+}
+
+void apply_style(App& app, Window& window) {
+  const float scale = ui_scale(app);
+  window.rebuild_fonts(scale);
+  apply_theme(app.settings.theme, scale);
+  app.style_dirty = false;
+}
+
+}  // namespace trib::ui

@@ -1,0 +1,27 @@
+#pragma once
+// What run_gui and take_screenshot share: building the App from the command-line options
+// and (re)applying the theme and fonts to a window.
+
+#include <optional>
+#include <string>
+
+#include "ui/app_state.h"
+
+namespace trib::ui {
+
+class Window;
+
+std::optional<View> parse_view(const std::string& name);
+
+// Loads settings, opens the database and the requested view or table file. In
+// screenshot mode nothing is ever written to the config folder.
+void init_app(App& app, const GuiOptions& options, bool screenshot_mode);
+
+// `--view session`: the most recent in-progress session (live), else the most recent
+// session (review), else Home.
+void open_latest_session(App& app);
+
+// Fonts at the current scale and the theme's style; call between frames.
+void apply_style(App& app, Window& window);
+
+}  // namespace trib::ui

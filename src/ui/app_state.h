@@ -1,0 +1,105 @@
+#pragma once
+// Everything the shell shows lives here, in plain structs: the settings, the open
+// database, the current view, the open session and each view's own UI state (filters,
+// cached query results). Views are free functions drawing from an App each frame.
+
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "store/store.h"
+#include "ui/app.h"
+#include "ui/session.h"
+#include "ui/settings.h"
+
+namespace trib::ui {
+
+enum class View { home, history, records, settings, about, session };
+
+struct SetupState {
+  bool open_requested = false;  // opens the modal on the next frame
+  std::string game;
+  std::vector<std::string> players;
+  std::vector<std::string> known_players;  // for autocomplete, most recent first
+  nlohmann::json catalog;                  // resolved bundled catalog
+  nlohmann::json setup = nlohmann::json::object();
+  std::string setup_text = "{}";  // the JSON box when the game has no view
+  std::string error;
+  float body_height = 0;  // the dialog's content height last frame (it scrolls when taller)
+};
+
+struct HomeState {
+  std::uint64_t loaded = ~std::uint64_t{0};  // data_version the lists were read at
+  std::vector<SessionSummary> active;
+  std::vector<SessionSummary> recent;
+  std::vector<PlayerRecord> records;
+};
+
+struct HistoryState {
+  std::string game;    // "" = all games
+  std::string player;  // "" = everyone
+  int limit = 500;     // rows fetched; "Show more" raises it
+  std::uint64_t loaded = ~std::uint64_t{0};
+  std::string loaded_game, loaded_player;
+  int loaded_limit = 0;
+  std::vector<SessionSummary> rows;
+  std::vector<std::string> known_players;
+  std::optional<std::int64_t> confirm_delete;
+  bool open_delete_dialog = false;
+};
+
+struct RecordsState {
+  std::string game;
+  std::string player;
+  std::uint64_t loaded = ~std::uint64_t{0};
+  std::string loaded_game, loaded_player;
+  std::vector<PlayerRecord> rows;
+  bool resort = true;  // rows were reloaded: apply the table's sort again
+  std::vector<std::string> known_players;
+  std::string chart_game, chart_player;  // the selected row
+  std::uint64_t chart_loaded = ~std::uint64_t{0};
+  std::vector<ScorePoint> chart;
+  std::vector<std::pair<std::string, std::int64_t>> ranks;
+};
+
+struct App {
+  GuiOptions options;
+  bool screenshot_mode = false;
+
+  Settings settings;
+  std::string settings_file;  // empty: never written (screenshots)
+  std::string notice;         // e.g. an unreadable settings file
+
+  std::string database_path;
+  std::unique_ptr<Store> store;
+  std::string store_error;         // why the database could not be opened
+  bool show_store_error = false;   // the modal is pending
+  std::uint64_t data_version = 0;  // bumped after every write, so cached lists refresh
+
+  View view = View::home;
+  std::unique_ptr<SessionController> session;
+  std::string session_error;  // a session that could not be opened
+  bool show_rules = false;
+  bool quit_requested = false;  // Ctrl+Q
+  bool style_dirty = false;     // theme or font scale changed: rebuild before the next frame
+  float content_scale = 1.0f;   // the monitor's HiDPI factor
+
+  SetupState setup;
+  HomeState home;
+  HistoryState history;
+  RecordsState records;
+};
+
+// Actions shared by several views (app_actions.cpp).
+void open_database(App& app, const std::string& path);
+void open_stored_session(App& app, std::int64_t session_id, bool review);
+void open_table_file(App& app, const std::string& file_path);
+void close_session(App& app);
+void start_new_session(App& app, const std::string& game_id);  // opens the setup dialog
+void save_settings_now(App& app);
+float ui_scale(const App& app);  // font scale × monitor scale
+
+}  // namespace trib::ui

@@ -1,0 +1,75 @@
+#pragma once
+// BoardCanvas: a child region with its own world coordinates for the game boards.
+// Pan by dragging empty space with the left button (a click without drag is a click) or
+// with the middle button; zoom with the wheel about the cursor (Shift+wheel is left to
+// the view, e.g. to rotate); "Fit" frames the content bounds the view declares.
+//
+// Keep one BoardCanvas per board as a member of the view (it holds only the camera).
+// Each frame:
+//   canvas.set_content_bounds(min, max);      // the layout's extent, world units
+//   if (canvas.begin("board")) {              // begin() always needs end()
+//     canvas.rect_filled(a, b, colour);       // world coordinates
+//     if (auto at = canvas.hover_world()) ... // ghost preview at the cursor
+//     if (canvas.clicked()) ...               // place
+//   }
+//   canvas.end();
+
+#include <imgui.h>
+
+#include <optional>
+
+namespace trib::ui {
+
+class BoardCanvas {
+ public:
+  // Opens the child region (size 0 = all remaining space). Returns false when it is
+  // clipped away; end() must be called either way.
+  bool begin(const char* id, ImVec2 size = ImVec2(0, 0));
+  void end();
+
+  void set_content_bounds(ImVec2 world_min, ImVec2 world_max);
+  void request_fit() { fit_requested_ = true; }
+
+  // Camera.
+  float zoom() const { return zoom_; }  // screen pixels per world unit
+  ImVec2 to_screen(ImVec2 world) const;
+  ImVec2 to_world(ImVec2 screen) const;
+  ImVec2 screen_min() const { return screen_min_; }
+  ImVec2 screen_max() const { return screen_max_; }
+
+  // Input, valid between begin() and end().
+  bool hovered() const { return hovered_; }
+  std::optional<ImVec2> hover_world() const;
+  bool clicked(ImGuiMouseButton button = ImGuiMouseButton_Left) const;
+  bool panning() const { return panning_; }
+
+  // Drawing in world coordinates (sizes in world units unless named _px).
+  ImDrawList* draw_list() const { return ImGui::GetWindowDrawList(); }
+  void rect_filled(ImVec2 min, ImVec2 max, ImU32 colour, float rounding = 0) const;
+  void rect(ImVec2 min, ImVec2 max, ImU32 colour, float thickness_px = 1, float rounding = 0) const;
+  void polygon_filled(const ImVec2* points, int count, ImU32 colour) const;  // convex
+  void polyline(const ImVec2* points, int count, ImU32 colour, bool closed,
+                float thickness_px = 1) const;
+  void line(ImVec2 a, ImVec2 b, ImU32 colour, float thickness_px = 1) const;
+  void circle_filled(ImVec2 centre, float radius, ImU32 colour) const;
+  void circle(ImVec2 centre, float radius, ImU32 colour, float thickness_px = 1) const;
+  // Text `height` world units tall, centred on `centre`; skipped when too small to read.
+  void text(ImVec2 centre, float height, ImU32 colour, const char* text) const;
+
+ private:
+  void fit_now();
+  void handle_input();
+
+  ImVec2 centre_world_ = ImVec2(0, 0);  // world point at the middle of the region
+  float zoom_ = 40.0f;
+  ImVec2 content_min_ = ImVec2(0, 0), content_max_ = ImVec2(0, 0);
+  bool has_content_ = false;
+  bool fitted_once_ = false;
+  bool fit_requested_ = false;
+  ImVec2 screen_min_ = ImVec2(0, 0), screen_max_ = ImVec2(0, 0);
+  bool hovered_ = false;
+  bool panning_ = false;
+  bool dragged_ = false;  // the current left press turned into a pan
+};
+
+}  // namespace trib::ui

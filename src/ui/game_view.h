@@ -1,0 +1,56 @@
+#pragma once
+// The interface a game's board view implements (src/ui/<game>/), in immediate mode: each
+// frame the view draws from the session's current state; it keeps no widget objects that
+// mirror engine state (only UI state such as the picked card or the rotation).
+//
+// Registering a view is one line in view_registry.cpp. A game without a view still works:
+// the session view then offers a plain JSON move entry.
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game.h"
+
+namespace trib::ui {
+
+class SessionController;
+
+// What the setup dialog knows while the players choose options.
+struct SetupContext {
+  const Game& game;
+  const nlohmann::json& catalog;            // the resolved (bundled) catalog
+  const std::vector<std::string>& players;  // seat order, as currently entered
+};
+
+class GameView {
+ public:
+  virtual ~GameView() = default;
+  virtual std::string_view game_id() const = 0;
+
+  // Extra widgets in the "New session" dialog; edit `setup` (the table file's "setup"
+  // object) in place. The dialog validates it with Game::start before creating the session.
+  virtual void setup_options(const SetupContext& context, nlohmann::json& setup) {
+    (void)context;
+    (void)setup;
+  }
+
+  // The main area of the session view (the available content region). Read the state
+  // with session.match() (dynamic_cast to the engine's Match type), preview moves with
+  // session.check(), enter them with session.submit(), and draw session.highlight().
+  virtual void draw_board(SessionController& session) = 0;
+
+  // The rules summary shown with F1, in the project's own words.
+  virtual void draw_rules_help() = 0;
+
+  // One line for the move list; the default is the move's JSON on one line.
+  virtual std::string describe_move(const nlohmann::json& move) const;
+};
+
+// JSON on one line with a space after ',' and ':' (wraps nicely in narrow panels).
+std::string readable_json(const nlohmann::json& value);
+
+GameView* find_view(std::string_view game_id);  // nullptr: no board view for this game
+
+}  // namespace trib::ui

@@ -1,0 +1,182 @@
+// The layout canvas: placed cards drawn from their grids (the source card on top), their
+// ids, a tooltip for the card under the cursor, and the calls to the land overlay, the
+// ghost preview and the land menu. Caches are keyed on the session's revision.
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+
+#include "ui/river-wild/board_state.h"
+#include "ui/river-wild/card_art.h"
+#include "ui/session.h"
+
+namespace trib::ui::rw_ui {
+
+namespace {
+
+// The box around the placed cards, in world units (cells); with room for one more row
+// below and half a card at each side while cards can still be placed.
+void content_bounds(const rw::RiverWildMatch& m, bool open, ImVec2& lo, ImVec2& hi) {
+  const rw::Catalog& catalog = m.catalog();
+  lo = ImVec2(FLT_MAX, FLT_MAX);
+  hi = ImVec2(-FLT_MAX, -FLT_MAX);
+  for (const rw::Placement& p : m.layout().placed) {
+    const ImVec2 a = card_world_min(catalog, p);
+    lo = ImVec2(std::min(lo.x, a.x), std::min(lo.y, a.y));
+    hi = ImVec2(std::max(hi.x, a.x + static_cast<float>(catalog.width)),
+                std::max(hi.y, a.y + static_cast<float>(catalog.height)));
+  }
+  if (!open) return;
+  const float half = static_cast<float>(catalog.width / 2);
+  lo.x -= half;
+  hi.x += half;
+  hi.y += static_cast<float>(catalog.height);
+}
+
+// Fits again when a move made the layout outgrow the part of it that is on screen.
+void refit_if_outgrown(BoardCanvas& canvas, ImVec2 lo, ImVec2 hi) {
+  const ImVec2 a = canvas.to_screen(lo);
+  const ImVec2 b = canvas.to_screen(hi);
+  const ImVec2 min = canvas.screen_min();
+  const ImVec2 max = canvas.screen_max();
+  if (max.x <= min.x) return;  // not drawn yet
+  if (a.x < min.x || a.y < min.y || b.x > max.x || b.y > max.y) canvas.request_fit();
+}
+
+void card_label(const BoardCanvas& canvas, ImVec2 origin_px, const std::string& text) {
+  const float size = canvas.zoom() * 0.42f;
+  const float font_px = ImGui::GetFontSize();
+  if (size < font_px * 0.5f) return;
+  const float px = std::min(size, font_px * 0.9f);
+  ImFont* font = ImGui::GetFont();
+  const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0.0f, text.c_str());
+  const ImVec2 min(origin_px.x + 2, origin_px.y + 2);
+  const ImVec2 max(min.x + extent.x + 6, min.y + extent.y + 2);
+  canvas.draw_list()->AddRectFilled(min, max, IM_COL32(16, 20, 26, 170), 3.0f);
+  canvas.draw_list()->AddText(font, px, ImVec2(min.x + 3, min.y + 1), IM_COL32(236, 240, 244, 230),
+                              text.c_str());
+}
+
+bool on_screen(const BoardCanvas& canvas, ImVec2 a, ImVec2 b) {
+  return b.x >= canvas.screen_min().x && a.x <= canvas.screen_max().x &&
+         b.y >= canvas.screen_min().y && a.y <= canvas.screen_max().y;
+}
+
+void draw_cards(const BoardCanvas& canvas, const rw::RiverWildMatch& m) {
+  const rw::Catalog& catalog = m.catalog();
+  const float z = canvas.zoom();
+  for (const rw::Placement& p : m.layout().placed) {
+    const ImVec2 a = canvas.to_screen(card_world_min(catalog, p));
+    const ImVec2 b(a.x + static_cast<float>(catalog.width) * z,
+                   a.y + static_cast<float>(catalog.height) * z);
+    if (!on_screen(canvas, a, b)) continue;
+    draw_card_face({canvas.draw_list(), a, z, 1.0f}, catalog, p.card, p.back);
+  }
+  for (const rw::Placement& p : m.layout().placed) {
+    const ImVec2 a = canvas.to_screen(card_world_min(catalog, p));
+    if (p.card == rw::kSourceCard) {
+      card_label(canvas, a, "source");
+    } else {
+      card_label(canvas, a, catalog.card(p.card).id + (p.back ? " \u2194" : ""));
+    }
+  }
+}
+
+// With nothing picked, the card and land under the cursor are described in a tooltip.
+void hover_tooltip(const BoardState& state, const rw::RiverWildMatch& m) {
+  if (state.selected >= 0 || !state.score || ImGui::IsPopupOpen("rw-land-menu")) return;
+  const auto world = state.canvas.hover_world();
+  if (!world) return;
+  const rw::CellPos cell{static_cast<int>(std::floor(world->y)),
+                         static_cast<int>(std::floor(world->x))};
+  const int owner = m.grid().owner(cell);
+  if (owner < 0) return;
+  const rw::Placement& p = m.layout().placed[owner];
+  const rw::Catalog& catalog = m.catalog();
+  ImGui::BeginTooltip();
+  ImGui::Text("%s%s \u00b7 row %d, col %d", catalog.card(p.card).id.c_str(),
+              p.back ? " (back)" : "", p.row, p.col);
+  if (p.card != rw::kSourceCard) {
+    ImGui::TextDisabled("%s", card_summary(catalog, p.card).c_str());
+  }
+  const int land = state.score->map.land_at(cell);
+  if (land >= 0) {
+    const rw::Land& l = state.score->map.lands[land];
+    const rw::LandScore& s = state.score->lands[land];
+    if (l.is_protected) {
+      ImGui::Text("Land %s: protected, %d card%s, %d points%s", rw::land_name(land).c_str(),
+                  l.size(), l.size() == 1 ? "" : "s", s.points, s.largest ? " (largest)" : "");
+    } else {
+      ImGui::Text("Land %s: open to a gap, scores nothing yet", rw::land_name(land).c_str());
+    }
+    ImGui::TextDisabled("Right-click for its animals, goals and runestones");
+  }
+  ImGui::EndTooltip();
+}
+
+}  // namespace
+
+StateKey state_key(const SessionController& session) {
+  return {&session, session.title(), session.revision()};
+}
+
+void sync_state(BoardState& state, const SessionController& session, const rw::RiverWildMatch& m) {
+  StateKey key = state_key(session);
+  if (key == state.key && state.score) return;
+  const bool other_session = key.session != state.key.session || key.title != state.key.title;
+  state.key = std::move(key);
+  state.spots_card = -2;
+  state.spots.clear();
+  state.checked.reset();
+  state.verdict.reset();
+  if (other_session) {
+    state.selected = -1;
+    state.back = false;
+    state.search.clear();
+    state.menu_land = -1;
+    state.fit_frames = 3;
+  }
+  const int cards = static_cast<int>(m.catalog().cards.size());
+  if (state.selected >= cards || (state.selected >= 0 && m.layout().has(state.selected))) {
+    state.selected = -1;
+  }
+  state.score = m.scoring();
+  state.hand_blocked = m.hand_blocked();
+  state.hand_spots = state.hand_blocked ? 0 : m.legal_spots_for_hand().size();
+  state.refit_check = !other_session;
+}
+
+const std::vector<rw::Placement>& selected_spots(BoardState& state, const rw::RiverWildMatch& m) {
+  if (state.spots_card != state.selected) {
+    state.spots =
+        state.selected >= 0 ? m.legal_spots({state.selected}) : std::vector<rw::Placement>{};
+    state.spots_card = state.selected;
+  }
+  return state.spots;
+}
+
+std::optional<nlohmann::json> draw_layout(BoardState& state, SessionController& session,
+                                          const rw::RiverWildMatch& m, ImVec2 size) {
+  ImVec2 lo, hi;
+  content_bounds(m, !session.read_only() && !m.finished(), lo, hi);
+  state.canvas.set_content_bounds(lo, hi);
+  if (state.fit_frames > 0) {
+    --state.fit_frames;
+    state.canvas.request_fit();
+  } else if (state.refit_check) {
+    refit_if_outgrown(state.canvas, lo, hi);
+    state.refit_check = false;
+  }
+  std::optional<nlohmann::json> move;
+  if (state.canvas.begin("rw-board", size)) {
+    draw_cards(state.canvas, m);
+    draw_lands(state, session, m);
+    move = draw_ghost(state, session, m);
+    hover_tooltip(state, m);
+    land_menu(state, m);
+  }
+  state.canvas.end();
+  return move;
+}
+
+}  // namespace trib::ui::rw_ui

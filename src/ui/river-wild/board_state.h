@@ -1,0 +1,89 @@
+#pragma once
+// The River Wild board view's UI state (selection, search, camera, caches) and the parts
+// that draw it: the layout canvas (board.cpp, ghost.cpp, land_menu.cpp) and the palette
+// of unplaced cards (palette.cpp). Engine state is always read from the session's match.
+
+#include <imgui.h>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/verdict.h"
+#include "games/river-wild/river_wild.h"
+#include "ui/canvas.h"
+
+namespace trib::ui {
+class SessionController;
+}
+
+namespace trib::ui::rw_ui {
+
+namespace rw = trib::river_wild;
+
+// The state a cache was computed from: the session, its title and its revision.
+struct StateKey {
+  const void* session = nullptr;
+  std::string title;
+  std::uint64_t revision = 0;
+  friend bool operator==(const StateKey&, const StateKey&) = default;
+};
+StateKey state_key(const SessionController& session);
+
+struct BoardState {
+  BoardCanvas canvas;
+  StateKey key;       // the state shown last frame
+  int selected = -1;  // index into Catalog::cards, -1 = nothing picked
+  bool back = false;  // the picked card's side
+  std::string search;
+  bool show_legal = false;
+  bool scroll_palette = false;  // bring the picked card into view (after Tab)
+
+  // Cached per state key.
+  std::optional<rw::LayoutScore> score;
+  std::size_t hand_spots = 0;  // legal spots of the setup's hand (both sides)
+  bool hand_blocked = false;
+  int spots_card = -2;  // the card `spots` belong to (-2 = not computed)
+  std::vector<rw::Placement> spots;
+  std::optional<rw::Placement> checked;  // the placement `verdict` belongs to
+  Verdict verdict;
+  int menu_land = -1;        // the land whose context menu is open
+  bool refit_check = false;  // after a move: fit again if the layout outgrew the view
+  int fit_frames = 0;        // fit on the next frames (a new session; sizes settle late)
+};
+
+// Resets caches (and the selection when the session changed) when the state moved on.
+void sync_state(BoardState& state, const SessionController& session, const rw::RiverWildMatch& m);
+
+// The legal spots of the selected card (both sides), cached per state and card.
+const std::vector<rw::Placement>& selected_spots(BoardState& state, const rw::RiverWildMatch& m);
+
+// World coordinates are cells: card (r, c) covers x in [c·W/2, c·W/2 + W), y in [r·H, r·H + H).
+inline ImVec2 card_world_min(const rw::Catalog& catalog, const rw::Placement& p) {
+  return ImVec2(static_cast<float>(p.col * (catalog.width / 2)),
+                static_cast<float>(p.row * catalog.height));
+}
+
+// The layout canvas: cards, protected lands and their points, the highlight, the ghost
+// preview, legal spots and the land context menu. Returns the move a click asks to place;
+// the caller submits it after drawing (submitting may replace the match).
+std::optional<nlohmann::json> draw_layout(BoardState& state, SessionController& session,
+                                          const rw::RiverWildMatch& m, ImVec2 size);
+
+// Parts of draw_layout, in their own files.
+void draw_lands(BoardState& state, const SessionController& session, const rw::RiverWildMatch& m);
+std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionController& session,
+                                         const rw::RiverWildMatch& m);
+void land_menu(BoardState& state, const rw::RiverWildMatch& m);
+
+// The palette of unplaced cards (search, pick, flip) in a column of `size`.
+void draw_palette(BoardState& state, const rw::RiverWildMatch& m, ImVec2 size);
+// F flips, Esc drops the pick, Tab / Shift+Tab pick the next / previous card shown.
+void palette_keys(BoardState& state, const rw::RiverWildMatch& m);
+// The unplaced cards the search lets through, in catalog order.
+std::vector<int> visible_cards(const BoardState& state, const rw::RiverWildMatch& m);
+
+}  // namespace trib::ui::rw_ui

@@ -1,0 +1,130 @@
+// The picked card under the cursor: snapped to a spot (row from the cursor's height, the
+// half-card column from its x), tinted legal or illegal with the rule's message, the
+// offending cells marked; the optional outline of every legal spot; a click places it.
+
+#include <algorithm>
+#include <cmath>
+
+#include "games/river-wild/codec.h"
+#include "ui/river-wild/board_state.h"
+#include "ui/river-wild/card_art.h"
+#include "ui/session.h"
+#include "ui/theme.h"
+
+namespace trib::ui::rw_ui {
+
+namespace {
+
+// The spot whose card would be centred nearest to the cursor.
+rw::Placement snapped(const rw::Catalog& catalog, ImVec2 world, int card, bool back) {
+  const float half = static_cast<float>(catalog.width / 2);
+  const int row = static_cast<int>(std::floor(world.y / static_cast<float>(catalog.height)));
+  const int col = static_cast<int>(std::lround(world.x / half - 1.0f));
+  return {card, row, col, back};
+}
+
+ImVec2 card_world_max(const rw::Catalog& catalog, const rw::Placement& p) {
+  const ImVec2 a = card_world_min(catalog, p);
+  return ImVec2(a.x + static_cast<float>(catalog.width), a.y + static_cast<float>(catalog.height));
+}
+
+void legal_spots(BoardState& state, const rw::RiverWildMatch& m) {
+  if (!state.show_legal || state.selected < 0) return;
+  const rw::Catalog& catalog = m.catalog();
+  const ImU32 fill = to_u32(palette().legal, 0.10f);
+  const ImU32 edge = to_u32(palette().legal, 0.85f);
+  for (const rw::Placement& p : selected_spots(state, m)) {
+    if (p.back != state.back) continue;
+    const ImVec2 a = card_world_min(catalog, p);
+    const ImVec2 b = card_world_max(catalog, p);
+    const ImVec2 inset_a(a.x + 0.25f, a.y + 0.25f);
+    const ImVec2 inset_b(b.x - 0.25f, b.y - 0.25f);
+    state.canvas.rect_filled(inset_a, inset_b, fill, 0.3f);
+    state.canvas.rect(inset_a, inset_b, edge, 2.0f, 0.3f);
+    state.canvas.circle_filled(ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), 0.3f, edge);
+  }
+}
+
+void offending_cells(const BoardCanvas& canvas, const nlohmann::json& where) {
+  if (!where.is_object() || !where.contains("cells") || !where["cells"].is_array()) return;
+  const ImU32 colour = to_u32(palette().illegal);
+  for (const nlohmann::json& cell : where["cells"]) {
+    if (!cell.is_array() || cell.size() != 2 || !cell[0].is_number() || !cell[1].is_number()) {
+      continue;
+    }
+    const float r = cell[0].get<float>();
+    const float c = cell[1].get<float>();
+    canvas.rect_filled(ImVec2(c, r), ImVec2(c + 1, r + 1), to_u32(palette().illegal, 0.35f));
+    canvas.rect(ImVec2(c + 0.06f, r + 0.06f), ImVec2(c + 0.94f, r + 0.94f), colour, 2.5f);
+    canvas.line(ImVec2(c + 0.2f, r + 0.2f), ImVec2(c + 0.8f, r + 0.8f), colour, 2.0f);
+    canvas.line(ImVec2(c + 0.8f, r + 0.2f), ImVec2(c + 0.2f, r + 0.8f), colour, 2.0f);
+  }
+}
+
+// Below the ghost card (above it near the bottom of the window), so that the tooltip
+// never hides the spot being judged.
+void ghost_tooltip(const rw::Catalog& catalog, const rw::Placement& p, const Verdict& verdict,
+                   bool read_only, float top_px, float bottom_px) {
+  const float x = ImGui::GetIO().MousePos.x + 12;
+  const float room = ImGui::GetIO().DisplaySize.y - bottom_px;
+  if (room > ImGui::GetTextLineHeightWithSpacing() * 7) {
+    ImGui::SetNextWindowPos(ImVec2(x, bottom_px + 8));
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(x, std::max(top_px - 8, 0.0f)), 0, ImVec2(0, 1));
+  }
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+  ImGui::Text("%s (%s) at row %d, col %d", catalog.card(p.card).id.c_str(),
+              p.back ? "back" : "front", p.row, p.col);
+  if (!verdict) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().legal);
+    ImGui::TextUnformatted("Legal");
+    ImGui::PopStyleColor();
+    ImGui::TextDisabled(read_only ? "This session is shown read-only." : "Click to place it.");
+  } else {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
+    ImGui::TextWrapped("Illegal: %s", verdict->message.c_str());
+    ImGui::PopStyleColor();
+    ImGui::TextDisabled("rule %s", verdict->rule.c_str());
+    if (!read_only) ImGui::TextDisabled("A click offers to record it as a house ruling.");
+  }
+  ImGui::TextDisabled("F or Shift+wheel flips the card, Esc puts it back.");
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+}  // namespace
+
+std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionController& session,
+                                         const rw::RiverWildMatch& m) {
+  legal_spots(state, m);
+  if (state.selected < 0) return std::nullopt;
+  const ImGuiIO& io = ImGui::GetIO();
+  if (state.canvas.hovered() && io.KeyShift && io.MouseWheel != 0.0f) state.back = !state.back;
+  const auto world = state.canvas.hover_world();
+  if (!world) return std::nullopt;
+
+  const rw::Catalog& catalog = m.catalog();
+  const rw::Placement p = snapped(catalog, *world, state.selected, state.back);
+  const nlohmann::json move = rw::move_json(catalog, p);
+  if (!state.checked || !(*state.checked == p)) {
+    state.checked = p;
+    state.verdict = session.check(move);
+  }
+  const bool legal = !state.verdict.has_value();
+  const ImVec4& tint = legal ? palette().legal : palette().illegal;
+  const ImVec2 a = card_world_min(catalog, p);
+  const ImVec2 b = card_world_max(catalog, p);
+  draw_card_face({state.canvas.draw_list(), state.canvas.to_screen(a), state.canvas.zoom(), 0.62f},
+                 catalog, p.card, p.back);
+  state.canvas.rect_filled(a, b, to_u32(tint, 0.22f));
+  state.canvas.rect(a, b, to_u32(tint), 3.0f);
+  if (state.verdict) offending_cells(state.canvas, state.verdict->where);
+  ghost_tooltip(catalog, p, state.verdict, session.read_only(), state.canvas.to_screen(a).y,
+                state.canvas.to_screen(b).y);
+
+  if (session.read_only() || !state.canvas.clicked()) return std::nullopt;
+  return move;
+}
+
+}  // namespace trib::ui::rw_ui

@@ -1,0 +1,64 @@
+// F1: the rules summary of the open session's game (from its board view) and the
+// keyboard shortcuts, in a movable window whose place is remembered in imgui.ini.
+
+#include "ui/app_state.h"
+#include "ui/game_info.h"
+#include "ui/game_view.h"
+#include "ui/views.h"
+#include "ui/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+void shortcuts() {
+  section("Keyboard");
+  static const char* const rows[][2] = {
+      {"Ctrl+1 \u2026 Ctrl+5", "Home, History, Records, Settings, About"},
+      {"Ctrl+Z", "Undo the last move"},
+      {"Ctrl+Shift+Z", "Redo"},
+      {"F1", "Show or hide this help"},
+      {"Ctrl+Q", "Quit"},
+      {"Left / Right", "Step through a reviewed session"},
+      {"Mouse wheel", "Zoom the board about the cursor"},
+      {"Drag, middle drag", "Pan the board"},
+      {"Home", "Fit the board to the layout"},
+  };
+  if (!ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) return;
+  for (const auto& row : rows) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextDisabled("%s", row[0]);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(row[1]);
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace
+
+void draw_rules_help(App& app) {
+  if (!app.show_rules) return;
+  const std::string game = app.session ? app.session->table().game : std::string();
+  const std::string title =
+      (game.empty() ? std::string("Help") : "Rules \u2014 " + game_name(game)) + "###rules";
+  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
+  ImGui::SetNextWindowPos(centre, ImGuiCond_FirstUseEver, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 34, ImGui::GetFontSize() * 30),
+                           ImGuiCond_FirstUseEver);
+  if (ImGui::Begin(title.c_str(), &app.show_rules, ImGuiWindowFlags_NoCollapse)) {
+    if (GameView* view = game.empty() ? nullptr : find_view(game)) {
+      view->draw_rules_help();
+    } else if (!game.empty()) {
+      muted(
+          "A rules summary for this game comes with its board view, which is not part of "
+          "this build yet. The rulebook that came with the game is the reference.");
+    } else {
+      muted("Open a session to see the rules summary of its game.");
+    }
+    shortcuts();
+  }
+  ImGui::End();
+}
+
+}  // namespace trib::ui

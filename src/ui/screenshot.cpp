@@ -1,0 +1,89 @@
+// take_screenshot: renders one view (or an opened table file) through the same frame code
+// as the window, reads the back buffer and writes a PNG. Used by the GUI smoke test.
+
+#include <stb_image_write.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+
+#include "ui/app.h"
+#include "ui/app_setup.h"
+#include "ui/views.h"
+#include "ui/window.h"
+
+namespace trib::ui {
+
+namespace {
+
+// ImGui needs a few frames: the first lays out windows whose size depends on their
+// content, the next ones use those sizes; popups open one frame after they are asked for.
+constexpr int kSettleFrames = 6;
+
+}  // namespace
+
+int take_screenshot(const GuiOptions& options, const std::string& png_path) {
+  if (!options.open_file && !parse_view(options.view)) {
+    std::cerr << "tributary: unknown view \"" << options.view
+              << "\" (home, history, records, settings, about, session)\n";
+    return 2;
+  }
+  if (options.width < 64 || options.height < 64 || options.width > 8192 || options.height > 8192) {
+    std::cerr << "tributary: --size must be between 64x64 and 8192x8192\n";
+    return 2;
+  }
+  App app;
+  init_app(app, options, /*screenshot_mode=*/true);
+
+  Window window;
+  WindowOptions window_options;
+  window_options.width = options.width;
+  window_options.height = options.height;
+  window_options.visible = false;
+  std::string error;
+  if (!window.create(window_options, error)) {
+    std::cerr << "tributary: " << error << '\n';
+    return 4;
+  }
+  app.content_scale = window.content_scale();
+  apply_style(app, window);
+  double layout_ms = 0;  // building the last frame (the UI code), without GPU work
+  for (int frame = 0; frame < kSettleFrames; ++frame) {
+    if (app.style_dirty) apply_style(app, window);
+    window.render([&app, &layout_ms] {
+      const auto start = std::chrono::steady_clock::now();
+      draw_shell(app);
+      layout_ms =
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+              .count();
+    });
+    if (frame + 1 < kSettleFrames) window.present();
+  }
+  if (const char* stats = std::getenv("TRIBUTARY_FRAME_STATS"); stats && *stats == '1') {
+    std::cerr << "frame layout: " << layout_ms << " ms\n";
+  }
+
+  std::vector<unsigned char> pixels;
+  int width = 0, height = 0;
+  if (!window.read_back(pixels, width, height)) {
+    std::cerr << "tributary: cannot read the rendered frame back\n";
+    return 4;
+  }
+  for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;  // opaque PNG
+  if (!stbi_write_png(png_path.c_str(), width, height, 4, pixels.data(), width * 4)) {
+    std::cerr << "tributary: cannot write " << png_path << '\n';
+    return 4;
+  }
+  // The picture is written either way; the exit code still reports what went wrong.
+  if (!app.store && !app.store_error.empty()) {
+    std::cerr << "tributary: " << app.store_error << '\n';
+    return 3;
+  }
+  if (options.open_file && !app.session) {
+    std::cerr << "tributary: " << app.session_error << '\n';
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace trib::ui

@@ -1,0 +1,151 @@
+#pragma once
+// One open session: its table file (setup + move log), the match rebuilt from it, undo and
+// redo, illegal moves waiting for a "house ruling" decision, and the end-of-game results.
+// Board views talk to the session only through this class: they read match(), score and
+// highlight(), preview with check() and enter moves with submit().
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/scoreboard.h"
+#include "core/table_file.h"
+#include "core/verdict.h"
+
+namespace trib {
+class Store;
+}
+
+namespace trib::ui {
+
+enum class SubmitStatus {
+  stored,     // legal and written to the store
+  illegal,    // refused; pending() holds it for a possible house ruling
+  malformed,  // not a move of this game (InputError); message says where
+  failed,     // read-only session or a database error; message says why
+};
+
+struct SubmitOutcome {
+  SubmitStatus status = SubmitStatus::stored;
+  std::string message;
+  std::string rule;  // illegal moves: the engine's rule id
+};
+
+struct PendingIllegal {
+  nlohmann::json move;
+  Illegal reason;
+};
+
+// The first move a replay could not apply (a table file with an illegal move, or a stored
+// move an engine no longer accepts).
+struct ReplayFailure {
+  std::size_t move = 0;
+  std::string rule;
+  std::string message;
+};
+
+struct FinalResult {
+  PlayerResult player;
+  std::optional<double> previous_best;  // the personal best before this session
+  bool new_best = false;
+};
+
+class SessionController {
+ public:
+  // A live session of `store` (read-only when the store is). Throws StoreError and
+  // InputError (a stored setup the engine refuses).
+  static std::unique_ptr<SessionController> resume(Store& store, std::int64_t session_id);
+  // A stored session for review: read-only, with a move cursor.
+  static std::unique_ptr<SessionController> review(Store& store, std::int64_t session_id);
+  // A table file that is not stored (`--open FILE`): read-only, with a move cursor.
+  static std::unique_ptr<SessionController> review_file(TableFile table, std::string label);
+
+  const Game& game() const { return *game_; }
+  const TableFile& table() const { return table_; }
+  const Match& match() const { return *match_; }
+  const Scoreboard& scoreboard() const { return score_; }
+  const std::string& title() const { return title_; }
+  std::optional<std::int64_t> session_id() const { return session_id_; }
+  bool read_only() const { return read_only_; }
+  bool finished() const { return match_->finished(); }
+  // Changes whenever the shown state may have changed: views key their caches on it
+  // (e.g. legal-spot highlighting), instead of recomputing every frame.
+  std::uint64_t revision() const { return revision_; }
+
+  // Legality of `move` in the shown state; malformed moves come back as rule
+  // "malformed-move". For hover previews: never changes anything.
+  Verdict check(const nlohmann::json& move) const;
+  SubmitOutcome submit(const nlohmann::json& move);
+
+  // The last refused move, until it is recorded as a house ruling or dismissed.
+  const std::optional<PendingIllegal>& pending() const { return pending_; }
+  void record_pending_as_house_ruling();
+  void dismiss_pending() { pending_.reset(); }
+
+  bool can_undo() const;
+  bool can_redo() const;
+  void undo();
+  void redo();
+
+  // Moves in the log, and how many of them the shown state has applied (equal unless
+  // a read-only session is stepped back with set_cursor).
+  std::size_t move_total() const { return table_.moves.size(); }
+  std::size_t cursor() const { return cursor_; }
+  void set_cursor(std::size_t applied);
+
+  bool is_house_ruling(std::size_t index) const;
+  // A house ruling the engine refused on replay: the state stays as before it.
+  bool was_skipped(std::size_t index) const;
+  const std::optional<ReplayFailure>& replay_failure() const { return failure_; }
+
+  // What the score panel's selected breakdown line points at (null = nothing).
+  const nlohmann::json& highlight() const { return highlight_; }
+  void set_highlight(nlohmann::json highlight) { highlight_ = std::move(highlight); }
+
+  // Places and rank titles once the match is finished; new-best badges only for a game
+  // finished live in this session.
+  const std::vector<FinalResult>& final_results() const { return results_; }
+
+  // The last database error (the session stays usable for reading).
+  const std::string& error() const { return error_; }
+  void clear_error() { error_.clear(); }
+
+  // Called after every write to the store, so cached lists can refresh.
+  void set_on_store_changed(std::function<void()> callback) { on_changed_ = std::move(callback); }
+
+ private:
+  SessionController() = default;
+  void rebuild(std::size_t limit);
+  void after_change();
+  void record_finish();
+  void build_results(bool with_badges);
+  bool append(const nlohmann::json& move, bool house_ruling);
+  void changed() const;
+
+  const Game* game_ = nullptr;
+  Store* store_ = nullptr;
+  std::optional<std::int64_t> session_id_;
+  bool read_only_ = true;
+  bool finish_recorded_ = false;
+  TableFile table_;
+  std::string title_;
+  std::unique_ptr<Match> match_;
+  Scoreboard score_;
+  std::size_t cursor_ = 0;
+  std::uint64_t revision_ = 0;
+  std::vector<bool> skipped_;
+  std::optional<ReplayFailure> failure_;
+  std::optional<PendingIllegal> pending_;
+  std::vector<nlohmann::json> redo_;  // moves as stored, "x-house-ruling" included
+  nlohmann::json highlight_;
+  std::vector<FinalResult> results_;
+  std::string error_;
+  std::function<void()> on_changed_;
+};
+
+}  // namespace trib::ui

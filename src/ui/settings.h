@@ -1,0 +1,30 @@
+#pragma once
+// User preferences kept in settings.json in the config folder. Written on every change
+// (atomically: a temporary file renamed over the old one), read once at start.
+
+#include <string>
+
+namespace trib::ui {
+
+enum class Theme { dark, light };
+
+struct Settings {
+  Theme theme = Theme::dark;
+  float font_scale = 1.0f;    // multiplies the 16 px base size (HiDPI, readability)
+  std::string database_path;  // empty = the default; used at the next start
+};
+
+// $XDG_CONFIG_HOME/tributary, else ~/.config/tributary (created when missing).
+std::string config_dir();
+std::string settings_path();
+std::string imgui_ini_path();
+
+// Missing or unreadable files give the defaults; `problem` (optional) receives why.
+Settings load_settings(const std::string& file_path, std::string* problem = nullptr);
+// Returns false (and fills `problem`) when the file cannot be written.
+bool save_settings(const Settings& settings, const std::string& file_path,
+                   std::string* problem = nullptr);
+
+bool operator==(const Settings& a, const Settings& b);
+
+}  // namespace trib::ui

@@ -1,0 +1,214 @@
+// "New session": players (with autocomplete from known players), the game's own setup
+// options (from its board view, or a JSON box), the catalog in use; then the session is
+// created in the store and opened.
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/input_error.h"
+#include "core/json_view.h"
+#include "core/registry.h"
+#include "ui/app_state.h"
+#include "ui/game_info.h"
+#include "ui/game_view.h"
+#include "ui/theme.h"
+#include "ui/views.h"
+#include "ui/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+bool starts_with_folded(const std::string& text, std::string_view prefix) {
+  if (prefix.size() > text.size()) return false;
+  for (std::size_t i = 0; i < prefix.size(); ++i) {
+    if (std::tolower(static_cast<unsigned char>(text[i])) !=
+        std::tolower(static_cast<unsigned char>(prefix[i]))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Tab completes the typed prefix with the most recent matching known player.
+int complete_name(ImGuiInputTextCallbackData* data) {
+  if (data->EventFlag != ImGuiInputTextFlags_CallbackCompletion) return 0;
+  const auto* known = static_cast<const std::vector<std::string>*>(data->UserData);
+  const std::string_view typed(data->Buf, static_cast<std::size_t>(data->BufTextLen));
+  if (typed.empty()) return 0;
+  for (const std::string& name : *known) {
+    if (name.size() > typed.size() && starts_with_folded(name, typed)) {
+      data->DeleteChars(0, data->BufTextLen);
+      data->InsertChars(0, name.c_str());
+      break;
+    }
+  }
+  return 0;
+}
+
+void player_row(SetupState& setup, std::size_t index, int min_players) {
+  ImGui::PushID(static_cast<int>(index));
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("%zu.", index + 1);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
+  ImGui::InputTextWithHint("##name", "Player name", &setup.players[index],
+                           ImGuiInputTextFlags_CallbackCompletion, complete_name,
+                           &setup.known_players);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Tab completes a known player's name");
+  ImGui::SameLine(0, 4);
+  if (ImGui::ArrowButton("##known", ImGuiDir_Down)) ImGui::OpenPopup("known");
+  if (ImGui::BeginPopup("known")) {
+    if (setup.known_players.empty()) ImGui::TextDisabled("No known players yet");
+    for (const std::string& name : setup.known_players) {
+      if (ImGui::Selectable(name.c_str())) setup.players[index] = name;
+    }
+    ImGui::EndPopup();
+  }
+  if (static_cast<int>(setup.players.size()) > min_players) {
+    ImGui::SameLine();
+    if (ImGui::Button("Remove")) setup.players.erase(setup.players.begin() + index);
+  }
+  ImGui::PopID();
+}
+
+std::string trimmed(const std::string& text) {
+  const auto first = text.find_first_not_of(" \t");
+  if (first == std::string::npos) return {};
+  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+// Builds and checks the table; returns an error message, or "" when the table is good.
+std::string build_table(const Game& game, const SetupState& setup, bool has_view,
+                        TableFile& table) {
+  table.game = std::string(game.id());
+  table.catalog = setup.catalog;
+  for (const std::string& raw : setup.players) {
+    const std::string name = trimmed(raw);
+    if (name.empty()) return "Every player needs a name.";
+    if (name.size() > 100) return "Player names can have at most 100 characters.";
+    if (std::find(table.players.begin(), table.players.end(), name) != table.players.end()) {
+      return "\"" + name + "\" appears twice; player names must differ.";
+    }
+    table.players.push_back(name);
+  }
+  try {
+    table.setup = has_view ? setup.setup : parse_json_text(setup.setup_text);
+    if (!table.setup.is_object()) return "The setup must be a JSON object.";
+    game.start(table);  // the engine validates the setup against the catalog
+  } catch (const std::exception& error) {
+    return std::string("Setup: ") + error.what();
+  }
+  return {};
+}
+
+void create(App& app, const Game& game, bool has_view) {
+  SetupState& setup = app.setup;
+  TableFile table;
+  setup.error = build_table(game, setup, has_view, table);
+  if (!setup.error.empty()) return;
+  if (!app.store) {
+    setup.error = "No database is open.";
+    return;
+  }
+  try {
+    const std::int64_t id = app.store->create_session(table);
+    ++app.data_version;
+    open_stored_session(app, id, false);
+    ImGui::CloseCurrentPopup();
+  } catch (const std::exception& error) {
+    setup.error = error.what();
+  }
+}
+
+void catalog_note(const SetupState& setup) {
+  section("Catalog");
+  muted(
+      "The bundled catalog from the data folder. The session keeps its own copy, so later "
+      "catalog edits never change its score.");
+  const auto it =
+      setup.catalog.is_object() ? setup.catalog.find("provenance") : setup.catalog.end();
+  if (it != setup.catalog.end() && it->is_string() && ImGui::TreeNode("Provenance")) {
+    muted(it->get<std::string>().c_str());
+    ImGui::TreePop();
+  }
+}
+
+// Players, the game's options and the catalog note; returns the content height.
+float dialog_body(SetupState& setup, const Game& game, GameView* view, float width) {
+  ImGui::Dummy(ImVec2(width, 0));
+  section("Players");
+  ImGui::TextDisabled("%s", player_range(game.min_players(), game.max_players()).c_str());
+  for (std::size_t i = 0; i < setup.players.size(); ++i) player_row(setup, i, game.min_players());
+  if (static_cast<int>(setup.players.size()) < game.max_players() && ImGui::Button("Add player")) {
+    setup.players.push_back("Player " + std::to_string(setup.players.size() + 1));
+  }
+  section("Options");
+  if (view) {
+    view->setup_options(SetupContext{game, setup.catalog, setup.players}, setup.setup);
+  } else {
+    muted("This game's setup as JSON (the table file's \"setup\" object); {} for the defaults.");
+    ImGui::InputTextMultiline("##setup-json", &setup.setup_text,
+                              ImVec2(width, ImGui::GetTextLineHeight() * 5));
+  }
+  catalog_note(setup);
+  return ImGui::GetCursorPosY();
+}
+
+}  // namespace
+
+void draw_setup_dialog(App& app) {
+  SetupState& setup = app.setup;
+  if (setup.open_requested) {
+    ImGui::OpenPopup("###setup");
+    setup.open_requested = false;
+  }
+  const Game* game = find_game(setup.game);
+  const std::string title = "New session \u2014 " + game_name(setup.game) + "###setup";
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  if (!ImGui::BeginPopupModal(
+          title.c_str(), nullptr,
+          ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
+    return;
+  }
+  if (game == nullptr) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  // The body scrolls when it is taller than the window allows; the buttons stay visible.
+  const float width = ImGui::GetFontSize() * 38;
+  const float footer = ImGui::GetFrameHeightWithSpacing() * 3 + ImGui::GetTextLineHeight() * 3;
+  const float most = std::max(ImGui::GetFontSize() * 8, viewport->WorkSize.y - footer - 60);
+  const float height = setup.body_height > 0 ? std::min(setup.body_height, most) : most;
+  GameView* view = find_view(setup.game);
+  ImGui::BeginChild("##setup-body", ImVec2(width + ImGui::GetStyle().ScrollbarSize, height));
+  setup.body_height = dialog_body(setup, *game, view, width);
+  ImGui::EndChild();
+
+  if (!setup.error.empty()) {
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+    ImGui::TextUnformatted(setup.error.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+  }
+  ImGui::Spacing();
+  ImGui::Separator();
+  ImGui::Spacing();
+  const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) &&
+                     !ImGui::GetIO().WantTextInput;
+  if (primary_button("Start session") || enter) create(app, *game, view != nullptr);
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+}
+
+}  // namespace trib::ui

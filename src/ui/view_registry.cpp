@@ -1,0 +1,64 @@
+#include <memory>
+#include <vector>
+
+#include "ui/game_view.h"
+
+namespace trib::ui {
+
+// One line per game view: X(<name>) declares and calls
+// `std::unique_ptr<GameView> make_<name>_view();`, defined in src/ui/<game>/.
+#define TRIBUTARY_GAME_VIEWS(X) X(river_wild)
+
+#define TRIBUTARY_DECLARE_VIEW(name) std::unique_ptr<GameView> make_##name##_view();
+TRIBUTARY_GAME_VIEWS(TRIBUTARY_DECLARE_VIEW)
+#undef TRIBUTARY_DECLARE_VIEW
+
+namespace {
+
+std::vector<std::unique_ptr<GameView>> make_views() {
+  std::vector<std::unique_ptr<GameView>> views;
+#define TRIBUTARY_MAKE_VIEW(name) views.push_back(make_##name##_view());
+  TRIBUTARY_GAME_VIEWS(TRIBUTARY_MAKE_VIEW)
+#undef TRIBUTARY_MAKE_VIEW
+  return views;
+}
+
+}  // namespace
+
+std::string GameView::describe_move(const nlohmann::json& move) const {
+  return readable_json(move);
+}
+
+std::string readable_json(const nlohmann::json& value) {
+  const std::string compact = value.dump();
+  std::string out;
+  out.reserve(compact.size() + compact.size() / 4);
+  bool in_string = false, escaped = false;
+  for (const char c : compact) {
+    out += c;
+    if (in_string) {
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == ',' || c == ':') {
+      out += ' ';
+    }
+  }
+  return out;
+}
+
+GameView* find_view(std::string_view game_id) {
+  static const std::vector<std::unique_ptr<GameView>> views = make_views();
+  for (const auto& view : views) {
+    if (view && view->game_id() == game_id) return view.get();
+  }
+  return nullptr;
+}
+
+}  // namespace trib::ui

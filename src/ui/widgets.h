@@ -1,0 +1,42 @@
+#pragma once
+// Small shared widgets and formatting helpers for the shell views.
+
+#include <imgui.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace trib::ui {
+
+// Text.
+void heading(const char* text);  // a view's title, large bold
+void section(const char* text);  // a bold section label with spacing
+void muted(const char* text);    // secondary text, wrapped
+void coloured_text(const ImVec4& colour, const char* text);
+void help_marker(const char* text);  // "(?)" with a tooltip
+
+// Buttons and labels.
+bool primary_button(const char* label, ImVec2 size = ImVec2(0, 0));  // accent filled
+void badge(const char* text, const ImVec4& colour);                  // small rounded tag
+// A full-width coloured strip with a message; returns true when its button is pressed.
+bool banner(const ImVec4& colour, const char* text, const char* button = nullptr);
+
+// A full-width selectable row whose text wraps, with an optional right-aligned value
+// (score lines, move lists). `interactive` = false draws the row without hover/click.
+bool wrapped_row(const char* id, const std::string& text, bool selected, const ImVec4& colour,
+                 const std::string& right = {}, bool interactive = true, float indent = 0);
+
+// A framed panel on the surface colour; always pair with end_panel().
+bool begin_panel(const char* id, ImVec2 size, bool scroll = false);
+void end_panel();
+
+// Keyboard: a GLFW key code with exact Ctrl/Shift state, not while typing in a field.
+bool shortcut(int glfw_key, bool ctrl, bool shift = false);
+
+// Formatting.
+std::string format_score(double score);                         // 37, 12.5
+std::string format_date(std::int64_t unix_seconds);             // "2024-05-01 14:03", local time
+std::string join_names(const std::vector<std::string>& names);  // "Ada, Ben and Cy"
+
+}  // namespace trib::ui

@@ -1,0 +1,103 @@
+// png_check FILE [WIDTH HEIGHT]: exits 0 when FILE is a PNG of that size showing a real
+// picture (not one flat colour, and enough distinct colours for text to be there).
+// png_check --locate RRGGBB FILE: prints "X Y", the centre of the first (top-most, then
+// left-most) area of exactly that colour of at least 200 pixels, e.g. the first accent-coloured
+// button, so a scripted click does not depend on hard-coded coordinates.
+
+#include <stb_image.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <set>
+#include <vector>
+
+namespace {
+
+unsigned pixel_rgb(const unsigned char* pixels, int width, int x, int y) {
+  const unsigned char* p = pixels + (static_cast<std::size_t>(y) * width + x) * 4;
+  return (unsigned{p[0]} << 16) | (unsigned{p[1]} << 8) | p[2];
+}
+
+int locate(const char* hex, const char* file) {
+  const unsigned wanted = static_cast<unsigned>(std::strtoul(hex, nullptr, 16));
+  int width = 0, height = 0, channels = 0;
+  unsigned char* pixels = stbi_load(file, &width, &height, &channels, 4);
+  if (pixels == nullptr) {
+    std::fprintf(stderr, "%s: not a readable image\n", file);
+    return 1;
+  }
+  // Flood fill (4-neighbours) from each matching pixel; the first area of at least 200
+  // pixels is the answer (text in that colour gives only small areas).
+  std::vector<char> seen(static_cast<std::size_t>(width) * height, 0);
+  int min_x = 0, min_y = 0, max_x = -1, max_y = -1;
+  for (int y = 0; y < height && max_x < 0; ++y) {
+    for (int x = 0; x < width && max_x < 0; ++x) {
+      if (seen[static_cast<std::size_t>(y) * width + x] ||
+          pixel_rgb(pixels, width, x, y) != wanted) {
+        continue;
+      }
+      int lo_x = x, hi_x = x, lo_y = y, hi_y = y, area = 0;
+      std::vector<std::pair<int, int>> stack = {{x, y}};
+      seen[static_cast<std::size_t>(y) * width + x] = 1;
+      while (!stack.empty()) {
+        const auto [px, py] = stack.back();
+        stack.pop_back();
+        ++area;
+        lo_x = std::min(lo_x, px), hi_x = std::max(hi_x, px);
+        lo_y = std::min(lo_y, py), hi_y = std::max(hi_y, py);
+        const int next[4][2] = {{px + 1, py}, {px - 1, py}, {px, py + 1}, {px, py - 1}};
+        for (const auto& n : next) {
+          if (n[0] < 0 || n[1] < 0 || n[0] >= width || n[1] >= height) continue;
+          char& mark = seen[static_cast<std::size_t>(n[1]) * width + n[0]];
+          if (mark || pixel_rgb(pixels, width, n[0], n[1]) != wanted) continue;
+          mark = 1;
+          stack.push_back({n[0], n[1]});
+        }
+      }
+      if (area >= 200) min_x = lo_x, max_x = hi_x, min_y = lo_y, max_y = hi_y;
+    }
+  }
+  stbi_image_free(pixels);
+  if (max_x < 0) {
+    std::fprintf(stderr, "%s: no pixel of colour %s\n", file, hex);
+    return 1;
+  }
+  std::printf("%d %d\n", (min_x + max_x) / 2, (min_y + max_y) / 2);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc == 4 && std::strcmp(argv[1], "--locate") == 0) return locate(argv[2], argv[3]);
+  if (argc != 2 && argc != 4) {
+    std::fprintf(stderr, "usage: png_check FILE [WIDTH HEIGHT] | png_check --locate RRGGBB FILE\n");
+    return 2;
+  }
+  int width = 0, height = 0, channels = 0;
+  unsigned char* pixels = stbi_load(argv[1], &width, &height, &channels, 4);
+  if (pixels == nullptr) {
+    std::fprintf(stderr, "%s: not a readable image (%s)\n", argv[1], stbi_failure_reason());
+    return 1;
+  }
+  int status = 0;
+  if (argc == 4 && (width != std::atoi(argv[2]) || height != std::atoi(argv[3]))) {
+    std::fprintf(stderr, "%s: %dx%d, expected %sx%s\n", argv[1], width, height, argv[2], argv[3]);
+    status = 1;
+  }
+  std::set<unsigned> colours;
+  for (int y = 0; y < height && colours.size() < 64; ++y) {
+    for (int x = 0; x < width && colours.size() < 64; ++x)
+      colours.insert(pixel_rgb(pixels, width, x, y));
+  }
+  stbi_image_free(pixels);
+  // Anti-aliased text alone gives dozens of shades; a blank or broken frame gives 1-2.
+  if (colours.size() < 16) {
+    std::fprintf(stderr, "%s: looks blank (%zu distinct colours)\n", argv[1], colours.size());
+    status = 1;
+  }
+  if (status == 0) std::printf("%s: ok, %dx%d\n", argv[1], width, height);
+  return status;
+}

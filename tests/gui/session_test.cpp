@@ -1,0 +1,203 @@
+// SessionController: the GUI's one path for entering moves. Undo/redo through the store,
+// illegal moves refused and optionally kept as house rulings, resuming and reviewing,
+// finishing with personal-best badges. Uses the real River Wild engine and a temp store.
+
+#include <doctest/doctest.h>
+
+#include <unistd.h>
+#include <filesystem>
+#include <fstream>
+
+#include "core/registry.h"
+#include "core/replay.h"
+#include "store/store.h"
+#include "ui/session.h"
+
+using namespace trib;
+using nlohmann::json;
+using trib::ui::SessionController;
+using trib::ui::SubmitStatus;
+
+namespace {
+
+struct TempDb {
+  std::filesystem::path dir;
+  TempDb() {
+    dir = std::filesystem::temp_directory_path() /
+          ("tributary-ui-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+  }
+  ~TempDb() { std::filesystem::remove_all(dir); }
+  std::string path() const { return (dir / "t.db").string(); }
+  static int& counter() {
+    static int n = 0;
+    return n;
+  }
+};
+
+json card(const char* id, int row, int col) {
+  return {{"card", id}, {"row", row}, {"col", col}, {"side", "front"}};
+}
+
+// A River Wild table on the bundled catalog, no moves yet.
+TableFile bundled_table() {
+  const Game* game = find_game("river-wild");
+  REQUIRE(game != nullptr);
+  TableFile table;
+  table.game = "river-wild";
+  table.players = {"Di"};
+  table.catalog = game->resolve_catalog(json::object());
+  return table;
+}
+
+// The score a fresh replay of `moves` gives: what the session must show.
+double replayed_score(TableFile table, const json& moves) {
+  table.moves = moves;
+  return replay(*find_game(table.game), table).match->score().players.at(0).score;
+}
+
+TableFile finished_table_without_moves(json& moves) {
+  TableFile table =
+      read_table_file(std::string(TRIBUTARY_TEST_DATA_DIR) + "/river-wild/largest-tie.json");
+  moves = table.moves;
+  table.moves = json::array();
+  return table;
+}
+
+}  // namespace
+
+TEST_CASE("moves are stored, undone and redone through the store") {
+  TempDb db;
+  auto store = Store::open(db.path());
+  const auto id = store->create_session(bundled_table());
+  auto session = SessionController::resume(*store, id);
+  CHECK_FALSE(session->read_only());
+
+  CHECK(session->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
+  CHECK(session->submit(card("c05", 2, 0)).status == SubmitStatus::stored);
+  CHECK(store->moves(id).size() == 2);
+  CHECK(session->scoreboard().players[0].score ==
+        replayed_score(bundled_table(), json::array({card("c02", 1, 0), card("c05", 2, 0)})));
+
+  session->undo();
+  CHECK(session->move_total() == 1);
+  CHECK(store->moves(id).size() == 1);
+  CHECK(session->can_redo());
+  session->redo();
+  CHECK(store->moves(id).size() == 2);
+  CHECK(store->moves(id)[1].move == card("c05", 2, 0));
+  CHECK_FALSE(session->can_redo());
+
+  session->undo();
+  CHECK(session->submit(card("c05", 2, 0)).status == SubmitStatus::stored);
+  CHECK_FALSE(session->can_redo());  // a new move drops the redo stack
+}
+
+TEST_CASE("an illegal move is refused, and kept only as an explicit house ruling") {
+  TempDb db;
+  auto store = Store::open(db.path());
+  const auto id = store->create_session(bundled_table());
+  auto session = SessionController::resume(*store, id);
+  REQUIRE(session->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
+  REQUIRE(session->submit(card("c05", 2, 0)).status == SubmitStatus::stored);
+  const double before = session->scoreboard().players[0].score;
+
+  const auto outcome = session->submit(card("c09", 2, 1));  // overlaps c05
+  CHECK(outcome.status == SubmitStatus::illegal);
+  CHECK(outcome.rule == "overlap");
+  REQUIRE(session->pending());
+  CHECK(store->moves(id).size() == 2);  // never stored by itself
+
+  session->record_pending_as_house_ruling();
+  CHECK_FALSE(session->pending());
+  REQUIRE(store->moves(id).size() == 3);
+  CHECK(store->moves(id)[2].house_ruling);
+  CHECK(session->is_house_ruling(2));
+  CHECK(session->was_skipped(2));  // the engine refuses it: the table stays as before
+  CHECK(session->scoreboard().players[0].score == before);
+  CHECK_FALSE(session->replay_failure());
+
+  // Resuming later replays the log the same way.
+  auto resumed = SessionController::resume(*store, id);
+  CHECK(resumed->move_total() == 3);
+  CHECK(resumed->was_skipped(2));
+  CHECK_FALSE(resumed->replay_failure());
+
+  // Undo and redo keep the house-ruling flag.
+  resumed->undo();
+  resumed->redo();
+  CHECK(store->moves(id)[2].house_ruling);
+}
+
+TEST_CASE("malformed moves are reported, not stored") {
+  TempDb db;
+  auto store = Store::open(db.path());
+  const auto id = store->create_session(bundled_table());
+  auto session = SessionController::resume(*store, id);
+  const auto outcome = session->submit(json{{"card", "c02"}, {"row", "one"}});
+  CHECK(outcome.status == SubmitStatus::malformed);
+  CHECK_FALSE(outcome.message.empty());
+  CHECK_FALSE(session->pending());
+  CHECK(store->moves(id).empty());
+  CHECK(session->check(json(7))->rule == "malformed-move");
+}
+
+TEST_CASE("review sessions are read-only and step through the moves") {
+  TempDb db;
+  auto store = Store::open(db.path());
+  TableFile table = bundled_table();
+  table.moves = json::array({card("c02", 1, 0), card("c05", 2, 0)});
+  const auto id = store->create_session(table);
+  auto review = SessionController::review(*store, id);
+  CHECK(review->read_only());
+  CHECK(review->cursor() == 2);
+  CHECK(review->submit(card("c09", 3, 0)).status == SubmitStatus::failed);
+  review->set_cursor(1);
+  CHECK(review->cursor() == 1);
+  CHECK(review->match().move_count() == 1);
+  CHECK(review->scoreboard().players[0].score ==
+        replayed_score(bundled_table(), json::array({card("c02", 1, 0)})));
+  CHECK(store->moves(id).size() == 2);
+}
+
+TEST_CASE("a table file with an illegal move is shown up to that move") {
+  TableFile table = read_table_file(std::string(TRIBUTARY_TEST_DATA_DIR) +
+                                    "/river-wild/bundled-illegal-overlap.json");
+  auto session = SessionController::review_file(table, "overlap.json");
+  REQUIRE(session->replay_failure());
+  CHECK(session->replay_failure()->move == 2);
+  CHECK(session->replay_failure()->rule == "overlap");
+  CHECK(session->match().move_count() == 2);
+}
+
+TEST_CASE("finishing stores results; badges compare with the best before the session") {
+  TempDb db;
+  auto store = Store::open(db.path());
+  json moves;
+  const TableFile table = finished_table_without_moves(moves);
+  REQUIRE(moves.size() >= 1);
+
+  const auto first_id = store->create_session(table);
+  auto first = SessionController::resume(*store, first_id);
+  for (const json& move : moves) REQUIRE(first->submit(move).status == SubmitStatus::stored);
+  REQUIRE(first->finished());
+  REQUIRE(first->final_results().size() == 1);
+  CHECK_FALSE(first->final_results()[0].previous_best);  // a first result
+  CHECK(store->session(first_id)->status == SessionStatus::finished);
+  const double score = first->final_results()[0].player.score;
+  CHECK(store->personal_best(table.game, table.players[0]) == score);
+
+  // The same game again: equal to the best, so no new-best badge.
+  const auto second_id = store->create_session(table);
+  auto second = SessionController::resume(*store, second_id);
+  for (const json& move : moves) REQUIRE(second->submit(move).status == SubmitStatus::stored);
+  REQUIRE(second->final_results().size() == 1);
+  CHECK(second->final_results()[0].previous_best == score);
+  CHECK_FALSE(second->final_results()[0].new_best);
+
+  // Undo after the end reopens the session and clears its results.
+  second->undo();
+  CHECK(store->session(second_id)->status == SessionStatus::active);
+  CHECK(second->final_results().empty());
+}
