@@ -74,6 +74,10 @@ Scoreboard WodnyMatch::score() const {
     result.name = names_[p];
     result.score = parts.total;
     result.breakdown = std::move(parts.breakdown);
+    // Lines of different players can read alike ("Meadow at corner (2,0)"): say whose.
+    for (BreakdownLine& line : result.breakdown) {
+      if (line.highlight.is_object()) line.highlight["player"] = p;
+    }
     if (player_count() == 1) result.rank = bundled_ranks().title(result.score);
     board.players.push_back(std::move(result));
     details.push_back(std::move(parts.details));

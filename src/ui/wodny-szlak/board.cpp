@@ -1,0 +1,228 @@
+// One player's river on its canvas: the starting tile and the placed tiles drawn from
+// their definitions (oxbow lakes in still water), faint outlines of the empty cells next
+// to the river, a tooltip for the square under the cursor, and the calls to the
+// overlays and the ghost preview. Caches are keyed on the session's revision.
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+
+#include "ui/session.h"
+#include "ui/theme.h"
+#include "ui/wodny-szlak/tile_art.h"
+#include "ui/wodny-szlak/view_state.h"
+
+namespace trib::ui::ws_ui {
+
+namespace {
+
+StateKey state_key(const SessionController& session) {
+  return {&session, session.title(), session.revision()};
+}
+
+// The player whose breakdown holds `highlight` (the shown one first), or -1.
+int highlight_owner(const SessionController& session, const nlohmann::json& highlight, int shown) {
+  const auto& players = session.scoreboard().players;
+  auto has = [&](std::size_t p) {
+    return std::any_of(players[p].breakdown.begin(), players[p].breakdown.end(),
+                       [&](const BreakdownLine& line) { return line.highlight == highlight; });
+  };
+  if (shown >= 0 && static_cast<std::size_t>(shown) < players.size() && has(shown)) return shown;
+  for (std::size_t p = 0; p < players.size(); ++p) {
+    if (has(p)) return static_cast<int>(p);
+  }
+  return -1;
+}
+
+void bounds(const ws::Board& board, bool open, ImVec2& lo, ImVec2& hi) {
+  lo = ImVec2(FLT_MAX, FLT_MAX);
+  hi = ImVec2(-FLT_MAX, -FLT_MAX);
+  for (const ws::PlacedSquare& sq : board.squares) {
+    lo = ImVec2(std::min(lo.x, world(sq.cell).x), std::min(lo.y, world(sq.cell).y));
+    hi = ImVec2(std::max(hi.x, world(sq.cell, 1, 1).x), std::max(hi.y, world(sq.cell, 1, 1).y));
+  }
+  const float margin = open ? 1.0f : 0.25f;
+  lo = ImVec2(lo.x - margin, lo.y - margin);
+  hi = ImVec2(hi.x + margin, hi.y + margin);
+}
+
+// Fits again when a move made the river outgrow the part of it that is on screen.
+void refit_if_outgrown(BoardCanvas& canvas, ImVec2 lo, ImVec2 hi) {
+  const ImVec2 a = canvas.to_screen(lo), b = canvas.to_screen(hi);
+  const ImVec2 min = canvas.screen_min(), max = canvas.screen_max();
+  if (max.x <= min.x) return;
+  if (a.x < min.x || a.y < min.y || b.x > max.x || b.y > max.y) canvas.request_fit();
+}
+
+void draw_squares(const BoardCanvas& canvas, const ws::WodnyMatch& m, const PlayerCache& cache,
+                  int player) {
+  const ws::Board& board = m.board(player);
+  const float z = canvas.zoom();
+  draw_start({canvas.draw_list(), canvas.to_screen(ImVec2(0, 0)), z},
+             m.catalog().starts[board.start]);
+  for (std::size_t i = 2; i < board.squares.size(); ++i) {
+    const ws::PlacedSquare& sq = board.squares[i];
+    const bool oxbow = sq.arms != 0 && !cache.networks.on_main_river(static_cast<int>(i));
+    TilePaint paint{canvas.draw_list(), canvas.to_screen(world(sq.cell)), z};
+    paint.still_water = oxbow;
+    draw_square(paint, m.catalog().tiles[sq.tile].square, sq.rot);
+  }
+}
+
+void frontier_hints(const BoardCanvas& canvas, const PlayerCache& cache) {
+  const ImU32 colour = to_u32(palette().text_muted, 0.35f);
+  for (ws::Cell c : cache.frontier) {
+    canvas.rect(world(c, 0.06f, 0.06f), world(c, 0.94f, 0.94f), colour, 1.0f, 0.06f);
+  }
+}
+
+const char* region_name(ws::Region r) {
+  switch (r) {
+    case ws::Region::Start:
+      return "starting tile";
+    case ws::Region::Upstream:
+      return "main river, upstream of the start";
+    case ws::Region::Downstream:
+      return "main river, downstream of the start";
+    case ws::Region::Oxbow:
+      return "oxbow lake (no flow)";
+  }
+  return "";
+}
+
+// With nothing picked, the square under the cursor is described in a tooltip.
+void hover_tooltip(const ViewState& state, const ws::WodnyMatch& m) {
+  if (state.selected >= 0) return;
+  const auto at = state.canvases[state.player].hover_world();
+  if (!at) return;
+  const ws::Cell cell{static_cast<int>(std::floor(at->x)), static_cast<int>(std::floor(at->y))};
+  const ws::Board& board = m.board(state.player);
+  const PlayerCache& cache = state.cache[state.player];
+  const int i = board.find(cell);
+  if (i < 0) {
+    if (cache.dead && std::find(cache.dead->begin(), cache.dead->end(), cell) != cache.dead->end())
+      ImGui::SetTooltip("(%d, %d): dead gap, no tile still in play fits here", cell.x, cell.y);
+    return;
+  }
+  const ws::PlacedSquare& sq = board.squares[i];
+  ImGui::BeginTooltip();
+  if (sq.tile >= 0) {
+    tile_preview(m.catalog(), sq.tile, sq.rot, ImGui::GetFontSize() * 5);
+  } else {
+    start_preview(m.catalog(), board.start, ImGui::GetFontSize() * 4);
+  }
+  ImGui::Text("at (%d, %d)%s", cell.x, cell.y,
+              sq.rot ? (", turned " + std::to_string(sq.rot * 90) + "\u00b0").c_str() : "");
+  const bool river = sq.arms != 0;
+  if (river) ImGui::TextDisabled("%s", region_name(cache.flow.squares[i].region));
+  for (const ws::MillResult& mill : cache.parts.mills) {
+    if (mill.square != i) continue;
+    const bool sacks = mill.obstacle.kind == ws::ObstacleKind::Mill;
+    ImGui::Text("%d of %d %s arrive%s", mill.delivered, mill.obstacle.needs,
+                sacks ? "sacks" : "wood",
+                mill.oxbow    ? ": on an oxbow lake, scores nothing"
+                : mill.scored ? ": scores its pennant"
+                              : "");
+  }
+  ImGui::EndTooltip();
+}
+
+}  // namespace
+
+void sync_state(ViewState& state, const SessionController& session, const ws::WodnyMatch& m) {
+  const int n = m.player_count();
+  StateKey key = state_key(session);
+  if (!(key == state.key) || static_cast<int>(state.cache.size()) != n) {
+    const bool other = key.session != state.key.session || key.title != state.key.title ||
+                       static_cast<int>(state.canvases.size()) != n;
+    state.key = std::move(key);
+    if (other) {
+      state.canvases.assign(n, BoardCanvas());
+      state.fit_frames.assign(n, 3);
+      state.player = 0;
+      state.select_tab = 0;
+      state.selected = -1;
+      state.rot = 0;
+      state.search.clear();
+      state.last_highlight = nullptr;
+    }
+    state.refit_check = !other;
+    state.names = m.players();
+    state.cache.assign(n, PlayerCache());
+    for (int p = 0; p < n; ++p) {
+      PlayerCache& c = state.cache[p];
+      c.parts = m.score_parts(p);
+      c.flow = m.flow(p);
+      c.networks = m.networks(p);
+      c.frontier = ws::frontier(m.board(p));
+    }
+    state.spots_player = state.spots_tile = -1;
+    state.spots.clear();
+    state.checked = nullptr;
+    state.verdict.reset();
+    if (state.selected >= 0 && !m.tile_available(state.selected)) state.selected = -1;
+  }
+  state.player = std::clamp(state.player, 0, n - 1);
+  if (session.highlight() != state.last_highlight) {
+    state.last_highlight = session.highlight();
+    const int owner = highlight_owner(session, state.last_highlight, state.player);
+    if (owner >= 0 && owner != state.player) state.select_tab = owner;
+  }
+}
+
+const std::vector<ws::Spot>& selected_spots(ViewState& state, const ws::WodnyMatch& m) {
+  if (state.spots_player != state.player || state.spots_tile != state.selected) {
+    state.spots =
+        state.selected >= 0 ? m.legal_spots(state.player, state.selected) : std::vector<ws::Spot>{};
+    state.spots_player = state.player;
+    state.spots_tile = state.selected;
+  }
+  return state.spots;
+}
+
+const std::vector<ws::Cell>& dead_gaps(ViewState& state, const ws::WodnyMatch& m, int player) {
+  auto& dead = state.cache[player].dead;
+  if (!dead) dead = m.dead_gaps(player);
+  return *dead;
+}
+
+bool tile_fits(ViewState& state, const ws::WodnyMatch& m, int player, int tile) {
+  auto& fits = state.cache[player].fits;
+  if (!fits) {
+    fits.emplace(m.catalog().tiles.size(), 0);
+    for (std::size_t t = 0; t < fits->size(); ++t) {
+      (*fits)[t] = !m.legal_spots(player, static_cast<int>(t)).empty();
+    }
+  }
+  return (*fits)[tile] != 0;
+}
+
+std::optional<nlohmann::json> draw_river(ViewState& state, SessionController& session,
+                                         const ws::WodnyMatch& m, ImVec2 size) {
+  const int p = state.player;
+  BoardCanvas& canvas = state.canvases[p];
+  const bool open = !session.read_only() && m.board(p).placements() < ws::kPlacementsPerPlayer;
+  ImVec2 lo, hi;
+  bounds(m.board(p), open, lo, hi);
+  canvas.set_content_bounds(lo, hi);
+  if (state.fit_frames[p] > 0) {
+    --state.fit_frames[p];
+    canvas.request_fit();
+  } else if (state.refit_check) {
+    refit_if_outgrown(canvas, lo, hi);
+    state.refit_check = false;
+  }
+  std::optional<nlohmann::json> move;
+  if (canvas.begin("ws-river", size)) {
+    if (open) frontier_hints(canvas, state.cache[p]);
+    draw_squares(canvas, m, state.cache[p], p);
+    draw_overlays(state, m);
+    draw_highlight(state, session, m);
+    move = draw_ghost(state, session, m);
+    hover_tooltip(state, m);
+  }
+  canvas.end();
+  return move;
+}
+
+}  // namespace trib::ui::ws_ui

@@ -1,0 +1,121 @@
+// The picked tile under the cursor: snapped to the hovered cell at the chosen rotation,
+// tinted legal (green) or illegal (red) with the rule's message in a tooltip, the
+// clashing edge or cells marked; Shift+wheel turns it, a click enters it.
+
+#include <algorithm>
+#include <cmath>
+
+#include "ui/session.h"
+#include "ui/theme.h"
+#include "ui/wodny-szlak/tile_art.h"
+#include "ui/wodny-szlak/view_state.h"
+
+namespace trib::ui::ws_ui {
+
+namespace {
+
+std::string turned(int rot) {
+  return rot == 0 ? std::string("unturned") : "turned " + std::to_string(rot * 90) + "\u00b0";
+}
+
+// The clashing edge of a river-meets-bank verdict, or the cells of the other rules.
+void mark_offence(const BoardCanvas& canvas, ws::Cell cell, const nlohmann::json& where) {
+  if (!where.is_object()) return;
+  const ImU32 red = to_u32(palette().illegal);
+  if (where.contains("edge") && where["edge"].is_string()) {
+    const std::string e = where["edge"].get<std::string>();
+    const ImVec2 a = world(cell, e == "E" ? 1.0f : 0.0f, e == "S" ? 1.0f : 0.0f);
+    const ImVec2 b = world(cell, e == "W" ? 0.0f : 1.0f, e == "N" ? 0.0f : 1.0f);
+    canvas.line(a, b, red, 6.0f);
+    return;
+  }
+  if (!where.contains("cells") || !where["cells"].is_array()) return;
+  for (const nlohmann::json& v : where["cells"]) {
+    if (!v.is_array() || v.size() != 2 || !v[0].is_number_integer() || !v[1].is_number_integer())
+      continue;
+    const ws::Cell c{v[0].get<int>(), v[1].get<int>()};
+    if (c == cell) continue;
+    canvas.rect(world(c, 0.05f, 0.05f), world(c, 0.95f, 0.95f), red, 3.0f);
+  }
+}
+
+// The rotations that are legal at `cell` (from the cached legal spots).
+std::string other_rotations(ViewState& state, const ws::WodnyMatch& m, ws::Cell cell) {
+  std::string out;
+  for (const ws::Spot& s : selected_spots(state, m)) {
+    if (!(s.cell == cell) || s.rot == state.rot) continue;
+    out += (out.empty() ? "" : ", ") + std::to_string(s.rot * 90) + "\u00b0";
+  }
+  return out;
+}
+
+// Below the ghost (above it near the bottom of the window), so that the tooltip never
+// hides the cell being judged.
+void ghost_tooltip(ViewState& state, const ws::WodnyMatch& m, ws::Cell cell, bool read_only,
+                   float top_px, float bottom_px) {
+  const float x = ImGui::GetIO().MousePos.x + 12;
+  if (ImGui::GetIO().DisplaySize.y - bottom_px > ImGui::GetTextLineHeightWithSpacing() * 7) {
+    ImGui::SetNextWindowPos(ImVec2(x, bottom_px + 8));
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(x, std::max(top_px - 8, 0.0f)), 0, ImVec2(0, 1));
+  }
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+  ImGui::Text("%s at (%d, %d), %s", m.catalog().tiles[state.selected].id.c_str(), cell.x, cell.y,
+              turned(state.rot).c_str());
+  if (!state.verdict) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().legal);
+    ImGui::TextUnformatted("Legal");
+    ImGui::PopStyleColor();
+    ImGui::TextDisabled(read_only ? "This session is shown read-only." : "Click to place it.");
+  } else {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
+    ImGui::TextWrapped("Illegal: %s", state.verdict->message.c_str());
+    ImGui::PopStyleColor();
+    ImGui::TextDisabled("rule %s", state.verdict->rule.c_str());
+    const std::string others = other_rotations(state, m, cell);
+    if (!others.empty()) ImGui::Text("Legal here when turned %s", others.c_str());
+    if (!read_only) ImGui::TextDisabled("A click offers to record it as a house ruling.");
+  }
+  ImGui::TextDisabled("R or Shift+wheel turns the tile, Esc puts it back.");
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+}  // namespace
+
+std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionController& session,
+                                         const ws::WodnyMatch& m) {
+  if (state.selected < 0) return std::nullopt;
+  const BoardCanvas& canvas = state.canvases[state.player];
+  const ImGuiIO& io = ImGui::GetIO();
+  // Some systems turn Shift+wheel into a horizontal wheel.
+  const float wheel = io.MouseWheel != 0.0f ? io.MouseWheel : io.MouseWheelH;
+  if (canvas.hovered() && io.KeyShift && wheel != 0.0f)
+    state.rot = (state.rot + (wheel < 0 ? 1 : 3)) % 4;
+  const auto at = canvas.hover_world();
+  if (!at) return std::nullopt;
+
+  const ws::Cell cell{static_cast<int>(std::floor(at->x)), static_cast<int>(std::floor(at->y))};
+  const ws::Placement placement{state.player, m.catalog().tiles[state.selected].id, cell,
+                                state.rot};
+  nlohmann::json move = ws::move_json(placement);
+  if (move != state.checked) {
+    state.checked = move;
+    state.verdict = session.check(move);
+  }
+  const bool legal = !state.verdict.has_value();
+  const ImVec4& tint = legal ? palette().legal : palette().illegal;
+  const ImVec2 a = world(cell), b = world(cell, 1, 1);
+  TilePaint paint{canvas.draw_list(), canvas.to_screen(a), canvas.zoom(), 0.72f};
+  draw_square(paint, m.catalog().tiles[state.selected].square, state.rot);
+  canvas.rect_filled(a, b, to_u32(tint, 0.2f));
+  canvas.rect(a, b, to_u32(tint), 3.0f);
+  if (state.verdict) mark_offence(canvas, cell, state.verdict->where);
+  ghost_tooltip(state, m, cell, session.read_only(), canvas.to_screen(a).y, canvas.to_screen(b).y);
+
+  if (session.read_only() || !canvas.clicked()) return std::nullopt;
+  return move;
+}
+
+}  // namespace trib::ui::ws_ui

@@ -1,0 +1,124 @@
+// The palette: every tile still in play for this player count and not yet used, drawn as
+// on the board (the picked one at its rotation), a search box over ids and contents, and
+// the keys R / Shift+R (turn), Esc (put back), Tab / Shift+Tab (next / previous player).
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "ui/theme.h"
+#include "ui/widgets.h"
+#include "ui/wodny-szlak/tile_art.h"
+#include "ui/wodny-szlak/view_state.h"
+
+namespace trib::ui::ws_ui {
+
+namespace {
+
+std::string folded(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+// A tile with its id below; returns true when clicked.
+bool palette_tile(ViewState& state, const ws::WodnyMatch& m, int tile, float px) {
+  const bool picked = state.selected == tile;
+  const bool fits = tile_fits(state, m, state.player, tile);
+  const int rot = picked ? state.rot : 0;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float line = ImGui::GetTextLineHeight();
+  ImGui::PushID(tile);
+  const bool clicked = ImGui::Selectable("##tile", picked, 0, ImVec2(px, px + line + 4));
+  const bool hovered = ImGui::IsItemHovered();
+  ImGui::PopID();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw_square({draw, at, px, fits ? 1.0f : 0.45f}, m.catalog().tiles[tile].square, rot);
+  const std::string& id = m.catalog().tiles[tile].id;
+  const ImVec4& ink = picked ? palette().accent_strong
+                      : fits ? palette().text
+                             : palette().text_muted;
+  const float width = ImGui::CalcTextSize(id.c_str()).x;
+  draw->AddText(ImVec2(at.x + std::max(0.0f, (px - width) * 0.5f), at.y + px + 2), to_u32(ink),
+                id.c_str());
+  if (picked) {
+    draw->AddRect(ImVec2(at.x - 2, at.y - 2), ImVec2(at.x + px + 2, at.y + px + 2),
+                  to_u32(palette().accent_strong), 0, 0, 3.0f);
+  }
+  if (hovered) {
+    ImGui::BeginTooltip();
+    tile_preview(m.catalog(), tile, rot, ImGui::GetFontSize() * 6);
+    if (!fits) {
+      ImGui::TextColored(palette().warning, "No legal spot in %s's river now",
+                         m.players()[state.player].c_str());
+    }
+    ImGui::TextDisabled(picked ? "Picked: R turns it, Esc puts it back" : "Click to pick it");
+    ImGui::EndTooltip();
+  }
+  return clicked;
+}
+
+}  // namespace
+
+std::vector<int> visible_tiles(const ViewState& state, const ws::WodnyMatch& m) {
+  std::vector<int> tiles;
+  const std::string query = folded(state.search);
+  for (int t = 0; t < static_cast<int>(m.catalog().tiles.size()); ++t) {
+    if (!m.tile_available(t)) continue;
+    if (!query.empty()) {
+      const std::string text = folded(m.catalog().tiles[t].id + " " + tile_summary(m.catalog(), t));
+      if (text.find(query) == std::string::npos) continue;
+    }
+    tiles.push_back(t);
+  }
+  return tiles;
+}
+
+void draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size) {
+  if (!begin_panel("ws-palette", size, true)) {
+    end_panel();
+    return;
+  }
+  int left = 0;
+  for (int t = 0; t < static_cast<int>(m.catalog().tiles.size()); ++t) left += m.tile_available(t);
+  ImGui::Text("Tiles left (%d)", left);
+  help_marker(
+      "Tiles in play for this number of players that nobody has placed yet. Faded tiles "
+      "have no legal spot in the shown river right now.");
+  ImGui::SetNextItemWidth(-1);
+  ImGui::PushAllowKeyboardFocus(false);  // Tab switches players, it does not focus the field
+  ImGui::InputTextWithHint("##search", "Search id, mill, port...", &state.search);
+  ImGui::PopAllowKeyboardFocus();
+  const std::vector<int> tiles = visible_tiles(state, m);
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float target = ImGui::GetFontSize() * 4.4f;
+  const int cols = std::max(1, static_cast<int>((avail + spacing) / (target + spacing)));
+  const float px = std::max(24.0f, (avail - spacing * static_cast<float>(cols - 1)) / cols - 2);
+  for (std::size_t i = 0; i < tiles.size(); ++i) {
+    if (i % cols != 0) ImGui::SameLine();
+    if (palette_tile(state, m, tiles[i], px)) {
+      if (state.selected == tiles[i]) {
+        state.selected = -1;
+      } else {
+        state.selected = tiles[i];
+        state.rot = 0;
+      }
+    }
+  }
+  if (tiles.empty()) ImGui::TextDisabled(left == 0 ? "Every tile is placed." : "No match.");
+  end_panel();
+}
+
+void view_keys(ViewState& state, const ws::WodnyMatch& m) {
+  if (state.selected >= 0 && shortcut(GLFW_KEY_R, false)) state.rot = (state.rot + 1) % 4;
+  if (state.selected >= 0 && shortcut(GLFW_KEY_R, false, true)) state.rot = (state.rot + 3) % 4;
+  if (state.selected >= 0 && shortcut(GLFW_KEY_ESCAPE, false)) state.selected = -1;
+  const int n = m.player_count();
+  if (n > 1 && shortcut(GLFW_KEY_TAB, false)) state.select_tab = (state.player + 1) % n;
+  if (n > 1 && shortcut(GLFW_KEY_TAB, false, true)) state.select_tab = (state.player + n - 1) % n;
+}
+
+}  // namespace trib::ui::ws_ui

@@ -1,0 +1,141 @@
+// "New session" options for Wodny szlak: the starting tile of every player (the first
+// start by id, "start-1" in the bundled catalog, unless chosen otherwise), and which
+// tile groups the player count puts in play.
+
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include "ui/widgets.h"
+#include "ui/wodny-szlak/tile_art.h"
+#include "ui/wodny-szlak/view_state.h"
+
+namespace trib::ui::ws_ui {
+
+namespace {
+
+// The typed catalog of the dialog, parsed again only when the catalog changes.
+struct ParsedCatalog {
+  nlohmann::json source;
+  ws::Catalog catalog;
+  std::string error;
+};
+
+const ParsedCatalog& parsed(const nlohmann::json& catalog) {
+  static ParsedCatalog cache;
+  static bool ready = false;
+  if (ready && cache.source == catalog) return cache;
+  ready = true;
+  cache.source = catalog;
+  cache.error.clear();
+  try {
+    cache.catalog = ws::parse_catalog(catalog, "/catalog", false);
+  } catch (const std::exception& error) {
+    cache.catalog = ws::Catalog();
+    cache.error = error.what();
+  }
+  return cache;
+}
+
+std::string default_start(const ws::Catalog& catalog) {
+  return catalog.find_start("start-1") >= 0 ? "start-1" : catalog.starts.front().id;
+}
+
+std::vector<std::string> read_starts(const nlohmann::json& setup, std::size_t players,
+                                     const std::string& fallback) {
+  std::vector<std::string> starts(players, fallback);
+  if (!setup.is_object() || !setup.contains("starts") || !setup["starts"].is_array()) return starts;
+  const nlohmann::json& list = setup["starts"];
+  for (std::size_t i = 0; i < players && i < list.size(); ++i) {
+    if (list[i].is_string()) starts[i] = list[i].get<std::string>();
+  }
+  return starts;
+}
+
+// Only a choice other than the default is written, so a plain setup stays {}.
+void write_starts(nlohmann::json& setup, const std::vector<std::string>& starts,
+                  const std::string& fallback) {
+  if (!setup.is_object()) setup = nlohmann::json::object();
+  bool plain = true;
+  for (const std::string& id : starts) plain = plain && id == fallback;
+  if (plain) {
+    setup.erase("starts");
+  } else if (!setup.contains("starts") || setup["starts"] != nlohmann::json(starts)) {
+    setup["starts"] = starts;
+  }
+}
+
+void start_row(const ws::Catalog& catalog, const std::string& name, std::string& chosen) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(name.c_str());
+  ImGui::SameLine(ImGui::GetFontSize() * 8);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+  if (ImGui::BeginCombo("##start", chosen.c_str())) {
+    for (int s = 0; s < static_cast<int>(catalog.starts.size()); ++s) {
+      const std::string& id = catalog.starts[s].id;
+      if (ImGui::Selectable(id.c_str(), id == chosen)) chosen = id;
+      if (ImGui::IsItemHovered()) {
+        ImGui::BeginTooltip();
+        start_preview(catalog, s, ImGui::GetFontSize() * 4);
+        ImGui::EndTooltip();
+      }
+    }
+    ImGui::EndCombo();
+  }
+  const int index = catalog.find_start(chosen);
+  if (index >= 0) {
+    ImGui::SameLine();
+    const float px = ImGui::GetFrameHeight() * 1.3f;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    draw_start({ImGui::GetWindowDrawList(), at, px}, catalog.starts[index]);
+    ImGui::Dummy(ImVec2(px * 2, px));
+    if (ImGui::IsItemHovered()) {
+      ImGui::BeginTooltip();
+      start_preview(catalog, index, ImGui::GetFontSize() * 5);
+      ImGui::EndTooltip();
+    }
+  }
+}
+
+void tiles_in_play(const ws::Catalog& catalog, int players) {
+  int count = 0;
+  for (const ws::Tile& t : catalog.tiles) count += ws::group_in_play(t.group, players);
+  std::string text = "With " + std::to_string(players) + (players == 1 ? " player " : " players ") +
+                     std::to_string(count) + " tiles are in play (base";
+  if (ws::group_in_play(ws::Group::Sheep, players)) text += ", sheep";
+  if (ws::group_in_play(ws::Group::Cows, players)) text += ", cows";
+  text += ").";
+  if (players == 1)
+    text += " The solo game also sets six tiles aside at random: leave them unused.";
+  muted(text.c_str());
+}
+
+}  // namespace
+
+void start_setup(const SetupContext& context, nlohmann::json& setup) {
+  const ParsedCatalog& parsed_catalog = parsed(context.catalog);
+  if (!parsed_catalog.error.empty()) {
+    muted(("The catalog cannot be read: " + parsed_catalog.error).c_str());
+    return;
+  }
+  const ws::Catalog& catalog = parsed_catalog.catalog;
+  if (catalog.starts.empty() || context.players.empty()) return;
+  const std::string fallback = default_start(catalog);
+  std::vector<std::string> starts = read_starts(setup, context.players.size(), fallback);
+  ImGui::TextUnformatted("Starting tiles");
+  help_marker(
+      "Each player builds a river from a two-square starting tile with two tributary "
+      "inlets and one outlet. Hover a starting tile to see it larger.");
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    const std::string& entered = context.players[i];
+    const std::string name = entered.empty() ? "Player " + std::to_string(i + 1) : entered;
+    start_row(catalog, name, starts[i]);
+    ImGui::PopID();
+  }
+  write_starts(setup, starts, fallback);
+  tiles_in_play(catalog, static_cast<int>(context.players.size()));
+}
+
+}  // namespace trib::ui::ws_ui

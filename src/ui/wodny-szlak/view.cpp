@@ -1,0 +1,208 @@
+// The Wodny szlak board view: a toolbar for the picked tile, one tab per player with its
+// own river (status line, canvas) and the palette of tiles still in play beside it.
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <set>
+
+#include "ui/fonts.h"
+#include "ui/game_view.h"
+#include "ui/session.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+#include "ui/wodny-szlak/view_state.h"
+
+namespace trib::ui {
+
+namespace {
+
+namespace ws = trib::wodny_szlak;
+using ws_ui::ViewState;
+
+std::string turned(int rot) {
+  return rot == 0 ? std::string("unturned") : "turned " + std::to_string(rot * 90) + "\u00b0";
+}
+
+// Continues the line when `width` still fits on it, else starts a new one.
+void same_line_if_fits(float width) {
+  const float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+  if (end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
+// A checkbox that goes on the current line when it fits there.
+void toggle(const char* label, bool* value, const char* tooltip) {
+  same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+                    ImGui::CalcTextSize(label).x);
+  ImGui::Checkbox(label, value);
+  if (tooltip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
+}
+
+void toolbar(ViewState& state, const SessionController& session, const ws::WodnyMatch& m) {
+  ImGui::AlignTextToFramePadding();
+  if (state.selected < 0) {
+    if (m.finished()) {
+      ImGui::TextDisabled("Every river is complete.");
+    } else if (session.read_only()) {
+      ImGui::TextDisabled("Review: pick a tile to check where it would fit.");
+    } else {
+      ImGui::TextDisabled("Pick a tile in the palette, then click a cell of the river.");
+    }
+  } else {
+    ImGui::Text("Placing %s, %s", m.catalog().tiles[state.selected].id.c_str(),
+                turned(state.rot).c_str());
+    same_line_if_fits(ImGui::CalcTextSize("Turn (R)Put back (Esc)").x +
+                      ImGui::GetStyle().FramePadding.x * 4 + ImGui::GetStyle().ItemSpacing.x);
+    if (ImGui::Button("Turn (R)")) state.rot = (state.rot + 1) % 4;
+    ImGui::SameLine();
+    if (ImGui::Button("Put back (Esc)")) state.selected = -1;
+  }
+  if (m.finished()) return;
+  toggle("Legal spots", &state.show_legal, "Outline every cell where the picked tile fits");
+  const char* more = "More \u25be";
+  same_line_if_fits(ImGui::CalcTextSize(more).x + ImGui::GetStyle().FramePadding.x * 2);
+  if (ImGui::Button(more)) ImGui::OpenPopup("ws-view-options");
+  if (ImGui::BeginPopup("ws-view-options")) {
+    ImGui::Checkbox("Mark dead gaps", &state.show_dead);
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("Cross out empty cells where no tile still in play can ever fit");
+    if (m.player_count() > 1 && !session.read_only()) {
+      ImGui::Checkbox("Show the next player after a move", &state.next_after_move);
+    }
+    ImGui::EndPopup();
+  }
+}
+
+// "9/13 tiles · main river 10 squares · 1 oxbow lake · 14 legal spots"
+void status_line(ViewState& state, const ws::WodnyMatch& m) {
+  const int p = state.player;
+  const ws::Board& board = m.board(p);
+  const ws_ui::PlayerCache& cache = state.cache[p];
+  int main = 0;
+  std::set<int> oxbows;
+  for (std::size_t i = 2; i < board.squares.size(); ++i) {
+    if (board.squares[i].arms == 0) continue;
+    if (cache.networks.on_main_river(static_cast<int>(i))) {
+      ++main;
+    } else {
+      oxbows.insert(cache.networks.of[i]);
+    }
+  }
+  ImGui::PushFont(fonts().bold);
+  ImGui::Text("%s points", format_score(cache.parts.total).c_str());
+  ImGui::PopFont();
+  ImGui::SameLine(0, ImGui::GetFontSize());
+  std::string text = "\u00b7  " + std::to_string(board.placements()) + "/" +
+                     std::to_string(ws::kPlacementsPerPlayer) + " tiles  \u00b7  main river " +
+                     std::to_string(main) + (main == 1 ? " tile" : " tiles");
+  if (!oxbows.empty()) {
+    text += "  \u00b7  " + std::to_string(oxbows.size()) +
+            (oxbows.size() == 1 ? " oxbow lake" : " oxbow lakes");
+  }
+  if (state.selected >= 0) {
+    std::size_t here = 0;
+    const auto& spots = ws_ui::selected_spots(state, m);
+    for (const ws::Spot& s : spots) here += s.rot == state.rot;
+    text += "  \u00b7  " + std::to_string(spots.size()) + " legal spots (" + std::to_string(here) +
+            " at this turn)";
+  }
+  ImGui::TextDisabled("%s", text.c_str());
+}
+
+// After a move, the next seat that still has tiles to place.
+int next_player(const ws::WodnyMatch& m, int from) {
+  const int n = m.player_count();
+  for (int k = 1; k <= n; ++k) {
+    const int p = (from + k) % n;
+    if (m.board(p).placements() < ws::kPlacementsPerPlayer) return p;
+  }
+  return from;
+}
+
+class WodnySzlakView final : public GameView {
+ public:
+  std::string_view game_id() const override { return "wodny-szlak"; }
+
+  void setup_options(const SetupContext& context, nlohmann::json& setup) override {
+    ws_ui::start_setup(context, setup);
+  }
+
+  void draw_board(SessionController& session) override {
+    const auto* m = dynamic_cast<const ws::WodnyMatch*>(&session.match());
+    if (m == nullptr) {
+      muted("This session's match is not a Wodny szlak match.");
+      return;
+    }
+    ws_ui::sync_state(state_, session, *m);
+    ws_ui::view_keys(state_, *m);
+    toolbar(state_, session, *m);
+    std::optional<nlohmann::json> move;
+    if (ImGui::BeginTabBar("ws-players")) {
+      for (int p = 0; p < m->player_count(); ++p) {
+        const std::string label = m->players()[p] + "  " +
+                                  format_score(state_.cache[p].parts.total) + "###player" +
+                                  std::to_string(p);
+        const ImGuiTabItemFlags flags = state_.select_tab == p ? ImGuiTabItemFlags_SetSelected : 0;
+        if (!ImGui::BeginTabItem(label.c_str(), nullptr, flags)) continue;
+        if (state_.player != p) state_.checked = nullptr;
+        state_.player = p;
+        move = player_tab(session, *m);
+        ImGui::EndTabItem();
+      }
+      ImGui::EndTabBar();
+    }
+    state_.select_tab = -1;
+    // Last: submitting changes (and may replace) the match read above.
+    if (move && session.submit(*move).status == SubmitStatus::stored) {
+      const int placed_by = state_.player;
+      state_.selected = -1;
+      state_.rot = 0;
+      const auto* after = dynamic_cast<const ws::WodnyMatch*>(&session.match());
+      if (after && state_.next_after_move) state_.select_tab = next_player(*after, placed_by);
+    }
+  }
+
+  void draw_rules_help() override { ws_ui::draw_rules(); }
+
+  std::string describe_move(const nlohmann::json& move) const override {
+    try {
+      const int players = state_.names.empty() ? (move.contains("player") ? 4 : 1)
+                                               : static_cast<int>(state_.names.size());
+      const ws::Placement p = ws::parse_move(move, players);
+      const std::string who = p.player < static_cast<int>(state_.names.size())
+                                  ? state_.names[p.player]
+                                  : "Player " + std::to_string(p.player + 1);
+      return who + ": " + p.tile + " at (" + std::to_string(p.cell.x) + ", " +
+             std::to_string(p.cell.y) + ")" + (p.rot ? ", " + turned(p.rot) : "");
+    } catch (const std::exception&) {
+      return readable_json(move);
+    }
+  }
+
+ private:
+  std::optional<nlohmann::json> player_tab(SessionController& session, const ws::WodnyMatch& m) {
+    status_line(state_, m);
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const bool palette_shown = !m.finished();
+    const float palette_width =
+        palette_shown ? std::clamp(ImGui::GetFontSize() * 12, 170.0f, avail.x * 0.32f) : 0.0f;
+    const float spacing = palette_shown ? ImGui::GetStyle().ItemSpacing.x : 0.0f;
+    auto move =
+        ws_ui::draw_river(state_, session, m, ImVec2(avail.x - palette_width - spacing, avail.y));
+    if (palette_shown) {
+      ImGui::SameLine();
+      ws_ui::draw_palette(state_, m, ImVec2(palette_width, avail.y));
+    }
+    return move;
+  }
+
+  ViewState state_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameView> make_wodny_szlak_view() {
+  return std::make_unique<WodnySzlakView>();
+}
+
+}  // namespace trib::ui

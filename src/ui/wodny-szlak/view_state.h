@@ -1,0 +1,110 @@
+#pragma once
+// The Wodny szlak board view's UI state (player tab, picked tile and its rotation, search,
+// one camera per player, caches keyed on the session's revision) and the parts that draw
+// it: one player's river (board.cpp, overlays.cpp, ghost.cpp), the palette (palette.cpp),
+// the setup options and the rules help. Engine state is always read from the match.
+
+#include <imgui.h>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/verdict.h"
+#include "games/wodny-szlak/wodny_szlak.h"
+#include "ui/canvas.h"
+#include "ui/game_view.h"
+
+namespace trib::ui {
+class SessionController;
+}
+
+namespace trib::ui::ws_ui {
+
+namespace ws = trib::wodny_szlak;
+
+// The state a cache was computed from: the session, its title and its revision.
+struct StateKey {
+  const void* session = nullptr;
+  std::string title;
+  std::uint64_t revision = 0;
+  friend bool operator==(const StateKey&, const StateKey&) = default;
+};
+
+// Per player, recomputed when the state changes (the lazy parts on first use).
+struct PlayerCache {
+  ws::PlayerScore parts;
+  ws::Flow flow;
+  ws::Networks networks;
+  std::vector<ws::Cell> frontier;
+  std::optional<std::vector<ws::Cell>> dead;  // dead gaps
+  std::optional<std::vector<char>> fits;      // per catalog tile: has a legal spot now
+};
+
+struct ViewState {
+  StateKey key;
+  std::vector<BoardCanvas> canvases;  // one camera per player
+  std::vector<int> fit_frames;        // fit on the next frames (sizes settle late)
+  std::vector<PlayerCache> cache;
+  std::vector<std::string> names;  // players, for describe_move
+
+  int player = 0;       // the tab shown
+  int select_tab = -1;  // asks the tab bar to switch (Tab, highlight, after a move)
+  int selected = -1;    // catalog tile index, -1 = nothing picked
+  int rot = 0;          // quarter turns clockwise of the picked tile
+  std::string search;
+  bool show_legal = false;
+  bool show_dead = true;
+  bool next_after_move = true;
+  bool refit_check = false;  // after a move: fit again if the river outgrew the view
+  nlohmann::json last_highlight;
+
+  // Legal spots of (spots_player, spots_tile); the last checked ghost move.
+  int spots_player = -1, spots_tile = -1;
+  std::vector<ws::Spot> spots;
+  nlohmann::json checked;
+  Verdict verdict;
+};
+
+// Resets caches (and the selection when the session changed) when the state moved on,
+// and follows the score panel's highlight to the player it belongs to.
+void sync_state(ViewState& state, const SessionController& session, const ws::WodnyMatch& m);
+
+const std::vector<ws::Spot>& selected_spots(ViewState& state, const ws::WodnyMatch& m);
+const std::vector<ws::Cell>& dead_gaps(ViewState& state, const ws::WodnyMatch& m, int player);
+bool tile_fits(ViewState& state, const ws::WodnyMatch& m, int player, int tile);
+
+// World coordinates are cells: square (x, y) covers [x, x+1) × [y, y+1).
+inline ImVec2 world(ws::Cell c, float dx = 0, float dy = 0) {
+  return ImVec2(static_cast<float>(c.x) + dx, static_cast<float>(c.y) + dy);
+}
+
+// One player's river on its canvas, with overlays and the ghost preview. Returns the move
+// a click asks to enter; the caller submits it after drawing (submitting may replace the
+// match).
+std::optional<nlohmann::json> draw_river(ViewState& state, SessionController& session,
+                                         const ws::WodnyMatch& m, ImVec2 size);
+
+// Parts of draw_river, in their own files.
+void draw_overlays(ViewState& state, const ws::WodnyMatch& m);
+void draw_highlight(const ViewState& state, const SessionController& session,
+                    const ws::WodnyMatch& m);
+std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionController& session,
+                                         const ws::WodnyMatch& m);
+
+// The palette of tiles still in play (search, pick, rotate) in a column of `size`.
+void draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size);
+std::vector<int> visible_tiles(const ViewState& state, const ws::WodnyMatch& m);
+// R / Shift+R rotate, Esc drops the pick, Tab / Shift+Tab switch the player tab.
+void view_keys(ViewState& state, const ws::WodnyMatch& m);
+
+// "New session" options: the starting tile of every player.
+void start_setup(const SetupContext& context, nlohmann::json& setup);
+
+// The rules in the project's own words.
+void draw_rules();
+
+}  // namespace trib::ui::ws_ui
