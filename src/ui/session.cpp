@@ -142,6 +142,26 @@ SubmitOutcome SessionController::submit(const json& move) {
   return {SubmitStatus::stored, "", ""};
 }
 
+bool SessionController::set_setup(const json& setup) {
+  if (read_only_ || store_ == nullptr) {
+    error_ = "This session is read-only.";
+    return false;
+  }
+  TableFile changed = table_;
+  changed.setup = setup;
+  try {
+    game_->start(changed);
+    store_->update_setup(*session_id_, setup);
+  } catch (const std::exception& error) {
+    error_ = error.what();
+    return false;
+  }
+  table_.setup = setup;
+  rebuild(move_total());
+  after_change();
+  return true;
+}
+
 void SessionController::record_pending_as_house_ruling() {
   if (!pending_ || read_only_) return;
   const json move = pending_->move;

@@ -83,6 +83,11 @@ class SessionController {
   SubmitOutcome submit(const nlohmann::json& move);
 
   // The last refused move, until it is recorded as a house ruling or dismissed.
+  // Replaces the setup of a live session (e.g. a runestone animal chosen by the player),
+  // stores it and rebuilds the state. Returns false with error() set when the engine or
+  // the store refuses it.
+  bool set_setup(const nlohmann::json& setup);
+
   const std::optional<PendingIllegal>& pending() const { return pending_; }
   void record_pending_as_house_ruling();
   void dismiss_pending() { pending_.reset(); }

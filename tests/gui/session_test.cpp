@@ -10,6 +10,7 @@
 
 #include "core/registry.h"
 #include "core/replay.h"
+#include "core/table_file.h"
 #include "store/store.h"
 #include "ui/session.h"
 
@@ -200,4 +201,29 @@ TEST_CASE("finishing stores results; badges compare with the best before the ses
   second->undo();
   CHECK(store->session(second_id)->status == SessionStatus::active);
   CHECK(second->final_results().empty());
+}
+
+TEST_CASE("a setup change (a runestone choice) is stored and rescored; a bad one is refused") {
+  TempDb db;
+  auto store = Store::open(db.path());
+  const TableFile golden =
+      read_table_file(std::string(TRIBUTARY_TEST_DATA_DIR) + "/river-wild/manual-runestone.json");
+  REQUIRE(golden.setup.contains("runestones"));
+  TableFile table = golden;
+  table.setup = json::object();
+  table.catalog = find_game("river-wild")->resolve_catalog(golden.catalog);
+  const auto id = store->create_session(table);
+  auto session = SessionController::resume(*store, id);
+  const double automatic = session->scoreboard().players[0].score;
+
+  REQUIRE(session->set_setup(golden.setup));
+  const double chosen = replay(*find_game("river-wild"), golden).match->score().players[0].score;
+  CHECK(session->scoreboard().players[0].score == chosen);
+  CHECK(chosen < automatic);  // the golden's manual choice is worse than the app's best
+  CHECK(store->load_session(id).setup == golden.setup);
+
+  CHECK_FALSE(session->set_setup(json{{"hand", json::array({"no-such-card"})}}));
+  CHECK_FALSE(session->error().empty());
+  CHECK(store->load_session(id).setup == golden.setup);
+  CHECK(session->scoreboard().players[0].score == chosen);
 }

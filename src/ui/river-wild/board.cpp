@@ -173,7 +173,7 @@ std::optional<nlohmann::json> draw_layout(BoardState& state, SessionController& 
     draw_lands(state, session, m);
     move = draw_ghost(state, session, m);
     hover_tooltip(state, m);
-    land_menu(state, m);
+    land_menu(state, session, m);
   }
   state.canvas.end();
   return move;

@@ -77,7 +77,7 @@ std::optional<nlohmann::json> draw_layout(BoardState& state, SessionController& 
 void draw_lands(BoardState& state, const SessionController& session, const rw::RiverWildMatch& m);
 std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionController& session,
                                          const rw::RiverWildMatch& m);
-void land_menu(BoardState& state, const rw::RiverWildMatch& m);
+void land_menu(BoardState& state, SessionController& session, const rw::RiverWildMatch& m);
 
 // The palette of unplaced cards (search, pick, flip) in a column of `size`.
 void draw_palette(BoardState& state, const rw::RiverWildMatch& m, ImVec2 size);

@@ -1,13 +1,14 @@
 // Right-click on a land: its animals, goals and runestones. The runestone animals are
-// chosen by the app for the best total; an override lives in the session's setup
-// ("runestones"), which a stored session cannot change from the GUI yet, so the menu
-// shows the choice and copies the setup entry for a chosen animal to the clipboard.
+// chosen by the app for the best total; the player may override a choice, which is stored
+// in the session's setup ("runestones") and rescored at once.
 
 #include <cmath>
+#include <optional>
 #include <string>
 
 #include "ui/river-wild/board_state.h"
 #include "ui/river-wild/card_art.h"
+#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 
@@ -31,12 +32,34 @@ void animals_row(const rw::AnimalCounts& counts) {
   ImGui::NewLine();
 }
 
-nlohmann::json override_entry(const std::string& card, rw::CellPos cell, rw::Animal animal) {
-  return {{"card", card}, {"cell", {cell.row, cell.col}}, {"animal", rw::animal_name(animal)}};
+// The session's setup with `card`'s runestone giving `animal` to `land` (earlier choices
+// for the same runestone and land replaced; `animal` nullopt = back to the app's choice).
+nlohmann::json setup_with_choice(const SessionController& session, const rw::LandMap& map, int land,
+                                 const std::string& card, std::optional<rw::Animal> animal) {
+  nlohmann::json setup = session.table().setup;
+  nlohmann::json kept = nlohmann::json::array();
+  if (setup.contains("runestones") && setup["runestones"].is_array()) {
+    for (const nlohmann::json& entry : setup["runestones"]) {
+      const bool same =
+          entry.value("card", "") == card && entry.contains("cell") && entry["cell"].is_array() &&
+          entry["cell"].size() == 2 && entry["cell"][0].is_number_integer() &&
+          entry["cell"][1].is_number_integer() &&
+          map.land_at({entry["cell"][0].get<int>(), entry["cell"][1].get<int>()}) == land;
+      if (!same) kept.push_back(entry);
+    }
+  }
+  if (animal) {
+    const rw::CellPos cell = map.lands[land].cells.front();
+    kept.push_back(
+        {{"card", card}, {"cell", {cell.row, cell.col}}, {"animal", rw::animal_name(*animal)}});
+  }
+  setup["runestones"] = kept;
+  if (kept.empty()) setup.erase("runestones");
+  return setup;
 }
 
-void runestone_rows(const rw::RiverWildMatch& m, const rw::Land& land, const rw::LandScore& s,
-                    std::string& copied) {
+void runestone_rows(SessionController& session, const rw::RiverWildMatch& m, const rw::LandMap& map,
+                    int land, const rw::LandScore& s) {
   section("Runestones");
   if (s.runestones.empty()) {
     ImGui::TextDisabled("No runestone card holds a cell of this land.");
@@ -52,27 +75,27 @@ void runestone_rows(const rw::RiverWildMatch& m, const rw::Land& land, const rw:
     ImGui::TextDisabled(gift.manual ? "(your choice)" : "(chosen for the best total)");
     for (rw::Animal animal : rw::kAnimals) {
       const std::string name(rw::animal_name(animal));
+      ImGui::BeginDisabled(session.read_only());
       if (ImGui::RadioButton(name.c_str(), gift.animal == animal) && gift.animal != animal) {
-        copied = override_entry(card, land.cells.front(), animal).dump();
-        ImGui::SetClipboardText(copied.c_str());
+        session.set_setup(setup_with_choice(session, map, land, card, animal));
       }
+      ImGui::EndDisabled();
       ImGui::SameLine();
+    }
+    if (gift.manual && !session.read_only() && ImGui::SmallButton("Let the app choose")) {
+      session.set_setup(setup_with_choice(session, map, land, card, std::nullopt));
     }
     ImGui::NewLine();
     ImGui::PopID();
   }
+  if (!session.error().empty())
+    ImGui::TextColored(palette().warning, "%s", session.error().c_str());
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26);
-  if (!copied.empty()) {
-    ImGui::TextColored(palette().warning, "Copied to the clipboard: %s", copied.c_str());
-  }
-  muted(
-      "An override is part of the session's setup (\"runestones\"), which this version "
-      "cannot change for a stored session. Picking another animal copies its setup entry: "
-      "add it to an exported table file and import that file.");
+  muted("Your choice is stored with the session and the land is rescored at once.");
   ImGui::PopTextWrapPos();
 }
 
-void menu_body(const BoardState& state, const rw::RiverWildMatch& m, std::string& copied) {
+void menu_body(const BoardState& state, SessionController& session, const rw::RiverWildMatch& m) {
   const rw::LayoutScore& score = *state.score;
   const int index = state.menu_land;
   const rw::Land& land = score.map.lands[index];
@@ -99,27 +122,26 @@ void menu_body(const BoardState& state, const rw::RiverWildMatch& m, std::string
                         goal.points);
     }
   }
-  runestone_rows(m, land, s, copied);
+  runestone_rows(session, m, score.map, index, s);
 }
 
 }  // namespace
 
-void land_menu(BoardState& state, const rw::RiverWildMatch& m) {
-  static std::string copied;
+void land_menu(BoardState& state, SessionController& session, const rw::RiverWildMatch& m) {
   if (state.score && state.canvas.clicked(ImGuiMouseButton_Right)) {
     const ImVec2 world = state.canvas.to_world(ImGui::GetIO().MousePos);
     const int land = state.score->map.land_at(
         {static_cast<int>(std::floor(world.y)), static_cast<int>(std::floor(world.x))});
     if (land >= 0) {
       state.menu_land = land;
-      copied.clear();
+      session.clear_error();
       ImGui::OpenPopup(kMenu);
     }
   }
   if (!ImGui::BeginPopup(kMenu)) return;
   if (state.score && state.menu_land >= 0 &&
       state.menu_land < static_cast<int>(state.score->map.lands.size())) {
-    menu_body(state, m, copied);
+    menu_body(state, session, m);
   } else {
     ImGui::CloseCurrentPopup();
   }
