@@ -1,0 +1,92 @@
+// The danger gauge: levels 1 to 3 and the skull (flipped raft), the current level filled,
+// the level the entered plays lead to outlined, and each level's threshold beneath.
+
+#include <algorithm>
+#include <cfloat>
+#include <string>
+
+#include "ui/fonts.h"
+#include "ui/roaring-river/river_art.h"
+#include "ui/roaring-river/view_parts.h"
+#include "ui/theme.h"
+
+namespace trib::ui::rr_ui {
+
+namespace {
+
+ImU32 level_colour(int level, float alpha) {
+  static const int colours[4][3] = {{70, 170, 100}, {226, 170, 50}, {222, 90, 70}, {150, 40, 50}};
+  const auto& c = colours[std::clamp(level, 1, 4) - 1];
+  return rgba(c[0], c[1], c[2], alpha);
+}
+
+std::string level_help(const rr::Rules& rules, int level) {
+  if (level >= rr::kFlipLevel) {
+    return "Rising from level 3 flips the raft: the game ends at once and the fewest hearts "
+           "win.";
+  }
+  std::string text = "Level " + std::to_string(level) + ": a difference of " +
+                     std::to_string(rules.thresholds[level - 1]) +
+                     " or more between left and right raises the danger level.";
+  if (level == rr::kDangerLevels) {
+    text += " A difference of " + std::to_string(rr::kCalmDifference) +
+            " or less calms the raft back to level 2.";
+  }
+  return text;
+}
+
+}  // namespace
+
+void draw_danger_gauge(const rr::Rules& rules, int level, std::optional<int> next, float width) {
+  const int segments = rr::kFlipLevel;
+  const float gap = 6, sw = (width - gap * (segments - 1)) / segments;
+  const float box = ImGui::GetFrameHeight();
+  ImFont* small = fonts().small ? fonts().small : ImGui::GetFont();
+  const float caption = small->FontSize;
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  ImGui::InvisibleButton("##danger", ImVec2(std::max(width, 1.0f), box + caption * 2 + 6));
+  const bool hovered = ImGui::IsItemHovered();
+  const float mouse_x = ImGui::GetIO().MousePos.x;
+  for (int i = 1; i <= segments; ++i) {
+    const ImVec2 min(origin.x + (i - 1) * (sw + gap), origin.y);
+    const ImVec2 max(min.x + sw, min.y + box);
+    const bool current = i == level, upcoming = next && *next == i && *next != level;
+    draw->AddRectFilled(min, max, level_colour(i, current ? 1.0f : 0.22f), 5.0f);
+    if (upcoming) draw->AddRect(min, max, level_colour(i, 1.0f), 5.0f, 0, 3.0f);
+    const ImU32 ink = current ? rgba(255, 255, 255) : to_u32(palette().text);
+    const ImVec2 centre((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
+    if (i == rr::kFlipLevel) {
+      draw_skull(draw, centre, box * 0.8f, current ? rgba(255, 255, 255) : level_colour(i, 0.9f));
+    } else {
+      draw_text_centred(draw, centre, ImGui::GetFontSize() * 0.9f, ink,
+                        ("Level " + std::to_string(i)).c_str());
+    }
+    std::string under =
+        i < rr::kFlipLevel ? "up at " + std::to_string(rules.thresholds[i - 1]) + "+" : "flipped";
+    std::string below =
+        i == rr::kDangerLevels ? "down at 0-" + std::to_string(rr::kCalmDifference) : "";
+    for (const std::string* text : {&under, &below}) {
+      const ImVec2 extent = small->CalcTextSizeA(caption, FLT_MAX, 0, text->c_str());
+      const float y = max.y + 3 + (text == &below ? caption : 0.0f);
+      draw->AddText(small, caption, ImVec2(centre.x - extent.x * 0.5f, y),
+                    to_u32(palette().text_muted), text->c_str());
+    }
+    if (hovered && mouse_x >= min.x && mouse_x < max.x) {
+      ImGui::BeginTooltip();
+      ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+      ImGui::TextUnformatted(level_help(rules, i).c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::EndTooltip();
+    }
+  }
+  if (next && *next != level) {  // an arrow from the current level to the next one
+    const auto centre_x = [&](int i) { return origin.x + (i - 1) * (sw + gap) + sw * 0.5f; };
+    const float side = *next > level ? sw * 0.42f : -sw * 0.42f;
+    const float y = origin.y + box * 0.5f;
+    draw_arrow(draw, ImVec2(centre_x(level) + side, y), ImVec2(centre_x(*next) - side, y),
+               to_u32(palette().text, 0.9f), 2.5f);
+  }
+}
+
+}  // namespace trib::ui::rr_ui

@@ -1,0 +1,151 @@
+// The round being entered: one paddle card per player (two in the 2-player game, set 1 then
+// set 2), picked from the cards still in that hand or typed as codes; then the outcome,
+// the deal, the Rest recoveries and Confirm (round_outcome.cpp, rest_dialog.cpp).
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+
+#include "ui/roaring-river/river_art.h"
+#include "ui/roaring-river/view_parts.h"
+#include "ui/session.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace trib::ui::rr_ui {
+
+namespace {
+
+// One row of small paddle cards: the slot's hand, played cards left as empty places.
+void pick_row(RoundEntry& entry, const rr::RoaringRiverMatch& match, int slot, float label_width) {
+  const rr::Rules& rules = match.rules();
+  const rr::PaddleSet& paddles = rules.catalog.paddles;
+  const rr::PaddleHand& hand = match.state().players[slot / rules.sets()].sets[slot % rules.sets()];
+  int& pick = entry.picks[static_cast<std::size_t>(slot)];
+  ImGui::PushID(slot);
+  ImGui::AlignTextToFramePadding();
+  if (pick < 0) {
+    ImGui::TextUnformatted(slot_name(rules, slot).c_str());
+  } else {
+    ImGui::TextColored(palette().accent, "%s", slot_name(rules, slot).c_str());
+  }
+  const int cards = static_cast<int>(paddles.cards.size());
+  const float room = ImGui::GetContentRegionAvail().x - label_width - 4.0f * (cards - 1) - 4;
+  const float width = std::min(ImGui::GetFrameHeight() * 1.3f / kCardAspect, room / cards);
+  const float height = width * kCardAspect;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  for (int card = 0; card < cards; ++card) {
+    ImGui::SameLine(card == 0 ? label_width : 0, card == 0 ? -1.0f : 4.0f);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::PushID(card);
+    if (!hand.holds(card)) {
+      ImGui::Dummy(ImVec2(width, height));
+      draw_empty_slot(draw, at, width, to_u32(palette().border));
+      if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("%s: played, not in hand", paddles.cards[card].id.c_str());
+      }
+      ImGui::PopID();
+      continue;
+    }
+    if (ImGui::InvisibleButton("##card", ImVec2(width, height))) {
+      pick = pick == card ? -1 : card;
+      entry.plays_text = plays_text(entry.picks, paddles);
+      if (!plays_complete(entry)) entry.plays_text += ' ';  // typing goes on with a new code
+    }
+    const bool chosen = pick == card, hovered = ImGui::IsItemHovered();
+    const float lift = chosen ? 0.0f : 3.0f;
+    draw_paddle_card(draw, ImVec2(at.x, at.y + lift), width, paddles.cards[card],
+                     chosen || pick < 0 ? 1.0f : 0.45f);
+    if (chosen || hovered) {
+      draw->AddRect(
+          ImVec2(at.x - 2, at.y + lift - 2), ImVec2(at.x + width + 2, at.y + lift + height + 2),
+          to_u32(chosen ? palette().accent : palette().text_muted), 5.0f, 0, chosen ? 3.0f : 1.5f);
+    }
+    if (hovered) ImGui::SetTooltip("%s", paddles.cards[card].id.c_str());
+    ImGui::PopID();
+  }
+  ImGui::PopID();
+}
+
+void codes_field(RoundEntry& entry, const rr::RoaringRiverMatch& match, bool& enter) {
+  ImGui::SetNextItemWidth(-1);
+  const std::string hint = match.rules().two_player()
+                               ? "type codes: set 1 and set 2 per player, e.g. 3L 2R  rest 4R"
+                               : "type codes in seat order, e.g. 3L 2R s rest";
+  const bool pressed = ImGui::InputTextWithHint("##plays", hint.c_str(), &entry.plays_text,
+                                                ImGuiInputTextFlags_EnterReturnsTrue);
+  mark_typing_target(entry, 1);
+  if (ImGui::IsItemEdited()) entry.picks = parse_plays(entry.plays_text, match).picks;
+  enter = enter || pressed;
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip(
+        "Codes: 2L 2R 3L 3R 4L 4R 5L 5R, s (straight), r (rest); any unambiguous "
+        "start of a card's name works. ? skips a slot. Enter goes on.");
+  }
+  const PlaysParse parsed = parse_plays(entry.plays_text, match);
+  if (!parsed.error.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
+    ImGui::TextWrapped("%s", parsed.error.c_str());
+    ImGui::PopStyleColor();
+  }
+}
+
+}  // namespace
+
+int slot_count(const rr::Rules& rules) {
+  return rules.players() * rules.sets();
+}
+
+std::string slot_name(const rr::Rules& rules, int slot) {
+  const std::string& name = rules.names[static_cast<std::size_t>(slot / rules.sets())];
+  if (!rules.two_player()) return name;
+  return name + ", set " + std::to_string(slot % rules.sets() + 1);
+}
+
+void sync_entry(RoundEntry& entry, const SessionController& session, const rr::Rules& rules) {
+  if (entry.session == &session && entry.title == session.title() &&
+      entry.revision == session.revision() &&
+      static_cast<int>(entry.picks.size()) == slot_count(rules)) {
+    return;
+  }
+  entry = RoundEntry{};
+  entry.session = &session;
+  entry.title = session.title();
+  entry.revision = session.revision();
+  entry.picks.assign(static_cast<std::size_t>(slot_count(rules)), -1);
+  entry.rest.assign(entry.picks.size(), -1);
+}
+
+std::vector<std::vector<int>> picked_plays(const RoundEntry& entry, const rr::Rules& rules) {
+  std::vector<std::vector<int>> plays(static_cast<std::size_t>(rules.players()));
+  for (int slot = 0; slot < static_cast<int>(entry.picks.size()); ++slot) {
+    const int card = entry.picks[static_cast<std::size_t>(slot)];
+    if (card >= 0) plays[static_cast<std::size_t>(slot / rules.sets())].push_back(card);
+  }
+  return plays;
+}
+
+bool plays_complete(const RoundEntry& entry) {
+  return !entry.picks.empty() &&
+         std::all_of(entry.picks.begin(), entry.picks.end(), [](int card) { return card >= 0; });
+}
+
+std::optional<nlohmann::json> draw_round_entry(RoundEntry& entry, const SessionController& session,
+                                               const rr::RoaringRiverMatch& match) {
+  const rr::Rules& rules = match.rules();
+  section(("Round " + std::to_string(match.state().rounds + 1) + ": the paddle cards").c_str());
+  entry.target = typing_target(entry, match);
+  bool enter = false;
+  codes_field(entry, match, enter);
+  float label_width = 0;
+  for (int slot = 0; slot < slot_count(rules); ++slot) {
+    label_width = std::max(label_width, ImGui::CalcTextSize(slot_name(rules, slot).c_str()).x);
+  }
+  label_width += ImGui::GetStyle().ItemSpacing.x * 2;
+  for (int slot = 0; slot < slot_count(rules); ++slot) pick_row(entry, match, slot, label_width);
+  return draw_outcome(entry, session, match, enter);
+}
+
+}  // namespace trib::ui::rr_ui

@@ -1,0 +1,274 @@
+// What the entered paddle cards do, from the engine's preview: totals, direction, the
+// danger change and Paddle 2 hearts; then which river cards to discard, the new cards to
+// deal (typed as codes), the Rest choices and Confirm. Also the list of rounds played.
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <string>
+
+#include "ui/roaring-river/river_art.h"
+#include "ui/roaring-river/view_parts.h"
+#include "ui/session.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace trib::ui::rr_ui {
+
+namespace {
+
+std::string slot_list(const std::vector<std::string>& slots, const rr::RaftMove& raft) {
+  std::string text;
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    if (i > 0) text += i + 1 == slots.size() ? " and " : ", ";
+    text += slots[i] + " (" + rr::river_card_text(raft.discarded[i]) + ")";
+  }
+  return text;
+}
+
+void wrapped(const ImVec4& colour, const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+void totals_line(const rr::Paddling& p) {
+  ImGui::Text("Left %d  \u00b7  Right %d", p.left, p.right);
+  if (p.straights > 0) {
+    ImGui::SameLine();
+    ImGui::Text("\u00b7  Straight +%d", p.adjustment);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip(
+          "%d Straight card%s: up to 2 each for the lower side, never past the "
+          "other side",
+          p.straights, p.straights == 1 ? "" : "s");
+    }
+  }
+  ImGui::SameLine();
+  ImGui::Text("\u00b7  difference %d", p.difference);
+}
+
+void danger_line(const rr::RoundPreview& preview, const rr::Rules& rules) {
+  const rr::DangerStep& d = preview.danger;
+  const int threshold = rules.thresholds[static_cast<std::size_t>(d.before - 1)];
+  const int diff = preview.paddling.difference;
+  if (d.flipped()) {
+    wrapped(palette().illegal, "The raft FLIPS: difference " + std::to_string(diff) + " reaches " +
+                                   std::to_string(threshold) +
+                                   " at level 3. The game ends now; the fewest hearts win.");
+  } else if (d.after > d.before) {
+    wrapped(palette().warning, "Danger rises to level " + std::to_string(d.after) +
+                                   ": difference " + std::to_string(diff) + " reaches " +
+                                   std::to_string(threshold) + ".");
+  } else if (d.after < d.before) {
+    wrapped(palette().legal, "The raft calms to level " + std::to_string(d.after) +
+                                 ": difference " + std::to_string(diff) + " is 3 or less.");
+  } else {
+    ImGui::Text("Danger stays at level %d (difference %d < %d).", d.after, diff, threshold);
+  }
+}
+
+void hearts_line(const rr::RoundPreview& preview, const rr::Rules& rules) {
+  std::string who;
+  for (int p = 0; p < rules.players(); ++p) {
+    const int n = preview.hearts[static_cast<std::size_t>(p)];
+    if (n > 0) who += (who.empty() ? "" : ", ") + rules.names[p] + " +" + std::to_string(n);
+  }
+  if (who.empty()) return;
+  wrapped(palette().legal, "Heart cards: " + who + " (Paddle 2 with the raft, " +
+                               format_score(rules.heart_value()) + " each).");
+}
+
+// The deal field; returns true when the cards typed are exactly the ones needed.
+bool deal_section(RoundEntry& entry, const rr::RoundPreview& preview, bool& enter) {
+  const rr::RaftMove& raft = *preview.raft;
+  const bool straight = preview.deal_needed == rr::kRiverCards;
+  ImGui::TextWrapped("Discard %s. Deal %d new cards: %s.",
+                     slot_list(raft.discarded_slots, raft).c_str(), preview.deal_needed,
+                     straight ? "row A (A0 A1), then row B (B0 B1 B2)"
+                              : "the new row B, B0 B1 B2 from left to right");
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.5f);
+  enter |= ImGui::InputTextWithHint("##deal", straight ? "e.g. 2 3F 1 4M 2B" : "e.g. 3F 1 2D",
+                                    &entry.deal_text, ImGuiInputTextFlags_EnterReturnsTrue);
+  mark_typing_target(entry, 2);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("Drops 1-4, then F forest, M mountain, D deer or B bird; spaces optional.");
+  }
+  const DealParse deal = parse_deal(entry.deal_text);
+  const int have = static_cast<int>(deal.cards.size());
+  ImGui::SameLine();
+  const bool exact = have == preview.deal_needed && deal.error.empty();
+  ImGui::TextColored(exact ? palette().legal : palette().text_muted, "%d of %d", have,
+                     preview.deal_needed);
+  for (int i = 0; i < have; ++i) {  // the typed cards, on the same line
+    ImGui::SameLine(0, i == 0 ? -1.0f : 3.0f);
+    river_chip(deal.cards[static_cast<std::size_t>(i)], ImGui::GetFrameHeight() * 1.15f,
+               i < preview.deal_needed ? 1.0f : 0.35f);
+  }
+  if (!deal.error.empty()) wrapped(palette().warning, deal.error);
+  if (have > preview.deal_needed) {
+    wrapped(palette().warning,
+            "Too many cards: this move needs " + std::to_string(preview.deal_needed) + ".");
+  }
+  return exact;
+}
+
+nlohmann::json build_move(const RoundEntry& entry, const rr::RoaringRiverMatch& match,
+                          const rr::RoundPreview& preview) {
+  const rr::Rules& rules = match.rules();
+  nlohmann::json plays = nlohmann::json::array();
+  for (const auto& cards : picked_plays(entry, rules)) {
+    nlohmann::json ids = nlohmann::json::array();
+    for (int card : cards) ids.push_back(rules.catalog.paddles.cards[card].id);
+    plays.push_back(std::move(ids));
+  }
+  nlohmann::json deal = nlohmann::json::array();
+  if (!preview.ends_game()) {
+    for (rr::RiverCard card : parse_deal(entry.deal_text).cards) {
+      deal.push_back(rr::river_card_text(card));
+    }
+  }
+  nlohmann::json move = {{"plays", plays}, {"deal", deal}};
+  if (!preview.ends_game()) {
+    if (auto recover = recover_json(entry, match)) move["recover"] = *recover;
+  }
+  return move;
+}
+
+}  // namespace
+
+std::optional<rr::RoundPreview> entry_preview(const RoundEntry& entry,
+                                              const rr::RoaringRiverMatch& match) {
+  if (std::all_of(entry.picks.begin(), entry.picks.end(), [](int c) { return c < 0; })) {
+    return std::nullopt;
+  }
+  return match.preview(picked_plays(entry, match.rules()));
+}
+
+RiverMarks entry_marks(const std::optional<rr::RoundPreview>& preview) {
+  RiverMarks marks;
+  if (!preview) return marks;
+  marks.flip = preview->danger.flipped();
+  if (!preview->raft) return marks;
+  marks.landing = preview->raft->landed_slot;
+  marks.discards = preview->raft->discarded_slots;
+  if (preview->river_ends) {  // the cards still ahead go too
+    marks.discards = {"A0", "A1", "B0", "B1", "B2"};
+    std::erase(marks.discards, marks.landing);
+  }
+  return marks;
+}
+
+std::optional<nlohmann::json> draw_outcome(RoundEntry& entry, const SessionController& session,
+                                           const rr::RoaringRiverMatch& match, bool enter) {
+  const rr::Rules& rules = match.rules();
+  const rr::State& state = match.state();
+  const auto preview = entry_preview(entry, match);
+  if (!preview) {
+    muted(
+        "Click each player's revealed card above, or just type the codes: no need to click "
+        "the field first.");
+    return std::nullopt;
+  }
+  const bool complete = plays_complete(entry);
+  ImGui::Spacing();
+  totals_line(preview->paddling);
+  if (!complete) {
+    muted("Waiting for the other cards.");
+    return std::nullopt;
+  }
+  if (preview->raft) {
+    ImGui::Text("The raft goes %s, onto %s (%s).",
+                std::string(rr::direction_name(preview->paddling.direction)).c_str(),
+                preview->raft->landed_slot.c_str(),
+                rr::river_card_text(preview->raft->landed).c_str());
+  }
+  danger_line(*preview, rules);
+  hearts_line(*preview, rules);
+  bool deal_ready = true;
+  if (preview->river_ends) {
+    ImGui::Spacing();
+    ImGui::TextWrapped(
+        "The deck holds %d card%s, fewer than the %d this move needs: the raft "
+        "reaches the end of the river and the cards left in front are discarded.",
+        state.deck, state.deck == 1 ? "" : "s", preview->deal_needed);
+  } else if (preview->raft) {
+    ImGui::Spacing();
+    deal_ready = deal_section(entry, *preview, enter);
+  }
+  const bool rest_ready = preview->ends_game() || draw_rest_dialog(entry, match);
+  ImGui::Spacing();
+  ImGui::TextDisabled("Deck %d \u2192 %d  \u00b7  discard pile %d \u2192 %d", state.deck,
+                      preview->deck_after, state.discard, preview->discard_after);
+  const bool ready = deal_ready && rest_ready;
+  const nlohmann::json move = build_move(entry, match, *preview);
+  const Verdict verdict = ready ? session.check(move) : Verdict{};
+  ImGui::BeginDisabled(!ready || session.read_only());
+  const char* label =
+      preview->ends_game() ? "Confirm the last round (Enter)" : "Confirm round (Enter)";
+  bool confirm = primary_button(label);
+  ImGui::EndDisabled();
+  if (!ready) {
+    ImGui::SameLine();
+    ImGui::TextDisabled(deal_ready ? "choose the Rest option" : "type the new cards");
+  }
+  confirm |=
+      ready && (enter || shortcut(GLFW_KEY_ENTER, false) || shortcut(GLFW_KEY_KP_ENTER, false));
+  if (verdict) {
+    wrapped(palette().illegal, verdict->message + "  [" + verdict->rule + "]");
+  }
+  if (!entry.scrolled) {  // once: bring the deal, the Rest choices and Confirm into view
+    ImGui::SetScrollHereY(1.0f);
+    entry.scrolled = true;
+  }
+  if (confirm && !session.read_only())
+    return move;  // an illegal one lands in the house-ruling banner
+  return std::nullopt;
+}
+
+void draw_round_history(const rr::RoaringRiverMatch& match) {
+  const rr::State& state = match.state();
+  section("Rounds");
+  if (state.danger.empty()) {
+    ImGui::TextDisabled("No round played yet.");
+    return;
+  }
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
+                                ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerH;
+  if (!ImGui::BeginTable("rounds", 7, flags, ImVec2(0, ImGui::GetContentRegionAvail().y))) return;
+  ImGui::TableSetupScrollFreeze(0, 1);
+  for (const char* name : {"#", "Left", "Right", "Str.", "Diff", "Raft", "Level"}) {
+    ImGui::TableSetupColumn(name);
+  }
+  ImGui::TableHeadersRow();
+  for (std::size_t i = 0; i < state.danger.size(); ++i) {
+    const rr::DangerRecord& r = state.danger[i];
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", r.round);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", r.paddling.left);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", r.paddling.right);
+    ImGui::TableNextColumn();
+    ImGui::Text(r.paddling.straights ? "+%d" : "", r.paddling.adjustment);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", r.paddling.difference);
+    ImGui::TableNextColumn();
+    if (r.level >= rr::kFlipLevel) {
+      ImGui::TextColored(palette().illegal, "flipped");
+    } else {
+      const std::string where =
+          std::string(rr::direction_name(r.paddling.direction)) +
+          (i < state.trip.size() ? " \u2192 " + rr::river_card_text(state.trip[i]) : "");
+      ImGui::TextUnformatted(where.c_str());
+    }
+    ImGui::TableNextColumn();
+    ImGui::Text("%s", r.level >= rr::kFlipLevel ? "\u2620" : std::to_string(r.level).c_str());
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace trib::ui::rr_ui

@@ -1,0 +1,158 @@
+// The Roaring River round view: a status line, the players' motivation cards with live
+// hearts, then the river and raft with the danger gauge and the trip on the left, and on
+// the right the round being entered (or, in review and at the end, the rounds played).
+
+#include <algorithm>
+#include <memory>
+
+#include "games/roaring-river/codec.h"
+#include "ui/fonts.h"
+#include "ui/game_view.h"
+#include "ui/roaring-river/view_parts.h"
+#include "ui/session.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+namespace rr = trib::roaring_river;
+
+void status_line(const rr::RoaringRiverMatch& m) {
+  const rr::State& s = m.state();
+  ImGui::PushFont(fonts().bold);
+  if (s.finished()) {
+    ImGui::Text("%d round%s played", s.rounds, s.rounds == 1 ? "" : "s");
+  } else {
+    ImGui::Text("Round %d", s.rounds + 1);
+  }
+  ImGui::PopFont();
+  ImGui::SameLine(0, ImGui::GetFontSize());
+  const std::string level =
+      s.level >= rr::kFlipLevel ? "the raft flipped" : "danger level " + std::to_string(s.level);
+  ImGui::TextDisabled("\u00b7  %s  \u00b7  deck %d  \u00b7  discard pile %d", level.c_str(), s.deck,
+                      s.discard);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip(
+        "River cards left to deal, and cards in the discard pile (Paddle 2 hearts "
+        "are taken from the discard pile first, then from the deck).");
+  }
+  if (s.end == rr::End::flip) {
+    banner(palette().illegal, "The raft flipped! The game is over: the fewest hearts win.");
+  } else if (s.end == rr::End::river) {
+    banner(palette().legal,
+           "The raft reached the end of the river. The game is over: the most hearts win.");
+  }
+}
+
+// "2L 3R", or "2L / 3R" for one list per set.
+std::string card_list(const nlohmann::json& cards) {
+  std::string text;
+  for (const auto& item : cards) {
+    if (!text.empty()) text += item.is_array() ? " / " : " ";
+    text +=
+        item.is_array() ? (item.empty() ? "nothing" : card_list(item)) : item.get<std::string>();
+  }
+  return text;
+}
+
+class RoaringRiverView final : public GameView {
+ public:
+  std::string_view game_id() const override { return "roaring-river"; }
+
+  void setup_options(const SetupContext& context, nlohmann::json& setup) override {
+    rr_ui::setup_options(context, setup);
+  }
+
+  void draw_board(SessionController& session) override {
+    const auto* m = dynamic_cast<const rr::RoaringRiverMatch*>(&session.match());
+    if (m == nullptr) {
+      muted("This session's match is not a Roaring River match.");
+      return;
+    }
+    rr_ui::sync_entry(entry_, session, m->rules());
+    const bool live = !session.read_only() && !m->finished();
+    const auto preview = live ? rr_ui::entry_preview(entry_, *m) : std::nullopt;
+    const bool complete = preview && rr_ui::plays_complete(entry_);
+
+    status_line(*m);
+    rr_ui::draw_motivations(*m, session.scoreboard(), complete ? &preview->hearts : nullptr,
+                            ImGui::GetContentRegionAvail().x);
+    ImGui::Spacing();
+
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float left =
+        std::clamp(avail.x * 0.4f, ImGui::GetFontSize() * 14, ImGui::GetFontSize() * 24);
+    ImGui::BeginChild("##rr-river", ImVec2(left, avail.y), false, ImGuiWindowFlags_NoScrollbar);
+    const float trip_card = ImGui::GetFrameHeight() * 2.0f;
+    const float gauge = ImGui::GetFrameHeight() + ImGui::GetFontSize() * 2 + 16;
+    const float trip_rows = m->state().trip.size() * (trip_card / 1.4f + 4) > left ? 2.0f : 1.0f;
+    const float river_h = std::max(
+        ImGui::GetFontSize() * 10,
+        avail.y - gauge - ImGui::GetTextLineHeightWithSpacing() * 2 - trip_rows * (trip_card + 4));
+    rr_ui::draw_river(*m, complete ? rr_ui::entry_marks(preview) : rr_ui::RiverMarks{},
+                      ImVec2(left, river_h));
+    ImGui::Spacing();
+    std::optional<int> next;
+    if (complete) next = preview->danger.after;
+    rr_ui::draw_danger_gauge(m->rules(), std::min(m->state().level, rr::kFlipLevel), next, left);
+    rr_ui::draw_trip(m->state(), left, trip_card);
+    ImGui::EndChild();
+
+    ImGui::SameLine();
+    std::optional<nlohmann::json> move;
+    ImGui::BeginChild("##rr-round", ImVec2(0, avail.y), false);
+    if (live) {
+      move = rr_ui::draw_round_entry(entry_, session, *m);
+    } else {
+      if (session.read_only() && !m->finished()) {
+        muted("Review: moves are not entered here. Use the slider to step through the rounds.");
+      }
+      rr_ui::draw_round_history(*m);
+    }
+    ImGui::EndChild();
+    if (live) rr_ui::entry_keys(entry_, *m);
+    // Last: submitting changes (and may replace) the match read above.
+    if (move) session.submit(*move);
+  }
+
+  void draw_rules_help() override { rr_ui::draw_rules(); }
+
+  std::string describe_move(const nlohmann::json& move) const override {
+    try {
+      std::string text;
+      for (const auto& player : move.at("plays")) {
+        std::string cards;
+        for (const auto& card : player)
+          cards += (cards.empty() ? "" : "+") + card.get<std::string>();
+        text += (text.empty() ? "" : " \u00b7 ") + cards;
+      }
+      if (move.contains("deal") && !move["deal"].empty()) {
+        std::string deal;
+        for (const auto& card : move["deal"]) deal += " " + card.get<std::string>();
+        text += "  | deal" + deal;
+      }
+      if (move.contains("recover")) {
+        for (const auto& [player, cards] : move["recover"].items()) {
+          text += "  | player " + std::to_string(std::stoi(player) + 1) + " takes back " +
+                  card_list(cards);
+        }
+      }
+      return text;
+    } catch (const std::exception&) {
+      return move.dump();
+    }
+  }
+
+ private:
+  rr_ui::RoundEntry entry_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameView> make_roaring_river_view() {
+  return std::make_unique<RoaringRiverView>();
+}
+
+}  // namespace trib::ui

@@ -1,0 +1,135 @@
+#pragma once
+// The Roaring River round view's parts. UI state only lives here (the round being
+// entered); the table itself is always read from the session's RoaringRiverMatch.
+//   raft.cpp             the river rows, the raft and the trip so far
+//   danger_gauge.cpp     danger levels 1-3, the skull, the thresholds
+//   motivation_panel.cpp each player's motivation card with live hearts
+//   round_entry.cpp      the paddle cards, the preview, the deal and Confirm
+//   entry_codes.cpp      typed codes for paddle cards and river cards
+//   rest_dialog.cpp      what each resting player takes back
+//   setup.cpp, rules_help.cpp
+
+#include <imgui.h>
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/scoreboard.h"
+#include "games/roaring-river/roaring_river.h"
+#include "ui/game_view.h"
+
+namespace trib::ui {
+class SessionController;
+}
+
+namespace trib::ui::rr_ui {
+
+namespace rr = trib::roaring_river;
+
+// The round being entered.
+struct RoundEntry {
+  const void* session = nullptr;  // the state it was entered against
+  std::string title;
+  std::uint64_t revision = 0;
+  std::vector<int> picks;  // one per slot (player-major, set 1 then set 2); -1 = not picked
+  std::string plays_text;  // the picks as typed codes
+  std::string deal_text;
+  std::vector<int> rest;  // one per slot: chosen recovery option, -1 = undecided
+  // Keys pressed while no text field is active go to the field that needs them next
+  // (typing.cpp): 1 the paddle codes, 2 the deal, 0 none (number keys pick Rest options).
+  int target = 0;
+  bool scrolled = false;  // scrolled down to Confirm once the plays were complete
+};
+
+// Slots: player p, set s is slot p * sets + s.
+int slot_count(const rr::Rules& rules);
+std::string slot_name(const rr::Rules& rules, int slot);  // "Ada" or "Ada, set 2"
+
+// Starts a fresh entry whenever the session, or its state, changed.
+void sync_entry(RoundEntry& entry, const SessionController& session, const rr::Rules& rules);
+
+// The plays picked so far, per player (unpicked slots left out), and whether all are in.
+std::vector<std::vector<int>> picked_plays(const RoundEntry& entry, const rr::Rules& rules);
+bool plays_complete(const RoundEntry& entry);
+
+// --- entry_codes.cpp ---------------------------------------------------------------------
+struct PlaysParse {
+  std::vector<int> picks;  // per slot
+  std::string error;       // the first problem, "" when none
+};
+// Tokens in slot order: a paddle id or an unambiguous prefix of one ("3l", "s", "re");
+// "?" or "-" leaves a slot open. Cards not in that slot's hand are refused.
+PlaysParse parse_plays(const std::string& text, const rr::RoaringRiverMatch& match);
+std::string plays_text(const std::vector<int>& picks, const rr::PaddleSet& paddles);
+
+struct DealParse {
+  std::vector<rr::RiverCard> cards;
+  std::string error;
+};
+// River card codes, separated or not: "3F 2 1d", "3f21d".
+DealParse parse_deal(const std::string& text);
+
+// --- raft.cpp ----------------------------------------------------------------------------
+// What the river shows while a round is entered.
+struct RiverMarks {
+  std::string landing;                // "A0", "A1", "B1"; "" = not known yet
+  std::vector<std::string> discards;  // slots to discard
+  bool flip = false;
+};
+void draw_river(const rr::RoaringRiverMatch& match, const RiverMarks& marks, ImVec2 size);
+void draw_trip(const rr::State& state, float width, float card_height);
+
+// --- danger_gauge.cpp --------------------------------------------------------------------
+// `next` is the level the entered plays would lead to (kFlipLevel: the raft flips).
+void draw_danger_gauge(const rr::Rules& rules, int level, std::optional<int> next, float width);
+
+// --- motivation_panel.cpp ----------------------------------------------------------------
+// `board`: the session's live scores; `hearts` (optional): heart cards each player would
+// take this round.
+void draw_motivations(const rr::RoaringRiverMatch& match, const Scoreboard& board,
+                      const std::vector<int>* hearts, float width);
+std::string describe_term(const rr::Term& term);
+
+// --- round_entry.cpp ---------------------------------------------------------------------
+std::optional<rr::RoundPreview> entry_preview(const RoundEntry& entry,
+                                              const rr::RoaringRiverMatch& match);
+RiverMarks entry_marks(const std::optional<rr::RoundPreview>& preview);
+// Draws the entry; returns the move when Confirm was pressed.
+std::optional<nlohmann::json> draw_round_entry(RoundEntry& entry, const SessionController& session,
+                                               const rr::RoaringRiverMatch& match);
+// The totals, direction, danger change, hearts, the deal and the Rest choices, then
+// Confirm; `enter` = Enter was pressed in a field of the entry (round_outcome.cpp).
+std::optional<nlohmann::json> draw_outcome(RoundEntry& entry, const SessionController& session,
+                                           const rr::RoaringRiverMatch& match, bool enter);
+// The rounds played so far, for review and the end of the game.
+void draw_round_history(const rr::RoaringRiverMatch& match);
+
+// --- typing.cpp --------------------------------------------------------------------------
+// The field typed keys go to now (see RoundEntry::target).
+int typing_target(const RoundEntry& entry, const rr::RoaringRiverMatch& match);
+// Outlines the last item (a text field) when typed keys go to it.
+void mark_typing_target(const RoundEntry& entry, int field);
+// Routes keys typed outside a text field to the entry: characters, Backspace, number keys
+// for the Rest options.
+void entry_keys(RoundEntry& entry, const rr::RoaringRiverMatch& match);
+
+// --- rest_dialog.cpp ---------------------------------------------------------------------
+// The combinations a resting slot may take back (the first is "nothing").
+std::vector<std::vector<int>> recovery_options(const rr::RoaringRiverMatch& match, int slot,
+                                               int played);
+// Draws the choices for every resting slot; returns true when all are decided.
+bool draw_rest_dialog(RoundEntry& entry, const rr::RoaringRiverMatch& match);
+// Number key `digit` picks that option for the first undecided resting slot.
+void choose_rest_by_key(RoundEntry& entry, const rr::RoaringRiverMatch& match, int digit);
+// The move's "recover" object (absent when nobody takes anything back).
+std::optional<nlohmann::json> recover_json(const RoundEntry& entry,
+                                           const rr::RoaringRiverMatch& match);
+
+// --- setup.cpp, rules_help.cpp -----------------------------------------------------------
+void setup_options(const SetupContext& context, nlohmann::json& setup);
+void draw_rules();
+
+}  // namespace trib::ui::rr_ui
