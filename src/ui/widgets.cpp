@@ -182,4 +182,23 @@ std::string join_names(const std::vector<std::string>& names) {
   return out;
 }
 
+void help_paragraph(const char* text) {
+  ImGui::TextWrapped("%s", text);
+  ImGui::Spacing();
+}
+
+void help_bullet(const char* text) {
+  ImGui::Bullet();
+  ImGui::TextWrapped("%s", text);
+}
+
+void draw_text_centred(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour,
+                       const char* text) {
+  if (size < 6.0f) return;
+  ImFont* font = fonts().bold ? fonts().bold : ImGui::GetFont();
+  const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
+  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), colour,
+                text);
+}
+
 }  // namespace trib::ui

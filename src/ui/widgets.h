@@ -14,7 +14,11 @@ void heading(const char* text);  // a view's title, large bold
 void section(const char* text);  // a bold section label with spacing
 void muted(const char* text);    // secondary text, wrapped
 void coloured_text(const ImVec4& colour, const char* text);
-void help_marker(const char* text);  // "(?)" with a tooltip
+void help_marker(const char* text);     // "(?)" with a tooltip
+void help_paragraph(const char* text);  // rules help: a wrapped paragraph
+void help_bullet(const char* text);     // rules help: a wrapped bullet point
+// Text centred on `centre` at pixel `size` in the bold font; skipped when too small to read.
+void draw_text_centred(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour, const char* text);
 
 // Buttons and labels.
 bool primary_button(const char* label, ImVec2 size = ImVec2(0, 0));  // accent filled

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ui/fonts.h"
+#include "ui/widgets.h"
 
 namespace trib::ui::rw_ui {
 
@@ -142,15 +143,6 @@ const char* animal_letter(rw::Animal animal) {
       return "D";
   }
   return "?";
-}
-
-void draw_text_centred(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour,
-                       const char* text) {
-  if (size < 6.0f) return;
-  ImFont* font = fonts().bold ? fonts().bold : ImGui::GetFont();
-  const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
-  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), colour,
-                text);
 }
 
 void draw_animal_token(ImDrawList* draw, ImVec2 centre, float radius, rw::Animal animal,

@@ -6,6 +6,8 @@
 
 #include <imgui.h>
 
+#include "ui/widgets.h"
+
 #include <string>
 
 #include "games/river-wild/catalog.h"
@@ -31,9 +33,6 @@ void draw_animal_token(ImDrawList* draw, ImVec2 centre, float radius, rw::Animal
                        float alpha = 1.0f);
 ImU32 animal_colour(rw::Animal animal, float alpha = 1.0f);
 const char* animal_letter(rw::Animal animal);
-
-// Text centred on `centre` in the bold UI font at `size` pixels; skipped below 6 px.
-void draw_text_centred(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour, const char* text);
 
 // "jackalope · goal dragon + unicorn (4/2) · runestone"
 std::string card_summary(const rw::Catalog& catalog, int card);

@@ -7,73 +7,59 @@
 
 namespace trib::ui::rw_ui {
 
-namespace {
-
-void paragraph(const char* text) {
-  ImGui::TextWrapped("%s", text);
-  ImGui::Spacing();
-}
-
-void bullet(const char* text) {
-  ImGui::Bullet();
-  ImGui::TextWrapped("%s", text);
-}
-
-}  // namespace
-
 void draw_rules() {
   section("The aim");
-  paragraph(
+  help_paragraph(
       "A solo game. Starting from the source card, you lay 16 river cards below it so that "
       "the river keeps flowing downwards and pockets of land end up fully enclosed. Enclosed "
       "land with the right animals in it scores.");
   section("Placing a card");
-  bullet(
+  help_bullet(
       "A card goes into a row below the layout: straight under a card of the row above, or "
       "shifted by half a card, never on top of another card.");
-  bullet(
+  help_bullet(
       "At least one river cell on its top edge must continue a river or mountain cell "
       "directly above it.");
-  bullet(
+  help_bullet(
       "Land and river may never touch across a card edge, in any direction; mountains may "
       "touch anything.");
-  bullet("Either side may face up: the back shows the front mirrored.");
-  paragraph(
+  help_bullet("Either side may face up: the back shows the front mirrored.");
+  help_paragraph(
       "You hold three cards, place one and draw one. The game ends when all 16 are placed, or "
       "when none of the cards in your hand fits anywhere (enter the hand when you create the "
       "session and the app detects this).");
   section("Protected lands");
-  paragraph(
+  help_paragraph(
       "A land is a connected patch of land cells, across card edges. It is protected when "
       "river and mountains close it in completely: no cell of it borders an empty spot of "
       "the table. Its size is the number of cards it spreads over. Only protected lands "
       "score.");
   section("Scoring");
-  bullet("2 points for every protected land.");
-  bullet(
+  help_bullet("2 points for every protected land.");
+  help_bullet(
       "Each goal inside a protected land scores once for every full set of the animals it "
       "asks for in that land; an animal may count for several goals.");
-  bullet(
+  help_bullet(
       "The largest protected land uses a goal's first number, every other land its second. "
       "On a tie the app treats as largest the land that gives more points.");
-  bullet(
+  help_bullet(
       "A runestone adds one animal of your choice to each protected land its card is part "
       "of; the app picks the animals that give the most points.");
-  paragraph(
+  help_paragraph(
       "Ranks: below 30 Embarrassing Environment, from 30 Decent Domicile, from 35 Harmonious "
       "Habitat, from 40 Sublime Sanctuary, from 45 Heavenly Haven.");
   section("Using the board");
-  bullet(
+  help_bullet(
       "Pick a card in the palette (or Tab / Shift+Tab); F or Shift+wheel flips it, Esc puts "
       "it back.");
-  bullet(
+  help_bullet(
       "Over the layout the card snaps to the nearest spot: green when legal, red with the "
       "broken rule when not, the clashing cells crossed out. Click to place.");
-  bullet("Show legal spots outlines every legal spot of the picked side.");
-  bullet(
+  help_bullet("Show legal spots outlines every legal spot of the picked side.");
+  help_bullet(
       "Gold areas are protected lands with their points; \u2605 marks the largest. "
       "Right-click a land for its animals, goals and runestone choices.");
-  bullet(
+  help_bullet(
       "Animals: F frog, J jackalope, U unicorn, D dragon. Purple diamond: runestone. A goal "
       "badge shows what it asks for and its points (largest/other).");
 }

@@ -6,6 +6,8 @@
 
 #include <imgui.h>
 
+#include "ui/widgets.h"
+
 #include <string>
 
 #include "games/roaring-river/cards.h"
@@ -33,9 +35,6 @@ void draw_icon(ImDrawList* draw, ImVec2 centre, float size, rr::Icon icon, float
 void draw_heart(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour);
 void draw_skull(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour);
 void draw_arrow(ImDrawList* draw, ImVec2 from, ImVec2 to, ImU32 colour, float thickness);
-
-// Text centred on `centre` in the bold UI font at `size` pixels; skipped below 6 px.
-void draw_text_centred(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour, const char* text);
 
 // "3 drops, forest"
 std::string river_card_words(rr::RiverCard card);

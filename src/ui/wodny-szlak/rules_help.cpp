@@ -7,75 +7,61 @@
 
 namespace trib::ui::ws_ui {
 
-namespace {
-
-void paragraph(const char* text) {
-  ImGui::TextWrapped("%s", text);
-  ImGui::Spacing();
-}
-
-void bullet(const char* text) {
-  ImGui::Bullet();
-  ImGui::TextWrapped("%s", text);
-}
-
-}  // namespace
-
 void draw_rules() {
   section("The aim");
-  paragraph(
+  help_paragraph(
       "One to four players each grow a river of their own from a two-square starting tile. "
       "Every player adds 13 square tiles; then mills and sawmills that get their cargo, the "
       "longest stretch of water between two ports and the meadows score.");
   section("Which tiles are in play");
-  paragraph(
+  help_paragraph(
       "Two players use the base tiles, three add the sheep tiles, four add the cow tiles as "
       "well. Alone you play with base and sheep tiles minus six set aside unseen. In a "
       "group game the tiles go round the table: everyone keeps one of three and passes the "
       "other two on; the app only checks that no tile is used twice.");
   section("Adding a tile");
-  bullet("It goes on a free cell next to at least one of your tiles, sharing a whole edge.");
-  bullet(
+  help_bullet("It goes on a free cell next to at least one of your tiles, sharing a whole edge.");
+  help_bullet(
       "Along every shared edge water must meet water and bank must meet bank. Tiles may "
       "also meet bank to bank without any river between them.");
-  bullet(
+  help_bullet(
       "Water may never run in a circle: a tile that would join two ends of the same river "
       "is refused. The cell it leaves open can never be filled (a dead gap).");
   section("Which way the water runs");
-  paragraph(
+  help_paragraph(
       "Arrows on the starting tile show two tributaries running in and one outlet running "
       "out. Whatever joins an inlet lies upstream and runs towards the start; whatever joins "
       "the outlet lies downstream and runs away from it. River pieces that are not joined to "
       "the starting tile are oxbow lakes: still water without any direction.");
   section("Scoring");
-  bullet(
+  help_bullet(
       "Mill: its flag shows the points, the disc beside it the sacks it needs. A sack "
       "counts when the current carries it to the mill without passing under another bridge "
       "(every mill and sawmill has one). Cargo drawn below a bridge has already passed it. "
       "More sacks than needed give nothing extra; a mill on an oxbow lake never scores.");
-  bullet("Sawmill: the same with wood instead of sacks; sawmills are worth more.");
-  bullet(
+  help_bullet("Sawmill: the same with wood instead of sacks; sawmills are worth more.");
+  help_bullet(
       "Ports: your single longest water route between two ports that crosses no tile with "
       "a mill or sawmill, in any direction, on the river or on an oxbow lake. Each tile on "
       "it, both ends included, is worth 2; the starting tile counts once.");
-  bullet(
+  help_bullet(
       "Meadows: where three meadow corners meet at one point, 3 points; four corners, 6 "
       "points.");
-  paragraph(
+  help_paragraph(
       "The highest total wins; equal totals share the place. Alone, your total gives a "
       "title, from Right Tributary to Nowhere (below 25) up to The Amazon! (75 and more).");
   section("Using the board");
-  bullet("One tab per player (Tab / Shift+Tab switch), each with its own river.");
-  bullet(
+  help_bullet("One tab per player (Tab / Shift+Tab switch), each with its own river.");
+  help_bullet(
       "Pick a tile in the palette (search by id or by words such as mill, port, wood); R or "
       "Shift+wheel turns it, Shift+R turns it back, Esc puts it back.");
-  bullet(
+  help_bullet(
       "Over the river the tile shows where it would go: green when legal, red with the "
       "broken rule when not. Click to enter it; Ctrl+Z undoes.");
-  bullet(
+  help_bullet(
       "Show legal spots outlines every cell where the tile fits (brighter at the current "
       "turn). Red crosses mark dead gaps.");
-  bullet(
+  help_bullet(
       "Chevrons show the current on the main river; hatched tiles are oxbow lakes. The badge "
       "on a mill is delivered/needed: green when it scores. Click a line of the score panel "
       "to see its mill, port route or meadow.");

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ui/fonts.h"
+#include "ui/widgets.h"
 #include "ui/wodny-szlak/tile_icons.h"
 
 namespace trib::ui::ws_ui {
@@ -141,15 +142,6 @@ void ports(const TilePaint& p, const ws::Square& sq, int rot) {
 
 ImU32 rgba(int r, int g, int b, float alpha) {
   return IM_COL32(r, g, b, static_cast<int>(std::clamp(alpha, 0.0f, 1.0f) * 255.0f + 0.5f));
-}
-
-void draw_text_centred(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour,
-                       const char* text) {
-  if (size < 6.0f) return;
-  ImFont* font = fonts().bold ? fonts().bold : ImGui::GetFont();
-  const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
-  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), colour,
-                text);
 }
 
 void draw_square(const TilePaint& p, const ws::Square& sq, int rot) {

@@ -7,6 +7,8 @@
 
 #include <imgui.h>
 
+#include "ui/widgets.h"
+
 #include <string>
 
 #include "games/wodny-szlak/catalog.h"
@@ -37,9 +39,6 @@ void draw_start(const TilePaint& paint, const ws::Start& start);
 // A flow chevron at `centre` pointing along (dx, dy) (unit axis), `size` pixels long.
 void draw_chevron(ImDrawList* draw, ImVec2 centre, float dx, float dy, float size, ImU32 fill,
                   float alpha = 1.0f);
-
-// Text centred on `centre` in the bold UI font at `size` pixels; skipped below 6 px.
-void draw_text_centred(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour, const char* text);
 
 ImU32 rgba(int r, int g, int b, float alpha = 1.0f);
 
