@@ -8,9 +8,9 @@
 namespace trib::ui {
 
 struct GuiOptions {
-  std::string database_path;           // already resolved (--db, $TRIBUTARY_DB or default)
+  std::string database_path;             // already resolved (--db, $TRIBUTARY_DB or default)
   std::optional<std::string> open_file;  // a table file to show (--open)
-  std::string view = "home";           // home | history | records | settings | about | session
+  std::string view = "home";             // home | history | records | settings | about | session
   int width = 1280;
   int height = 800;
 };
