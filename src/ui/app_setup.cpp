@@ -1,7 +1,9 @@
 #include "ui/app_setup.h"
 
 #include <cstdlib>
+#include <iostream>
 
+#include "ui/settings.h"
 #include "ui/theme.h"
 #include "ui/window.h"
 
@@ -73,6 +75,25 @@ void apply_style(App& app, Window& window) {
   window.rebuild_fonts(scale);
   apply_theme(app.settings.theme, scale);
   app.style_dirty = false;
+}
+
+bool open_window(App& app, const GuiOptions& options, bool screenshot_mode, Window& window) {
+  WindowOptions window_options;
+  window_options.width = options.width;
+  window_options.height = options.height;
+  if (screenshot_mode) {
+    window_options.visible = false;
+  } else {
+    window_options.ini_path = imgui_ini_path();
+  }
+  std::string error;
+  if (!window.create(window_options, error)) {
+    std::cerr << "tributary: " << error << '\n';
+    return false;
+  }
+  app.content_scale = window.content_scale();
+  apply_style(app, window);
+  return true;
 }
 
 }  // namespace trib::ui

@@ -24,4 +24,8 @@ void open_latest_session(App& app);
 // Fonts at the current scale and the theme's style; call between frames.
 void apply_style(App& app, Window& window);
 
+// Creates the window for `app` (hidden in screenshot mode) and styles it. When no window
+// or OpenGL context can be made, prints why and returns false.
+bool open_window(App& app, const GuiOptions& options, bool screenshot_mode, Window& window);
+
 }  // namespace trib::ui

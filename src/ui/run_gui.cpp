@@ -1,8 +1,6 @@
 // run_gui: the interactive window. The loop waits for input between frames (see
 // Window::wait_for_input), so an idle Tributary uses no CPU.
 
-#include <iostream>
-
 #include "ui/app.h"
 #include "ui/app_setup.h"
 #include "ui/views.h"
@@ -14,17 +12,7 @@ int run_gui(const GuiOptions& options) {
   App app;
   init_app(app, options, /*screenshot_mode=*/false);
   Window window;
-  WindowOptions window_options;
-  window_options.width = options.width;
-  window_options.height = options.height;
-  window_options.ini_path = imgui_ini_path();
-  std::string error;
-  if (!window.create(window_options, error)) {
-    std::cerr << "tributary: " << error << '\n';
-    return 4;
-  }
-  app.content_scale = window.content_scale();
-  apply_style(app, window);
+  if (!open_window(app, options, /*screenshot_mode=*/false, window)) return 4;
   while (!window.should_close()) {
     window.wait_for_input();
     if (app.style_dirty) {

@@ -36,17 +36,7 @@ int take_screenshot(const GuiOptions& options, const std::string& png_path) {
   init_app(app, options, /*screenshot_mode=*/true);
 
   Window window;
-  WindowOptions window_options;
-  window_options.width = options.width;
-  window_options.height = options.height;
-  window_options.visible = false;
-  std::string error;
-  if (!window.create(window_options, error)) {
-    std::cerr << "tributary: " << error << '\n';
-    return 4;
-  }
-  app.content_scale = window.content_scale();
-  apply_style(app, window);
+  if (!open_window(app, options, /*screenshot_mode=*/true, window)) return 4;
   double layout_ms = 0;  // building the last frame (the UI code), without GPU work
   for (int frame = 0; frame < kSettleFrames; ++frame) {
     if (app.style_dirty) apply_style(app, window);
