@@ -25,6 +25,12 @@ class Match {
   // Applies `move` when it is legal; an illegal move leaves the state untouched.
   virtual Verdict apply(const nlohmann::json& move) = 0;
 
+  // Applies a move the table agreed to allow although it breaks a rule (a house ruling):
+  // the checks a house ruling may override are skipped, the others still refuse it
+  // (a card placed twice, a cell already taken). Each game documents which rule ids
+  // may be overridden. The default overrides nothing.
+  virtual Verdict apply_house_ruling(const nlohmann::json& move) { return apply(move); }
+
   virtual Scoreboard score() const = 0;
   virtual bool finished() const = 0;
   virtual std::size_t move_count() const = 0;

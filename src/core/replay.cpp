@@ -4,17 +4,65 @@
 
 namespace trib {
 
-Replay replay(const Game& game, const TableFile& table, std::size_t limit) {
-  const auto count = static_cast<int>(table.players.size());
-  if (count < game.min_players() || count > game.max_players()) {
-    const std::string range =
-        game.min_players() == game.max_players()
-            ? std::to_string(game.min_players())
-            : std::to_string(game.min_players()) + " to " + std::to_string(game.max_players());
-    throw InputError("/players: " + std::string(game.name()) + " is played by " + range +
-                         " players, not " + std::to_string(count),
-                     "/players");
+bool is_house_ruling(const nlohmann::json& move) {
+  if (!move.is_object()) return false;
+  bool flagged = false;
+  for (const char* key : {kHouseRulingKey, kLegacyHouseRulingKey}) {
+    const auto found = move.find(key);
+    if (found == move.end()) continue;
+    if (!found->is_boolean()) {
+      throw InputError(std::string("/") + key + ": expected true or false", std::string("/") + key);
+    }
+    flagged = flagged || found->get<bool>();
   }
+  return flagged;
+}
+
+nlohmann::json without_house_ruling(const nlohmann::json& move) {
+  if (!move.is_object()) return move;
+  nlohmann::json plain = move;
+  plain.erase(kHouseRulingKey);
+  plain.erase(kLegacyHouseRulingKey);
+  return plain;
+}
+
+std::vector<std::string> Replay::house_ruling_warnings() const {
+  std::vector<std::string> out;
+  for (const HouseRuling& ruling : house_rulings) {
+    if (ruling.rule.empty()) continue;
+    out.push_back("house ruling at move " + std::to_string(ruling.move) + ": " + ruling.rule);
+  }
+  return out;
+}
+
+void check_player_count(const Game& game, std::size_t count) {
+  const auto players = static_cast<int>(count);
+  if (players >= game.min_players() && players <= game.max_players()) return;
+  const std::string range =
+      game.min_players() == game.max_players()
+          ? std::to_string(game.min_players())
+          : std::to_string(game.min_players()) + " to " + std::to_string(game.max_players());
+  throw InputError("/players: " + std::string(game.name()) + " is played by " + range +
+                       " players, not " + std::to_string(count),
+                   "/players");
+}
+
+Verdict apply_move(Replay& replay, const nlohmann::json& move, std::size_t index) {
+  if (!is_house_ruling(move)) return replay.match->apply(move);
+  const nlohmann::json plain = without_house_ruling(move);
+  const Verdict strict = replay.match->check(plain);
+  if (!strict) {
+    Verdict applied = replay.match->apply(plain);
+    if (!applied) replay.house_rulings.push_back({index, ""});
+    return applied;
+  }
+  Verdict overridden = replay.match->apply_house_ruling(plain);
+  if (!overridden) replay.house_rulings.push_back({index, strict->rule});
+  return overridden;
+}
+
+Replay replay(const Game& game, const TableFile& table, std::size_t limit) {
+  check_player_count(game, table.players.size());
   Replay out;
   out.match = game.start(table);
   const std::size_t total = std::min(limit, table.moves.size());
@@ -22,7 +70,7 @@ Replay replay(const Game& game, const TableFile& table, std::size_t limit) {
     const std::string prefix = "/moves/" + std::to_string(i);
     Verdict verdict;
     try {
-      verdict = out.match->apply(table.moves[i]);
+      verdict = apply_move(out, table.moves[i], i);
     } catch (const InputError& error) {
       // Engines report paths relative to the move ("" = the move itself).
       const std::string path = prefix + error.path;

@@ -4,16 +4,48 @@
 
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "core/game.h"
 
 namespace trib {
 
+// The move key that records a house ruling, and the older spelling still read.
+inline constexpr const char* kHouseRulingKey = "house_ruling";
+inline constexpr const char* kLegacyHouseRulingKey = "x-house-ruling";
+
+// Whether `move` carries a house ruling (either spelling). Throws InputError at
+// "/house_ruling" when the key is not a boolean.
+bool is_house_ruling(const nlohmann::json& move);
+
+// `move` without its house-ruling keys: what an engine reads.
+nlohmann::json without_house_ruling(const nlohmann::json& move);
+
+// A move applied as a house ruling, and the rule it overrode ("" when it broke none).
+struct HouseRuling {
+  std::size_t move = 0;
+  std::string rule;
+};
+
 struct Replay {
   std::unique_ptr<Match> match;          // state after the last legal move
   std::optional<std::size_t> failed_at;  // index of the first illegal move
   Illegal error;                         // its reason, when failed_at is set
+  std::vector<HouseRuling> house_rulings;
+
+  // "house ruling at move 3: land-meets-river", one per overriding move.
+  std::vector<std::string> house_ruling_warnings() const;
 };
+
+// The player count a game allows, checked once for every game: throws InputError at
+// "/players" naming the range.
+void check_player_count(const Game& game, std::size_t count);
+
+// Applies one move (house-ruling keys honoured) to `replay`'s match. Returns the
+// verdict; a house ruling that applied is recorded in `replay.house_rulings` under
+// index `index`. Throws InputError with paths relative to the move.
+Verdict apply_move(Replay& replay, const nlohmann::json& move, std::size_t index);
 
 // Applies at most `limit` moves. Throws InputError; move paths are prefixed "/moves/<i>".
 Replay replay(const Game& game, const TableFile& table,

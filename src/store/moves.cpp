@@ -1,5 +1,6 @@
 // The move log: each move is its own transaction, committed before append_move returns.
 
+#include "core/replay.h"
 #include "store/database.h"
 #include "store/rows.h"
 
@@ -30,12 +31,8 @@ void insert_move(sqlite3* db, const std::string& path, std::int64_t session_id, 
   if (!move.is_object()) {
     throw StoreError(std::string("a move must be a JSON object, not ") + move.type_name());
   }
-  nlohmann::json stored = move;
-  const auto marker = stored.find(house_ruling_key);
-  if (marker != stored.end()) {
-    house_ruling = house_ruling || *marker == true;
-    stored.erase(marker);
-  }
+  house_ruling = house_ruling || is_house_ruling(move);
+  const nlohmann::json stored = without_house_ruling(move);
   Statement insert(db, path,
                    "INSERT INTO moves(session_id, seq, move_json, house_ruling, created_at) "
                    "VALUES (?, ?, ?, ?, ?)");

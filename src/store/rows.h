@@ -11,9 +11,6 @@
 
 namespace trib::store_detail {
 
-// The key that marks a house ruling on a move in a table file.
-inline constexpr const char* house_ruling_key = "x-house-ruling";
-
 // The session's status; StoreError when there is no such session.
 SessionStatus session_status(sqlite3* db, const std::string& path, std::int64_t session_id);
 
@@ -21,8 +18,9 @@ SessionStatus session_status(sqlite3* db, const std::string& path, std::int64_t 
 void require_active(sqlite3* db, const std::string& path, std::int64_t session_id,
                     std::string_view doing);
 
-// Stores one move at `seq`; a "x-house-ruling": true key on the move counts as a house
-// ruling and is kept in its own column, not in the stored JSON.
+// Stores one move at `seq`; a "house_ruling": true key on the move (or the older
+// "x-house-ruling") counts as a house ruling and is kept in its own column, not in the
+// stored JSON.
 void insert_move(sqlite3* db, const std::string& path, std::int64_t session_id, std::int64_t seq,
                  const nlohmann::json& move, bool house_ruling, std::int64_t now);
 

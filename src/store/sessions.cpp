@@ -1,6 +1,7 @@
 // Sessions: creating, loading, finishing, reopening and deleting them.
 
 #include "core/input_error.h"
+#include "core/replay.h"
 #include "store/database.h"
 #include "store/rows.h"
 
@@ -108,7 +109,7 @@ TableFile Store::load_session(std::int64_t session_id) const {
   if (!document.is_object()) fail_damaged(path_, "a stored session is not a JSON object");
   nlohmann::json& moves_out = document["moves"] = nlohmann::json::array();
   for (StoredMove& stored : moves(session_id)) {
-    if (stored.house_ruling) stored.move[house_ruling_key] = true;
+    if (stored.house_ruling) stored.move[kHouseRulingKey] = true;
     moves_out.push_back(std::move(stored.move));
   }
   try {
