@@ -1,6 +1,7 @@
 #include "core/registry.h"
 
 #include "games/river-wild/river_wild.h"
+#include "games/river-woods/river_woods.h"
 #include "games/roaring-river/roaring_river.h"
 #include "games/wodny-szlak/wodny_szlak.h"
 
@@ -11,6 +12,7 @@ const std::vector<const Game*>& all_games() {
       &river_wild_game(),
       &wodny_szlak_game(),
       &roaring_river_game(),
+      &river_woods_game(),
   };
   return games;
 }

@@ -1,0 +1,52 @@
+#include "games/river-woods/match.h"
+
+#include "games/river-woods/scoring.h"
+
+namespace trib::river_woods {
+
+RiverWoodsMatch::RiverWoodsMatch(std::shared_ptr<const Catalog> catalog,
+                                 std::vector<std::string> players, State state)
+    : catalog_(std::move(catalog)), names_(std::move(players)), state_(std::move(state)) {}
+
+Verdict RiverWoodsMatch::check(const nlohmann::json& move) const {
+  return check(parse_turn(move, state_.player_count()));
+}
+
+Verdict RiverWoodsMatch::apply(const nlohmann::json& move) {
+  return apply(parse_turn(move, state_.player_count()));
+}
+
+Verdict RiverWoodsMatch::apply_house_ruling(const nlohmann::json& move) {
+  return apply(parse_turn(move, state_.player_count()), true);
+}
+
+Verdict RiverWoodsMatch::check(const Turn& turn) const {
+  State scratch = state_;
+  return play_turn(scratch, *catalog_, turn, false);
+}
+
+Verdict RiverWoodsMatch::apply(const Turn& turn, bool house_ruling) {
+  std::vector<Award> awards;
+  Verdict verdict = play_turn(state_, *catalog_, turn, house_ruling, &awards);
+  if (!verdict) {
+    turns_.push_back(turn);
+    last_awards_ = std::move(awards);
+  }
+  return verdict;
+}
+
+Scoreboard RiverWoodsMatch::score() const {
+  return score_state(state_, *catalog_, names_);
+}
+
+std::string RiverWoodsMatch::announce(const Award& award) const {
+  const Cube& cube = award.cube;
+  const std::string card = cube.round
+                               ? describe(catalog_->round_objectives[cube.card])
+                               : describe(catalog_->terrain_objectives[cube.card], cube.tier);
+  return names_[award.player] + " takes " + std::string(tier_name(cube.tier)) + " on " + card +
+         (award.from_hand ? ", a secret card now public" : "") + " (" + std::to_string(cube.stars) +
+         (cube.stars == 1 ? " star)" : " stars)");
+}
+
+}  // namespace trib::river_woods

@@ -1,0 +1,40 @@
+#include "games/river-woods/river_woods.h"
+
+#include "core/replay.h"
+
+namespace trib {
+
+namespace river_woods {
+
+namespace {
+
+class RiverWoodsGame : public Game {
+ public:
+  std::string_view id() const override { return "river-woods"; }
+  std::string_view name() const override { return "River Woods"; }
+  int min_players() const override { return 2; }
+  int max_players() const override { return 4; }
+  nlohmann::json bundled_catalog() const override { return bundled_catalog_json(); }
+  nlohmann::json resolve_catalog(const nlohmann::json& overrides) const override {
+    return merged_catalog_json(overrides);
+  }
+  std::unique_ptr<Match> start(const TableFile& table) const override { return start_match(table); }
+};
+
+}  // namespace
+
+std::unique_ptr<RiverWoodsMatch> start_match(const TableFile& table) {
+  check_player_count(river_woods_game(), table.players.size());
+  std::shared_ptr<const Catalog> catalog = resolve_typed_catalog(table.catalog);
+  State state = parse_setup(table.setup, *catalog, static_cast<int>(table.players.size()));
+  return std::make_unique<RiverWoodsMatch>(std::move(catalog), table.players, std::move(state));
+}
+
+}  // namespace river_woods
+
+const Game& river_woods_game() {
+  static const river_woods::RiverWoodsGame game;
+  return game;
+}
+
+}  // namespace trib

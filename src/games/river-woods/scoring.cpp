@@ -1,0 +1,145 @@
+#include "games/river-woods/scoring.h"
+
+#include "games/river-woods/codec.h"
+#include "games/river-woods/objectives.h"
+
+namespace trib::river_woods {
+
+namespace {
+
+std::string capitalised(std::string_view word) {
+  std::string out(word);
+  if (!out.empty()) out[0] = static_cast<char>(out[0] - 'a' + 'A');
+  return out;
+}
+
+std::string card_id(const Catalog& catalog, const Cube& cube) {
+  return cube.round ? catalog.round_objectives[cube.card].id
+                    : catalog.terrain_objectives[cube.card].id;
+}
+
+std::string cube_label(const Catalog& catalog, const Cube& cube) {
+  const std::string what = cube.round ? describe(catalog.round_objectives[cube.card])
+                                      : describe(catalog.terrain_objectives[cube.card], cube.tier);
+  return capitalised(tier_name(cube.tier)) + " on " + what;
+}
+
+nlohmann::json optional_cell(const std::optional<Cell>& cell) {
+  return cell ? cell_json(*cell) : nlohmann::json(nullptr);
+}
+
+nlohmann::json player_details(const State& state, const Catalog& catalog, int p) {
+  const PlayerState& player = state.players[p];
+  nlohmann::json cubes = nlohmann::json::array();
+  for (const Cube& cube : player.cubes) {
+    cubes.push_back({{"card", card_id(catalog, cube)},
+                     {"kind", cube.round ? "round" : "terrain"},
+                     {"tier", tier_name(cube.tier)},
+                     {"stars", cube.stars}});
+  }
+  nlohmann::json tokens = nlohmann::json::array();
+  for (Token token : player.tokens) tokens.push_back(token_name(token));
+  nlohmann::json companions = nlohmann::json::object();
+  for (int side = 0; side < kSides; ++side) {
+    const int c = player.companions[side];
+    companions[side_name(static_cast<Side>(side))] =
+        c < 0 ? nlohmann::json(nullptr) : nlohmann::json(catalog.companions[c].id);
+  }
+  nlohmann::json pieces = nlohmann::json::object();
+  for (int k = 0; k < kPieces; ++k) {
+    pieces[piece_name(static_cast<Piece>(k))] = optional_cell(player.pieces[k]);
+  }
+  nlohmann::json discs = nlohmann::json::array();
+  for (int d = 0; d < 3; ++d) {
+    if (player.discs_used[d]) discs.push_back(d + 1);
+  }
+  nlohmann::json hand = nlohmann::json::array();
+  for (int card : player.hand) hand.push_back(catalog.terrain_objectives[card].id);
+  return {{"cubes", cubes},
+          {"tokens", tokens},
+          {"companions", companions},
+          {"pieces", pieces},
+          {"discs_used", discs},
+          {"hand", hand},
+          {"first_tier_cubes", player.first_tier_cubes(state.first_tier())}};
+}
+
+nlohmann::json objectives_json(const State& state, const Catalog& catalog) {
+  nlohmann::json row = nlohmann::json::array();
+  for (const PublicCard& card : state.row) {
+    row.push_back({{"card", catalog.terrain_objectives[card.card].id}, {"cubes", card.achievers}});
+  }
+  nlohmann::json rounds = nlohmann::json::array();
+  for (int k = 0; k < state.revealed_rounds(); ++k) {
+    rounds.push_back({{"card", catalog.round_objectives[state.rounds[k].card].id},
+                      {"cubes", state.rounds[k].achievers}});
+  }
+  nlohmann::json game_end = nlohmann::json::array();
+  for (int card : state.game_end) game_end.push_back(catalog.game_end_objectives[card].id);
+  return {{"public", row}, {"rounds", rounds}, {"game_end", game_end}};
+}
+
+}  // namespace
+
+int game_end_points(const State& state, int player, Terrain colour) {
+  const auto& main = state.players[player].pieces[static_cast<int>(Piece::Main)];
+  if (!main) return 0;
+  const Topology& topology = state.board.topology();
+  int points = 0;
+  for (int e = 0; e < topology.edge_count(); ++e) {
+    const PlacedTile* top = state.board.top(topology.neighbour(*main, e));
+    if (top != nullptr && top->terrain_at(topology.opposite(e)) == colour) points += 1;
+  }
+  return points;
+}
+
+nlohmann::json map_json(const State& state) {
+  nlohmann::json cells = nlohmann::json::array();
+  for (Cell cell : state.board.cells()) {
+    nlohmann::json stack = nlohmann::json::array();
+    for (const PlacedTile& placed : *state.board.stack(cell)) {
+      stack.push_back({{"tile", placed.tile->id}, {"rot", placed.rot}});
+    }
+    cells.push_back({{"at", cell_json(cell)}, {"stack", stack}});
+  }
+  return cells;
+}
+
+Scoreboard score_state(const State& state, const Catalog& catalog,
+                       const std::vector<std::string>& names) {
+  Scoreboard board;
+  board.finished = state.over;
+  nlohmann::json players = nlohmann::json::array();
+  for (int p = 0; p < state.player_count(); ++p) {
+    PlayerResult result;
+    result.name = names[p];
+    for (const Cube& cube : state.players[p].cubes) {
+      result.breakdown.push_back({cube_label(catalog, cube), static_cast<double>(cube.stars)});
+    }
+    for (int card : state.game_end) {
+      const Terrain colour = catalog.game_end_objectives[card].colour;
+      const int points = game_end_points(state, p, colour);
+      result.breakdown.push_back({"Game end: " + std::string(terrain_name(colour)) +
+                                      " next to the main piece (" + std::to_string(points) +
+                                      " × 1)",
+                                  static_cast<double>(points)});
+    }
+    result.score = breakdown_total(result);
+    result.tie_breaker = state.players[p].first_tier_cubes(state.first_tier());
+    players.push_back(player_details(state, catalog, p));
+    board.players.push_back(std::move(result));
+  }
+  assign_places(board.players);
+  board.details = {{"round", state.round},
+                   {"turn", state.turn_in_round},
+                   {"next_player",
+                    state.over ? nlohmann::json(nullptr) : nlohmann::json(state.current_player())},
+                   {"last_round", state.last_round || state.round >= 5},
+                   {"terrain_tiles_placed", state.terrain_placed},
+                   {"objectives", objectives_json(state, catalog)},
+                   {"players", players},
+                   {"map", map_json(state)}};
+  return board;
+}
+
+}  // namespace trib::river_woods

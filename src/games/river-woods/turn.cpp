@@ -1,0 +1,470 @@
+#include "games/river-woods/turn.h"
+
+#include <algorithm>
+#include <array>
+
+namespace trib::river_woods {
+
+namespace {
+
+// Rules a table may overrule; every other rule id is never overridden.
+constexpr std::array<std::string_view, 19> kOverridable = {"over-ap",
+                                                           "terrain-once-per-round",
+                                                           "not-adjacent",
+                                                           "on-river",
+                                                           "cell-has-piece",
+                                                           "no-terrain-choice",
+                                                           "redraw-too-many",
+                                                           "summon-cell",
+                                                           "step-not-adjacent",
+                                                           "river",
+                                                           "river-edge",
+                                                           "piece-ends-on-piece",
+                                                           "token-not-allowed",
+                                                           "drop-not-needed",
+                                                           "needs-stoat",
+                                                           "needs-forager",
+                                                           "push-not-adjacent",
+                                                           "exchange-same",
+                                                           "one-companion-per-action"};
+
+std::string cell_text(Cell c) {
+  return "[" + std::to_string(c.q) + ", " + std::to_string(c.r) + "]";
+}
+
+bool step_belongs(Action action, Step::Kind kind) {
+  switch (action) {
+    case Action::Terrain:
+      return kind == Step::Kind::Place || kind == Step::Kind::Redraw;
+    case Action::Companion:
+      return kind == Step::Kind::Take || kind == Step::Kind::Refresh;
+    case Action::Movement:
+      return kind == Step::Kind::Move || kind == Step::Kind::Exchange || kind == Step::Kind::Push;
+  }
+  return false;
+}
+
+// Checks and applies one turn's steps on a working copy of the state.
+class Referee {
+ public:
+  Referee(State& state, const Catalog& catalog, const Turn& turn, bool house_ruling)
+      : s_(state),
+        catalog_(catalog),
+        turn_(turn),
+        house_(house_ruling),
+        me_(state.players[turn.player]) {
+    face_up_ = std::max(0, std::min(3, catalog.terrain_deck_size - state.terrain_placed));
+  }
+
+  Verdict run() {
+    if (s_.over && refused("game-over", "the game is over; no more turns can be entered")) {
+      return verdict_;
+    }
+    const int current = s_.current_player();
+    if (turn_.player != current &&
+        refused("wrong-player", "it is player " + std::to_string(current + 1) +
+                                    "'s turn, not player " + std::to_string(turn_.player + 1) +
+                                    "'s")) {
+      return verdict_;
+    }
+    if (me_.discs_used[turn_.disc - 1] &&
+        refused("disc-used",
+                "action disc " + std::to_string(turn_.disc) + " was already used this round")) {
+      return verdict_;
+    }
+    if (me_.turns_this_round == 2 && !me_.terrain_this_round && turn_.action != Action::Terrain &&
+        refused("terrain-once-per-round",
+                "the terrain action must be taken once per round: this is the last chance")) {
+      return verdict_;
+    }
+    for (std::size_t i = 0; i < turn_.steps.size(); ++i) {
+      step_ = i;
+      if (!play(turn_.steps[i])) return verdict_;
+    }
+    if (turn_.action == Action::Movement && !check_end_of_movement()) return verdict_;
+    return verdict_.has_value() && !house_ ? verdict_ : Verdict{};
+  }
+
+ private:
+  // Records a broken rule. True when the turn must stop: always, unless a house ruling
+  // overrides this rule.
+  bool refused(std::string rule, std::string message) {
+    const bool stop = !(house_ && overridable(rule));
+    if (!verdict_ || stop) {
+      const std::string where = turn_.steps.empty() || step_ >= turn_.steps.size()
+                                    ? ""
+                                    : "step " + std::to_string(step_ + 1) + ": ";
+      verdict_ = illegal(std::move(rule), where + message);
+    }
+    return stop;
+  }
+
+  bool spend(int points) {
+    spent_ += points;
+    if (spent_ > turn_.disc) {
+      return !refused("over-ap", "this needs " + std::to_string(spent_) + " action points; disc " +
+                                     std::to_string(turn_.disc) + " gives " +
+                                     std::to_string(turn_.disc));
+    }
+    return true;
+  }
+
+  bool play(const Step& step) {
+    if (!step_belongs(turn_.action, step.kind)) {
+      refused("step-not-in-action", "this step does not belong to the " +
+                                        std::string(action_name(turn_.action)) + " action");
+      return false;
+    }
+    switch (step.kind) {
+      case Step::Kind::Place:
+        return place(step);
+      case Step::Kind::Redraw:
+        return redraw(step);
+      case Step::Kind::Take:
+        return take(step);
+      case Step::Kind::Refresh:
+        return spend(1);
+      case Step::Kind::Move:
+        return move(step);
+      case Step::Kind::Exchange:
+        return exchange(step);
+      case Step::Kind::Push:
+        return push(step);
+    }
+    return false;
+  }
+
+  bool place(const Step& step) {
+    const int tile = catalog_.find_terrain(step.tile);
+    if (tile < 0) {
+      refused("unknown-tile", "there is no terrain tile \"" + step.tile + "\" in the catalog");
+      return false;
+    }
+    if (s_.terrain_used[tile]) {
+      refused("tile-placed", "terrain tile \"" + step.tile + "\" is already on the map");
+      return false;
+    }
+    if (face_up_ == 0 && refused("no-terrain-choice", "no terrain choice is left this turn")) {
+      return false;
+    }
+    const PlacedTile* below = s_.board.top(step.at);
+    int cost = 1;
+    if (!step.on_top) {
+      if (below != nullptr) {
+        refused("cell-taken",
+                cell_text(step.at) + " already holds a tile; placing on top must say \"on_top\"");
+        return false;
+      }
+      if (!s_.board.touches_map(step.at) &&
+          refused("not-adjacent", cell_text(step.at) + " is not next to the map")) {
+        return false;
+      }
+    } else {
+      if (below == nullptr) {
+        refused("no-tile-below",
+                "there is no tile on " + cell_text(step.at) + " to place on top of");
+        return false;
+      }
+      if (s_.piece_at(step.at) &&
+          refused("cell-has-piece", "a piece stands on " + cell_text(step.at))) {
+        return false;
+      }
+      if (below->tile->has_river() &&
+          refused("on-river",
+                  "a tile cannot go on top of river terrain at " + cell_text(step.at))) {
+        return false;
+      }
+      cost = me_.holds(catalog_, Artist::Boar) ? 1 : 2;
+    }
+    if (!spend(cost)) return false;
+    s_.board.place(step.at, {&catalog_.terrains[tile], step.rot});
+    s_.terrain_used[tile] = true;
+    s_.terrain_placed += 1;
+    face_up_ = std::max(0, face_up_ - 1);
+    if (s_.terrain_placed >= catalog_.terrain_deck_size) s_.last_round = true;
+    return true;
+  }
+
+  bool redraw(const Step& step) {
+    if (step.count > face_up_ &&
+        refused("redraw-too-many",
+                "only " + std::to_string(face_up_) + " terrain choices are face up to redraw")) {
+      return false;
+    }
+    return spend(1);
+  }
+
+  bool take(const Step& step) {
+    if (took_companion_ &&
+        refused("one-companion-per-action", "a companion action takes one companion")) {
+      return false;
+    }
+    took_companion_ = true;
+    const int companion = catalog_.find_companion(step.companion);
+    if (companion < 0) {
+      refused("unknown-companion",
+              "there is no companion \"" + step.companion + "\" in the catalog");
+      return false;
+    }
+    for (const PlayerState& player : s_.players) {
+      if (std::find(player.companions.begin(), player.companions.end(), companion) !=
+          player.companions.end()) {
+        refused("companion-held", catalog_.companions[companion].name + " is already held");
+        return false;
+      }
+    }
+    if (!spend(step.slot)) return false;
+    const int side = static_cast<int>(step.side);
+    const bool summons = me_.companions[side] < 0;
+    if (summons) {
+      const std::vector<Cell> cells = summon_cells(s_, turn_.player);
+      if (cells.empty() && !step.summon) {
+        refused("no-summon-cell", "no free land cell next to the main piece to summon onto");
+        return false;
+      }
+      if (!step.summon) {
+        refused("summon-needed", "the " + std::string(side_name(step.side)) +
+                                     " side is empty: say where the piece is summoned");
+        return false;
+      }
+      if (!s_.board.has_tile(*step.summon) || s_.piece_at(*step.summon)) {
+        refused("summon-occupied", cell_text(*step.summon) + " is not a free cell");
+        return false;
+      }
+      if (std::find(cells.begin(), cells.end(), *step.summon) == cells.end() &&
+          refused("summon-cell",
+                  "a piece is summoned onto a free cell next to the main piece, "
+                  "not onto river terrain")) {
+        return false;
+      }
+      me_.pieces[static_cast<int>(summoned_piece(step.side))] = *step.summon;
+    } else if (step.summon) {
+      refused("summon-not-allowed", "the " + std::string(side_name(step.side)) +
+                                        " side already has a piece on the map; it takes the new "
+                                        "companion's identity");
+      return false;
+    }
+    me_.companions[side] = companion;
+    return true;
+  }
+
+  // Whether `piece` may step from `from` onto `to`; false when the turn stops.
+  bool check_entry(Cell from, Cell to) {
+    const Topology& topology = s_.board.topology();
+    const auto edge = topology.edge_towards(to, from);
+    if (!edge &&
+        refused("step-not-adjacent", cell_text(to) + " is not next to " + cell_text(from))) {
+      return false;
+    }
+    const PlacedTile* top = s_.board.top(to);
+    if (top == nullptr) {
+      refused("no-tile", "there is no tile on " + cell_text(to));
+      return false;
+    }
+    if (me_.holds(catalog_, Artist::Otter) || !top->tile->has_river()) return true;
+    if (!top->tile->shared()) {
+      return !refused(
+          "river", "pieces cannot enter the river at " + cell_text(to) + " (the Otter allows it)");
+    }
+    if (edge && top->terrain_at(*edge) == Terrain::River) {
+      return !refused("river-edge", "pieces enter " + cell_text(to) +
+                                        " only across its land half (the Otter allows it)");
+    }
+    return true;
+  }
+
+  void note_moved(int player, Piece piece) {
+    const auto key = std::make_pair(player, piece);
+    if (std::find(moved_.begin(), moved_.end(), key) == moved_.end()) moved_.push_back(key);
+  }
+
+  bool move(const Step& step) {
+    auto& position = me_.pieces[static_cast<int>(step.piece)];
+    if (!position) {
+      refused("piece-not-on-map",
+              "your " + std::string(piece_name(step.piece)) + " is not on the map yet");
+      return false;
+    }
+    if (!spend(1) || !check_entry(*position, step.at)) return false;
+    position = step.at;
+    note_moved(turn_.player, step.piece);
+    if (step.take_token) return take_token(step);
+    if (step.drop &&
+        refused("drop-not-needed", "a token is dropped only to take one while holding three")) {
+      return false;
+    }
+    return true;
+  }
+
+  bool take_token(const Step& step) {
+    const PlacedTile* top = s_.board.top(step.at);
+    if (!top->tile->token) {
+      refused("no-token-here", cell_text(step.at) + " shows no token icon");
+      return false;
+    }
+    const Token token = *top->tile->token;
+    const bool allowed = std::any_of(me_.companions.begin(), me_.companions.end(), [&](int c) {
+      return c >= 0 && catalog_.companions[c].token == token;
+    });
+    if (!allowed && refused("token-not-allowed", "none of your companions collects " +
+                                                     std::string(token_name(token)) + " tokens")) {
+      return false;
+    }
+    if (me_.tokens.size() >= 3) {
+      if (!step.drop) {
+        refused("token-limit", "you hold three tokens: say which one to drop");
+        return false;
+      }
+      const auto held = std::find(me_.tokens.begin(), me_.tokens.end(), *step.drop);
+      if (held == me_.tokens.end()) {
+        refused("drop-not-held", "you hold no " + std::string(token_name(*step.drop)) + " token");
+        return false;
+      }
+      me_.tokens.erase(held);
+    } else if (step.drop &&
+               refused("drop-not-needed", "a token is dropped only when you hold three")) {
+      return false;
+    }
+    me_.tokens.push_back(token);
+    return true;
+  }
+
+  bool exchange(const Step& step) {
+    const bool forager = std::any_of(me_.companions.begin(), me_.companions.end(), [&](int c) {
+      return c >= 0 && catalog_.companions[c].kind == AbilityKind::Forager &&
+             catalog_.companions[c].forager == step.give;
+    });
+    const std::string give = std::string(token_name(step.give));
+    if (!forager && refused("needs-forager", "exchanging " + give +
+                                                 " tokens needs the forager "
+                                                 "companion for " +
+                                                 give)) {
+      return false;
+    }
+    if (step.get == step.give &&
+        refused("exchange-same", "an exchange gives a token of another type")) {
+      return false;
+    }
+    if (me_.token_count(step.give) < 2) {
+      refused("exchange-short", "an exchange gives two " + give + " tokens; you hold " +
+                                    std::to_string(me_.token_count(step.give)));
+      return false;
+    }
+    if (!spend(1)) return false;
+    for (int i = 0; i < 2; ++i)
+      me_.tokens.erase(std::find(me_.tokens.begin(), me_.tokens.end(), step.give));
+    me_.tokens.push_back(step.get);
+    return true;
+  }
+
+  bool push(const Step& step) {
+    if (!me_.holds(catalog_, Artist::Stoat) &&
+        refused("needs-stoat", "pushing another piece needs the Stoat")) {
+      return false;
+    }
+    auto& position = s_.players[step.push_player].pieces[static_cast<int>(step.piece)];
+    if (!position) {
+      refused("piece-not-on-map",
+              "that " + std::string(piece_name(step.piece)) + " is not on the map");
+      return false;
+    }
+    const Topology& topology = s_.board.topology();
+    const bool beside = std::any_of(me_.pieces.begin(), me_.pieces.end(), [&](const auto& own) {
+      return own && topology.adjacent(*own, *position);
+    });
+    if (!beside && refused("push-not-adjacent", "the Stoat pushes a piece next to one of yours")) {
+      return false;
+    }
+    if (!spend(1)) return false;
+    for (Cell next : step.path) {
+      if (!check_entry(*position, next)) return false;
+      position = next;
+    }
+    note_moved(step.push_player, step.piece);
+    return true;
+  }
+
+  bool check_end_of_movement() {
+    for (const auto& [player, piece] : moved_) {
+      const Cell at = *s_.players[player].pieces[static_cast<int>(piece)];
+      for (int p = 0; p < s_.player_count(); ++p) {
+        for (int k = 0; k < kPieces; ++k) {
+          if ((p == player && k == static_cast<int>(piece)) || s_.players[p].pieces[k] != at)
+            continue;
+          if (refused("piece-ends-on-piece",
+                      "a piece may pass other pieces but not end on one (" + cell_text(at) + ")")) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  State& s_;
+  const Catalog& catalog_;
+  const Turn& turn_;
+  bool house_;
+  PlayerState& me_;
+  Verdict verdict_;
+  std::size_t step_ = static_cast<std::size_t>(-1);
+  int spent_ = 0;
+  int face_up_ = 0;
+  bool took_companion_ = false;
+  std::vector<std::pair<int, Piece>> moved_;
+};
+
+void end_turn(State& state, const Catalog& catalog, const Turn& turn, std::vector<Award>* awards) {
+  PlayerState& me = state.players[turn.player];
+  me.discs_used[turn.disc - 1] = true;
+  me.turns_this_round += 1;
+  if (turn.action == Action::Terrain) me.terrain_this_round = true;
+  std::vector<Award> won = award_objectives(state, catalog, turn.player);
+  if (me.cubes.size() >= 10) state.last_round = true;
+  if (awards != nullptr) awards->insert(awards->end(), won.begin(), won.end());
+
+  state.turn_in_round += 1;
+  if (state.turn_in_round < 3 * state.player_count()) return;
+  if (state.last_round || state.round >= 5) {
+    state.over = true;
+    return;
+  }
+  state.round += 1;
+  state.turn_in_round = 0;
+  for (PlayerState& player : state.players) {
+    player.discs_used = {false, false, false};
+    player.turns_this_round = 0;
+    player.terrain_this_round = false;
+  }
+}
+
+}  // namespace
+
+bool overridable(std::string_view rule) {
+  return std::find(kOverridable.begin(), kOverridable.end(), rule) != kOverridable.end();
+}
+
+std::vector<Cell> summon_cells(const State& state, int player) {
+  std::vector<Cell> out;
+  const auto& main = state.players[player].pieces[static_cast<int>(Piece::Main)];
+  if (!main) return out;
+  const Topology& topology = state.board.topology();
+  for (int e = 0; e < topology.edge_count(); ++e) {
+    const Cell cell = topology.neighbour(*main, e);
+    const PlacedTile* top = state.board.top(cell);
+    if (top != nullptr && !top->tile->has_river() && !state.piece_at(cell)) out.push_back(cell);
+  }
+  return out;
+}
+
+Verdict play_turn(State& state, const Catalog& catalog, const Turn& turn, bool house_ruling,
+                  std::vector<Award>* awards) {
+  State next = state;
+  Verdict verdict = Referee(next, catalog, turn, house_ruling).run();
+  if (verdict) return verdict;
+  end_turn(next, catalog, turn, awards);
+  state = std::move(next);
+  return verdict;
+}
+
+}  // namespace trib::river_woods
