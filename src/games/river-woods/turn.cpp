@@ -228,7 +228,7 @@ class Referee {
         return false;
       }
       if (!s_.board.has_tile(*step.summon) || s_.piece_at(*step.summon)) {
-        refused("summon-occupied", cell_text(*step.summon) + " is not a free cell");
+        refused("summon-not-free", cell_text(*step.summon) + " is not a free cell");
         return false;
       }
       if (std::find(cells.begin(), cells.end(), *step.summon) == cells.end() &&
