@@ -54,7 +54,11 @@ int score(const Args& args, bool legality_only) {
                 << (result.match->finished() ? "; the game is over" : "") << "\n";
     }
   } else {
-    print_scoreboard(*loaded.game, result.match->score());
+    Scoreboard board = result.match->score();
+    for (std::string& warning : result.house_ruling_warnings()) {
+      board.warnings.push_back(std::move(warning));
+    }
+    print_scoreboard(*loaded.game, board);
   }
   if (result.failed_at) {
     if (!as_json) {
