@@ -94,13 +94,18 @@ int game_end_points(const State& state, int player, Terrain colour) {
 }
 
 nlohmann::json map_json(const State& state) {
+  // Built member by member: nlohmann's initializer lists copy every value.
   nlohmann::json cells = nlohmann::json::array();
   for (Cell cell : state.board.cells()) {
     nlohmann::json stack = nlohmann::json::array();
     for (const PlacedTile& placed : *state.board.stack(cell)) {
-      stack.push_back({{"tile", placed.tile->id}, {"rot", placed.rot}});
+      nlohmann::json& entry = stack.emplace_back(nlohmann::json::object());
+      entry["tile"] = placed.tile->id;
+      entry["rot"] = placed.rot;
     }
-    cells.push_back({{"at", cell_json(cell)}, {"stack", stack}});
+    nlohmann::json& entry = cells.emplace_back(nlohmann::json::object());
+    entry["at"] = cell_json(cell);
+    entry["stack"] = std::move(stack);
   }
   return cells;
 }
