@@ -7,16 +7,6 @@
 using namespace rw_test;
 using trib::river_woods::Piece;
 
-namespace {
-
-json take(const std::string& id, int slot, const std::string& side, json summon = nullptr) {
-  json out = {{"take", id}, {"slot", slot}, {"side", side}};
-  if (!summon.is_null()) out["summon"] = std::move(summon);
-  return out;
-}
-
-}  // namespace
-
 TEST_CASE("a companion costs its slot's action points and summons onto a free land cell") {
   Table table;
   CHECK(table.play(turn(0, 2, "companion", {take("fox", 3, "left", {1, 0})})) == "over-ap");

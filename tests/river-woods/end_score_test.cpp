@@ -34,14 +34,7 @@ TEST_CASE("the game ends after round 5; any later turn is illegal") {
 }
 
 TEST_CASE("a player with cubes on 10 objectives makes the current round the last") {
-  json setup = test_setup(2);
-  setup["public"] = {"cs-green"};
-  Table table(2, setup,
-              {{"terrain_objectives",
-                {{"cs-green",
-                  {{"objective", {{"colour-size", {{"colour", "green"}}}}},
-                   {"need", {3, 4, 5}},
-                   {"stars", {5, 3, 1}}}}}}});
+  Table table = reachable_green_table();
   State state = table.state();
   for (int i = 0; i < 9; ++i) state.players[0].cubes.push_back({true, 0, Tier::Gold, 0});
   REQUIRE(play_turn(state, table.catalog(), parse_turn(turn(0, 1, "terrain"), 2), false) ==
@@ -122,14 +115,7 @@ TEST_CASE("a tie is broken by first-tier terrain cubes: gold, or silver with two
 }
 
 TEST_CASE("details list each player's cubes, tokens, companions, pieces and the map") {
-  json setup = test_setup(2);
-  setup["public"] = {"cs-green"};
-  Table table(2, setup,
-              {{"terrain_objectives",
-                {{"cs-green",
-                  {{"objective", {{"colour-size", {{"colour", "green"}}}}},
-                   {"need", {3, 4, 5}},
-                   {"stars", {5, 3, 1}}}}}}});
+  Table table = reachable_green_table();
   CHECK(table.play(turn(0, 1, "terrain")) == "");
   const json details = table.match().score().details;
   const json& p0 = details.at("players").at(0);

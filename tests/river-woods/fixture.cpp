@@ -127,6 +127,21 @@ json step(const std::string& piece, int q, int r) {
   return {{"piece", piece}, {"to", {q, r}}};
 }
 
+json take(const std::string& id, int slot, const std::string& side, json summon) {
+  json out = {{"take", id}, {"slot", slot}, {"side", side}};
+  if (!summon.is_null()) out["summon"] = std::move(summon);
+  return out;
+}
+
+Table reachable_green_table() {
+  json setup = test_setup(2);
+  setup["public"] = {"cs-green"};
+  const json easier = {{"objective", {{"colour-size", {{"colour", "green"}}}}},
+                       {"need", {3, 4, 5}},
+                       {"stars", {5, 3, 1}}};
+  return Table(2, setup, {{"terrain_objectives", {{"cs-green", easier}}}});
+}
+
 Table::Table(int players, json setup, json catalog_extra) {
   for (int p = 0; p < players; ++p)
     file.players.push_back(std::string(1, static_cast<char>('A' + p)));

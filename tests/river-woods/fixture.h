@@ -31,6 +31,8 @@ json test_setup(int players);
 json turn(int player, int disc, const std::string& action, json steps = json::array());
 json place(const std::string& tile, int q, int r, int rot = 0, bool on_top = false);
 json step(const std::string& piece, int q, int r);
+// A companion take; `summon` only for an empty side.
+json take(const std::string& id, int slot, const std::string& side, json summon = nullptr);
 
 struct Table {
   explicit Table(int players = 2, json setup = nullptr, json catalog_extra = json::object());
@@ -48,5 +50,8 @@ struct Table {
   trib::Replay replay;
   std::size_t moves = 0;
 };
+
+// Two players, one public card "cs-green" that needs 3 / 4 / 5 green.
+Table reachable_green_table();
 
 }  // namespace rw_test

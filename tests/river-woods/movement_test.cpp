@@ -12,12 +12,6 @@ using trib::river_woods::Token;
 
 namespace {
 
-json take(const std::string& id, int slot, const std::string& side, json summon = nullptr) {
-  json out = {{"take", id}, {"slot", slot}, {"side", side}};
-  if (!summon.is_null()) out["summon"] = std::move(summon);
-  return out;
-}
-
 json taking(json move_step, const char* drop = nullptr) {
   move_step["take"] = true;
   if (drop) move_step["drop"] = drop;

@@ -11,12 +11,6 @@ using namespace trib::river_woods;
 
 namespace {
 
-json take(const std::string& id, int slot, const std::string& side, json summon = nullptr) {
-  json out = {{"take", id}, {"slot", slot}, {"side", side}};
-  if (!summon.is_null()) out["summon"] = std::move(summon);
-  return out;
-}
-
 json with_public(int players, json cards, json hands = nullptr) {
   json setup = test_setup(players);
   setup["public"] = std::move(cards);

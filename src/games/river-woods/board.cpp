@@ -1,6 +1,6 @@
 #include "games/river-woods/board.h"
 
-#include <numeric>
+#include "core/union_find.h"
 
 namespace trib::river_woods {
 
@@ -51,24 +51,11 @@ std::vector<int> Regions::under(Cell cell) const {
   return out;
 }
 
-namespace {
-
-int find_root(std::vector<int>& parent, int part) {
-  while (parent[part] != part) {
-    parent[part] = parent[parent[part]];
-    part = parent[part];
-  }
-  return part;
-}
-
-}  // namespace
-
 Regions find_regions(const Board& board) {
   const Topology& topology = board.topology();
   const std::vector<Cell>& cells = board.cells();
   // Part 2i + h is half h of the top tile on cells[i].
-  std::vector<int> parent(cells.size() * 2);
-  std::iota(parent.begin(), parent.end(), 0);
+  UnionFind parts(cells.size() * 2);
   std::unordered_map<Cell, int, CellHash> position;
   for (std::size_t i = 0; i < cells.size(); ++i) position[cells[i]] = static_cast<int>(i);
   for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -80,9 +67,8 @@ Regions find_regions(const Board& board) {
       const PlacedTile& there = *board.top(there_at->first);
       const int back = topology.opposite(e);
       if (here.terrain_at(e) != there.terrain_at(back)) continue;
-      const int a = find_root(parent, static_cast<int>(2 * i) + here.half_at(e));
-      const int b = find_root(parent, 2 * there_at->second + there.half_at(back));
-      if (a != b) parent[a] = b;
+      parts.join(static_cast<int>(2 * i) + here.half_at(e),
+                 2 * there_at->second + there.half_at(back));
     }
   }
   Regions out;
@@ -91,7 +77,7 @@ Regions find_regions(const Board& board) {
     const PlacedTile& top = *board.top(cells[i]);
     std::array<int, 2> regions = {-1, -1};
     for (std::size_t h = 0; h < top.tile->halves.size(); ++h) {
-      const int root = find_root(parent, static_cast<int>(2 * i + h));
+      const int root = parts.root(static_cast<int>(2 * i + h));
       auto [found, inserted] = region_of_root.emplace(root, static_cast<int>(out.regions.size()));
       if (inserted) out.regions.push_back({top.tile->halves[h].terrain, 0});
       out.regions[found->second].size += 1;
