@@ -1,0 +1,242 @@
+// The River Woods view model without ImGui: the turn builder enters every turn of the
+// worked example step by step (disc, action, each step checked before it is added, piece
+// moves rebuilt the way a click builds them) and must reach the result `tributary score`
+// gives and the expected file lists; refusals leave the turn as it was.
+
+#include <doctest/doctest.h>
+
+#include <fstream>
+
+#include "core/registry.h"
+#include "core/replay.h"
+#include "core/table_file.h"
+#include "games/river-woods/river_woods.h"
+#include "ui/river-woods/describe.h"
+#include "ui/river-woods/turn_builder.h"
+
+using namespace trib;
+using nlohmann::json;
+namespace rwd = trib::river_woods;
+namespace model = trib::ui::woods_ui;
+
+namespace {
+
+const std::string kSample = std::string(RIVER_WOODS_GUI_DATA) + "/river-woods-sample.json";
+
+struct Sample {
+  json moves;
+  std::unique_ptr<rwd::RiverWoodsMatch> match;
+};
+
+// The sample table with no moves applied; its moves are returned beside it.
+Sample start_sample() {
+  TableFile table = read_table_file(kSample);
+  Sample game;
+  game.moves = table.moves;
+  table.moves = json::array();
+  game.match = rwd::start_match(table);
+  return game;
+}
+
+model::TurnCheck match_check(const rwd::RiverWoodsMatch& m) {
+  return [&m](const json& move) { return m.check(move); };
+}
+
+// Enters `move` through the builder as the board view does and returns the built JSON.
+json enter_turn(const rwd::RiverWoodsMatch& m, const json& move) {
+  const rwd::Turn wanted = rwd::parse_turn(move, m.state().player_count());
+  model::TurnBuilder builder;
+  builder.start(m.state());
+  REQUIRE(builder.player() == wanted.player);
+  CHECK_FALSE(builder.ready());
+  REQUIRE_FALSE(builder.choose_disc(wanted.disc, match_check(m)));
+  REQUIRE_FALSE(builder.choose_action(wanted.action, match_check(m)));
+  CHECK(builder.ap_left(m.catalog(), m.state()) == wanted.disc);
+  for (const rwd::Step& step : wanted.steps) {
+    rwd::Step entered = step;
+    if (step.kind == rwd::Step::Kind::Move) {
+      // A click on the neighbouring cell, with the token option the table used.
+      const rwd::State shown = builder.preview(m.state(), m.catalog());
+      entered = model::move_step(shown, m.catalog(), wanted.player, step.piece, step.at,
+                                 step.take_token, step.drop);
+      CHECK(entered.take_token == step.take_token);
+      CHECK(entered.drop == step.drop);
+    }
+    const Verdict verdict = builder.add(entered, match_check(m));
+    INFO(move.dump());
+    REQUIRE_FALSE(verdict);
+  }
+  CHECK(builder.ap_spent(m.catalog(), m.state()) <= wanted.disc);
+  CHECK(builder.ap_left(m.catalog(), m.state()) ==
+        wanted.disc - builder.ap_spent(m.catalog(), m.state()));
+  return builder.json(m.state());
+}
+
+// The game after `count` of the sample's turns, entered directly.
+Sample sample_after(std::size_t count) {
+  Sample game = start_sample();
+  for (std::size_t i = 0; i < count; ++i) REQUIRE_FALSE(game.match->apply(game.moves[i]));
+  return game;
+}
+
+rwd::Step place(const char* tile, rwd::Cell at) {
+  rwd::Step step;
+  step.kind = rwd::Step::Kind::Place;
+  step.tile = tile;
+  step.at = at;
+  return step;
+}
+
+}  // namespace
+
+TEST_CASE("every turn of the worked example entered step by step gives the scored result") {
+  Sample game = start_sample();
+  rwd::RiverWoodsMatch& m = *game.match;
+  for (const json& move : game.moves) {
+    const json built = enter_turn(m, move);
+    CHECK(built == rwd::turn_json(rwd::parse_turn(move, m.state().player_count())));
+    REQUIRE_FALSE(m.apply(built));
+  }
+  CHECK(m.finished());
+
+  // What `tributary score` computes: a replay of the table file as it is.
+  const TableFile table = read_table_file(kSample);
+  const Scoreboard expected_board = replay(*find_game("river-woods"), table).match->score();
+  const Scoreboard board = m.score();
+  REQUIRE(board.players.size() == expected_board.players.size());
+  for (std::size_t p = 0; p < board.players.size(); ++p) {
+    CHECK(board.players[p].score == expected_board.players[p].score);
+    CHECK(board.players[p].place == expected_board.players[p].place);
+  }
+
+  std::ifstream in(std::string(RIVER_WOODS_GUI_DATA) + "/river-woods-sample.expected.json");
+  const json expected = json::parse(in);
+  for (std::size_t p = 0; p < board.players.size(); ++p) {
+    CHECK(board.players[p].score == expected["scores"][p].get<double>());
+    CHECK(board.players[p].place == expected["places"][p].get<int>());
+    const auto& cubes = m.state().players[p].cubes;
+    REQUIRE(cubes.size() == expected["cubes"][p].size());
+    for (std::size_t c = 0; c < cubes.size(); ++c) {
+      const std::string id = cubes[c].round ? m.catalog().round_objectives[cubes[c].card].id
+                                            : m.catalog().terrain_objectives[cubes[c].card].id;
+      CHECK(id == expected["cubes"][p][c][0].get<std::string>());
+      CHECK(rwd::tier_name(cubes[c].tier) == expected["cubes"][p][c][1].get<std::string>());
+    }
+  }
+}
+
+TEST_CASE("a refused step is not added and keeps the engine's rule and message") {
+  Sample game = sample_after(0);
+  const rwd::RiverWoodsMatch& m = *game.match;
+  model::TurnBuilder builder;
+  builder.start(m.state());
+  REQUIRE_FALSE(builder.choose_disc(1, match_check(m)));
+  REQUIRE_FALSE(builder.choose_action(rwd::Action::Terrain, match_check(m)));
+
+  const Verdict far = builder.add(place("t01", {10, 10}), match_check(m));
+  REQUIRE(far);
+  CHECK(far->rule == "not-adjacent");
+  CHECK_FALSE(far->message.empty());
+  CHECK(builder.steps().empty());
+
+  REQUIRE_FALSE(builder.add(place("t01", {-2, -1}), match_check(m)));
+  CHECK(builder.ap_left(m.catalog(), m.state()) == 0);
+  const Verdict over = builder.add(place("t02", {-2, 0}), match_check(m));
+  REQUIRE(over);
+  CHECK(over->rule == "over-ap");
+  CHECK(builder.steps().size() == 1);
+
+  // The preview shows the placed tile; the match is untouched until the turn is confirmed.
+  CHECK(builder.preview(m.state(), m.catalog()).board.has_tile({-2, -1}));
+  CHECK_FALSE(m.state().board.has_tile({-2, -1}));
+  builder.remove_last();
+  CHECK(builder.steps().empty());
+  CHECK(builder.ap_left(m.catalog(), m.state()) == 1);
+}
+
+TEST_CASE("a used disc and a missed terrain action are refused when chosen") {
+  // Player 2 used disc 3 on the first turn of round 1.
+  Sample game = sample_after(3);
+  const rwd::RiverWoodsMatch& m = *game.match;
+  model::TurnBuilder builder;
+  builder.start(m.state());
+  REQUIRE(builder.player() == 2);
+  const Verdict used = builder.choose_disc(3, match_check(m));
+  REQUIRE(used);
+  CHECK(used->rule == "disc-used");
+  CHECK_FALSE(builder.disc());
+
+  // Player 2's third turn of round 1 after two companion actions must be a terrain action.
+  Sample later = sample_after(6);
+  const rwd::RiverWoodsMatch& m6 = *later.match;
+  builder.start(m6.state());
+  REQUIRE(builder.player() == 2);
+  const Verdict missed = builder.choose_action(rwd::Action::Companion, match_check(m6));
+  REQUIRE(missed);
+  CHECK(missed->rule == "terrain-once-per-round");
+  CHECK_FALSE(builder.action());
+  CHECK_FALSE(builder.choose_action(rwd::Action::Terrain, match_check(m6)));
+}
+
+TEST_CASE("a move may pass a piece while entered, but the turn may not end on it") {
+  // Player 2's main piece at [-1, -1] is next to player 1's main piece at [0, -1].
+  Sample game = sample_after(0);
+  const rwd::RiverWoodsMatch& m = *game.match;
+  model::TurnBuilder builder;
+  builder.start(m.state());
+  REQUIRE_FALSE(builder.choose_disc(3, match_check(m)));
+  REQUIRE_FALSE(builder.choose_action(rwd::Action::Movement, match_check(m)));
+  const auto step_to = [&](rwd::Cell to) {
+    return model::move_step(builder.preview(m.state(), m.catalog()), m.catalog(), 2,
+                            rwd::Piece::Main, to, true, std::nullopt);
+  };
+  REQUIRE_FALSE(builder.add(step_to({0, -1}), match_check(m)));
+  const Verdict stopped = m.check(builder.json(m.state()));
+  REQUIRE(stopped);
+  CHECK(stopped->rule == "piece-ends-on-piece");
+  REQUIRE_FALSE(builder.add(step_to({0, 0}), match_check(m)));
+  CHECK_FALSE(m.check(builder.json(m.state())));
+
+  // Another action drops the steps.
+  REQUIRE_FALSE(builder.choose_action(rwd::Action::Terrain, match_check(m)));
+  CHECK(builder.steps().empty());
+}
+
+TEST_CASE("a companion's take costs its slot and needs a free land cell to summon onto") {
+  Sample game = sample_after(0);
+  const rwd::RiverWoodsMatch& m = *game.match;
+  model::TurnBuilder builder;
+  builder.start(m.state());
+  REQUIRE_FALSE(builder.choose_disc(1, match_check(m)));
+  REQUIRE_FALSE(builder.choose_action(rwd::Action::Companion, match_check(m)));
+  rwd::Step take;
+  take.kind = rwd::Step::Kind::Take;
+  take.companion = "c6";
+  take.slot = 2;
+  take.side = rwd::Side::Left;
+  take.summon = rwd::Cell{0, 0};
+  const Verdict costly = builder.add(take, match_check(m));
+  REQUIRE(costly);
+  CHECK(costly->rule == "over-ap");
+  take.slot = 1;
+  take.summon.reset();
+  const Verdict nowhere = builder.add(take, match_check(m));
+  REQUIRE(nowhere);
+  CHECK(nowhere->rule == "no-summon-cell");  // the only neighbour with a tile has a piece
+  CHECK(model::free_companions(m.state(), m.catalog()).size() == m.catalog().companions.size());
+}
+
+TEST_CASE("turns are described in one readable line") {
+  Sample game = sample_after(0);
+  const model::DescribeContext names = model::describe_context(*game.match);
+  CHECK(model::describe_turn(rwd::parse_turn(game.moves[1], 3), names) ==
+        "P0 \u00b7 disc 2 \u00b7 movement: main \u2192 [1, -1], main \u2192 [1, 0]");
+  CHECK(model::describe_turn(rwd::parse_turn(game.moves[11], 3), names) ==
+        "P2 \u00b7 disc 2 \u00b7 companion: take C6 (slot 1) on the left, summoned at [-2, -1], "
+        "refresh the companions");
+  CHECK(model::describe_turn(rwd::parse_turn(game.moves[5], 3), names) ==
+        "P1 \u00b7 disc 2 \u00b7 terrain: place t08 on top at [2, -2], turned 1");
+  CHECK(model::describe_turn(rwd::parse_turn(game.moves[41], 3), names) ==
+        "P2 \u00b7 disc 3 \u00b7 movement: pawn \u2192 [1, -3] (takes the token), main \u2192 "
+        "[0, -1], main \u2192 [-1, 0]");
+}
