@@ -7,7 +7,7 @@ namespace trib::ui {
 
 // One line per game view: X(<name>) declares and calls
 // `std::unique_ptr<GameView> make_<name>_view();`, defined in src/ui/<game>/.
-#define TRIBUTARY_GAME_VIEWS(X) X(river_wild) X(roaring_river) X(wodny_szlak)
+#define TRIBUTARY_GAME_VIEWS(X) X(river_wild) X(roaring_river) X(wodny_szlak) X(river_woods)
 
 #define TRIBUTARY_DECLARE_VIEW(name) std::unique_ptr<GameView> make_##name##_view();
 TRIBUTARY_GAME_VIEWS(TRIBUTARY_DECLARE_VIEW)

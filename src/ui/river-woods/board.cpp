@@ -1,0 +1,376 @@
+// The shared map on its canvas: every cell's top tile (stack height badge when it holds
+// more), the pieces, the tiles this turn placed, and the marks of the active tool (the
+// picked piece's steps, summon cells, Stoat targets); a click adds the step it means.
+// With nothing picked the cell under the cursor is described in a tooltip.
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+
+#include "ui/river-woods/hex_art.h"
+#include "ui/river-woods/view_state.h"
+#include "ui/session.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace trib::ui::woods_ui {
+
+namespace {
+
+constexpr float kPieceRadius = 0.36f;
+
+struct Frame {
+  const BoardCanvas& canvas;
+  HexPaint at(rwd::Cell cell, float alpha = 1.0f) const {
+    return {canvas.draw_list(), canvas.to_screen(hex_centre(cell)), canvas.zoom(), alpha};
+  }
+};
+
+void bounds(const rwd::State& s, bool open, ImVec2& lo, ImVec2& hi) {
+  lo = ImVec2(FLT_MAX, FLT_MAX);
+  hi = ImVec2(-FLT_MAX, -FLT_MAX);
+  for (rwd::Cell cell : s.board.cells()) {
+    const ImVec2 c = hex_centre(cell);
+    lo = ImVec2(std::min(lo.x, c.x), std::min(lo.y, c.y));
+    hi = ImVec2(std::max(hi.x, c.x), std::max(hi.y, c.y));
+  }
+  const float margin = open ? 2.6f : 1.1f;  // room for the empty cells next to the map
+  lo = ImVec2(lo.x - margin, lo.y - margin);
+  hi = ImVec2(hi.x + margin, hi.y + margin);
+}
+
+bool placed_this_turn(const ViewState& state, rwd::Cell cell) {
+  return std::any_of(
+      state.builder.steps().begin(), state.builder.steps().end(),
+      [&](const auto& s) { return s.kind == rwd::Step::Kind::Place && s.at == cell; });
+}
+
+void draw_tiles(const ViewState& state, const Frame& f) {
+  const rwd::State& s = state.preview;
+  for (rwd::Cell cell : s.board.cells()) {
+    const rwd::PlacedTile* top = s.board.top(cell);
+    const HexPaint paint = f.at(cell);
+    draw_tile(paint, *top->tile, top->rot);
+    draw_hex_outline(paint, IM_COL32(25, 25, 25, 200), std::max(1.0f, f.canvas.zoom() * 0.04f));
+    const auto height = s.board.stack(cell)->size();
+    if (height > 1) draw_stack_badge(paint, static_cast<int>(height));
+    if (placed_this_turn(state, cell)) {
+      const HexPaint inner{paint.draw, paint.centre, paint.radius * 0.9f};
+      draw_hex_outline(inner, to_u32(palette().accent), std::max(2.0f, f.canvas.zoom() * 0.08f));
+    }
+  }
+}
+
+// Pieces sharing a cell (a move passing through) sit side by side.
+void draw_pieces(const ViewState& state, const Frame& f) {
+  const rwd::State& s = state.preview;
+  std::vector<std::pair<rwd::Cell, PieceRef>> all;
+  for (int p = 0; p < s.player_count(); ++p) {
+    for (int k = 0; k < rwd::kPieces; ++k) {
+      if (s.players[p].pieces[k]) all.push_back({*s.players[p].pieces[k], {p, rwd::Piece(k)}});
+    }
+  }
+  const float r = kPieceRadius * f.canvas.zoom();
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    int here = 0, index = 0;
+    for (std::size_t j = 0; j < all.size(); ++j) {
+      if (all[j].first == all[i].first) {
+        if (j < i) ++index;
+        ++here;
+      }
+    }
+    ImVec2 at = f.canvas.to_screen(hex_centre(all[i].first));
+    at.y += r * 0.15f;
+    if (here > 1) at.x += (static_cast<float>(index) - (here - 1) * 0.5f) * r * 1.2f;
+    const float size = here > 1 ? r * 0.75f : r;
+    const PieceRef ref = all[i].second;
+    const bool picked =
+        (state.moving && ref.player == state.builder.player() && ref.piece == *state.moving) ||
+        state.push_target == ref;
+    if (picked) {
+      f.canvas.draw_list()->AddCircle(at, size * 1.35f, to_u32(palette().accent), 0,
+                                      std::max(2.5f, size * 0.2f));
+    }
+    draw_piece(f.canvas.draw_list(), at, size, ref.player, ref.piece);
+  }
+}
+
+void mark_cell(const Frame& f, rwd::Cell cell, const ImVec4& colour, float fill_alpha) {
+  const HexPaint paint = f.at(cell);
+  const auto corners = hex_corners(paint.centre, paint.radius * 0.94f);
+  if (fill_alpha > 0) {
+    f.canvas.draw_list()->AddConvexPolyFilled(corners.data(), 6, to_u32(colour, fill_alpha));
+  }
+  f.canvas.draw_list()->AddPolyline(corners.data(), 6, to_u32(colour), ImDrawFlags_Closed,
+                                    std::max(2.0f, f.canvas.zoom() * 0.07f));
+}
+
+// The empty cells next to the map, where a tile may go, in faint outline.
+void draw_frontier(const ViewState& state, const Frame& f) {
+  const rwd::State& s = state.preview;
+  const rwd::Topology& topology = s.board.topology();
+  std::vector<rwd::Cell> seen;
+  for (rwd::Cell cell : s.board.cells()) {
+    for (int e = 0; e < topology.edge_count(); ++e) {
+      const rwd::Cell next = topology.neighbour(cell, e);
+      if (s.board.has_tile(next) || std::find(seen.begin(), seen.end(), next) != seen.end())
+        continue;
+      seen.push_back(next);
+      draw_hex_outline(f.at(next), to_u32(palette().text_muted, 0.45f), 1.0f);
+    }
+  }
+}
+
+std::optional<PieceRef> piece_on(const rwd::State& s, rwd::Cell cell, int only_player = -1) {
+  for (int p = 0; p < s.player_count(); ++p) {
+    if (only_player >= 0 && p != only_player) continue;
+    for (int k = 0; k < rwd::kPieces; ++k) {
+      if (s.players[p].pieces[k] == cell) return PieceRef{p, rwd::Piece(k)};
+    }
+  }
+  return std::nullopt;
+}
+
+// The picked piece's neighbouring cells with tiles and whether a step there is legal.
+const std::vector<Target>& move_targets(ViewState& state, const SessionController& session,
+                                        const rwd::RiverWoodsMatch& m) {
+  const nlohmann::json key = {state.preview_of, rwd::piece_name(*state.moving), state.take_tokens,
+                              state.drop ? rwd::token_name(*state.drop) : ""};
+  if (key == state.targets_of) return state.targets;
+  state.targets_of = key;
+  state.targets.clear();
+  const rwd::State& s = state.preview;
+  const int me = state.builder.player();
+  const auto& from = s.players[me].pieces[static_cast<int>(*state.moving)];
+  if (!from) return state.targets;
+  const rwd::Topology& topology = s.board.topology();
+  for (int e = 0; e < topology.edge_count(); ++e) {
+    const rwd::Cell to = topology.neighbour(*from, e);
+    if (!s.board.has_tile(to)) continue;
+    const rwd::Step step =
+        move_step(s, m.catalog(), me, *state.moving, to, state.take_tokens, state.drop);
+    state.targets.push_back({to, state.builder.try_step(step, session_check(session))});
+  }
+  return state.targets;
+}
+
+// Cells the Stoat's push target may be moved to next: neighbours with a tile.
+std::vector<rwd::Cell> push_cells(const ViewState& state) {
+  const rwd::State& s = state.preview;
+  std::vector<rwd::Cell> out;
+  if (!state.push_target) return out;
+  const auto& start =
+      s.players[state.push_target->player].pieces[static_cast<int>(state.push_target->piece)];
+  if (!start) return out;
+  const rwd::Cell from = state.push_path.empty() ? *start : state.push_path.back();
+  const rwd::Topology& topology = s.board.topology();
+  for (int e = 0; e < topology.edge_count(); ++e) {
+    const rwd::Cell to = topology.neighbour(from, e);
+    if (s.board.has_tile(to)) out.push_back(to);
+  }
+  return out;
+}
+
+bool summoning(const ViewState& state) {
+  return state.builder.action() == rwd::Action::Companion && state.companion >= 0 &&
+         state.preview.players[state.builder.player()].companions[static_cast<int>(state.side)] < 0;
+}
+
+void tool_marks(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m,
+                const Frame& f) {
+  const Palette& p = palette();
+  const rwd::Action action = state.builder.action().value_or(rwd::Action::Terrain);
+  if (action == rwd::Action::Terrain && state.tile >= 0) draw_frontier(state, f);
+  if (summoning(state)) {
+    for (rwd::Cell cell : rwd::summon_cells(state.preview, state.builder.player())) {
+      mark_cell(f, cell, p.legal, 0.25f);
+    }
+  }
+  if (action != rwd::Action::Movement) return;
+  if (state.pushing) {
+    for (rwd::Cell cell : state.push_path) mark_cell(f, cell, p.accent, 0.2f);
+    for (rwd::Cell cell : push_cells(state)) mark_cell(f, cell, p.warning, 0.0f);
+  } else if (state.moving) {
+    for (const Target& t : move_targets(state, session, m)) {
+      mark_cell(f, t.cell, t.verdict ? p.illegal : p.legal, t.verdict ? 0.0f : 0.22f);
+    }
+  }
+}
+
+void describe_cell(const rwd::RiverWoodsMatch& m, const rwd::State& s, rwd::Cell cell) {
+  const auto* stack = s.board.stack(cell);
+  if (stack == nullptr) return;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 20);
+  ImGui::Text("Cell %s", cell_text(cell).c_str());
+  const rwd::PlacedTile& top = stack->back();
+  ImGui::Text("%s: %s", top.tile->id.c_str(), tile_text(*top.tile).c_str());
+  if (stack->size() > 1) {
+    std::string below;
+    for (std::size_t i = stack->size() - 1; i-- > 0;) {
+      below += (below.empty() ? "" : ", ") + (*stack)[i].tile->id;
+    }
+    ImGui::TextDisabled("%zu tiles stacked; below: %s", stack->size(), below.c_str());
+  }
+  if (const auto piece = piece_on(s, cell)) {
+    ImGui::Text("%s's %s", player_name(m, piece->player).c_str(),
+                std::string(rwd::piece_name(piece->piece)).c_str());
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+// Returns false when `cell` is not one of the picked piece's steps.
+bool target_tooltip(const ViewState& state, rwd::Cell cell) {
+  for (const Target& t : state.targets) {
+    if (!(t.cell == cell)) continue;
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
+    if (t.verdict) {
+      ImGui::TextColored(palette().illegal, "%s", t.verdict->message.c_str());
+      ImGui::TextDisabled("rule %s", t.verdict->rule.c_str());
+    } else {
+      ImGui::TextColored(palette().legal, "Step to %s: click", cell_text(cell).c_str());
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+    return true;
+  }
+  return false;
+}
+
+void movement_click(ViewState& state, const SessionController& session,
+                    const rwd::RiverWoodsMatch& m, rwd::Cell cell) {
+  const rwd::State& s = state.preview;
+  const int me = state.builder.player();
+  if (state.pushing) {
+    if (!state.push_target) {
+      if (const auto piece = piece_on(s, cell)) state.push_target = piece;
+      return;
+    }
+    state.push_path.push_back(cell);
+    if (state.push_path.size() < 2) return;
+    rwd::Step push;
+    push.kind = rwd::Step::Kind::Push;
+    push.push_player = state.push_target->player;
+    push.piece = state.push_target->piece;
+    push.path = state.push_path;
+    add_step(state, session, push);
+    state.pushing = false;
+    state.push_target.reset();
+    state.push_path.clear();
+    return;
+  }
+  if (state.moving) {
+    const auto& from = s.players[me].pieces[static_cast<int>(*state.moving)];
+    if (from == cell) {
+      state.moving.reset();
+      return;
+    }
+    if (from && s.board.topology().adjacent(*from, cell)) {
+      add_step(state, session,
+               move_step(s, m.catalog(), me, *state.moving, cell, state.take_tokens, state.drop));
+      return;
+    }
+  }
+  if (const auto own = piece_on(s, cell, me)) state.moving = own->piece;
+}
+
+void handle_click(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m,
+                  rwd::Cell cell) {
+  const auto action = state.builder.action();
+  if (!action) {
+    state.refusal = Illegal{"choose-action", "Choose a disc and an action first."};
+    return;
+  }
+  if (*action == rwd::Action::Movement) {
+    movement_click(state, session, m, cell);
+  } else if (summoning(state)) {
+    rwd::Step take;
+    take.kind = rwd::Step::Kind::Take;
+    take.companion = m.catalog().companions[state.companion].id;
+    take.slot = state.slot;
+    take.side = state.side;
+    take.summon = cell;
+    if (add_step(state, session, take)) state.companion = -1;
+  }
+}
+
+// A key to the terrain letters in the canvas's lower left corner, in as many rows as the
+// canvas's width needs.
+void legend(const BoardCanvas& canvas) {
+  static const rwd::Terrain kTerrains[] = {rwd::Terrain::Pink, rwd::Terrain::Green,
+                                           rwd::Terrain::Yellow, rwd::Terrain::Purple,
+                                           rwd::Terrain::River};
+  ImDrawList* draw = canvas.draw_list();
+  const float h = ImGui::GetTextLineHeight();
+  const float pad = h * 0.35f;
+  const float room = canvas.screen_max().x - canvas.screen_min().x - 16 - pad * 2;
+  std::vector<std::vector<rwd::Terrain>> rows(1);
+  std::vector<float> widths(1, 0.0f);
+  const auto item_width = [&](rwd::Terrain t) {
+    return h + pad * 0.5f + ImGui::CalcTextSize(std::string(rwd::terrain_name(t)).c_str()).x;
+  };
+  for (rwd::Terrain t : kTerrains) {
+    const float w = item_width(t) + (rows.back().empty() ? 0.0f : pad);
+    if (!rows.back().empty() && widths.back() + w > room) {
+      rows.emplace_back();
+      widths.push_back(0.0f);
+    }
+    widths.back() += rows.back().empty() ? item_width(t) : w;
+    rows.back().push_back(t);
+  }
+  const float line = h + pad * 0.5f;
+  const float height = line * static_cast<float>(rows.size()) + pad * 1.5f;
+  const float width = *std::max_element(widths.begin(), widths.end()) + pad * 2;
+  const ImVec2 corner(canvas.screen_min().x + 8, canvas.screen_max().y - height - 8);
+  draw->AddRectFilled(corner, ImVec2(corner.x + width, corner.y + height),
+                      to_u32(palette().surface, 0.88f), 4.0f);
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    ImVec2 at(corner.x + pad, corner.y + pad + line * static_cast<float>(r));
+    for (rwd::Terrain t : rows[r]) {
+      const TerrainLook& look = terrain_look(t);
+      draw->AddRectFilled(at, ImVec2(at.x + h, at.y + h), look.fill, 3.0f);
+      draw_text_centred(draw, ImVec2(at.x + h * 0.5f, at.y + h * 0.5f), h * 0.8f, look.ink,
+                        look.letter);
+      const std::string name(rwd::terrain_name(t));
+      draw->AddText(ImVec2(at.x + h + pad * 0.5f, at.y), to_u32(palette().text), name.c_str());
+      at.x += item_width(t) + pad;
+    }
+  }
+}
+
+}  // namespace
+
+void draw_map(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m,
+              ImVec2 size) {
+  BoardCanvas& canvas = state.canvas;
+  ImVec2 lo, hi;
+  bounds(state.preview, state.live, lo, hi);
+  canvas.set_content_bounds(lo, hi);
+  if (state.fit_frames > 0) {
+    --state.fit_frames;
+    canvas.request_fit();
+  }
+  if (canvas.begin("rwd-map", size)) {
+    const Frame frame{canvas};
+    draw_tiles(state, frame);
+    tool_marks(state, session, m, frame);
+    draw_pieces(state, frame);
+    legend(canvas);
+    const bool placing =
+        state.live && state.builder.action() == rwd::Action::Terrain && state.tile >= 0;
+    if (placing) {
+      draw_ghost(state, session, m);
+    } else if (const auto at = canvas.hover_world()) {
+      const rwd::Cell cell = cell_at(*at);
+      const bool target =
+          state.live && state.moving && !state.pushing && target_tooltip(state, cell);
+      if (!target) describe_cell(m, state.preview, cell);
+      if (state.live && canvas.clicked()) handle_click(state, session, m, cell);
+    }
+  }
+  canvas.end();
+}
+
+}  // namespace trib::ui::woods_ui

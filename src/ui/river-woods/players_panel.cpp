@@ -1,0 +1,162 @@
+// One block per player: pieces, score (place and the first-tier-cube tie-break once the
+// game is over), the discs used this round, the companions with their abilities, the
+// tokens held, the cubes won and the secret hand cards (masked unless shown).
+
+#include <string>
+
+#include "ui/fonts.h"
+#include "ui/river-woods/hex_art.h"
+#include "ui/river-woods/view_state.h"
+#include "ui/session.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace trib::ui::woods_ui {
+
+namespace {
+
+void header(const SessionController& session, const rwd::RiverWoodsMatch& m, int p) {
+  const rwd::State& s = m.state();
+  for (int k = 0; k < rwd::kPieces; ++k) {
+    if (!s.players[p].pieces[k]) continue;
+    piece_icon(p, rwd::Piece(k));
+    ImGui::SameLine(0, 2);
+  }
+  ImGui::SameLine();
+  ImGui::PushFont(fonts().bold);
+  ImGui::TextUnformatted(player_name(m, p).c_str());
+  ImGui::PopFont();
+  if (!s.over && s.current_player() == p) {
+    ImGui::SameLine();
+    badge("to play", palette().accent);
+  }
+  const auto& players = session.scoreboard().players;
+  if (p >= static_cast<int>(players.size())) return;
+  const PlayerResult& result = players[p];
+  std::string score = format_score(result.score) + (result.score == 1 ? " point" : " points");
+  if (s.over) score = "place " + std::to_string(result.place) + " \u00b7 " + score;
+  same_line_if_fits(ImGui::CalcTextSize(score.c_str()).x);
+  ImGui::TextColored(s.over && result.place == 1 ? palette().gold : palette().text, "%s",
+                     score.c_str());
+}
+
+void discs(const rwd::PlayerState& player) {
+  ImGui::TextDisabled("Discs");
+  const float h = ImGui::GetTextLineHeight();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  ImGui::SameLine();
+  ImGui::BeginGroup();
+  for (int d = 0; d < 3; ++d) {
+    if (d > 0) ImGui::SameLine();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const ImVec2 c(at.x + h * 0.5f, at.y + h * 0.5f);
+    const std::string number = std::to_string(d + 1);
+    if (player.discs_used[d]) {
+      draw->AddCircleFilled(c, h * 0.48f, to_u32(palette().text_muted, 0.35f));
+      draw_text_centred(draw, c, h * 0.75f, to_u32(palette().text_muted), number.c_str());
+    } else {
+      draw->AddCircle(c, h * 0.46f, to_u32(palette().accent), 0, 1.5f);
+      draw_text_centred(draw, c, h * 0.75f, to_u32(palette().text), number.c_str());
+    }
+    ImGui::Dummy(ImVec2(h, h));
+  }
+  ImGui::EndGroup();
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("Filled discs are used this round; all return at the round's end.");
+  }
+  if (!player.terrain_this_round && player.turns_this_round > 0) {
+    ImGui::SameLine();
+    ImGui::TextColored(palette().warning, "terrain still due");
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("The terrain action must be taken once each round.");
+    }
+  }
+}
+
+void companions(const rwd::RiverWoodsMatch& m, const rwd::PlayerState& player) {
+  for (int side = 0; side < rwd::kSides; ++side) {
+    const int c = player.companions[side];
+    const std::string label = side == 0 ? "Left" : "Right";
+    if (c < 0) {
+      ImGui::TextDisabled("%s: no companion", label.c_str());
+      continue;
+    }
+    const rwd::Companion& companion = m.catalog().companions[c];
+    ImGui::TextDisabled("%s:", label.c_str());
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s (%s) \u2014 %s", companion.name.c_str(),
+                       std::string(rwd::token_name(companion.token)).c_str(),
+                       ability_text(companion).c_str());
+  }
+}
+
+void tokens(const rwd::PlayerState& player) {
+  ImGui::TextDisabled("Tokens");
+  if (player.tokens.empty()) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("none");
+    return;
+  }
+  for (rwd::Token t : player.tokens) {
+    ImGui::SameLine();
+    token_icon(t);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(rwd::token_name(t)).c_str());
+  }
+}
+
+void cubes(const rwd::RiverWoodsMatch& m, const rwd::PlayerState& player) {
+  const rwd::Tier first = m.state().first_tier();
+  ImGui::TextDisabled("Cubes: %zu  \u00b7  %s: %d (breaks ties)", player.cubes.size(),
+                      std::string(rwd::tier_name(first)).c_str(), player.first_tier_cubes(first));
+  ImGui::PushFont(fonts().small);
+  for (const rwd::Cube& cube : player.cubes) {
+    const std::string card =
+        cube.round ? rwd::describe(m.catalog().round_objectives[cube.card])
+                   : rwd::describe(m.catalog().terrain_objectives[cube.card], cube.tier);
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s on %s: %d\u2605", std::string(rwd::tier_name(cube.tier)).c_str(),
+                       card.c_str(), cube.stars);
+  }
+  ImGui::PopFont();
+}
+
+void hand(ViewState& state, const rwd::RiverWoodsMatch& m, const rwd::PlayerState& player, int p) {
+  if (player.hand.empty()) return;
+  if (static_cast<int>(state.show_hand.size()) <= p) state.show_hand.resize(p + 1, false);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("Secret cards: %zu", player.hand.size());
+  ImGui::SameLine();
+  if (!state.show_hand[p]) {
+    ImGui::TextUnformatted("\u25cf\u25cf\u25cf");
+    ImGui::SameLine();
+    if (ImGui::SmallButton("reveal")) state.show_hand[p] = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Only for %s's eyes", player_name(m, p).c_str());
+    return;
+  }
+  if (ImGui::SmallButton("hide")) state.show_hand[p] = false;
+  for (int card : player.hand) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", objective_text(m.catalog().terrain_objectives[card]).c_str());
+  }
+}
+
+}  // namespace
+
+void draw_players_panel(ViewState& state, const SessionController& session,
+                        const rwd::RiverWoodsMatch& m) {
+  const rwd::State& s = m.state();
+  for (int p = 0; p < s.player_count(); ++p) {
+    ImGui::PushID(p);
+    if (p > 0) ImGui::Separator();
+    const rwd::PlayerState& player = s.players[p];
+    header(session, m, p);
+    discs(player);
+    companions(m, player);
+    tokens(player);
+    cubes(m, player);
+    hand(state, m, player, p);
+    ImGui::PopID();
+  }
+}
+
+}  // namespace trib::ui::woods_ui

@@ -1,0 +1,262 @@
+// The turn being entered: whose turn, the disc (used ones disabled), the action, the AP
+// left, the chosen action's tools, the steps so far (Backspace removes the last), the
+// engine's reason for the last refusal, what confirming would award, and "Confirm turn".
+
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+
+#include "ui/fonts.h"
+#include "ui/river-woods/hex_art.h"
+#include "ui/river-woods/view_state.h"
+#include "ui/session.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace trib::ui::woods_ui {
+
+namespace {
+
+// A button drawn "pressed" when it is the current choice.
+bool choice_button(const char* label, bool chosen, ImVec2 size = ImVec2(0, 0)) {
+  if (chosen)
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+  const bool pressed = ImGui::Button(label, size);
+  if (chosen) ImGui::PopStyleColor();
+  return pressed;
+}
+
+void choose_disc(ViewState& state, const SessionController& session, int disc) {
+  state.refusal = state.builder.choose_disc(disc, session_check(session));
+}
+
+void choose_action(ViewState& state, const SessionController& session, rwd::Action action) {
+  state.refusal = state.builder.choose_action(action, session_check(session));
+  if (!state.refusal) {
+    state.moving.reset();
+    state.pushing = false;
+    state.push_target.reset();
+    state.push_path.clear();
+  }
+}
+
+void disc_row(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m) {
+  const auto& used = m.state().players[state.builder.player()].discs_used;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Disc");
+  const float button = ImGui::GetFrameHeight() * 1.4f;
+  for (int d = 1; d <= 3; ++d) {
+    ImGui::SameLine();
+    ImGui::PushID(d);
+    ImGui::BeginDisabled(used[d - 1]);
+    if (choice_button(std::to_string(d).c_str(), state.builder.disc() == d, ImVec2(button, 0))) {
+      choose_disc(state, session, d);
+    }
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+      ImGui::SetTooltip(used[d - 1] ? "Used this round" : "Up to %d action points (key %d)", d, d);
+    }
+    ImGui::PopID();
+  }
+}
+
+struct ActionChoice {
+  rwd::Action action;
+  const char* label;
+  int key;
+  const char* tip;
+};
+
+constexpr ActionChoice kActions[] = {
+    {rwd::Action::Terrain, "Terrain", GLFW_KEY_T,
+     "Place tiles (1 AP, on top 2) or redraw the choices (key T)"},
+    {rwd::Action::Companion, "Companion", GLFW_KEY_C,
+     "Take one companion (its slot in AP) or refresh the choices (key C)"},
+    {rwd::Action::Movement, "Movement", GLFW_KEY_M,
+     "Move your pieces one cell per AP, exchange tokens, push (key M)"},
+};
+
+void action_row(ViewState& state, const SessionController& session) {
+  for (const ActionChoice& a : kActions) {
+    if (&a != kActions) {
+      same_line_if_fits(ImGui::CalcTextSize(a.label).x + ImGui::GetStyle().FramePadding.x * 2);
+    }
+    if (choice_button(a.label, state.builder.action() == a.action)) {
+      choose_action(state, session, a.action);
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", a.tip);
+  }
+}
+
+// "AP ●●○ 1 of 3 left", on the line of the player's name.
+void ap_meter(const ViewState& state, const rwd::RiverWoodsMatch& m) {
+  const auto disc = state.builder.disc();
+  if (!disc) return;
+  const int spent = state.builder.ap_spent(m.catalog(), m.state());
+  const int left = state.builder.ap_left(m.catalog(), m.state());
+  const std::string text = std::to_string(left) + " of " + std::to_string(*disc) + " AP left";
+  const float h = ImGui::GetTextLineHeight();
+  same_line_if_fits(h * static_cast<float>(*disc) + ImGui::CalcTextSize(text.c_str()).x + h);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  for (int i = 0; i < *disc; ++i) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const ImVec2 c(at.x + h * 0.5f, at.y + h * 0.5f);
+    if (i < spent) {
+      draw->AddCircleFilled(c, h * 0.36f, to_u32(palette().text_muted));
+    } else {
+      draw->AddCircle(c, h * 0.36f, to_u32(palette().accent), 0, 2.0f);
+    }
+    ImGui::Dummy(ImVec2(h, h));
+    ImGui::SameLine(0, 2);
+  }
+  ImGui::TextUnformatted(text.c_str());
+}
+
+void step_list(ViewState& state) {
+  const auto& steps = state.builder.steps();
+  if (steps.empty()) {
+    ImGui::TextDisabled("Steps: none yet");
+    return;
+  }
+  ImGui::TextDisabled("Steps");
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    ImGui::TextDisabled("%zu.", i + 1);
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", describe_step(steps[i], state.names).c_str());
+  }
+  if (ImGui::SmallButton("Remove last (Backspace)")) state.builder.remove_last();
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Clear")) state.builder.clear_steps();
+}
+
+void feedback(const ViewState& state, const rwd::RiverWoodsMatch& m) {
+  if (state.refusal) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
+    ImGui::TextWrapped("%s", state.refusal->message.c_str());
+    ImGui::PopStyleColor();
+    ImGui::PushFont(fonts().small);
+    ImGui::TextDisabled("rule %s", state.refusal->rule.c_str());
+    ImGui::PopFont();
+  }
+  for (const rwd::Award& award : state.preview_awards) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().gold);
+    ImGui::TextWrapped("On confirming: %s", m.announce(award).c_str());
+    ImGui::PopStyleColor();
+  }
+}
+
+}  // namespace
+
+bool draw_turn_panel(ViewState& state, const SessionController& session,
+                     const rwd::RiverWoodsMatch& m) {
+  const int me = state.builder.player();
+  piece_icon(me, rwd::Piece::Main);
+  ImGui::SameLine();
+  ImGui::PushFont(fonts().bold);
+  ImGui::TextUnformatted((player_name(m, me) + "'s turn").c_str());
+  ImGui::PopFont();
+  ap_meter(state, m);
+  disc_row(state, session, m);
+  action_row(state, session);
+  ImGui::Separator();
+  // The tools take what the steps and the Confirm button (measured last frame) leave.
+  const float tools =
+      std::max(ImGui::GetFrameHeight() * 2, ImGui::GetContentRegionAvail().y - state.footer_height);
+  ImGui::BeginChild("##rwd-tools", ImVec2(0, tools), false);
+  if (const auto action = state.builder.action()) {
+    switch (*action) {
+      case rwd::Action::Terrain:
+        draw_terrain_tools(state, session, m);
+        break;
+      case rwd::Action::Companion:
+        draw_companion_tools(state, session, m);
+        break;
+      case rwd::Action::Movement:
+        draw_movement_tools(state, session, m);
+        break;
+    }
+  } else {
+    muted(
+        "Pick a disc (it gives up to that many action points, AP) and an action (keys 1 2 3, "
+        "T C M), then enter the steps on the map.");
+  }
+  ImGui::EndChild();
+
+  const float top = ImGui::GetCursorPosY();
+  ImGui::Separator();
+  step_list(state);
+  feedback(state, m);
+  const bool ready = state.builder.ready();
+  ImGui::BeginDisabled(!ready);
+  const bool confirm = primary_button("Confirm turn (Enter)", ImVec2(-1, 0));
+  ImGui::EndDisabled();
+  if (ready && state.full_check) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
+    ImGui::TextWrapped("Not yet legal: %s", state.full_check->message.c_str());
+    ImGui::PopStyleColor();
+  }
+  state.footer_height = ImGui::GetCursorPosY() - top + ImGui::GetStyle().ItemSpacing.y;
+  return confirm;
+}
+
+bool draw_turn_strip(ViewState& state, const rwd::RiverWoodsMatch& m) {
+  const auto disc = state.builder.disc();
+  const auto action = state.builder.action();
+  std::string text = player_name(m, state.builder.player());
+  text += disc ? " \u00b7 disc " + std::to_string(*disc) : " \u00b7 no disc yet";
+  text += action ? " \u00b7 " + std::string(rwd::action_name(*action)) : " \u00b7 no action yet";
+  if (disc) {
+    text += " \u00b7 " + std::to_string(state.builder.ap_left(m.catalog(), m.state())) + " AP left";
+  }
+  const std::size_t steps = state.builder.steps().size();
+  text += " \u00b7 " + std::to_string(steps) + (steps == 1 ? " step" : " steps");
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(text.c_str());
+  if (state.refusal) {
+    ImGui::SameLine();
+    ImGui::TextColored(palette().illegal, "refused");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", state.refusal->message.c_str());
+  }
+  const char* back = "Remove last";
+  same_line_if_fits(ImGui::CalcTextSize(back).x + ImGui::GetStyle().FramePadding.x * 2);
+  ImGui::BeginDisabled(steps == 0);
+  if (ImGui::Button(back)) state.builder.remove_last();
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!state.builder.ready());
+  const bool confirm = primary_button("Confirm");
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip(state.full_check ? "Not yet legal: %s" : "Confirm the turn (Enter)%s",
+                      state.full_check ? state.full_check->message.c_str() : "");
+  }
+  return confirm;
+}
+
+bool turn_keys(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m) {
+  for (int d = 1; d <= 3; ++d) {
+    if (shortcut(GLFW_KEY_0 + d, false) &&
+        !m.state().players[state.builder.player()].discs_used[d - 1]) {
+      choose_disc(state, session, d);
+    }
+  }
+  for (const ActionChoice& a : kActions) {
+    if (shortcut(a.key, false)) choose_action(state, session, a.action);
+  }
+  if (shortcut(GLFW_KEY_R, false)) state.rot = (state.rot + 1) % rwd::kEdges;
+  if (shortcut(GLFW_KEY_R, false, true)) state.rot = (state.rot + rwd::kEdges - 1) % rwd::kEdges;
+  if (shortcut(GLFW_KEY_BACKSPACE, false)) state.builder.remove_last();
+  if (shortcut(GLFW_KEY_ESCAPE, false)) {
+    state.tile = -1;
+    state.companion = -1;
+    state.moving.reset();
+    state.pushing = false;
+    state.push_target.reset();
+    state.push_path.clear();
+  }
+  return state.builder.ready() &&
+         (shortcut(GLFW_KEY_ENTER, false) || shortcut(GLFW_KEY_ENTER, true) ||
+          shortcut(GLFW_KEY_KP_ENTER, false));
+}
+
+}  // namespace trib::ui::woods_ui

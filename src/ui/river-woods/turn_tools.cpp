@@ -1,0 +1,358 @@
+// The tools of each action in the turn panel: the terrain tiles still in the box (search,
+// pick, turn) and the redraw; the companions nobody holds with slot and side; the pieces,
+// token options, forager exchanges and the Stoat's push for a movement.
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cfloat>
+
+#include "ui/fonts.h"
+#include "ui/river-woods/hex_art.h"
+#include "ui/river-woods/view_state.h"
+#include "ui/session.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace trib::ui::woods_ui {
+
+namespace {
+
+constexpr rwd::Token kTokens[] = {rwd::Token::Flower, rwd::Token::Berry, rwd::Token::Tea,
+                                  rwd::Token::Mountain};
+
+std::string folded(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+bool matches(const rwd::Tile& tile, const std::string& search) {
+  if (search.empty()) return true;
+  const std::string needle = folded(search);
+  return folded(tile.id).find(needle) != std::string::npos ||
+         folded(tile_text(tile)).find(needle) != std::string::npos;
+}
+
+// A selectable row with a drawn icon on its left and a wrapped caption under its title;
+// `draw_icon` paints into the icon's square.
+template <typename DrawIcon>
+bool icon_row(const char* id, bool selected, float icon, const std::string& text,
+              const std::string& detail, DrawIcon draw_icon) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float text_x = icon + style.ItemSpacing.x;
+  const float wrap = std::max(1.0f, ImGui::GetContentRegionAvail().x - text_x);
+  ImFont* small = fonts().small ? fonts().small : ImGui::GetFont();
+  const float title_h = ImGui::GetTextLineHeight();
+  const float detail_h =
+      detail.empty() ? 0.0f
+                     : small->CalcTextSizeA(small->FontSize, FLT_MAX, wrap, detail.c_str()).y;
+  const float height = std::max(icon, title_h + detail_h) + style.ItemSpacing.y;
+  const bool pressed = ImGui::Selectable(id, selected, 0, ImVec2(0, height));
+  const ImVec2 min = ImGui::GetItemRectMin();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw_icon(draw, ImVec2(min.x + icon * 0.5f, min.y + height * 0.5f));
+  const float y = min.y + (height - title_h - detail_h) * 0.5f;
+  draw->AddText(ImVec2(min.x + text_x, y), to_u32(palette().text), text.c_str());
+  if (!detail.empty()) {
+    draw->AddText(small, small->FontSize, ImVec2(min.x + text_x, y + title_h),
+                  to_u32(palette().text_muted), detail.c_str(), nullptr, wrap);
+  }
+  return pressed;
+}
+
+void tile_list(ViewState& state, const rwd::RiverWoodsMatch& m) {
+  const std::vector<int> tiles = unplaced_tiles(state.preview);
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputTextWithHint("##rwd-search", "Search: id, terrain, token", &state.search);
+  const float icon = ImGui::GetTextLineHeightWithSpacing() * 1.6f;
+  const float footer = ImGui::GetTextLineHeightWithSpacing();
+  const float height = std::max(icon * 2.5f, ImGui::GetContentRegionAvail().y - footer);
+  ImGui::BeginChild("##rwd-tiles", ImVec2(0, height), true);
+  int shown = 0;
+  for (int t : tiles) {
+    const rwd::Tile& tile = m.catalog().terrains[t];
+    if (!matches(tile, state.search)) continue;
+    ++shown;
+    ImGui::PushID(t);
+    const bool picked = icon_row("##tile", state.tile == t, icon, tile.id, tile_text(tile),
+                                 [&](ImDrawList* draw, ImVec2 c) {
+                                   const HexPaint paint{draw, c, icon * 0.5f};
+                                   draw_tile(paint, tile, state.tile == t ? state.rot : 0);
+                                   draw_hex_outline(paint, IM_COL32(30, 30, 30, 160), 1.0f);
+                                 });
+    if (picked) {
+      state.tile = state.tile == t ? -1 : t;
+      state.rot = 0;
+    }
+    ImGui::PopID();
+  }
+  if (shown == 0) ImGui::TextDisabled(tiles.empty() ? "Every tile is on the map." : "No match.");
+  ImGui::EndChild();
+  ImGui::TextDisabled("%zu tiles in the box", tiles.size());
+}
+
+void picked_tile(ViewState& state, const rwd::RiverWoodsMatch& m) {
+  if (state.tile < 0) {
+    muted(
+        "Pick the tile taken from the choices, then click an empty cell next to the map, or a "
+        "tile to place it on top.");
+    return;
+  }
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("%s, turned %d", m.catalog().terrains[state.tile].id.c_str(), state.rot);
+  ImGui::SameLine();
+  if (ImGui::SmallButton("\u21ba")) state.rot = (state.rot + rwd::kEdges - 1) % rwd::kEdges;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Turn back (Shift+R)");
+  ImGui::SameLine();
+  if (ImGui::SmallButton("\u21bb")) state.rot = (state.rot + 1) % rwd::kEdges;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Turn clockwise (R, Shift+wheel)");
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Put back")) state.tile = -1;
+}
+
+void companion_row(ViewState& state, const rwd::Companion& companion, int index) {
+  const float icon = ImGui::GetTextLineHeightWithSpacing() * 1.4f;
+  ImGui::PushID(index);
+  const std::string title =
+      companion.name + " \u00b7 " + std::string(rwd::token_name(companion.token));
+  if (icon_row("##companion", state.companion == index, icon, title, ability_text(companion),
+               [&](ImDrawList* draw, ImVec2 c) {
+                 draw_token(draw, c, icon * 0.36f, companion.token);
+               })) {
+    state.companion = state.companion == index ? -1 : index;
+  }
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("Lets you take %s tokens; %s",
+                      std::string(rwd::token_name(companion.token)).c_str(),
+                      ability_text(companion).c_str());
+  }
+  ImGui::PopID();
+}
+
+std::string side_label(const rwd::RiverWoodsMatch& m, const rwd::PlayerState& me, rwd::Side side) {
+  const int held = me.companions[static_cast<int>(side)];
+  const std::string name(rwd::side_name(side));
+  const std::string piece(rwd::piece_name(rwd::summoned_piece(side)));
+  if (held >= 0) {
+    return "The " + name + " side holds " + m.catalog().companions[held].name +
+           ": the new companion replaces it and the " + piece + " stays.";
+  }
+  return "The " + name + " side is empty: its " + piece + " comes onto the map.";
+}
+
+rwd::Step take_step(const ViewState& state, const rwd::RiverWoodsMatch& m) {
+  rwd::Step take;
+  take.kind = rwd::Step::Kind::Take;
+  take.companion = m.catalog().companions[state.companion].id;
+  take.slot = state.slot;
+  take.side = state.side;
+  return take;
+}
+
+void token_row(const rwd::PlayerState& me) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Tokens");
+  if (me.tokens.empty()) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("none");
+  }
+  for (rwd::Token t : me.tokens) {
+    ImGui::SameLine();
+    token_icon(t);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(rwd::token_name(t)).c_str());
+  }
+}
+
+void drop_choice(ViewState& state, const rwd::PlayerState& me) {
+  if (me.tokens.size() < 3) {
+    state.drop.reset();
+    return;
+  }
+  const std::string current =
+      state.drop ? "drop " + std::string(rwd::token_name(*state.drop)) : std::string("do not take");
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::BeginCombo("##rwd-drop", ("Holding 3: " + current).c_str())) {
+    if (ImGui::Selectable("do not take a fourth token", !state.drop)) state.drop.reset();
+    for (rwd::Token t : kTokens) {
+      if (me.token_count(t) == 0) continue;
+      const std::string label =
+          "drop a " + std::string(rwd::token_name(t)) + " to take the new one";
+      if (ImGui::Selectable(label.c_str(), state.drop == t)) state.drop = t;
+    }
+    ImGui::EndCombo();
+  }
+  if (state.drop && me.token_count(*state.drop) == 0) state.drop.reset();
+}
+
+void exchange_rows(ViewState& state, const SessionController& session,
+                   const rwd::RiverWoodsMatch& m, const rwd::PlayerState& me) {
+  for (int c : me.companions) {
+    if (c < 0 || m.catalog().companions[c].kind != rwd::AbilityKind::Forager) continue;
+    const rwd::Token give = m.catalog().companions[c].forager;
+    ImGui::PushID(c);
+    if (state.get == give)
+      state.get = give == rwd::Token::Flower ? rwd::Token::Berry : rwd::Token::Flower;
+    ImGui::AlignTextToFramePadding();
+    ImGui::Text("2 %s \u2192", std::string(rwd::token_name(give)).c_str());
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+    if (ImGui::BeginCombo("##get", std::string(rwd::token_name(state.get)).c_str())) {
+      for (rwd::Token t : kTokens) {
+        if (t != give && ImGui::Selectable(std::string(rwd::token_name(t)).c_str(), state.get == t))
+          state.get = t;
+      }
+      ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Exchange")) {
+      rwd::Step step;
+      step.kind = rwd::Step::Kind::Exchange;
+      step.give = give;
+      step.get = state.get;
+      add_step(state, session, step);
+    }
+    ImGui::PopID();
+  }
+}
+
+void push_row(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m,
+              const rwd::PlayerState& me) {
+  if (!me.holds(m.catalog(), rwd::Artist::Stoat)) return;
+  if (!state.pushing) {
+    if (ImGui::Button("Push a piece (Stoat)")) {
+      state.pushing = true;
+      state.moving.reset();
+    }
+    return;
+  }
+  if (!state.push_target) {
+    muted("Click the piece to push: any piece next to one of yours.");
+  } else {
+    const std::string who = player_name(m, state.push_target->player) + "'s " +
+                            std::string(rwd::piece_name(state.push_target->piece));
+    muted(("Pushing " + who + ": click one or two cells in a row (amber).").c_str());
+    if (state.push_path.size() == 1 && ImGui::Button("Push 1 step")) {
+      rwd::Step push;
+      push.kind = rwd::Step::Kind::Push;
+      push.push_player = state.push_target->player;
+      push.piece = state.push_target->piece;
+      push.path = state.push_path;
+      add_step(state, session, push);
+      state.pushing = false;
+      state.push_target.reset();
+      state.push_path.clear();
+      return;
+    }
+    if (state.push_path.size() == 1) ImGui::SameLine();
+  }
+  if (ImGui::Button("Cancel push")) {
+    state.pushing = false;
+    state.push_target.reset();
+    state.push_path.clear();
+  }
+}
+
+}  // namespace
+
+void draw_terrain_tools(ViewState& state, const SessionController& session,
+                        const rwd::RiverWoodsMatch& m) {
+  picked_tile(state, m);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Redraw");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
+  ImGui::SliderInt("##rwd-redraw", &state.redraw, 1, 3);
+  ImGui::SameLine();
+  if (ImGui::Button("Add (1 AP)")) {
+    rwd::Step step;
+    step.kind = rwd::Step::Kind::Redraw;
+    step.count = state.redraw;
+    add_step(state, session, step);
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Discard this many terrain choices and draw again");
+  tile_list(state, m);
+}
+
+void draw_companion_tools(ViewState& state, const SessionController& session,
+                          const rwd::RiverWoodsMatch& m) {
+  const rwd::PlayerState& me = state.preview.players[state.builder.player()];
+  muted("The companion taken (nobody holds these):");
+  const std::vector<int> free = free_companions(state.preview, m.catalog());
+  // The list takes what the controls below it (measured last frame) leave.
+  const float height = std::max(ImGui::GetFrameHeight() * 3,
+                                ImGui::GetContentRegionAvail().y - state.controls_height);
+  ImGui::BeginChild("##rwd-companions", ImVec2(0, height), true);
+  for (int c : free) companion_row(state, m.catalog().companions[c], c);
+  if (free.empty()) ImGui::TextDisabled("Every companion is held.");
+  ImGui::EndChild();
+
+  const float top = ImGui::GetCursorPosY();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Slot");
+  for (int s = 1; s <= 3; ++s) {
+    ImGui::SameLine();
+    if (ImGui::RadioButton(std::to_string(s).c_str(), state.slot == s)) state.slot = s;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Slot %d of the choices costs %d AP", s, s);
+  }
+  ImGui::SameLine();
+  ImGui::TextDisabled("= AP");
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Side");
+  for (rwd::Side side : {rwd::Side::Left, rwd::Side::Right}) {
+    ImGui::SameLine();
+    const char* label = side == rwd::Side::Left ? "left" : "right";
+    if (ImGui::RadioButton(label, state.side == side)) state.side = side;
+  }
+  muted(side_label(m, me, state.side).c_str());
+  if (state.companion >= 0) {
+    const bool empty = me.companions[static_cast<int>(state.side)] < 0;
+    const bool cells = !rwd::summon_cells(state.preview, state.builder.player()).empty();
+    if (empty && cells) {
+      muted("Click a green cell next to your main piece to bring it in.");
+    } else if (ImGui::Button("Take")) {
+      if (add_step(state, session, take_step(state, m))) state.companion = -1;
+    }
+  }
+  if (ImGui::Button("Refresh the choices (1 AP)")) {
+    rwd::Step step;
+    step.kind = rwd::Step::Kind::Refresh;
+    add_step(state, session, step);
+  }
+  state.controls_height = ImGui::GetCursorPosY() - top;
+}
+
+void draw_movement_tools(ViewState& state, const SessionController& session,
+                         const rwd::RiverWoodsMatch& m) {
+  const int player = state.builder.player();
+  const rwd::PlayerState& me = state.preview.players[player];
+  if (!state.pushing) {
+    muted("Click one of your pieces, then a neighbouring cell (green: a legal step).");
+    for (int k = 0; k < rwd::kPieces; ++k) {
+      const rwd::Piece piece = rwd::Piece(k);
+      if (k > 0) ImGui::SameLine();
+      ImGui::PushID(k);
+      ImGui::BeginDisabled(!me.pieces[k]);
+      const bool chosen = state.moving == piece;
+      if (chosen)
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+      if (ImGui::Button(std::string(rwd::piece_name(piece)).c_str())) {
+        state.moving = chosen ? std::nullopt : std::optional<rwd::Piece>(piece);
+      }
+      if (chosen) ImGui::PopStyleColor();
+      ImGui::EndDisabled();
+      ImGui::PopID();
+    }
+  }
+  ImGui::Checkbox("Take tokens on the way", &state.take_tokens);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("Take the token of each cell entered when a companion collects its type");
+  }
+  token_row(me);
+  if (state.take_tokens) drop_choice(state, me);
+  exchange_rows(state, session, m, me);
+  push_row(state, session, m, me);
+}
+
+}  // namespace trib::ui::woods_ui

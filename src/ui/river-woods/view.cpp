@@ -1,0 +1,288 @@
+// The River Woods board view: a status line (round, turn, whose turn), the objectives the
+// last turn achieved, the shared map on the left and, on the right, the turn being
+// entered, the players and the objective cards.
+
+#include <algorithm>
+#include <memory>
+
+#include "games/river-woods/codec.h"
+#include "ui/fonts.h"
+#include "ui/game_view.h"
+#include "ui/river-woods/hex_art.h"
+#include "ui/river-woods/view_state.h"
+#include "ui/session.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+using woods_ui::SideTab;
+using woods_ui::ViewState;
+using woods_ui::rwd::RiverWoodsMatch;
+namespace rwd = trib::river_woods;
+
+std::string ordinal(int n) {
+  static const char* const words[] = {"first", "second", "third"};
+  return n >= 0 && n < 3 ? words[n] : std::to_string(n + 1) + "th";
+}
+
+// Continues the line with " · text" when it fits there, else starts a new line with it.
+void status_part(const std::string& text) {
+  const std::string joined = "\u00b7  " + text;
+  const float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x +
+                    ImGui::CalcTextSize(joined.c_str()).x;
+  const bool fits = end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (fits) ImGui::SameLine();
+  ImGui::TextDisabled("%s", (fits ? joined : text).c_str());
+}
+
+void status_line(const RiverWoodsMatch& m) {
+  const rwd::State& s = m.state();
+  ImGui::PushFont(fonts().bold);
+  if (s.over) {
+    ImGui::Text("Game over after round %d", s.round);
+  } else {
+    ImGui::Text("Round %d of 5", s.round);
+  }
+  ImGui::PopFont();
+  if (!s.over) {
+    const int p = s.current_player();
+    status_part("turn " + std::to_string(s.turn_in_round + 1) + " of " +
+                std::to_string(3 * s.player_count()));
+    status_part(woods_ui::player_name(m, p) + " to play (" +
+                ordinal(s.players[p].turns_this_round) + " turn)");
+  }
+  status_part(std::to_string(s.terrain_placed) + " of " +
+              std::to_string(m.catalog().terrain_deck_size) + " terrain tiles placed");
+  if (!s.over && (s.last_round || s.round >= 5)) {
+    woods_ui::same_line_if_fits(ImGui::CalcTextSize("last round").x + 16);
+    badge("last round", palette().warning);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip(
+          "The game ends with this round: round 5, the 48th terrain tile was placed, or a "
+          "player holds cubes on 10 objectives.");
+    }
+  }
+}
+
+void announcements(ViewState& state) {
+  if (state.announcements.empty()) return;
+  std::string text;
+  for (const std::string& line : state.announcements) text += (text.empty() ? "" : "\n") + line;
+  if (banner(palette().gold, text.c_str(), "OK")) state.announcements.clear();
+}
+
+bool tab(ViewState& state, const char* label, SideTab which) {
+  const ImGuiTabItemFlags flags =
+      state.select_tab == which ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
+  return ImGui::BeginTabItem(label, nullptr, flags);
+}
+
+// The Turn, Players and Objectives tabs; returns true when the turn is confirmed.
+bool panel_tabs(ViewState& state, const SessionController& session, const RiverWoodsMatch& m) {
+  bool confirm = false;
+  if (state.live && tab(state, "Turn", SideTab::Turn)) {
+    ImGui::BeginChild("##rwd-turn");
+    confirm = woods_ui::draw_turn_panel(state, session, m);
+    ImGui::EndChild();
+    ImGui::EndTabItem();
+  }
+  if (tab(state, "Players", SideTab::Players)) {
+    ImGui::BeginChild("##rwd-players");
+    woods_ui::draw_players_panel(state, session, m);
+    ImGui::EndChild();
+    ImGui::EndTabItem();
+  }
+  if (tab(state, "Objectives", SideTab::Objectives)) {
+    ImGui::BeginChild("##rwd-objectives");
+    woods_ui::draw_objectives_panel(m);
+    ImGui::EndChild();
+    ImGui::EndTabItem();
+  }
+  return confirm;
+}
+
+// The map beside the panels, when there is room for both.
+bool wide_layout(ViewState& state, const SessionController& session, const RiverWoodsMatch& m) {
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float side = std::max(ImGui::GetFontSize() * 17, avail.x * 0.3f);
+  woods_ui::draw_map(state, session, m,
+                     ImVec2(avail.x - side - ImGui::GetStyle().ItemSpacing.x, avail.y));
+  ImGui::SameLine();
+  bool confirm = false;
+  ImGui::BeginChild("##rwd-side", ImVec2(side, avail.y), false);
+  if (ImGui::BeginTabBar("rwd-side")) {
+    confirm = panel_tabs(state, session, m);
+    ImGui::EndTabBar();
+  }
+  ImGui::EndChild();
+  return confirm;
+}
+
+// Large fonts or a small window: the map is a tab of its own, with a one-line summary of
+// the turn being entered above it; picking something to place on the map switches to it.
+bool narrow_layout(ViewState& state, const SessionController& session, const RiverWoodsMatch& m) {
+  bool confirm = false;
+  if (!ImGui::BeginTabBar("rwd-narrow")) return false;
+  if (tab(state, "Map", SideTab::Map)) {
+    if (state.live) confirm = woods_ui::draw_turn_strip(state, m);
+    woods_ui::draw_map(state, session, m, ImGui::GetContentRegionAvail());
+    ImGui::EndTabItem();
+  }
+  confirm = panel_tabs(state, session, m) || confirm;
+  ImGui::EndTabBar();
+  return confirm;
+}
+
+class RiverWoodsView final : public GameView {
+ public:
+  std::string_view game_id() const override { return "river-woods"; }
+
+  void setup_options(const SetupContext& context, nlohmann::json& setup) override {
+    woods_ui::setup_options(context, setup);
+  }
+
+  void draw_board(SessionController& session) override {
+    const auto* m = dynamic_cast<const RiverWoodsMatch*>(&session.match());
+    if (m == nullptr) {
+      muted("This session's match is not a River Woods match.");
+      return;
+    }
+    woods_ui::sync_state(state_, session, *m);
+    woods_ui::refresh_preview(state_, session, *m);
+    status_line(*m);
+    announcements(state_);
+
+    const bool narrow = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 36;
+    woods_ui::follow_tools(state_, narrow);
+    bool confirm = narrow ? narrow_layout(state_, session, *m) : wide_layout(state_, session, *m);
+    state_.select_tab.reset();
+    if (state_.live && woods_ui::turn_keys(state_, session, *m)) confirm = true;
+    // Last: submitting changes (and may replace) the match read above.
+    if (confirm && state_.live && state_.builder.ready()) {
+      session.submit(state_.builder.json(m->state()));
+    }
+  }
+
+  void draw_rules_help() override { woods_ui::draw_rules(); }
+
+  std::string describe_move(const nlohmann::json& move) const override {
+    try {
+      const int players =
+          state_.names.players.empty() ? 4 : static_cast<int>(state_.names.players.size());
+      return woods_ui::describe_turn(rwd::parse_turn(move, players), state_.names);
+    } catch (const std::exception&) {
+      return readable_json(move);
+    }
+  }
+
+ private:
+  ViewState state_;
+};
+
+}  // namespace
+
+namespace woods_ui {
+
+void same_line_if_fits(float width) {
+  const float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+  if (end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
+std::string player_name(const RiverWoodsMatch& m, int player) {
+  return player >= 0 && player < static_cast<int>(m.players().size())
+             ? m.players()[player]
+             : "Player " + std::to_string(player + 1);
+}
+
+bool tool_armed(const ViewState& state) {
+  const auto action = state.builder.action();
+  if (!action) return false;
+  switch (*action) {
+    case rwd::Action::Terrain:
+      return state.tile >= 0;
+    case rwd::Action::Companion:
+      return state.companion >= 0 && state.preview.players[state.builder.player()]
+                                             .companions[static_cast<int>(state.side)] < 0;
+    case rwd::Action::Movement:
+      return true;
+  }
+  return false;
+}
+
+void follow_tools(ViewState& state, bool narrow) {
+  const bool armed = state.live && tool_armed(state);
+  if (narrow && armed && !state.armed) state.select_tab = SideTab::Map;
+  state.armed = armed;
+}
+
+TurnCheck session_check(const SessionController& session) {
+  return [&session](const nlohmann::json& move) { return session.check(move); };
+}
+
+bool add_step(ViewState& state, const SessionController& session, const rwd::Step& step) {
+  state.refusal = state.builder.add(step, session_check(session));
+  return !state.refusal;
+}
+
+void refresh_preview(ViewState& state, const SessionController& session, const RiverWoodsMatch& m) {
+  const nlohmann::json turn = state.builder.json(m.state());
+  if (turn == state.preview_of) return;
+  state.preview_of = turn;
+  state.preview_awards.clear();
+  state.preview = state.builder.preview(m.state(), m.catalog(), &state.preview_awards);
+  state.full_check.reset();
+  if (state.live && state.builder.ready()) state.full_check = session.check(turn);
+}
+
+void drop_stale_picks(ViewState& state, const RiverWoodsMatch& m) {
+  const rwd::State& s = m.state();
+  if (state.tile >= 0 &&
+      (state.tile >= static_cast<int>(s.terrain_used.size()) || s.terrain_used[state.tile])) {
+    state.tile = -1;
+  }
+  const auto free = free_companions(s, m.catalog());
+  if (std::find(free.begin(), free.end(), state.companion) == free.end()) state.companion = -1;
+}
+
+void sync_state(ViewState& state, const SessionController& session, const RiverWoodsMatch& m) {
+  StateKey key{&session, session.title(), session.revision()};
+  if (key == state.key) return;
+  const bool other = key.session != state.key.session || key.title != state.key.title;
+  if (other) {
+    state = ViewState();
+    state.show_hand.assign(m.state().players.size(), false);
+  } else if (m.move_count() == state.moves_seen + 1) {
+    state.announcements.clear();
+    for (const rwd::Award& award : m.last_awards())
+      state.announcements.push_back(m.announce(award));
+  } else {
+    state.announcements.clear();
+  }
+  state.key = std::move(key);
+  state.moves_seen = m.move_count();
+  state.names = describe_context(m);
+  state.live = !session.read_only() && !m.finished();
+  if (other) state.select_tab = state.live ? SideTab::Turn : SideTab::Players;
+  state.armed = false;
+  state.builder.start(m.state());
+  state.moving.reset();
+  state.pushing = false;
+  state.push_target.reset();
+  state.push_path.clear();
+  state.refusal.reset();
+  state.preview_of = nullptr;
+  state.ghost_of = nullptr;
+  state.targets_of = nullptr;
+  drop_stale_picks(state, m);
+}
+
+}  // namespace woods_ui
+
+std::unique_ptr<GameView> make_river_woods_view() {
+  return std::make_unique<RiverWoodsView>();
+}
+
+}  // namespace trib::ui

@@ -1,0 +1,158 @@
+#pragma once
+// The River Woods board view's UI state and the parts that draw it: the shared map
+// (board.cpp, ghost.cpp), the turn being entered (turn_panel.cpp and its tools in
+// turn_tools.cpp), the players and the objective cards (players_panel.cpp,
+// objectives_panel.cpp), the setup options and the rules help. Engine state is always read
+// from the match; the turn being entered lives in the TurnBuilder.
+
+#include <imgui.h>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/verdict.h"
+#include "games/river-woods/river_woods.h"
+#include "ui/canvas.h"
+#include "ui/game_view.h"
+#include "ui/river-woods/describe.h"
+#include "ui/river-woods/turn_builder.h"
+
+namespace trib::ui {
+class SessionController;
+}
+
+namespace trib::ui::woods_ui {
+
+// The state a cache was computed from: the session, its title and its revision.
+struct StateKey {
+  const void* session = nullptr;
+  std::string title;
+  std::uint64_t revision = 0;
+  friend bool operator==(const StateKey&, const StateKey&) = default;
+};
+
+struct PieceRef {
+  int player = 0;
+  rwd::Piece piece = rwd::Piece::Main;
+  friend bool operator==(const PieceRef&, const PieceRef&) = default;
+};
+
+// A cell the picked piece could step onto, with the engine's verdict.
+struct Target {
+  rwd::Cell cell;
+  Verdict verdict;
+};
+
+enum class SideTab { Map, Turn, Players, Objectives };  // Map: only in the narrow layout
+
+struct ViewState {
+  StateKey key;
+  DescribeContext names;  // for describe_move, kept from the last match shown
+  std::size_t moves_seen = 0;
+  BoardCanvas canvas;
+  int fit_frames = 3;  // fit on the next frames (sizes settle late)
+  bool live = false;   // a turn can be entered
+  std::optional<SideTab> select_tab;
+  bool armed = false;  // a tool waits for a click on the map (see follow_tools)
+
+  TurnBuilder builder;
+  nlohmann::json preview_of;  // the turn JSON `preview` was computed for
+  rwd::State preview;         // the state after the steps so far
+  std::vector<rwd::Award> preview_awards;
+  Verdict full_check;         // the whole turn as entered, for the Confirm button
+  float footer_height = 0;    // the turn panel's steps and Confirm button, last frame
+  float controls_height = 0;  // the companion tools below their list, last frame
+
+  // Terrain tools.
+  int tile = -1;  // catalog terrain index, -1 = none picked
+  int rot = 0;
+  std::string search;
+  int redraw = 1;
+  // Companion tools.
+  int companion = -1;
+  int slot = 1;
+  rwd::Side side = rwd::Side::Left;
+  // Movement tools.
+  std::optional<rwd::Piece> moving;  // the own piece being moved
+  bool take_tokens = true;
+  std::optional<rwd::Token> drop;  // what to drop to take a fourth token; none = do not take
+  rwd::Token give = rwd::Token::Flower, get = rwd::Token::Berry;
+  bool pushing = false;
+  std::optional<PieceRef> push_target;
+  std::vector<rwd::Cell> push_path;
+
+  // The last refused step or choice, with its rule id.
+  std::optional<Illegal> refusal;
+  // The objectives the last entered turn achieved ("Bo takes silver on ...").
+  std::vector<std::string> announcements;
+
+  // Caches keyed on what they were computed for.
+  nlohmann::json ghost_of;
+  Verdict ghost_verdict;
+  nlohmann::json targets_of;
+  std::vector<Target> targets;
+
+  std::vector<bool> show_hand;  // per player: the secret cards shown on screen
+};
+
+// Resets the turn and the caches when the shown state moved on, and collects the awards
+// of a turn just entered.
+void sync_state(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m);
+// The turn entry's checks against the session.
+TurnCheck session_check(const SessionController& session);
+// Adds a step; on refusal keeps the engine's reason for the panel.
+bool add_step(ViewState& state, const SessionController& session, const rwd::Step& step);
+// Recomputes the preview after the builder changed.
+void refresh_preview(ViewState& state, const SessionController& session,
+                     const rwd::RiverWoodsMatch& m);
+// Drops the tools' picks that no longer make sense (a placed tile, a held companion).
+void drop_stale_picks(ViewState& state, const rwd::RiverWoodsMatch& m);
+
+// The map on its canvas of `size`, with the turn's steps applied and the active tool's
+// marks; clicks add steps to the builder.
+void draw_map(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m,
+              ImVec2 size);
+// The picked tile under the cursor (terrain action); a click places it.
+void draw_ghost(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m);
+
+// Whether the active tool waits for a click on the map (a tile or companion to place, a
+// movement); in the narrow layout arming it shows the map.
+bool tool_armed(const ViewState& state);
+void follow_tools(ViewState& state, bool narrow);
+
+// The turn being entered. Returns true when the player confirms it.
+bool draw_turn_panel(ViewState& state, const SessionController& session,
+                     const rwd::RiverWoodsMatch& m);
+// One line above the map in the narrow layout: the turn so far, Confirm and Backspace.
+// Returns true when the player confirms.
+bool draw_turn_strip(ViewState& state, const rwd::RiverWoodsMatch& m);
+// The tools of the chosen action (tile picker, companions, movement options).
+void draw_terrain_tools(ViewState& state, const SessionController& session,
+                        const rwd::RiverWoodsMatch& m);
+void draw_companion_tools(ViewState& state, const SessionController& session,
+                          const rwd::RiverWoodsMatch& m);
+void draw_movement_tools(ViewState& state, const SessionController& session,
+                         const rwd::RiverWoodsMatch& m);
+// Keys of the turn entry: 1/2/3 discs, R / Shift+R rotate, Backspace removes the last step,
+// Esc drops the pick. Returns true for Enter / Ctrl+Enter (confirm).
+bool turn_keys(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m);
+
+void draw_players_panel(ViewState& state, const SessionController& session,
+                        const rwd::RiverWoodsMatch& m);
+void draw_objectives_panel(const rwd::RiverWoodsMatch& m);
+
+// "New session" options: map, cabins, first player, objective cards, the variant.
+void setup_options(const SetupContext& context, nlohmann::json& setup);
+
+// The rules in the project's own words.
+void draw_rules();
+
+// Small shared bits of the panels.
+std::string player_name(const rwd::RiverWoodsMatch& m, int player);
+void same_line_if_fits(float width);
+
+}  // namespace trib::ui::woods_ui
