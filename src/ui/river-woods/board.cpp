@@ -102,22 +102,49 @@ void mark_cell(const Frame& f, rwd::Cell cell, const ImVec4& colour, float fill_
     f.canvas.draw_list()->AddConvexPolyFilled(corners.data(), 6, to_u32(colour, fill_alpha));
   }
   f.canvas.draw_list()->AddPolyline(corners.data(), 6, to_u32(colour), ImDrawFlags_Closed,
-                                    std::max(2.0f, f.canvas.zoom() * 0.07f));
+                                    std::max(3.0f, f.canvas.zoom() * 0.09f));
 }
 
-// The empty cells next to the map, where a tile may go, in faint outline.
-void draw_frontier(const ViewState& state, const Frame& f) {
-  const rwd::State& s = state.preview;
+// The empty cells next to the map.
+std::vector<rwd::Cell> frontier(const rwd::State& s) {
   const rwd::Topology& topology = s.board.topology();
-  std::vector<rwd::Cell> seen;
+  std::vector<rwd::Cell> out;
   for (rwd::Cell cell : s.board.cells()) {
     for (int e = 0; e < topology.edge_count(); ++e) {
       const rwd::Cell next = topology.neighbour(cell, e);
-      if (s.board.has_tile(next) || std::find(seen.begin(), seen.end(), next) != seen.end())
-        continue;
-      seen.push_back(next);
-      draw_hex_outline(f.at(next), to_u32(palette().text_muted, 0.45f), 1.0f);
+      if (!s.board.has_tile(next) && std::find(out.begin(), out.end(), next) == out.end()) {
+        out.push_back(next);
+      }
     }
+  }
+  return out;
+}
+
+// Where the picked tile may go now: empty cells next to the map and tiles it may go on top
+// of, each checked with the engine (the rotation never matters for legality).
+const std::vector<rwd::Cell>& tile_spots(ViewState& state, const SessionController& session,
+                                         const rwd::RiverWoodsMatch& m) {
+  const nlohmann::json key = {state.preview_of, state.tile};
+  if (key == state.spots_of) return state.spots;
+  state.spots_of = key;
+  state.spots.clear();
+  std::vector<rwd::Cell> cells = frontier(state.preview);
+  const auto& placed = state.preview.board.cells();
+  cells.insert(cells.end(), placed.begin(), placed.end());
+  for (rwd::Cell cell : cells) {
+    rwd::Step step;
+    step.kind = rwd::Step::Kind::Place;
+    step.tile = m.catalog().terrains[state.tile].id;
+    step.at = cell;
+    step.on_top = state.preview.board.has_tile(cell);
+    if (!state.builder.try_step(step, session_check(session))) state.spots.push_back(cell);
+  }
+  return state.spots;
+}
+
+void draw_frontier(const ViewState& state, const Frame& f) {
+  for (rwd::Cell cell : frontier(state.preview)) {
+    draw_hex_outline(f.at(cell), to_u32(palette().text_muted, 0.45f), 1.0f);
   }
 }
 
@@ -180,7 +207,10 @@ void tool_marks(ViewState& state, const SessionController& session, const rwd::R
                 const Frame& f) {
   const Palette& p = palette();
   const rwd::Action action = state.builder.action().value_or(rwd::Action::Terrain);
-  if (action == rwd::Action::Terrain && state.tile >= 0) draw_frontier(state, f);
+  if (action == rwd::Action::Terrain && state.tile >= 0) {
+    draw_frontier(state, f);
+    for (rwd::Cell cell : tile_spots(state, session, m)) mark_cell(f, cell, p.legal, 0.0f);
+  }
   if (summoning(state)) {
     for (rwd::Cell cell : rwd::summon_cells(state.preview, state.builder.player())) {
       mark_cell(f, cell, p.legal, 0.25f);

@@ -16,9 +16,9 @@ namespace trib::ui::woods_ui {
 
 namespace {
 
-// A player's cube: a small square in their colour, their name on hover.
-void cube_icon(const rwd::RiverWoodsMatch& m, int player) {
-  const float h = ImGui::GetTextLineHeight() * 0.8f;
+// A player's cube: a square of `h` pixels in their colour with the seat number, their name
+// on hover.
+void cube_icon(const rwd::RiverWoodsMatch& m, int player, float h) {
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const float top = at.y + (ImGui::GetTextLineHeight() - h) * 0.5f;
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -30,10 +30,12 @@ void cube_icon(const rwd::RiverWoodsMatch& m, int player) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", player_name(m, player).c_str());
 }
 
+// Cubes after the current line, as large as the body text even beside small print.
 void cubes_after(const rwd::RiverWoodsMatch& m, const std::vector<int>& players) {
+  const float h = (fonts().regular ? fonts().regular->FontSize : ImGui::GetFontSize()) * 0.85f;
   for (int p : players) {
     ImGui::SameLine();
-    cube_icon(m, p);
+    cube_icon(m, p, h);
   }
 }
 

@@ -65,10 +65,12 @@ void draw_rules() {
       "win, otherwise the place is shared. In the variant two game-end cards add a point for "
       "each neighbouring part of their colour around your main piece.");
   section("Entering a turn here");
-  help_bullet("Pick the disc (keys 1, 2, 3) and the action in the Turn tab.");
   help_bullet(
-      "Terrain: pick the tile from the list, turn it with R or Shift+wheel and click a cell. "
-      "Clicking a cell that holds a tile places on top.");
+      "Pick the disc (keys 1, 2, 3) and the action (T, C, M) in the Turn tab. N and Shift+N "
+      "step through the tiles, the companions or your pieces.");
+  help_bullet(
+      "Terrain: pick the tile from the list, turn it with R or Shift+wheel and click one of "
+      "the green cells. Clicking a cell that holds a tile places on top.");
   help_bullet(
       "Companion: pick the companion, its slot and side; for an empty side click one of the "
       "green cells to bring in the piece.");

@@ -30,9 +30,17 @@ void choose_disc(ViewState& state, const SessionController& session, int disc) {
   state.refusal = state.builder.choose_disc(disc, session_check(session));
 }
 
-void choose_action(ViewState& state, const SessionController& session, rwd::Action action) {
+void choose_action(ViewState& state, const SessionController& session,
+                   const rwd::RiverWoodsMatch& m, rwd::Action action) {
   state.refusal = state.builder.choose_action(action, session_check(session));
   if (!state.refusal) {
+    // A companion goes to an empty side unless the player chooses otherwise.
+    const auto& held = m.state().players[state.builder.player()].companions;
+    if (action == rwd::Action::Companion && held[static_cast<int>(state.side)] >= 0) {
+      if (held[1 - static_cast<int>(state.side)] < 0) {
+        state.side = state.side == rwd::Side::Left ? rwd::Side::Right : rwd::Side::Left;
+      }
+    }
     state.moving.reset();
     state.pushing = false;
     state.push_target.reset();
@@ -76,13 +84,13 @@ constexpr ActionChoice kActions[] = {
      "Move your pieces one cell per AP, exchange tokens, push (key M)"},
 };
 
-void action_row(ViewState& state, const SessionController& session) {
+void action_row(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m) {
   for (const ActionChoice& a : kActions) {
     if (&a != kActions) {
       same_line_if_fits(ImGui::CalcTextSize(a.label).x + ImGui::GetStyle().FramePadding.x * 2);
     }
     if (choice_button(a.label, state.builder.action() == a.action)) {
-      choose_action(state, session, a.action);
+      choose_action(state, session, m, a.action);
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", a.tip);
   }
@@ -157,7 +165,7 @@ bool draw_turn_panel(ViewState& state, const SessionController& session,
   ImGui::PopFont();
   ap_meter(state, m);
   disc_row(state, session, m);
-  action_row(state, session);
+  action_row(state, session, m);
   ImGui::Separator();
   // The tools take what the steps and the Confirm button (measured last frame) leave.
   const float tools =
@@ -241,8 +249,10 @@ bool turn_keys(ViewState& state, const SessionController& session, const rwd::Ri
     }
   }
   for (const ActionChoice& a : kActions) {
-    if (shortcut(a.key, false)) choose_action(state, session, a.action);
+    if (shortcut(a.key, false)) choose_action(state, session, m, a.action);
   }
+  if (shortcut(GLFW_KEY_N, false)) cycle_pick(state, m, 1);
+  if (shortcut(GLFW_KEY_N, false, true)) cycle_pick(state, m, -1);
   if (shortcut(GLFW_KEY_R, false)) state.rot = (state.rot + 1) % rwd::kEdges;
   if (shortcut(GLFW_KEY_R, false, true)) state.rot = (state.rot + rwd::kEdges - 1) % rwd::kEdges;
   if (shortcut(GLFW_KEY_BACKSPACE, false)) state.builder.remove_last();

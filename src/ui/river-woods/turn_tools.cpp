@@ -62,6 +62,25 @@ bool icon_row(const char* id, bool selected, float icon, const std::string& text
   return pressed;
 }
 
+// The tiles still in the box that match the search.
+std::vector<int> listed_tiles(const ViewState& state, const rwd::RiverWoodsMatch& m) {
+  std::vector<int> out;
+  for (int t : unplaced_tiles(state.preview)) {
+    if (matches(m.catalog().terrains[t], state.search)) out.push_back(t);
+  }
+  return out;
+}
+
+// The entry after (or before) `current` in `list`, wrapping round; the first when absent.
+int next_in(const std::vector<int>& list, int current, int direction) {
+  if (list.empty()) return -1;
+  const auto at = std::find(list.begin(), list.end(), current);
+  if (at == list.end()) return direction > 0 ? list.front() : list.back();
+  const int n = static_cast<int>(list.size());
+  const int i = static_cast<int>(at - list.begin());
+  return list[((i + direction) % n + n) % n];
+}
+
 void tile_list(ViewState& state, const rwd::RiverWoodsMatch& m) {
   const std::vector<int> tiles = unplaced_tiles(state.preview);
   ImGui::SetNextItemWidth(-1);
@@ -96,8 +115,8 @@ void tile_list(ViewState& state, const rwd::RiverWoodsMatch& m) {
 void picked_tile(ViewState& state, const rwd::RiverWoodsMatch& m) {
   if (state.tile < 0) {
     muted(
-        "Pick the tile taken from the choices, then click an empty cell next to the map, or a "
-        "tile to place it on top.");
+        "Pick the tile taken from the choices (N: the next one), then click a green cell: "
+        "an empty one next to the map, or a tile to place it on top.");
     return;
   }
   ImGui::AlignTextToFramePadding();
@@ -256,6 +275,26 @@ void push_row(ViewState& state, const SessionController& session, const rwd::Riv
 
 }  // namespace
 
+void cycle_pick(ViewState& state, const rwd::RiverWoodsMatch& m, int direction) {
+  const auto action = state.builder.action();
+  if (action == rwd::Action::Terrain) {
+    state.tile = next_in(listed_tiles(state, m), state.tile, direction);
+    state.rot = 0;
+  } else if (action == rwd::Action::Companion) {
+    state.companion =
+        next_in(free_companions(state.preview, m.catalog()), state.companion, direction);
+  } else if (action == rwd::Action::Movement) {
+    const auto& pieces = state.preview.players[state.builder.player()].pieces;
+    std::vector<int> on_map;
+    for (int k = 0; k < rwd::kPieces; ++k) {
+      if (pieces[k]) on_map.push_back(k);
+    }
+    const int current = state.moving ? static_cast<int>(*state.moving) : -1;
+    const int next = next_in(on_map, current, direction);
+    if (next >= 0) state.moving = rwd::Piece(next);
+  }
+}
+
 void draw_terrain_tools(ViewState& state, const SessionController& session,
                         const rwd::RiverWoodsMatch& m) {
   picked_tile(state, m);
@@ -278,7 +317,7 @@ void draw_terrain_tools(ViewState& state, const SessionController& session,
 void draw_companion_tools(ViewState& state, const SessionController& session,
                           const rwd::RiverWoodsMatch& m) {
   const rwd::PlayerState& me = state.preview.players[state.builder.player()];
-  muted("The companion taken (nobody holds these):");
+  muted("The companion taken (nobody holds these; N: the next one):");
   const std::vector<int> free = free_companions(state.preview, m.catalog());
   // The list takes what the controls below it (measured last frame) leave.
   const float height = std::max(ImGui::GetFrameHeight() * 3,
@@ -328,7 +367,7 @@ void draw_movement_tools(ViewState& state, const SessionController& session,
   const int player = state.builder.player();
   const rwd::PlayerState& me = state.preview.players[player];
   if (!state.pushing) {
-    muted("Click one of your pieces, then a neighbouring cell (green: a legal step).");
+    muted("Click one of your pieces (or N), then a neighbouring cell (green: a legal step).");
     for (int k = 0; k < rwd::kPieces; ++k) {
       const rwd::Piece piece = rwd::Piece(k);
       if (k > 0) ImGui::SameLine();

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "core/replay.h"
 #include "games/river-woods/codec.h"
 #include "ui/fonts.h"
 #include "ui/game_view.h"
@@ -172,7 +173,9 @@ class RiverWoodsView final : public GameView {
     try {
       const int players =
           state_.names.players.empty() ? 4 : static_cast<int>(state_.names.players.size());
-      return woods_ui::describe_turn(rwd::parse_turn(move, players), state_.names);
+      // A stored move may carry its house-ruling flag, which the engine never reads.
+      return woods_ui::describe_turn(rwd::parse_turn(without_house_ruling(move), players),
+                                     state_.names);
     } catch (const std::exception&) {
       return readable_json(move);
     }
@@ -265,7 +268,8 @@ void sync_state(ViewState& state, const SessionController& session, const RiverW
   state.moves_seen = m.move_count();
   state.names = describe_context(m);
   state.live = !session.read_only() && !m.finished();
-  if (other) state.select_tab = state.live ? SideTab::Turn : SideTab::Players;
+  // A live turn opens on the Turn tab; a review on the first tab (the map when narrow).
+  if (other && state.live) state.select_tab = SideTab::Turn;
   state.armed = false;
   state.builder.start(m.state());
   state.moving.reset();
@@ -276,6 +280,7 @@ void sync_state(ViewState& state, const SessionController& session, const RiverW
   state.preview_of = nullptr;
   state.ghost_of = nullptr;
   state.targets_of = nullptr;
+  state.spots_of = nullptr;
   drop_stale_picks(state, m);
 }
 

@@ -95,6 +95,8 @@ struct ViewState {
   Verdict ghost_verdict;
   nlohmann::json targets_of;
   std::vector<Target> targets;
+  nlohmann::json spots_of;
+  std::vector<rwd::Cell> spots;  // where the picked tile may be placed now
 
   std::vector<bool> show_hand;  // per player: the secret cards shown on screen
 };
@@ -137,8 +139,12 @@ void draw_companion_tools(ViewState& state, const SessionController& session,
                           const rwd::RiverWoodsMatch& m);
 void draw_movement_tools(ViewState& state, const SessionController& session,
                          const rwd::RiverWoodsMatch& m);
-// Keys of the turn entry: 1/2/3 discs, R / Shift+R rotate, Backspace removes the last step,
-// Esc drops the pick. Returns true for Enter / Ctrl+Enter (confirm).
+// Picks the next (direction 1) or previous (-1) tile in the list, free companion or own
+// piece, by the chosen action.
+void cycle_pick(ViewState& state, const rwd::RiverWoodsMatch& m, int direction);
+// Keys of the turn entry: 1/2/3 discs, T/C/M actions, N / Shift+N the next or previous pick,
+// R / Shift+R rotate, Backspace removes the last step, Esc drops the pick. Returns true for
+// Enter / Ctrl+Enter (confirm).
 bool turn_keys(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m);
 
 void draw_players_panel(ViewState& state, const SessionController& session,
