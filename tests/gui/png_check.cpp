@@ -2,11 +2,14 @@
 // picture (not one flat colour, and enough distinct colours for text to be there).
 // png_check --locate RRGGBB FILE: prints "X Y", the centre of the first (top-most, then
 // left-most) area of exactly that colour of at least 200 pixels, e.g. the first accent-coloured
-// button, so a scripted click does not depend on hard-coded coordinates.
+// button, so a scripted click does not depend on hard-coded coordinates. FILE may also be
+// the live screen of a virtual X server (Xvfb -fbdir DIR writes DIR/Xvfb_screen0 as XWD),
+// so a scripted flow can find what the running window shows now.
 
 #include <stb_image.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -20,14 +23,57 @@ unsigned pixel_rgb(const unsigned char* pixels, int width, int x, int y) {
   return (unsigned{p[0]} << 16) | (unsigned{p[1]} << 8) | p[2];
 }
 
+std::uint32_t big_endian(const unsigned char* p) {
+  return (std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) | (std::uint32_t{p[2]} << 8) |
+         p[3];
+}
+
+// An XWD dump of 32-bit TrueColor pixels (what Xvfb -fbdir keeps) as RGBA; false otherwise.
+bool read_xwd(const char* file, std::vector<unsigned char>& rgba, int& width, int& height) {
+  std::FILE* in = std::fopen(file, "rb");
+  if (in == nullptr) return false;
+  std::vector<unsigned char> data;
+  unsigned char chunk[65536];
+  for (std::size_t n; (n = std::fread(chunk, 1, sizeof chunk, in)) > 0;) {
+    data.insert(data.end(), chunk, chunk + n);
+  }
+  std::fclose(in);
+  if (data.size() < 100 || big_endian(&data[4]) != 7) return false;  // XWD file version 7
+  const std::uint32_t header = big_endian(&data[0]), bits = big_endian(&data[44]),
+                      line = big_endian(&data[48]), colours = big_endian(&data[76]);
+  const bool lsb_first = big_endian(&data[28]) == 0;
+  width = static_cast<int>(big_endian(&data[16]));
+  height = static_cast<int>(big_endian(&data[20]));
+  const std::size_t start = header + std::size_t{colours} * 12;
+  if (bits != 32 || data.size() < start + std::size_t{line} * height) return false;
+  rgba.resize(static_cast<std::size_t>(width) * height * 4);
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      const unsigned char* p = &data[start + std::size_t{line} * y + std::size_t(x) * 4];
+      unsigned char* q = &rgba[(static_cast<std::size_t>(y) * width + x) * 4];
+      q[0] = lsb_first ? p[2] : p[1];
+      q[1] = lsb_first ? p[1] : p[2];
+      q[2] = lsb_first ? p[0] : p[3];
+      q[3] = 255;
+    }
+  }
+  return true;
+}
+
 int locate(const char* hex, const char* file) {
   const unsigned wanted = static_cast<unsigned>(std::strtoul(hex, nullptr, 16));
   int width = 0, height = 0, channels = 0;
-  unsigned char* pixels = stbi_load(file, &width, &height, &channels, 4);
-  if (pixels == nullptr) {
-    std::fprintf(stderr, "%s: not a readable image\n", file);
-    return 1;
+  std::vector<unsigned char> image;
+  if (!read_xwd(file, image, width, height)) {
+    unsigned char* png = stbi_load(file, &width, &height, &channels, 4);
+    if (png == nullptr) {
+      std::fprintf(stderr, "%s: not a readable image\n", file);
+      return 1;
+    }
+    image.assign(png, png + static_cast<std::size_t>(width) * height * 4);
+    stbi_image_free(png);
   }
+  const unsigned char* pixels = image.data();
   // Flood fill (4-neighbours) from each matching pixel; the first area of at least 200
   // pixels is the answer (text in that colour gives only small areas).
   std::vector<char> seen(static_cast<std::size_t>(width) * height, 0);
@@ -59,7 +105,6 @@ int locate(const char* hex, const char* file) {
       if (area >= 200) min_x = lo_x, max_x = hi_x, min_y = lo_y, max_y = hi_y;
     }
   }
-  stbi_image_free(pixels);
   if (max_x < 0) {
     std::fprintf(stderr, "%s: no pixel of colour %s\n", file, hex);
     return 1;

@@ -1,16 +1,22 @@
 #!/bin/sh
 # GUI smoke test, run by CTest inside xvfb-run:
-#   smoke.sh TRIBUTARY PNG_CHECK OUT_DIR TEST_DATA_DIR
+#   smoke.sh TRIBUTARY PNG_CHECK OUT_DIR TEST_DATA_DIR [FRAMEBUFFER_DIR]
 # 1. Screenshots every view of a fresh database and checks each PNG (size, not blank).
-# 2. The "New session" dialog of each game; a table file opened read-only.
+# 2. The "New session" dialog of each game; a table file opened read-only; River Woods
+#    boards mid-game and finished, also at font scale 1.5 and in the light theme.
 # 3. A damaged database still gives a picture (the error dialog) and exit code 3.
 # 4. With xdotool: starts the real window, clicks "New session" on the first game card,
 #    starts it, and checks that the database now holds a session; screenshots it.
+# 5. With xdotool and the X server's framebuffer (Xvfb -fbdir FRAMEBUFFER_DIR): enters a
+#    River Woods terrain, movement and companion turn in the real window, clicking the
+#    cells the board marks as legal, and checks that each turn is stored.
 set -u
 bin=$1
 check=$2
 out=$3
 data=$4
+framebuffer=${5:-}
+gui_data=$(dirname "$0")/data
 rm -rf "$out"
 mkdir -p "$out/config" "$out/data"
 # Never touch the user's settings or database.
@@ -18,13 +24,15 @@ export XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data"
 unset TRIBUTARY_DB
 passed=0
 failed=0
+shot_config=  # another config folder for the next shots (font scale, theme)
 ok() { passed=$((passed + 1)); echo "ok   $1"; }
 bad() { failed=$((failed + 1)); echo "FAIL $1"; }
 
 shot() {  # shot NAME EXPECTED_EXIT ARGS...
   name=$1 expected=$2
   shift 2
-  "$bin" --screenshot "$out/$name.png" --size 1280x720 "$@"
+  XDG_CONFIG_HOME=${shot_config:-$XDG_CONFIG_HOME} \
+    "$bin" --screenshot "$out/$name.png" --size 1280x720 "$@"
   code=$?
   if [ "$code" -ne "$expected" ]; then
     bad "$name: exit code $code, expected $expected"
@@ -42,7 +50,7 @@ for view in home history records settings about; do
 done
 
 # The "New session" dialog of each game (with its board view's setup widgets, if any).
-for game in river-wild wodny-szlak roaring-river; do
+for game in river-wild wodny-szlak roaring-river river-woods; do
   shot "setup-$game" 0 --db "$out/t.db" --view "setup:$game"
 done
 
@@ -50,6 +58,20 @@ table="$data/river-wild/largest-tie.json"
 if [ -f "$table" ]; then
   shot open 0 --db "$out/t.db" --open "$table"
 fi
+
+# River Woods boards: a review mid-game and the finished worked example, then the same at
+# font scale 1.5 (the narrow layout) and in the light theme.
+shot river-woods-midgame 0 --db "$out/t.db" --open "$gui_data/river-woods-midgame.json"
+shot river-woods-finished 0 --db "$out/t.db" --open "$gui_data/river-woods-sample.json"
+for look in 'dark 1.5' 'light 1.0'; do
+  set -- $look
+  mkdir -p "$out/config-$1/tributary"
+  printf '{"theme": "%s", "font_scale": %s}\n' "$1" "$2" >"$out/config-$1/tributary/settings.json"
+  shot_config="$out/config-$1"
+  shot "river-woods-midgame-$1" 0 --db "$out/t.db" --open "$gui_data/river-woods-midgame.json"
+  shot "setup-river-woods-$1" 0 --db "$out/t.db" --view setup:river-woods
+  shot_config=
+done
 
 printf 'this is not a SQLite database, just some bytes that look nothing like one\n' >"$out/damaged.db"
 shot damaged-db 3 --db "$out/damaged.db" --view home
@@ -104,6 +126,82 @@ if command -v xdotool >/dev/null 2>&1; then
   fi
 else
   echo "skip flow: xdotool is not installed"
+fi
+
+moves_stored() {  # moves_stored DB: the number of moves in session 1
+  "$bin" export 1 --db "$1" -o "$out/rw-flow-session.json" >/dev/null 2>&1 &&
+    grep -o '"disc"' "$out/rw-flow-session.json" | wc -l
+}
+
+# Waits until session 1 of DB holds N moves (the turn was confirmed and stored).
+await_moves() {  # await_moves DB N
+  for wait in 1 2 3 4 5 6 7 8 9 10; do
+    [ "$(moves_stored "$1")" = "$2" ] && return 0
+    sleep 0.5
+  done
+  return 1
+}
+
+# Clicks the first cell the board outlines in the legal colour (#5CB87A, dark theme) on the
+# live screen; the pointer first moves away so that no tooltip hides the board.
+click_legal() {
+  xdotool mousemove 1 1
+  spot=
+  for wait in 1 2 3 4 5 6; do  # a loaded machine may draw the marks late
+    sleep 0.5
+    spot=$("$check" --locate 5CB87A "$framebuffer/Xvfb_screen0" 2>/dev/null) && break
+  done
+  [ -n "$spot" ] || return 1
+  xdotool mousemove $spot
+  sleep 0.4
+  xdotool click 1
+  sleep 0.4
+}
+
+keys() {
+  for key in "$@"; do
+    xdotool key "$key"
+    sleep 0.4
+  done
+}
+
+if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
+  [ -f "$framebuffer/Xvfb_screen0" ]; then
+  db="$out/rw-flow.db"
+  "$bin" import "$gui_data/river-woods-midgame.json" --db "$db" >/dev/null
+  start=$(moves_stored "$db")
+  "$bin" --db "$db" --size 1280x720 --view session >"$out/rw-flow.log" 2>&1 &
+  pid=$!
+  window=$(timeout 20 xdotool search --sync --name '^Tributary$' | head -n 1)
+  entered=0
+  if [ -n "$window" ]; then
+    sleep 2
+    # P2: terrain with disc 1, the first tile of the list on the first legal cell.
+    keys 1 t n && click_legal && keys Return && await_moves "$db" $((start + 1)) &&
+      entered=1
+    # P0: movement with disc 2, the main piece two steps (it may pass a piece on the way).
+    [ $entered -eq 1 ] && keys 2 m n && click_legal && click_legal && keys Return &&
+      await_moves "$db" $((start + 2)) && entered=2
+    # P1: companion with disc 3, the first free companion onto the empty side, summoned.
+    [ $entered -eq 2 ] && keys 3 c n && click_legal && keys Return &&
+      await_moves "$db" $((start + 3)) && entered=3
+    # The screen as it was when a turn failed, for a look with any XWD viewer.
+    [ $entered -lt 3 ] && cp "$framebuffer/Xvfb_screen0" "$out/rw-flow-failed.xwd"
+    xdotool key ctrl+q
+    sleep 1
+  fi
+  kill "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  if [ -z "$window" ]; then
+    bad "river-woods flow: the window did not appear"
+  elif [ $entered -eq 3 ]; then
+    ok "river-woods flow: a terrain, a movement and a companion turn entered on the board"
+    shot river-woods-flow 0 --db "$db" --view session
+  else
+    bad "river-woods flow: only $entered of 3 turns stored (log: $out/rw-flow.log)"
+  fi
+else
+  echo "skip river-woods flow: needs xdotool and the X server's framebuffer"
 fi
 
 echo "$passed passed, $failed failed"
