@@ -167,9 +167,13 @@ bool draw_turn_panel(ViewState& state, const SessionController& session,
   disc_row(state, session, m);
   action_row(state, session, m);
   ImGui::Separator();
-  // The tools take what the steps and the Confirm button (measured last frame) leave.
+  // The tools take what the steps and the Confirm button (measured last frame, estimated
+  // on the first) leave.
+  const float footer = state.footer_height > 0 ? state.footer_height
+                                               : ImGui::GetFrameHeightWithSpacing() * 2 +
+                                                     ImGui::GetTextLineHeightWithSpacing();
   const float tools =
-      std::max(ImGui::GetFrameHeight() * 2, ImGui::GetContentRegionAvail().y - state.footer_height);
+      std::max(ImGui::GetFrameHeight() * 2, ImGui::GetContentRegionAvail().y - footer);
   ImGui::BeginChild("##rwd-tools", ImVec2(0, tools), false);
   if (const auto action = state.builder.action()) {
     switch (*action) {
