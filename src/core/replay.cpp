@@ -6,16 +6,15 @@ namespace trib {
 
 bool is_house_ruling(const nlohmann::json& move) {
   if (!move.is_object()) return false;
-  bool flagged = false;
-  for (const char* key : {kHouseRulingKey, kLegacyHouseRulingKey}) {
-    const auto found = move.find(key);
-    if (found == move.end()) continue;
-    if (!found->is_boolean()) {
-      throw InputError(std::string("/") + key + ": expected true or false", std::string("/") + key);
-    }
-    flagged = flagged || found->get<bool>();
+  const auto flag = move.find(kHouseRulingKey);
+  if (flag != move.end() && !flag->is_boolean()) {
+    throw InputError(std::string("/") + kHouseRulingKey + ": expected true or false",
+                     std::string("/") + kHouseRulingKey);
   }
-  return flagged;
+  // The older spelling is an "x-" key, free for notes: only a literal true counts.
+  const auto legacy = move.find(kLegacyHouseRulingKey);
+  return (flag != move.end() && flag->get<bool>()) ||
+         (legacy != move.end() && *legacy == true);
 }
 
 nlohmann::json without_house_ruling(const nlohmann::json& move) {

@@ -15,8 +15,9 @@ namespace trib {
 inline constexpr const char* kHouseRulingKey = "house_ruling";
 inline constexpr const char* kLegacyHouseRulingKey = "x-house-ruling";
 
-// Whether `move` carries a house ruling (either spelling). Throws InputError at
-// "/house_ruling" when the key is not a boolean.
+// Whether `move` carries a house ruling ("house_ruling": true, or the older
+// "x-house-ruling": true). Throws InputError at "/house_ruling" when that key is not a
+// boolean.
 bool is_house_ruling(const nlohmann::json& move);
 
 // `move` without its house-ruling keys: what an engine reads.
