@@ -71,8 +71,16 @@ TEST_CASE("items: kinds, cells, goals and points") {
         "/catalog/cards/x/items/0/points");
   CHECK(items_path({{{"goal", {{"any", 3}}}, {"points", {1, 2}}, {"at", {1, 1}}}}) ==
         "/catalog/cards/x/items/0/at");
-  CHECK(items_path({kAnimal, {{"runestone", true}, {"at", {1, 0}}}}) ==
-        "/catalog/cards/x/items/1/at");
+  // A runestone shares its cell with one animal or goal, in either order.
+  const json kStone = {{"runestone", true}, {"at", {1, 0}}};
+  const json kGoal = {{"goal", {{"any", 3}}}, {"points", {1, 2}}, {"at", {1, 0}}};
+  CHECK(items_path({kAnimal, kStone}) == "no error");
+  CHECK(items_path({kStone, kGoal}) == "no error");
+  // Two animals, two goals, or an animal and a goal stay refused, stone or no stone.
+  CHECK(items_path({kAnimal, kAnimal}) == "/catalog/cards/x/items/1/at");
+  CHECK(items_path({kGoal, kGoal}) == "/catalog/cards/x/items/1/at");
+  CHECK(items_path({kAnimal, kStone, kGoal}) == "/catalog/cards/x/items/2/at");
+  CHECK(items_path({kStone, kGoal, kAnimal}) == "/catalog/cards/x/items/2/at");
   CHECK(items_path({{{"runestone", true}, {"at", {0, 0}}},
                     {{"runestone", true}, {"at", {0, 1}}}}) == "/catalog/cards/x/items/1");
   CHECK(items_path({{{"runestone", true}, {"animal", "frog"}, {"at", {1, 0}}}}) ==

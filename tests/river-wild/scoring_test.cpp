@@ -240,3 +240,64 @@ TEST_CASE("manual runestone choices are kept; unusable ones are ignored with a w
   CHECK(board.warnings[2].find("holds no cell of land A") != std::string::npos);
   CHECK(board.warnings[3].find("g is not placed") != std::string::npos);
 }
+
+TEST_CASE("the largest land scores the first number even when it is the smaller one") {
+  // t over m over u: the left land spans all three cards (A, 3 cards); the right one is
+  // closed by m's mountains after two (B); u's right land is a pocket of one card (C).
+  const std::vector<std::string> top = {"MMMRRMMM", "MLLRRLLM", "MLLRRLLM", "MLLRRLLM"};
+  const std::vector<std::string> middle = {"MLLRRLLM", "MLLRRLLM", "MLLRRMMM", "MLLRRMMM"};
+  const std::vector<std::string> bottom = {"MLLRRLLM", "MLLRRLLM", "MLLRRLLM", "MMMRRMMM"};
+  json t = card(top, {animal_item("frog", 1, 1), goal_item({{"animals", {"frog"}}}, 2, 4, 2, 1),
+                      animal_item("frog", 1, 6), goal_item({{"animals", {"frog"}}}, 1, 1, 2, 6)});
+  auto match = start(deck(8, 4, kSource, {{"t", t}, {"m", card(middle)}, {"u", card(bottom)}}));
+  place(match, "t", 1, 0);
+  place(match, "m", 2, 0);
+  place(match, "u", 3, 0);
+  const auto board = match.score();
+  CHECK(land_with(board.details, 5, 1).at("size") == 3);
+  CHECK(land_with(board.details, 5, 5).at("size") == 2);
+  CHECK(board.details.at("largest") == "A");
+  CHECK(board.details.at("largest_tied") == json::array({"A"}));
+  CHECK(land_with(board.details, 5, 1).at("goals").at(0).at("points") == 2);  // not 4
+  CHECK(total(board) == 3 * 2 + 2 + 1);
+  CHECK(board.players.at(0).breakdown.at(1).label ==
+        "Land A (largest, 3 cards): goal \"frog\" on t, 1 × 2");
+  CHECK(board.details.at("largest_note").get<std::string>().find("(-2 against the second)") !=
+        std::string::npos);
+}
+
+TEST_CASE("tied lands: one is the largest even when every choice loses points") {
+  const std::vector<std::string> top = {"MMMRRMMM", "MLLRRLLM", "MLLRRLLM", "MLLRRLLM"};
+  const std::vector<std::string> bottom = {"MLLRRLLM", "MLLRRLLM", "MLLRRLLM", "MMMRRMMM"};
+  const auto play = [&](int a_largest, int a_other, int b_largest, int b_other) {
+    json t = card(top, {animal_item("frog", 1, 1), animal_item("frog", 1, 6),
+                        goal_item({{"animals", {"frog"}}}, a_largest, a_other, 2, 1),
+                        goal_item({{"animals", {"frog"}}}, b_largest, b_other, 2, 6)});
+    auto match = start(deck(8, 4, kSource, {{"t", t}, {"u", card(bottom)}}));
+    place(match, "t", 1, 0);
+    place(match, "u", 2, 0);
+    return match.score();
+  };
+  // A as the largest loses 4 (1 instead of 5), B only 1 (2 instead of 3): B is chosen.
+  const auto b_loses_less = play(1, 5, 2, 3);
+  CHECK(b_loses_less.details.at("largest") == "B");
+  CHECK(total(b_loses_less) == 4 + 5 + 2);
+  CHECK(b_loses_less.details.at("largest_note").get<std::string>().find("higher total") !=
+        std::string::npos);
+  // Both lose 2: the first in reading order.
+  const auto same_loss = play(1, 3, 1, 3);
+  CHECK(same_loss.details.at("largest") == "A");
+  CHECK(total(same_loss) == 4 + 1 + 3);
+  CHECK(same_loss.details.at("largest_note").get<std::string>().find("reading order") !=
+        std::string::npos);
+}
+
+TEST_CASE("a runestone on an animal's cell: the animal counts and the stone gives one more") {
+  const auto board = pocket_game({animal_item("frog", 1, 1), runestone_item(1, 1),
+                                  goal_item({{"animals", {"frog", "frog"}}}, 3, 1, 2, 1)})
+                         .score();
+  const json land = land_with(board.details, 5, 1);
+  CHECK(land.at("animals").at("frog") == 2);
+  CHECK(land.at("goals").at(0).at("times") == 1);
+  CHECK(total(board) == 4 + 3);
+}

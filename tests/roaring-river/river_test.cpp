@@ -119,16 +119,19 @@ TEST_CASE("Paddle 2 hearts: the deck supplies them once the discard pile is empt
   CHECK(texts(match->state().trip) == Strings{"1", "3"});
 }
 
-TEST_CASE("Paddle 2 hearts: no card and no heart when both piles are empty") {
+TEST_CASE("Paddle 2 hearts: every heart counts when both piles are empty") {
   auto match = calm(6, 3);
-  // Six 2R: right; 2 discards, deck 0 after the deal: only two hearts can be taken.
+  // Six 2R: right; 2 discards, deck 0 after the deal. Two hearts are tracked with the
+  // discarded cards; the other four count although no card is left to track them.
   REQUIRE(rule_of(*match, round({"2R", "2R", "2R", "2R", "2R", "2R"}, kDeal3)) == "");
   const auto& s = match->state();
-  CHECK(s.players[0].heart_cards == 1);
-  CHECK(s.players[1].heart_cards == 1);
-  for (int p = 2; p < 6; ++p) CHECK(s.players[p].heart_cards == 0);
+  for (int p = 0; p < 6; ++p) CHECK(s.players[p].heart_cards == 1);
   CHECK(s.discard == 0);
   CHECK(s.deck == 0);
+  const auto board = match->score();
+  for (int p = 0; p < 6; ++p) {
+    CHECK(board.players[p].breakdown.back().label == "Paddle 2 hearts (1 × 1)");
+  }
 }
 
 TEST_CASE("end of the river: fewer cards dealt, the landed card counts, the rest discarded") {

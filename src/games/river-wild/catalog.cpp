@@ -104,9 +104,12 @@ Card parse_card(const JsonView& view, std::string id, int width, int height) {
   if (!view.has("items")) return card;
   for (const JsonView& entry : view.at("items").items()) {
     Item item = parse_item(entry, card, width, height);
+    // A runestone may share its cell with one animal or goal; two of those may not (and a
+    // card has one runestone at most).
     for (const Item& other : card.items) {
-      if (other.row == item.row && other.col == item.col) {
-        entry.at("at").fail("another item already sits on this cell");
+      const bool shared = other.row == item.row && other.col == item.col;
+      if (shared && item.kind != Item::Kind::Runestone && other.kind != Item::Kind::Runestone) {
+        entry.at("at").fail("another animal or goal already sits on this cell");
       }
     }
     if (item.kind == Item::Kind::Runestone) {

@@ -49,8 +49,14 @@ RunestoneChoice parse_choice(const JsonView& view, const Catalog& catalog) {
 
 MoveInput parse_move(const nlohmann::json& move) {
   const JsonView view(move);
-  view.expect_object({"card", "row", "col", "side"});
   MoveInput input;
+  if (is_draw_move(move)) {
+    view.expect_object({"draw"});
+    input.draw = true;
+    input.card = view.at("draw").as_string();
+    return input;
+  }
+  view.expect_object({"card", "row", "col", "side"});
   input.card = view.at("card").as_string();
   input.row = static_cast<int>(view.at("row").as_int(-kMaxCoordinate, kMaxCoordinate));
   input.col = static_cast<int>(view.at("col").as_int(-kMaxCoordinate, kMaxCoordinate));
@@ -63,6 +69,14 @@ nlohmann::json move_json(const Catalog& catalog, const Placement& placement) {
           {"row", placement.row},
           {"col", placement.col},
           {"side", placement.back ? "back" : "front"}};
+}
+
+nlohmann::json draw_json(const Catalog& catalog, int card) {
+  return {{"draw", catalog.card(card).id}};
+}
+
+bool is_draw_move(const nlohmann::json& move) {
+  return move.is_object() && move.contains("draw");
 }
 
 Setup parse_setup(const nlohmann::json& setup, const Catalog& catalog) {

@@ -10,8 +10,10 @@
 
 namespace trib::river_wild {
 
-// {"card": "c03", "row": 1, "col": -1, "side": "front" | "back"}; "side" defaults to front.
+// A placement {"card": "c03", "row": 1, "col": -1, "side": "front" | "back"} ("side"
+// defaults to front), or a card drawn into the hand {"draw": "c03"}.
 struct MoveInput {
+  bool draw = false;
   std::string card;
   int row = 0;
   int col = 0;
@@ -23,10 +25,15 @@ inline constexpr int kMaxCoordinate = 1000;  // |row|, |col| of a move
 // Throws InputError with paths relative to the move ("/row").
 MoveInput parse_move(const nlohmann::json& move);
 nlohmann::json move_json(const Catalog& catalog, const Placement& placement);
+nlohmann::json draw_json(const Catalog& catalog, int card);
+
+// Whether `move` has the shape of a draw (an object with a "draw" key); no validation.
+bool is_draw_move(const nlohmann::json& move);
 
 // {"hand": [ids], "runestones": [{"card", "cell": [R, C], "animal"}]}, both optional.
 struct Setup {
-  std::optional<std::vector<int>> hand;  // card indices: the hand at the end of the game
+  // Card indices: the hand at the end of the game, for tables without draw moves.
+  std::optional<std::vector<int>> hand;
   std::vector<RunestoneChoice> runestones;
 };
 

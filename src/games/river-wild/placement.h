@@ -10,6 +10,9 @@
 
 namespace trib::river_wild {
 
+// Why the game is over: every card placed, or no card in hand fits anywhere.
+enum class End { None, AllPlaced, HandBlocked };
+
 // The position rules (checks 2-6), in the order they are tested.
 enum class Rule { None, AboveSource, Overlap, NoSupport, LandMeetsRiver, RiverNotExtended };
 

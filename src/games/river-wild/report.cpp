@@ -79,6 +79,67 @@ std::vector<BreakdownLine> breakdown(const ReportInput& in) {
   return lines;
 }
 
+std::string card_list(const Catalog& catalog, const std::vector<int>& cards) {
+  std::string text;
+  for (int card : cards) text += (text.empty() ? "" : ", ") + catalog.card(card).id;
+  return text;
+}
+
+nlohmann::json end_json(End end) {
+  switch (end) {
+    case End::AllPlaced:
+      return "all-placed";
+    case End::HandBlocked:
+      return "hand-blocked";
+    case End::None:
+      break;
+  }
+  return nullptr;
+}
+
+nlohmann::json end_reason(const ReportInput& in) {
+  switch (in.end) {
+    case End::AllPlaced:
+      return "Every river card is placed (" + std::to_string(in.catalog->cards.size()) + ").";
+    case End::HandBlocked:
+      return "No card in hand (" + card_list(*in.catalog, in.unplaceable) +
+             ") fits anywhere on either side: the game is over.";
+    case End::None:
+      break;
+  }
+  return nullptr;
+}
+
+// Which land scores its goals with the first numbers, and why that one.
+nlohmann::json largest_note(const ReportInput& in) {
+  const LayoutScore& s = *in.score;
+  if (s.largest < 0) return nullptr;
+  const Land& land = s.map.lands[s.largest];
+  std::string text = "Land " + land_name(s.largest) + " is the largest (" +
+                     std::to_string(land.size()) + (land.size() == 1 ? " card)" : " cards)");
+  int gain = 0;
+  bool strictly_best = true;
+  std::string others;
+  for (std::size_t i = 0; i < s.tied.size(); ++i) {
+    if (s.tied[i] == s.largest) {
+      gain = s.gains[i];
+      continue;
+    }
+    others += (others.empty() ? "" : ", ") + land_name(s.tied[i]);
+  }
+  for (std::size_t i = 0; i < s.tied.size(); ++i) {
+    strictly_best = strictly_best && (s.tied[i] == s.largest || s.gains[i] < gain);
+  }
+  const std::string change = (gain >= 0 ? "+" : "") + std::to_string(gain);
+  text += ": its goals score their first numbers (" + change + " against the second)";
+  if (!others.empty()) {
+    text += strictly_best ? "; tied with " + others + ", it is chosen for the higher total"
+                          : "; tied with " + others +
+                                " at the same total, it is chosen as the first in reading order";
+  }
+  return text + ".";
+}
+
 }  // namespace
 
 std::string land_label(const Land& land, int index, bool largest) {
@@ -90,7 +151,7 @@ std::string land_label(const Land& land, int index, bool largest) {
 Scoreboard make_scoreboard(const ReportInput& in) {
   const LayoutScore& s = *in.score;
   Scoreboard board;
-  board.finished = in.finished;
+  board.finished = in.end != End::None;
   PlayerResult player;
   player.name = in.player;
   player.score = s.total;
@@ -107,13 +168,27 @@ Scoreboard make_scoreboard(const ReportInput& in) {
   board.details["largest"] =
       s.largest < 0 ? nlohmann::json(nullptr) : nlohmann::json(land_name(s.largest));
   board.details["placed"] = in.layout->river_cards();
-  board.details["hand_blocked"] = in.hand_blocked;
+  board.details["hand_blocked"] = in.end == End::HandBlocked;
   // Every protected land of the largest size; with more than one, `largest` is the one
   // whose first numbers give the higher total.
   nlohmann::json tied = nlohmann::json::array();
   for (int land : s.tied) tied.push_back(land_name(land));
   board.details["largest_tied"] = tied;
+  board.details["largest_note"] = largest_note(in);
+  board.details["end"] = end_json(in.end);
+  board.details["end_reason"] = end_reason(in);
+  if (in.hand != nullptr) {
+    nlohmann::json hand = nlohmann::json::array();
+    for (int card : *in.hand) hand.push_back(in.catalog->card(card).id);
+    board.details["hand"] = std::move(hand);
+    board.details["deck"] = in.deck;
+  }
   board.warnings.insert(board.warnings.end(), s.warnings.begin(), s.warnings.end());
+  if (in.setup_hand_ignored) {
+    board.warnings.push_back(
+        "/setup/hand is ignored: the table keeps its hand with draw moves, and that hand "
+        "decides when no card can be placed.");
+  }
   return board;
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/scoreboard.h"
+#include "games/river-wild/placement.h"
 #include "games/river-wild/ranks.h"
 #include "games/river-wild/scoring.h"
 
@@ -17,8 +18,11 @@ struct ReportInput {
   const LayoutScore* score = nullptr;
   const std::vector<Rank>* ranks = nullptr;
   std::string player;
-  bool finished = false;
-  bool hand_blocked = false;
+  End end = End::None;
+  std::vector<int> unplaceable;            // End::HandBlocked: the hand that does not fit
+  const std::vector<int>* hand = nullptr;  // the hand kept during play, if any
+  int deck = 0;                            // with a kept hand: cards neither drawn nor placed
+  bool setup_hand_ignored = false;         // a kept hand overrides the setup's "hand"
 };
 
 Scoreboard make_scoreboard(const ReportInput& input);

@@ -1,38 +1,91 @@
 #include "games/river-wild/river_wild.h"
 
+#include <algorithm>
+
 #include "games/river-wild/report.h"
 
 namespace trib::river_wild {
 
 RiverWildMatch::RiverWildMatch(std::shared_ptr<const Catalog> catalog,
                                std::shared_ptr<const std::vector<Rank>> ranks, Setup setup,
-                               std::string player)
+                               std::string player, bool keeps_hand)
     : catalog_(std::move(catalog)),
       ranks_(std::move(ranks)),
       setup_(std::move(setup)),
       player_(std::move(player)),
-      grid_(*catalog_, layout_) {}
+      grid_(*catalog_, layout_),
+      keeps_hand_(keeps_hand) {}
 
 Verdict RiverWildMatch::check(const nlohmann::json& move) const {
   const MoveInput input = parse_move(move);
   if (Verdict verdict = check_card(*catalog_, layout_, input.card)) return verdict;
-  return check_placement({*catalog_->find(input.card), input.row, input.col, input.back});
+  const int card = *catalog_->find(input.card);
+  if (input.draw) return check_draw(card);
+  return check_placement({card, input.row, input.col, input.back});
 }
 
 Verdict RiverWildMatch::apply(const nlohmann::json& move) {
   const MoveInput input = parse_move(move);
   if (Verdict verdict = check_card(*catalog_, layout_, input.card)) return verdict;
-  return place({*catalog_->find(input.card), input.row, input.col, input.back});
+  const int card = *catalog_->find(input.card);
+  if (input.draw) return draw(card);
+  return place({card, input.row, input.col, input.back});
+}
+
+Verdict RiverWildMatch::check_hand(int card) const {
+  if (!keeps_hand_ || std::find(hand_.begin(), hand_.end(), card) != hand_.end()) {
+    return std::nullopt;
+  }
+  const std::string& id = catalog_->card(card).id;
+  return illegal("card-not-in-hand", "Card " + id +
+                                         " is not in your hand: draw it first (a card is "
+                                         "placed from the hand).");
 }
 
 Verdict RiverWildMatch::check_placement(const Placement& p) const {
+  if (p.card != kSourceCard && !layout_.has(p.card)) {
+    if (Verdict verdict = check_hand(p.card)) return verdict;
+  }
   return river_wild::check_placement(*catalog_, layout_, grid_, p);
 }
 
 Verdict RiverWildMatch::place(const Placement& p) {
   if (Verdict verdict = check_placement(p)) return verdict;
+  add(p);
+  return std::nullopt;
+}
+
+void RiverWildMatch::add(const Placement& p) {
   layout_.placed.push_back(p);
   grid_ = CellGrid(*catalog_, layout_);
+  std::erase(hand_, p.card);
+  ++moves_;
+}
+
+Verdict RiverWildMatch::check_draw(int card) const {
+  if (Verdict verdict = check_card(*catalog_, layout_, catalog_->card(card).id)) return verdict;
+  const std::string& id = catalog_->card(card).id;
+  if (std::find(hand_.begin(), hand_.end(), card) != hand_.end()) {
+    return illegal("card-already-drawn", "Card " + id + " is already in your hand.");
+  }
+  if (!can_keep_hand()) {
+    return illegal("hand-not-kept",
+                   "Cards were placed without drawing them, so this game does not keep a "
+                   "hand: draw " +
+                       id + " at the table and place it when you play it.");
+  }
+  if (hand_.size() >= kHandSize) {
+    return illegal("hand-full", "Your hand already holds " + std::to_string(kHandSize) +
+                                    " cards: place one before drawing " + id + ".");
+  }
+  return std::nullopt;
+}
+
+Verdict RiverWildMatch::draw(int card) {
+  if (Verdict verdict = check_draw(card)) return verdict;
+  keeps_hand_ = true;
+  hand_.push_back(card);
+  ++moves_;
   return std::nullopt;
 }
 
@@ -41,7 +94,8 @@ std::vector<Placement> RiverWildMatch::legal_spots(const std::vector<int>& cards
 }
 
 std::vector<Placement> RiverWildMatch::legal_spots_for_hand() const {
-  return setup_.hand ? legal_spots(*setup_.hand) : std::vector<Placement>{};
+  const auto hand = known_hand();
+  return hand ? legal_spots(*hand) : std::vector<Placement>{};
 }
 
 std::vector<int> RiverWildMatch::unplaced_cards() const {
@@ -52,12 +106,34 @@ std::vector<int> RiverWildMatch::unplaced_cards() const {
   return cards;
 }
 
+std::vector<int> RiverWildMatch::deck_cards() const {
+  std::vector<int> cards = unplaced_cards();
+  std::erase_if(
+      cards, [&](int card) { return std::find(hand_.begin(), hand_.end(), card) != hand_.end(); });
+  return cards;
+}
+
+std::optional<std::vector<int>> RiverWildMatch::known_hand() const {
+  if (keeps_hand_) return hand_;
+  if (!setup_.hand) return std::nullopt;
+  std::vector<int> hand = *setup_.hand;
+  std::erase_if(hand, [&](int card) { return layout_.has(card); });
+  return hand;
+}
+
 bool RiverWildMatch::hand_blocked() const {
+  if (keeps_hand_) {
+    // Until the hand is full the player draws; an empty hand with an empty deck means
+    // every card is placed.
+    const bool full = hand_.size() == kHandSize || (!hand_.empty() && deck_cards().empty());
+    return full && river_wild::hand_blocked(*catalog_, layout_, grid_, hand_);
+  }
   return setup_.hand && river_wild::hand_blocked(*catalog_, layout_, grid_, *setup_.hand);
 }
 
-bool RiverWildMatch::finished() const {
-  return all_placed() || hand_blocked();
+End RiverWildMatch::end() const {
+  if (all_placed()) return End::AllPlaced;
+  return hand_blocked() ? End::HandBlocked : End::None;
 }
 
 LayoutScore RiverWildMatch::scoring() const {
@@ -66,9 +142,20 @@ LayoutScore RiverWildMatch::scoring() const {
 
 Scoreboard RiverWildMatch::score() const {
   const LayoutScore scored = scoring();
-  const bool blocked = hand_blocked();
-  return make_scoreboard(
-      {catalog_.get(), &layout_, &scored, ranks_.get(), player_, all_placed() || blocked, blocked});
+  ReportInput input;
+  input.catalog = catalog_.get();
+  input.layout = &layout_;
+  input.score = &scored;
+  input.ranks = ranks_.get();
+  input.player = player_;
+  input.end = end();
+  if (input.end == End::HandBlocked) input.unplaceable = known_hand().value_or(std::vector<int>{});
+  if (keeps_hand_) {
+    input.hand = &hand_;
+    input.deck = static_cast<int>(deck_cards().size());
+    input.setup_hand_ignored = setup_.hand.has_value();
+  }
+  return make_scoreboard(input);
 }
 
 namespace {
@@ -98,8 +185,9 @@ RiverWildMatch start_match(const TableFile& table) {
   auto catalog = std::make_shared<const Catalog>(parse_catalog(resolved, "/catalog"));
   auto ranks = std::make_shared<const std::vector<Rank>>(load_ranks());
   Setup setup = parse_setup(table.setup, *catalog);
+  const bool keeps_hand = std::any_of(table.moves.begin(), table.moves.end(), is_draw_move);
   return RiverWildMatch(std::move(catalog), std::move(ranks), std::move(setup),
-                        table.players.empty() ? std::string() : table.players.front());
+                        table.players.empty() ? std::string() : table.players.front(), keeps_hand);
 }
 
 const Game& river_wild_game() {

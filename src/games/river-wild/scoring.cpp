@@ -175,13 +175,16 @@ LayoutScore score_layout(const Catalog& catalog, const Layout& layout, const Cel
     ++result.protected_count;
     largest_size = std::max(largest_size, lands[i].size());
   }
-  // One tied land is the largest: the one that gains most from the first numbers.
-  int gain = -1;
+  // Exactly one land of the largest size is the largest, even when its first numbers are
+  // the smaller ones: among tied lands, the one whose role as largest gives the higher
+  // total (the first in reading order on equal totals).
+  std::optional<int> gain;
   for (std::size_t i = 0; i < lands.size(); ++i) {
     if (!lands[i].is_protected || lands[i].size() != largest_size) continue;
-    result.tied.push_back(static_cast<int>(i));
     const int delta = best[i][kAsLargest].goal_points - best[i][kAsOther].goal_points;
-    if (delta > gain) {
+    result.tied.push_back(static_cast<int>(i));
+    result.gains.push_back(delta);
+    if (!gain || delta > *gain) {
       gain = delta;
       result.largest = static_cast<int>(i);
     }

@@ -44,8 +44,9 @@ struct LayoutScore {
   LandMap map;
   std::vector<LandScore> lands;  // parallel to map.lands
   int protected_count = 0;
-  int largest = -1;       // the land scored as the largest, -1 when none is protected
-  std::vector<int> tied;  // every protected land of the largest size
+  int largest = -1;        // the land scored as the largest, -1 when none is protected
+  std::vector<int> tied;   // every protected land of the largest size
+  std::vector<int> gains;  // parallel to `tied`: goal points gained as the largest (may be < 0)
   int total = 0;
   std::vector<std::string> warnings;  // manual choices that were ignored
 };

@@ -23,7 +23,9 @@ bool earns_heart(const PaddleCard& card, Direction direction) {
                         (card.kind == PaddleKind::right && direction == Direction::right));
 }
 
-// Each heart is a river card from the discard pile, or from the deck once it is empty.
+// Each heart is tracked with a river card from the discard pile, or from the deck once
+// it is empty. The heart is earned by the paddle card: with both piles empty it still
+// counts, only no card is left to track it.
 void take_hearts(const Rules& rules, const std::vector<std::vector<int>>& plays,
                  RoundPreview& out) {
   for (std::size_t p = 0; p < plays.size() && p < out.hearts.size(); ++p) {
@@ -33,8 +35,6 @@ void take_hearts(const Rules& rules, const std::vector<std::vector<int>>& plays,
         --out.discard_after;
       } else if (out.deck_after > 0) {
         --out.deck_after;
-      } else {
-        continue;  // both piles empty: no card, no heart
       }
       ++out.hearts[p];
     }

@@ -42,7 +42,7 @@ struct PaddleHand {
 
 struct PlayerState {
   std::vector<PaddleHand> sets;  // 1, or 2 in the 2-player game
-  int heart_cards = 0;           // river cards taken for Paddle 2 hearts
+  int heart_cards = 0;           // Paddle 2 hearts earned (each tracked with a river card, if any)
 };
 
 struct DangerRecord {

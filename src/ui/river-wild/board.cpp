@@ -136,8 +136,8 @@ void sync_state(BoardState& state, const SessionController& session, const rw::R
     state.menu_land = -1;
     state.fit_frames = 3;
   }
-  const int cards = static_cast<int>(m.catalog().cards.size());
-  if (state.selected >= cards || (state.selected >= 0 && m.layout().has(state.selected))) {
+  const std::vector<int> pickable = pickable_cards(m);
+  if (std::find(pickable.begin(), pickable.end(), state.selected) == pickable.end()) {
     state.selected = -1;
   }
   state.score = m.scoring();

@@ -79,11 +79,21 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
                                          const rw::RiverWildMatch& m);
 void land_menu(BoardState& state, SessionController& session, const rw::RiverWildMatch& m);
 
-// The palette of unplaced cards (search, pick, flip) in a column of `size`.
-void draw_palette(BoardState& state, const rw::RiverWildMatch& m, ImVec2 size);
-// F flips, Esc drops the pick, Tab / Shift+Tab pick the next / previous card shown.
+// Whether the palette shows the hand kept during play ("In hand" and "Deck"): the
+// match keeps it, or nothing is placed yet and the setup gave no end-of-game hand.
+bool shows_hand(const rw::RiverWildMatch& m);
+
+// The cards a placement may pick: the hand when it is shown, else every unplaced card.
+std::vector<int> pickable_cards(const rw::RiverWildMatch& m);
+
+// The palette in a column of `size`: the hand and the deck (a click on a deck card
+// draws it: the returned move), or the unplaced cards; search, pick and flip.
+std::optional<nlohmann::json> draw_palette(BoardState& state, const SessionController& session,
+                                           const rw::RiverWildMatch& m, ImVec2 size);
+// F flips, Esc drops the pick, Tab / Shift+Tab pick the next / previous pickable card.
 void palette_keys(BoardState& state, const rw::RiverWildMatch& m);
-// The unplaced cards the search lets through, in catalog order.
-std::vector<int> visible_cards(const BoardState& state, const rw::RiverWildMatch& m);
+// The cards the search lets through, in catalog order: the deck when the hand is shown,
+// else the unplaced cards.
+std::vector<int> searched_cards(const BoardState& state, const rw::RiverWildMatch& m);
 
 }  // namespace trib::ui::rw_ui

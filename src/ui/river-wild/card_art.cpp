@@ -98,10 +98,13 @@ void goal_badge(const FacePaint& p, const rw::Catalog& catalog, const rw::Item& 
                     rgba(60, 40, 20, p.alpha), points.c_str());
 }
 
-void runestone(const FacePaint& p, ImVec2 cell_min) {
+// A runestone sharing its cell with an animal or goal is drawn smaller, in the cell's
+// top-right corner and on top, so both stay readable.
+void runestone(const FacePaint& p, ImVec2 cell_min, bool shared) {
   const float s = p.cell;
-  const ImVec2 c(cell_min.x + 0.5f * s, cell_min.y + 0.5f * s);
-  const float h = 0.38f * s;
+  const ImVec2 c = shared ? ImVec2(cell_min.x + 0.9f * s, cell_min.y + 0.08f * s)
+                          : ImVec2(cell_min.x + 0.5f * s, cell_min.y + 0.5f * s);
+  const float h = (shared ? 0.22f : 0.38f) * s;
   const ImVec2 pts[4] = {ImVec2(c.x, c.y - h), ImVec2(c.x + h * 0.8f, c.y), ImVec2(c.x, c.y + h),
                          ImVec2(c.x - h * 0.8f, c.y)};
   p.draw->AddConvexPolyFilled(pts, 4, rgba(140, 78, 196, p.alpha));
@@ -174,20 +177,25 @@ void draw_card_face(const FacePaint& p, const rw::Catalog& catalog, int card, bo
       }
     }
   }
-  for (const rw::Item& item : catalog.card(card).items) {
+  const rw::Card& face = catalog.card(card);
+  const auto cell_origin = [&](const rw::Item& item) {
     const int col = back ? catalog.width - 1 - item.col : item.col;
-    const ImVec2 o = at(p.origin, s, static_cast<float>(col), static_cast<float>(item.row));
-    switch (item.kind) {
-      case rw::Item::Kind::Animal:
-        draw_animal_token(p.draw, at(o, s, 0.5f, 0.5f), 0.4f * s, item.animal, p.alpha);
-        break;
-      case rw::Item::Kind::Goal:
-        goal_badge(p, catalog, item, o);
-        break;
-      case rw::Item::Kind::Runestone:
-        runestone(p, o);
-        break;
+    return at(p.origin, s, static_cast<float>(col), static_cast<float>(item.row));
+  };
+  for (const rw::Item& item : face.items) {
+    if (item.kind == rw::Item::Kind::Animal) {
+      draw_animal_token(p.draw, at(cell_origin(item), s, 0.5f, 0.5f), 0.4f * s, item.animal,
+                        p.alpha);
+    } else if (item.kind == rw::Item::Kind::Goal) {
+      goal_badge(p, catalog, item, cell_origin(item));
     }
+  }
+  if (face.runestone >= 0) {
+    const rw::Item& stone = face.items[static_cast<std::size_t>(face.runestone)];
+    const bool shared = std::any_of(face.items.begin(), face.items.end(), [&](const rw::Item& i) {
+      return i.kind != rw::Item::Kind::Runestone && i.row == stone.row && i.col == stone.col;
+    });
+    runestone(p, cell_origin(stone), shared);
   }
   const ImVec2 end =
       at(p.origin, s, static_cast<float>(catalog.width), static_cast<float>(catalog.height));

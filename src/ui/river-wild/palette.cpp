@@ -1,6 +1,8 @@
-// The palette: every unplaced card as a small face (the picked one on its chosen side),
-// a search box over ids and contents, and the keys F (flip), Esc (put back), Tab and
-// Shift+Tab (next / previous card).
+// The palette: the hand kept during play ("In hand", up to three, to pick for placing)
+// and the deck (click the card you drew), or for games entered without draws every
+// unplaced card; each as a small face (the picked one on its chosen side), a search box
+// over ids and contents, and the keys F (flip), Esc (put back), Tab and Shift+Tab
+// (next / previous card to place).
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -9,8 +11,10 @@
 #include <algorithm>
 #include <cctype>
 
+#include "games/river-wild/codec.h"
 #include "ui/river-wild/board_state.h"
 #include "ui/river-wild/card_art.h"
+#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 
@@ -23,8 +27,10 @@ std::string folded(std::string text) {
   return text;
 }
 
-// A face with its id below; returns true when clicked.
-bool palette_card(BoardState& state, const rw::Catalog& catalog, int card, float cell) {
+// A face with its id below; returns true when clicked. `hint` ends the tooltip;
+// `dimmed` draws a card that cannot be used now.
+bool palette_card(BoardState& state, const rw::Catalog& catalog, int card, float cell,
+                  const char* hint, bool dimmed = false) {
   const bool picked = state.selected == card;
   const bool back = picked && state.back;
   const ImVec2 face(cell * static_cast<float>(catalog.width),
@@ -41,10 +47,13 @@ bool palette_card(BoardState& state, const rw::Catalog& catalog, int card, float
   }
   ImGui::PopID();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw_card_face({draw, ImVec2(at.x + 4, at.y + 4), cell, 1.0f}, catalog, card, back);
+  draw_card_face({draw, ImVec2(at.x + 4, at.y + 4), cell, dimmed ? 0.45f : 1.0f}, catalog, card,
+                 back);
   const std::string label = catalog.card(card).id + (back ? "  (back)" : "");
-  draw->AddText(ImVec2(at.x + 4, at.y + face.y + 6),
-                picked ? to_u32(palette().accent_strong) : to_u32(palette().text), label.c_str());
+  const ImVec4 ink = picked   ? palette().accent_strong
+                     : dimmed ? palette().text_muted
+                              : palette().text;
+  draw->AddText(ImVec2(at.x + 4, at.y + face.y + 6), to_u32(ink), label.c_str());
   if (picked) {
     draw->AddRect(ImVec2(at.x + 2, at.y + 2), ImVec2(at.x + face.x + 6, at.y + face.y + 6),
                   to_u32(palette().accent_strong), 0, 0, 2.5f);
@@ -52,16 +61,94 @@ bool palette_card(BoardState& state, const rw::Catalog& catalog, int card, float
   if (hovered) {
     ImGui::BeginTooltip();
     card_preview(catalog, card, back, ImGui::GetFontSize() * 1.6f);
-    ImGui::TextDisabled(picked ? "Picked: F flips it, Esc puts it back" : "Click to pick it");
+    ImGui::TextDisabled("%s", picked ? "Picked: F flips it, Esc puts it back" : hint);
     ImGui::EndTooltip();
   }
   return clicked;
 }
 
+void toggle_pick(BoardState& state, int card) {
+  if (state.selected == card) {
+    state.selected = -1;
+  } else {
+    state.selected = card;
+    state.back = false;
+  }
+}
+
+float cell_size(const rw::Catalog& catalog) {
+  const float width = ImGui::GetContentRegionAvail().x - 10;
+  return std::clamp(width / static_cast<float>(catalog.width), 6.0f, 20.0f);
+}
+
+void search_box(BoardState& state) {
+  ImGui::SetNextItemWidth(-1);
+  ImGui::PushAllowKeyboardFocus(false);  // Tab picks cards, it does not focus the field
+  ImGui::InputTextWithHint("##search", "Search", &state.search);
+  ImGui::PopAllowKeyboardFocus();
+}
+
+// "In hand (n/3)" with the cards to place, then "Deck" with the cards still to draw.
+std::optional<nlohmann::json> hand_and_deck(BoardState& state, const SessionController& session,
+                                            const rw::RiverWildMatch& m) {
+  const rw::Catalog& catalog = m.catalog();
+  const float cell = cell_size(catalog);
+  ImGui::Text("In hand (%zu/%zu)", m.hand().size(), rw::kHandSize);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("The cards you hold; click one to pick it");
+  for (int card : m.hand()) {
+    if (palette_card(state, catalog, card, cell, "Click to pick it, then click a spot")) {
+      toggle_pick(state, card);
+    }
+  }
+  if (m.hand().empty()) ImGui::TextDisabled("Empty: draw your cards from the deck below.");
+  ImGui::Spacing();
+  const std::vector<int> deck = m.deck_cards();
+  ImGui::Text("Deck (%zu)", deck.size());
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("Cards not drawn yet: click the one you drew at the table");
+  }
+  search_box(state);
+  const bool full = m.hand().size() >= rw::kHandSize;
+  const bool can_draw = !full && !session.read_only() && !m.finished();
+  const char* hint = session.read_only() ? "Review: moves are not entered here"
+                     : full              ? "Your hand is full: place a card first"
+                                         : "Click to draw it into your hand";
+  std::optional<nlohmann::json> move;
+  const std::vector<int> shown = searched_cards(state, m);
+  for (int card : shown) {
+    if (palette_card(state, catalog, card, cell, hint, !can_draw) && can_draw) {
+      move = rw::draw_json(catalog, card);
+    }
+  }
+  if (shown.empty()) ImGui::TextDisabled(deck.empty() ? "Every card is drawn." : "No match.");
+  return move;
+}
+
+void unplaced(BoardState& state, const rw::RiverWildMatch& m) {
+  const std::vector<int> cards = searched_cards(state, m);
+  const std::size_t count = m.unplaced_cards().size();
+  ImGui::Text("Unplaced (%zu)", count);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Cards not placed yet; click one to pick it");
+  search_box(state);
+  const float cell = cell_size(m.catalog());
+  for (int card : cards) {
+    if (palette_card(state, m.catalog(), card, cell, "Click to pick it")) toggle_pick(state, card);
+  }
+  if (cards.empty()) ImGui::TextDisabled(count == 0 ? "All cards are placed." : "No match.");
+}
+
 }  // namespace
 
-std::vector<int> visible_cards(const BoardState& state, const rw::RiverWildMatch& m) {
-  std::vector<int> cards = m.unplaced_cards();
+bool shows_hand(const rw::RiverWildMatch& m) {
+  return m.keeps_hand() || (m.can_keep_hand() && !m.setup().hand);
+}
+
+std::vector<int> pickable_cards(const rw::RiverWildMatch& m) {
+  return shows_hand(m) ? m.hand() : m.unplaced_cards();
+}
+
+std::vector<int> searched_cards(const BoardState& state, const rw::RiverWildMatch& m) {
+  std::vector<int> cards = shows_hand(m) ? m.deck_cards() : m.unplaced_cards();
   if (state.search.empty()) return cards;
   const std::string query = folded(state.search);
   std::erase_if(cards, [&](int card) {
@@ -72,34 +159,18 @@ std::vector<int> visible_cards(const BoardState& state, const rw::RiverWildMatch
   return cards;
 }
 
-void draw_palette(BoardState& state, const rw::RiverWildMatch& m, ImVec2 size) {
-  if (!begin_panel("rw-palette", size, true)) {
-    end_panel();
-    return;
-  }
-  const std::vector<int> cards = visible_cards(state, m);
-  const std::size_t unplaced = m.unplaced_cards().size();
-  ImGui::Text("Unplaced (%zu)", unplaced);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Cards not placed yet; click one to pick it");
-  ImGui::SetNextItemWidth(-1);
-  ImGui::PushAllowKeyboardFocus(false);  // Tab picks cards, it does not focus the field
-  ImGui::InputTextWithHint("##search", "Search", &state.search);
-  ImGui::PopAllowKeyboardFocus();
-  const rw::Catalog& catalog = m.catalog();
-  const float width = ImGui::GetContentRegionAvail().x - 10;
-  const float cell = std::clamp(width / static_cast<float>(catalog.width), 6.0f, 20.0f);
-  for (int card : cards) {
-    if (palette_card(state, catalog, card, cell)) {
-      if (state.selected == card) {
-        state.selected = -1;
-      } else {
-        state.selected = card;
-        state.back = false;
-      }
+std::optional<nlohmann::json> draw_palette(BoardState& state, const SessionController& session,
+                                           const rw::RiverWildMatch& m, ImVec2 size) {
+  std::optional<nlohmann::json> move;
+  if (begin_panel("rw-palette", size, true)) {
+    if (shows_hand(m)) {
+      move = hand_and_deck(state, session, m);
+    } else {
+      unplaced(state, m);
     }
   }
-  if (cards.empty()) ImGui::TextDisabled(unplaced == 0 ? "All cards are placed." : "No match.");
   end_panel();
+  return move;
 }
 
 void palette_keys(BoardState& state, const rw::RiverWildMatch& m) {
@@ -108,7 +179,7 @@ void palette_keys(BoardState& state, const rw::RiverWildMatch& m) {
   const bool next = shortcut(GLFW_KEY_TAB, false);
   const bool previous = shortcut(GLFW_KEY_TAB, false, true);
   if (!next && !previous) return;
-  const std::vector<int> cards = visible_cards(state, m);
+  const std::vector<int> cards = shows_hand(m) ? m.hand() : searched_cards(state, m);
   if (cards.empty()) return;
   const auto it = std::find(cards.begin(), cards.end(), state.selected);
   int i = it == cards.end() ? (next ? -1 : 0) : static_cast<int>(it - cards.begin());

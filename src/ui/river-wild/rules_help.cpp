@@ -25,9 +25,10 @@ void draw_rules() {
       "touch anything.");
   help_bullet("Either side may face up: the back shows the front mirrored.");
   help_paragraph(
-      "You hold three cards, place one and draw one. The game ends when all 16 are placed, or "
-      "when none of the cards in your hand fits anywhere (enter the hand when you create the "
-      "session and the app detects this).");
+      "You hold three cards, place one and draw one. Click each card you draw under Deck, so "
+      "the app knows your hand; you then place cards from it. The game ends when all 16 are "
+      "placed, or when none of the cards in your full hand (or your last cards) fits "
+      "anywhere on either side: the app detects this and says so.");
   section("Protected lands");
   help_paragraph(
       "A land is a connected patch of land cells, across card edges. It is protected when "

@@ -1,5 +1,6 @@
 // The River Wild board view: a header strip (score, rank title, cards placed, the hand),
-// a toolbar for the picked card, the layout canvas and the palette of unplaced cards.
+// the end of the game announced with its reason, a toolbar for the picked card, the
+// layout canvas and the palette (the hand and the deck, or the unplaced cards).
 
 #include <algorithm>
 #include <cstdio>
@@ -27,25 +28,32 @@ void same_line_if_fits(float width) {
   if (end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
 }
 
+// The hand kept during play, or the one entered at setup in older sessions.
 void hand_status(const rw_ui::BoardState& state, const rw::RiverWildMatch& m) {
-  const auto& hand = m.setup().hand;
-  if (!hand || hand->empty()) return;
-  std::string ids;
-  for (int card : *hand) ids += (ids.empty() ? "" : " ") + m.catalog().card(card).id;
-  std::string text = "\u00b7  hand " + ids;
-  const bool blocked = state.hand_blocked;
-  if (blocked) {
-    text += ": no card fits, the game is over";
-  } else if (!m.all_placed()) {
+  const auto hand = m.known_hand();
+  const bool kept = rw_ui::shows_hand(m);
+  if (!kept && (!hand || hand->empty())) return;
+  std::string text;
+  if (kept) {
+    text = "\u00b7  in hand " + std::to_string(m.hand().size()) + "/" +
+           std::to_string(rw::kHandSize) + ", deck " + std::to_string(m.deck_cards().size());
+  } else {
+    std::string ids;
+    for (int card : *hand) ids += (ids.empty() ? "" : " ") + m.catalog().card(card).id;
+    text = "\u00b7  hand " + ids;
+  }
+  if (!m.finished() && hand && !hand->empty()) {
     const std::size_t spots = state.hand_spots;
     text += " (" + std::to_string(spots) + (spots == 1 ? " legal spot)" : " legal spots)");
   }
   same_line_if_fits(ImGui::CalcTextSize(text.c_str()).x);
-  ImGui::TextColored(blocked ? palette().warning : palette().text_muted, "%s", text.c_str());
+  ImGui::TextColored(state.hand_blocked ? palette().warning : palette().text_muted, "%s",
+                     text.c_str());
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip(
-        "The hand entered at setup. The game also ends when none of its cards "
-        "has a legal spot on either side.");
+    ImGui::SetTooltip(kept ? "The cards you drew and have not placed, and the cards left to "
+                             "draw. The game ends when none of a full hand fits anywhere."
+                           : "The hand entered at setup. The game also ends when none of its "
+                             "cards has a legal spot on either side.");
   }
 }
 
@@ -64,6 +72,15 @@ void header_strip(const rw_ui::BoardState& state, const SessionController& sessi
   ImGui::TextDisabled("\u00b7  cards placed %d/%zu", m.layout().river_cards(),
                       m.catalog().cards.size());
   hand_status(state, m);
+}
+
+// The end of the game, announced with its reason from the score details.
+void end_banner(const SessionController& session) {
+  const nlohmann::json& details = session.scoreboard().details;
+  const auto reason = details.find("end_reason");
+  if (!session.finished() || reason == details.end() || !reason->is_string()) return;
+  const std::string text = "Game over \u2014 " + reason->get<std::string>();
+  banner(palette().legal, text.c_str());
 }
 
 void legend() {
@@ -92,10 +109,12 @@ void toolbar(rw_ui::BoardState& state, const SessionController& session,
              const rw::RiverWildMatch& m) {
   if (state.selected < 0) {
     ImGui::AlignTextToFramePadding();
-    if (m.unplaced_cards().empty()) {
-      ImGui::TextDisabled("All cards are placed.");
+    if (m.finished()) {
+      ImGui::TextDisabled(m.all_placed() ? "All cards are placed." : "No card in hand fits.");
     } else if (session.read_only()) {
       ImGui::TextDisabled("Review: hover a spot to check it; moves are not entered here.");
+    } else if (rw_ui::shows_hand(m) && m.hand().size() < rw::kHandSize && !m.deck_cards().empty()) {
+      ImGui::TextDisabled("Click each card you draw under Deck, then pick one in hand.");
     } else {
       ImGui::TextDisabled("Pick a card (click or Tab), then click a spot.");
     }
@@ -129,7 +148,13 @@ class RiverWildView final : public GameView {
   std::string_view game_id() const override { return "river-wild"; }
 
   void setup_options(const SetupContext& context, nlohmann::json& setup) override {
-    rw_ui::hand_setup(context, setup);
+    (void)context;
+    (void)setup;
+    muted(
+        "Draw your three cards at the table and click each one under Deck: the app keeps "
+        "your hand, places cards from it and ends the game when none of them fits. "
+        "Runestone animals are chosen by the app for the best total; right-click a land "
+        "on the board to see or change a choice.");
   }
 
   void draw_board(SessionController& session) override {
@@ -141,6 +166,7 @@ class RiverWildView final : public GameView {
     rw_ui::sync_state(state_, session, *m);
     rw_ui::palette_keys(state_, *m);
     header_strip(state_, session, *m);
+    end_banner(session);
     toolbar(state_, session, *m);
 
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -148,11 +174,13 @@ class RiverWildView final : public GameView {
     const float palette_width =
         palette_shown ? std::clamp(ImGui::GetFontSize() * 11, 150.0f, avail.x * 0.3f) : 0.0f;
     const float spacing = palette_shown ? ImGui::GetStyle().ItemSpacing.x : 0.0f;
-    const auto move =
+    auto move =
         rw_ui::draw_layout(state_, session, *m, ImVec2(avail.x - palette_width - spacing, avail.y));
     if (palette_shown) {
       ImGui::SameLine();
-      rw_ui::draw_palette(state_, *m, ImVec2(palette_width, avail.y));
+      if (auto drawn = rw_ui::draw_palette(state_, session, *m, ImVec2(palette_width, avail.y))) {
+        move = std::move(drawn);
+      }
     }
     // Last: submitting changes (and may replace) the match read above.
     if (move && session.submit(*move).status == SubmitStatus::stored) state_.selected = -1;
@@ -163,6 +191,7 @@ class RiverWildView final : public GameView {
   std::string describe_move(const nlohmann::json& move) const override {
     try {
       const rw::MoveInput in = rw::parse_move(move);
+      if (in.draw) return "draws " + in.card;
       return in.card + (in.back ? " (back)" : "") + " at row " + std::to_string(in.row) + ", col " +
              std::to_string(in.col);
     } catch (const std::exception&) {

@@ -42,8 +42,9 @@ void draw_rules() {
       "two played cards from the 2s and 3s; 5s and Straight are gone for good. The Rest card "
       "always returns.");
   help_bullet(
-      "Every 2 that pointed the way the raft went earns its player a heart card, taken from "
-      "the discard pile (from the deck when the pile is empty).");
+      "Every 2 that pointed the way the raft went earns its player a heart, kept as a river "
+      "card from the discard pile (from the deck when the pile is empty). With both piles "
+      "empty the heart still counts; there is just no card to keep.");
   section("Danger");
   help_paragraph(
       "The raft starts at danger level 1. When the gap between left and right (after Straight "
