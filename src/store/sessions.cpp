@@ -113,7 +113,7 @@ TableFile Store::load_session(std::int64_t session_id) const {
     moves_out.push_back(std::move(stored.move));
   }
   try {
-    return parse_table_file(document);
+    return parse_table_file(std::move(document));
   } catch (const InputError& error) {
     fail_damaged(path_, "stored session " + std::to_string(session_id) + " at " + error.path +
                             ": " + error.what());
