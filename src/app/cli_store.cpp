@@ -20,11 +20,12 @@ int import_table(const Args& args) {
               << loaded.replay.error.rule << "): " << loaded.replay.error.message << "\n";
     return illegal_move;
   }
-  TableFile table = loaded.table;
-  table.catalog = loaded.game->resolve_catalog(loaded.table.catalog);
+  std::optional<Scoreboard> result;
+  if (loaded.replay.match->finished()) result = loaded.replay.match->score();
+  TableFile table = std::move(loaded.table);
+  table.catalog = loaded.game->resolve_catalog(table.catalog);
   const auto store = Store::open(args.database_path);
-  const std::int64_t id = store->create_session(table);
-  if (loaded.replay.match->finished()) store->finish_session(id, loaded.replay.match->score());
+  const std::int64_t id = store->create_session(table, result);  // one transaction
   std::cout << "imported as session " << id << " into " << store->path() << "\n";
   return ok;
 }

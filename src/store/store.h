@@ -82,9 +82,11 @@ class Store {
   const std::string& path() const { return path_; }
   static constexpr int schema_version = 1;
 
-  // A new active session. `table` carries game, players, the resolved catalog and setup;
-  // its moves (if any) are stored too, in one transaction.
-  std::int64_t create_session(const TableFile& table);
+  // A new session. `table` carries game, players, the resolved catalog and setup; its
+  // moves (if any) are stored too. With `result` the session is stored finished with
+  // those scores. All of it is one transaction: a kill or an error stores nothing.
+  std::int64_t create_session(const TableFile& table,
+                              const std::optional<Scoreboard>& result = std::nullopt);
   // The session as a table file (catalog = the one stored with it), house rulings marked
   // as "x-house-ruling": true on the move.
   TableFile load_session(std::int64_t session_id) const;
