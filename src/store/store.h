@@ -19,7 +19,12 @@ struct sqlite3;
 namespace trib {
 
 struct StoreError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  // What went wrong, for callers that offer a way out (a damaged file can be repaired).
+  enum class Kind { other, damaged, disk_full };
+
+  explicit StoreError(const std::string& message, Kind what = Kind::other)
+      : std::runtime_error(message), kind(what) {}
+  Kind kind;
 };
 
 enum class SessionStatus { active, finished };
@@ -68,8 +73,9 @@ class Store {
  public:
   // Opens or creates the database file (parent folders created). Refuses a database
   // written by a newer schema version without touching it; opens a read-only file
-  // read-only (read_only() tells); a corrupted file gives a StoreError and is never
-  // overwritten.
+  // read-only (read_only() tells). Before anything is written, PRAGMA quick_check must
+  // pass: a damaged file gives a StoreError of Kind::damaged and is left byte-identical,
+  // with no -wal or -shm file left beside it.
   static std::unique_ptr<Store> open(const std::string& file_path);
   // Opens an existing database without ever writing to it (history review, or a file the
   // user wants left alone); every write then throws StoreError.
