@@ -7,7 +7,9 @@
 #include "app/cli.h"
 #include "app/table_loading.h"
 #include "core/json_view.h"
+#include "core/json_write.h"
 #include "core/registry.h"
+#include "core/text.h"
 #include "store/store.h"
 
 namespace trib::cli {
@@ -17,7 +19,8 @@ int import_table(const Args& args) {
   if (int code = load_table(args, false, loaded); code != ok) return code;
   if (loaded.replay.failed_at) {
     std::cerr << "not imported: move " << *loaded.replay.failed_at << " is illegal ("
-              << loaded.replay.error.rule << "): " << loaded.replay.error.message << "\n";
+              << loaded.replay.error.rule << "): " << terminal_safe(loaded.replay.error.message)
+              << "\n";
     return illegal_move;
   }
   std::optional<Scoreboard> result;
@@ -26,7 +29,7 @@ int import_table(const Args& args) {
   table.catalog = loaded.game->resolve_catalog(table.catalog);
   const auto store = Store::open(args.database_path);
   const std::int64_t id = store->create_session(table, result);  // one transaction
-  std::cout << "imported as session " << id << " into " << store->path() << "\n";
+  std::cout << "imported as session " << id << " into " << terminal_safe(store->path()) << "\n";
   return ok;
 }
 
@@ -41,15 +44,15 @@ int export_session(const Args& args) {
     id = std::stoll(args.positional[0], &used);
     if (used != args.positional[0].size()) throw std::invalid_argument("trailing characters");
   } catch (const std::exception&) {
-    std::cerr << "\"" << args.positional[0] << "\" is not a session id\n";
+    std::cerr << "\"" << terminal_safe(args.positional[0]) << "\" is not a session id\n";
     return bad_input;
   }
   const auto store = Store::open(args.database_path);
   if (!store->session(id)) {
-    std::cerr << "there is no session " << id << " in " << store->path() << "\n";
+    std::cerr << "there is no session " << id << " in " << terminal_safe(store->path()) << "\n";
     return database_error;
   }
-  const std::string text = to_json(store->load_session(id)).dump(2) + "\n";
+  const std::string text = table_file_text(to_json(store->load_session(id)));
   const std::string out_path = args.option("-o");
   if (out_path.empty()) {
     std::cout << text;
@@ -58,7 +61,7 @@ int export_session(const Args& args) {
   std::ofstream out(out_path, std::ios::binary);
   out << text;
   if (!out.flush()) {
-    std::cerr << out_path << ": cannot be written\n";
+    std::cerr << terminal_safe(out_path) << ": cannot be written\n";
     return bad_input;
   }
   return ok;
@@ -76,7 +79,7 @@ std::optional<std::string> optional_option(const Args& args, const std::string& 
 int records(const Args& args) {
   const auto game = optional_option(args, "--game");
   if (game && find_game(*game) == nullptr) {
-    std::cerr << "unknown game \"" << *game << "\"\n";
+    std::cerr << "unknown game \"" << terminal_safe(*game) << "\"\n";
     return bad_input;
   }
   const auto store = Store::open(args.database_path);
@@ -91,7 +94,7 @@ int records(const Args& args) {
                      {"best", json_number(row.best)},
                      {"average", json_number(std::round(row.average * 100) / 100)}});
     }
-    std::cout << json{{"records", out}}.dump(2) << "\n";
+    std::cout << json_for_terminal(json{{"records", out}}) << "\n";
     return ok;
   }
   if (rows.empty()) {
@@ -103,10 +106,11 @@ int records(const Args& args) {
             << std::setw(9) << "average"
             << "\n";
   for (const PlayerRecord& row : rows) {
-    std::cout << std::left << std::setw(20) << row.player << std::setw(16) << row.game << std::right
-              << std::setw(7) << row.games << std::setw(6) << row.wins << std::setw(8)
-              << json_number(row.best).dump() << std::setw(9) << std::fixed << std::setprecision(2)
-              << row.average << "\n";
+    // Names stored by older versions may hold control characters.
+    std::cout << std::left << std::setw(20) << terminal_safe(row.player) << std::setw(16)
+              << terminal_safe(row.game) << std::right << std::setw(7) << row.games << std::setw(6)
+              << row.wins << std::setw(8) << json_number(row.best).dump() << std::setw(9)
+              << std::fixed << std::setprecision(2) << row.average << "\n";
   }
   return ok;
 }
