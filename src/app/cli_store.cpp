@@ -1,4 +1,5 @@
-// `tributary import`, `export` and `records`: the subcommands that touch the database.
+// `tributary import`, `export`, `records` and `repair`: the subcommands that touch the
+// database.
 
 #include <fstream>
 #include <iomanip>
@@ -112,6 +113,29 @@ int records(const Args& args) {
               << row.wins << std::setw(8) << json_number(row.best).dump() << std::setw(9)
               << std::fixed << std::setprecision(2) << row.average << "\n";
   }
+  return ok;
+}
+
+int repair(const Args& args) {
+  if (args.positional.size() > 1) {
+    std::cerr << "expected one database file (see `tributary --help`)\n";
+    return bad_input;
+  }
+  const std::string damaged =
+      args.positional.empty() ? args.database_path : args.positional.front();
+  const std::string copy = args.option("-o", repaired_copy_path(damaged));
+  const RepairReport report = Store::make_repaired_copy(damaged, copy);
+  std::cout << "wrote a repaired copy of " << terminal_safe(damaged) << " to "
+            << terminal_safe(copy) << " (read " << report.method << ")\n"
+            << "kept: " << report.sessions << " sessions, " << report.moves << " moves, "
+            << report.results << " results\n";
+  if (report.losses.empty()) {
+    std::cout << "nothing was lost\n";
+  } else {
+    std::cout << "lost:\n";
+    for (const std::string& loss : report.losses) std::cout << "  " << terminal_safe(loss) << "\n";
+  }
+  std::cout << terminal_safe(damaged) << " itself was not changed\n";
   return ok;
 }
 

@@ -23,6 +23,7 @@ Usage:
   tributary import FILE                  store a table file as a session
   tributary export ID [-o FILE]          write a stored session as a table file
   tributary records [--game G] [--player NAME] [--json]
+  tributary repair [DB] [-o NEW.db]      copy what still reads from a damaged database
   tributary --screenshot OUT.png [--view home|history|records|settings|about]
                                  [--open FILE] [--size WxH]
 
@@ -93,6 +94,7 @@ int dispatch(const std::string& command, const Args& args) {
   if (command == "import") return trib::cli::import_table(args);
   if (command == "export") return trib::cli::export_session(args);
   if (command == "records") return trib::cli::records(args);
+  if (command == "repair") return trib::cli::repair(args);
   std::cerr << "unknown command \"" << trib::terminal_safe(command) << "\"\n\n" << usage;
   return trib::cli::bad_input;
 }

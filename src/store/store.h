@@ -69,6 +69,15 @@ struct HistoryFilter {
   int offset = 0;
 };
 
+// What a repaired copy holds, and what could not be saved from the damaged file.
+struct RepairReport {
+  std::string method;  // how the rows were read: "sqlite3 .recover" or "row by row"
+  std::int64_t sessions = 0;
+  std::int64_t moves = 0;
+  std::int64_t results = 0;
+  std::vector<std::string> losses;  // one sentence each; empty when nothing was lost
+};
+
 class Store {
  public:
   // Opens or creates the database file (parent folders created). Refuses a database
@@ -80,6 +89,13 @@ class Store {
   // Opens an existing database without ever writing to it (history review, or a file the
   // user wants left alone); every write then throws StoreError.
   static std::unique_ptr<Store> open_read_only(const std::string& file_path);
+  // Writes a new database at `copy_path` (which must not exist yet) holding every
+  // session that can still be read from `damaged_path`, which is never opened in place:
+  // a copy of its bytes is read. Uses the sqlite3 program's .recover when it is
+  // installed, otherwise reads the copy row by row. Throws StoreError when nothing can
+  // be read (the new file is then removed).
+  static RepairReport make_repaired_copy(const std::string& damaged_path,
+                                         const std::string& copy_path);
   ~Store();
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
@@ -130,6 +146,10 @@ class Store {
   bool read_only_ = false;
   friend struct StoreAccess;
 };
+
+// A free name beside `damaged_path` for its repaired copy: "x.db" → "x-repaired.db",
+// then "x-repaired-2.db", …
+std::string repaired_copy_path(const std::string& damaged_path);
 
 // $TRIBUTARY_DB, else $XDG_DATA_HOME/tributary/tributary.db, else
 // ~/.local/share/tributary/tributary.db.
