@@ -141,10 +141,11 @@ std::int64_t JsonView::as_int(std::int64_t min, std::int64_t max) const {
   fail(std::string("expected an integer" + range + ", found ") + type_name(*value_));
 }
 
-double JsonView::as_number() const {
-  if (!value_->is_number()) fail(std::string("expected a number, found ") + type_name(*value_));
+double JsonView::as_number(double min, double max) const {
+  const auto range = " between " + json_number(min).dump() + " and " + json_number(max).dump();
+  if (!value_->is_number()) fail("expected a number" + range + ", found " + type_name(*value_));
   const double v = value_->get<double>();
-  if (!std::isfinite(v)) fail("expected a finite number");
+  if (!std::isfinite(v) || v < min || v > max) fail("expected a number" + range);
   return v;
 }
 

@@ -56,7 +56,8 @@ class JsonView {
   void expect_array() const;
   std::string as_string() const;
   std::int64_t as_int(std::int64_t min, std::int64_t max) const;
-  double as_number() const;
+  // A finite number in [min, max]; bounds keep every score computed from it finite.
+  double as_number(double min, double max) const;
   bool as_bool() const;
   // A string that must be one of `choices`.
   std::string as_enum(std::initializer_list<std::string_view> choices) const;
