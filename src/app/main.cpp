@@ -135,6 +135,11 @@ int main(int argc, char** argv) {
     return has_command ? dispatch(argv[1], args) : run_window(args);
   } catch (const trib::StoreError& error) {
     std::cerr << "database error: " << trib::terminal_safe(error.what()) << "\n";
+    if (error.kind == trib::StoreError::Kind::damaged && has_command &&
+        std::string(argv[1]) != "repair") {
+      std::cerr << "to copy what still reads into a new file: tributary repair "
+                << trib::terminal_safe(args.database_path) << "\n";
+    }
     return trib::cli::database_error;
   }
 }

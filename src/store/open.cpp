@@ -114,8 +114,7 @@ void check_intact(sqlite3* db, const std::string& path) {
   constexpr std::string_view kHeader = "*** in database main ***\n";
   if (problem.rfind(kHeader, 0) == 0) problem.erase(0, kHeader.size());
   problem = problem.substr(0, std::min(problem.find('\n'), std::size_t{200}));
-  fail_damaged(path, "PRAGMA quick_check reports \"" + problem +
-                         "\"; the file was not changed (`tributary repair` makes a repaired copy)");
+  fail_damaged(path, "PRAGMA quick_check reports \"" + problem + "\"; the file was not changed");
 }
 
 // Opens read-only and inspects. A WAL database in a folder we cannot write to has no
