@@ -6,7 +6,9 @@
 #include "app/cli.h"
 #include "app/table_loading.h"
 #include "core/json_view.h"
+#include "core/json_write.h"
 #include "core/score_json.h"
+#include "core/text.h"
 
 namespace trib::cli {
 
@@ -26,17 +28,22 @@ std::string ordinal(int place) {
   return std::to_string(place) + suffix;
 }
 
+// Names, labels and warnings carry text from the table file: printed terminal-safe.
 void print_scoreboard(const Game& game, const Scoreboard& board) {
   std::cout << game.name() << (board.finished ? " — finished" : " — in progress") << "\n";
   for (const PlayerResult& player : board.players) {
     std::cout << "\n"
-              << ordinal(player.place) << "  " << player.name << "  " << format_points(player.score)
-              << (player.rank ? "  " + *player.rank : "") << "\n";
+              << ordinal(player.place) << "  " << terminal_safe(player.name) << "  "
+              << format_points(player.score)
+              << (player.rank ? "  " + terminal_safe(*player.rank) : "") << "\n";
     for (const BreakdownLine& line : player.breakdown) {
-      std::cout << "    " << line.label << ": " << format_points(line.points) << "\n";
+      std::cout << "    " << terminal_safe(line.label) << ": " << format_points(line.points)
+                << "\n";
     }
   }
-  for (const std::string& warning : board.warnings) std::cout << "\nwarning: " << warning << "\n";
+  for (const std::string& warning : board.warnings) {
+    std::cout << "\nwarning: " << terminal_safe(warning) << "\n";
+  }
 }
 
 }  // namespace
@@ -47,7 +54,7 @@ int score(const Args& args, bool legality_only) {
   if (int code = load_table(args, as_json, loaded); code != ok) return code;
   const Replay& result = loaded.replay;
   if (as_json) {
-    std::cout << replay_json(loaded.game->id(), result).dump(2) << "\n";
+    std::cout << json_for_terminal(replay_json(loaded.game->id(), result)) << "\n";
   } else if (legality_only) {
     if (!result.failed_at) {
       std::cout << "ok: " << result.match->move_count() << " moves, all legal"
@@ -63,7 +70,7 @@ int score(const Args& args, bool legality_only) {
   if (result.failed_at) {
     if (!as_json) {
       std::cerr << "move " << *result.failed_at << " is illegal (" << result.error.rule
-                << "): " << result.error.message << "\n";
+                << "): " << terminal_safe(result.error.message) << "\n";
     }
     return illegal_move;
   }

@@ -1,4 +1,5 @@
-// `tributary import`, `export` and `records`: the subcommands that touch the database.
+// `tributary import`, `export`, `records` and `repair`: the subcommands that touch the
+// database.
 
 #include <fstream>
 #include <iomanip>
@@ -7,7 +8,9 @@
 #include "app/cli.h"
 #include "app/table_loading.h"
 #include "core/json_view.h"
+#include "core/json_write.h"
 #include "core/registry.h"
+#include "core/text.h"
 #include "store/store.h"
 
 namespace trib::cli {
@@ -17,15 +20,17 @@ int import_table(const Args& args) {
   if (int code = load_table(args, false, loaded); code != ok) return code;
   if (loaded.replay.failed_at) {
     std::cerr << "not imported: move " << *loaded.replay.failed_at << " is illegal ("
-              << loaded.replay.error.rule << "): " << loaded.replay.error.message << "\n";
+              << loaded.replay.error.rule << "): " << terminal_safe(loaded.replay.error.message)
+              << "\n";
     return illegal_move;
   }
-  TableFile table = loaded.table;
-  table.catalog = loaded.game->resolve_catalog(loaded.table.catalog);
+  std::optional<Scoreboard> result;
+  if (loaded.replay.match->finished()) result = loaded.replay.match->score();
+  TableFile table = std::move(loaded.table);
+  table.catalog = loaded.game->resolve_catalog(table.catalog);
   const auto store = Store::open(args.database_path);
-  const std::int64_t id = store->create_session(table);
-  if (loaded.replay.match->finished()) store->finish_session(id, loaded.replay.match->score());
-  std::cout << "imported as session " << id << " into " << store->path() << "\n";
+  const std::int64_t id = store->create_session(table, result);  // one transaction
+  std::cout << "imported as session " << id << " into " << terminal_safe(store->path()) << "\n";
   return ok;
 }
 
@@ -40,15 +45,15 @@ int export_session(const Args& args) {
     id = std::stoll(args.positional[0], &used);
     if (used != args.positional[0].size()) throw std::invalid_argument("trailing characters");
   } catch (const std::exception&) {
-    std::cerr << "\"" << args.positional[0] << "\" is not a session id\n";
+    std::cerr << "\"" << terminal_safe(args.positional[0]) << "\" is not a session id\n";
     return bad_input;
   }
   const auto store = Store::open(args.database_path);
   if (!store->session(id)) {
-    std::cerr << "there is no session " << id << " in " << store->path() << "\n";
+    std::cerr << "there is no session " << id << " in " << terminal_safe(store->path()) << "\n";
     return database_error;
   }
-  const std::string text = to_json(store->load_session(id)).dump(2) + "\n";
+  const std::string text = table_file_text(to_json(store->load_session(id)));
   const std::string out_path = args.option("-o");
   if (out_path.empty()) {
     std::cout << text;
@@ -57,7 +62,7 @@ int export_session(const Args& args) {
   std::ofstream out(out_path, std::ios::binary);
   out << text;
   if (!out.flush()) {
-    std::cerr << out_path << ": cannot be written\n";
+    std::cerr << terminal_safe(out_path) << ": cannot be written\n";
     return bad_input;
   }
   return ok;
@@ -75,7 +80,7 @@ std::optional<std::string> optional_option(const Args& args, const std::string& 
 int records(const Args& args) {
   const auto game = optional_option(args, "--game");
   if (game && find_game(*game) == nullptr) {
-    std::cerr << "unknown game \"" << *game << "\"\n";
+    std::cerr << "unknown game \"" << terminal_safe(*game) << "\"\n";
     return bad_input;
   }
   const auto store = Store::open(args.database_path);
@@ -90,7 +95,7 @@ int records(const Args& args) {
                      {"best", json_number(row.best)},
                      {"average", json_number(std::round(row.average * 100) / 100)}});
     }
-    std::cout << json{{"records", out}}.dump(2) << "\n";
+    std::cout << json_for_terminal(json{{"records", out}}) << "\n";
     return ok;
   }
   if (rows.empty()) {
@@ -102,11 +107,35 @@ int records(const Args& args) {
             << std::setw(9) << "average"
             << "\n";
   for (const PlayerRecord& row : rows) {
-    std::cout << std::left << std::setw(20) << row.player << std::setw(16) << row.game << std::right
-              << std::setw(7) << row.games << std::setw(6) << row.wins << std::setw(8)
-              << json_number(row.best).dump() << std::setw(9) << std::fixed << std::setprecision(2)
-              << row.average << "\n";
+    // Names stored by older versions may hold control characters.
+    std::cout << std::left << std::setw(20) << terminal_safe(row.player) << std::setw(16)
+              << terminal_safe(row.game) << std::right << std::setw(7) << row.games << std::setw(6)
+              << row.wins << std::setw(8) << json_number(row.best).dump() << std::setw(9)
+              << std::fixed << std::setprecision(2) << row.average << "\n";
   }
+  return ok;
+}
+
+int repair(const Args& args) {
+  if (args.positional.size() > 1) {
+    std::cerr << "expected one database file (see `tributary --help`)\n";
+    return bad_input;
+  }
+  const std::string damaged =
+      args.positional.empty() ? args.database_path : args.positional.front();
+  const std::string copy = args.option("-o", repaired_copy_path(damaged));
+  const RepairReport report = Store::make_repaired_copy(damaged, copy);
+  std::cout << "wrote a repaired copy of " << terminal_safe(damaged) << " to "
+            << terminal_safe(copy) << " (read " << report.method << ")\n"
+            << "kept: " << report.sessions << " sessions, " << report.moves << " moves, "
+            << report.results << " results\n";
+  if (report.losses.empty()) {
+    std::cout << "nothing was lost\n";
+  } else {
+    std::cout << "lost:\n";
+    for (const std::string& loss : report.losses) std::cout << "  " << terminal_safe(loss) << "\n";
+  }
+  std::cout << terminal_safe(damaged) << " itself was not changed\n";
   return ok;
 }
 

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "app/cli.h"
+#include "core/text.h"
 #include "store/store.h"
 #include "ui/app.h"
 
@@ -22,6 +23,7 @@ Usage:
   tributary import FILE                  store a table file as a session
   tributary export ID [-o FILE]          write a stored session as a table file
   tributary records [--game G] [--player NAME] [--json]
+  tributary repair [DB] [-o NEW.db]      copy what still reads from a damaged database
   tributary --screenshot OUT.png [--view home|history|records|settings|about]
                                  [--open FILE] [--size WxH]
 
@@ -43,7 +45,7 @@ bool parse_args(int argc, char** argv, int first, Args& args) {
     const std::string arg = argv[i];
     if (options_with_value.count(arg) != 0) {
       if (i + 1 >= argc) {
-        std::cerr << arg << " needs a value\n";
+        std::cerr << trib::terminal_safe(arg) << " needs a value\n";
         return false;
       }
       args.options.emplace_back(arg, argv[++i]);
@@ -92,7 +94,8 @@ int dispatch(const std::string& command, const Args& args) {
   if (command == "import") return trib::cli::import_table(args);
   if (command == "export") return trib::cli::export_session(args);
   if (command == "records") return trib::cli::records(args);
-  std::cerr << "unknown command \"" << command << "\"\n\n" << usage;
+  if (command == "repair") return trib::cli::repair(args);
+  std::cerr << "unknown command \"" << trib::terminal_safe(command) << "\"\n\n" << usage;
   return trib::cli::bad_input;
 }
 
@@ -131,7 +134,12 @@ int main(int argc, char** argv) {
   try {
     return has_command ? dispatch(argv[1], args) : run_window(args);
   } catch (const trib::StoreError& error) {
-    std::cerr << "database error: " << error.what() << "\n";
+    std::cerr << "database error: " << trib::terminal_safe(error.what()) << "\n";
+    if (error.kind == trib::StoreError::Kind::damaged && has_command &&
+        std::string(argv[1]) != "repair") {
+      std::cerr << "to copy what still reads into a new file: tributary repair "
+                << trib::terminal_safe(args.database_path) << "\n";
+    }
     return trib::cli::database_error;
   }
 }

@@ -3,8 +3,10 @@
 #include <iostream>
 
 #include "core/input_error.h"
+#include "core/json_write.h"
 #include "core/registry.h"
 #include "core/score_json.h"
+#include "core/text.h"
 
 namespace trib::cli {
 
@@ -24,10 +26,11 @@ int load_table(const Args& args, bool as_json, LoadedTable& out) {
     return ok;
   } catch (const InputError& error) {
     if (as_json) {
-      std::cout << input_error_json(error).dump(2) << "\n";
+      std::cout << json_for_terminal(input_error_json(error)) << "\n";
     } else {
       const std::string message = error.what();
-      std::cerr << (message.rfind(file, 0) == 0 ? "" : file + ": ") << message << "\n";
+      std::cerr << terminal_safe((message.rfind(file, 0) == 0 ? "" : file + ": ") + message)
+                << "\n";
     }
     return bad_input;
   }

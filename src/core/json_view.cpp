@@ -1,9 +1,7 @@
 #include "core/json_view.h"
 
 #include <cmath>
-#include <fstream>
 #include <limits>
-#include <sstream>
 
 namespace trib {
 
@@ -31,61 +29,7 @@ const char* type_name(const json& value) {
   }
 }
 
-// Turns a byte offset into 1-based line and column.
-std::pair<int, int> line_and_column(std::string_view text, std::size_t offset) {
-  int line = 1;
-  int column = 1;
-  for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      column = 1;
-    } else {
-      ++column;
-    }
-  }
-  return {line, column};
-}
-
-// nlohmann's messages start with "[json.exception.parse_error.101] parse error at line 1,
-// column 2: "; keep only the part that explains the problem.
-std::string syntax_reason(std::string what) {
-  if (const auto tag = what.find("] ");
-      what.rfind("[json.exception", 0) == 0 && tag != std::string::npos) {
-    what = what.substr(tag + 2);
-  }
-  const auto colon = what.find("error: ");
-  return colon == std::string::npos ? what : what.substr(colon + 7);
-}
-
 }  // namespace
-
-json parse_json_text(std::string_view text) {
-  try {
-    return json::parse(text.begin(), text.end());
-  } catch (const json::parse_error& error) {
-    // byte is 1-based and points just past the offending character.
-    const std::size_t offset = error.byte > 0 ? error.byte - 1 : 0;
-    const auto [line, column] = line_and_column(text, offset);
-    throw InputError("JSON syntax error at line " + std::to_string(line) + ", column " +
-                         std::to_string(column) + ": " + syntax_reason(error.what()),
-                     "", line, column);
-  } catch (const json::exception& error) {
-    // Out-of-range numbers (e.g. 1e400) are reported without a position.
-    throw InputError("JSON error: " + syntax_reason(error.what()));
-  }
-}
-
-json load_json_file(const std::string& file_path) {
-  std::ifstream in(file_path, std::ios::binary);
-  if (!in) throw InputError(file_path + ": cannot be read");
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  try {
-    return parse_json_text(buffer.str());
-  } catch (const InputError& error) {
-    throw InputError(file_path + ": " + error.what(), error.path, error.line, error.column);
-  }
-}
 
 std::string json_pointer_append(const std::string& path, std::string_view token) {
   std::string out = path + "/";
@@ -197,10 +141,11 @@ std::int64_t JsonView::as_int(std::int64_t min, std::int64_t max) const {
   fail(std::string("expected an integer" + range + ", found ") + type_name(*value_));
 }
 
-double JsonView::as_number() const {
-  if (!value_->is_number()) fail(std::string("expected a number, found ") + type_name(*value_));
+double JsonView::as_number(double min, double max) const {
+  const auto range = " between " + json_number(min).dump() + " and " + json_number(max).dump();
+  if (!value_->is_number()) fail("expected a number" + range + ", found " + type_name(*value_));
   const double v = value_->get<double>();
-  if (!std::isfinite(v)) fail("expected a finite number");
+  if (!std::isfinite(v) || v < min || v > max) fail("expected a number" + range);
   return v;
 }
 

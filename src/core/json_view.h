@@ -15,11 +15,20 @@ namespace trib {
 
 using nlohmann::json;
 
-// Parses JSON text; syntax errors become InputError with line and column.
+// Limits on any JSON Tributary reads, so that no input can exhaust the stack or memory.
+inline constexpr std::size_t kMaxJsonDepth = 256;               // nested arrays and objects
+inline constexpr std::size_t kMaxJsonBytes = 16 * 1024 * 1024;  // 16 MB of text
+
+// Parses JSON text. Throws InputError: syntax errors and nesting deeper than kMaxJsonDepth
+// with line and column, duplicate object keys and numbers beyond a double with their path,
+// text longer than kMaxJsonBytes. Every later walk over the value is bounded by the depth.
 json parse_json_text(std::string_view text);
 
-// Reads and parses a file; errors name the file.
+// Reads and parses a file (at most kMaxJsonBytes); errors name the file.
 json load_json_file(const std::string& file_path);
+
+// The file's text, refused before reading when it is larger than kMaxJsonBytes.
+std::string read_json_file_text(const std::string& file_path);
 
 class JsonView {
  public:
@@ -47,7 +56,8 @@ class JsonView {
   void expect_array() const;
   std::string as_string() const;
   std::int64_t as_int(std::int64_t min, std::int64_t max) const;
-  double as_number() const;
+  // A finite number in [min, max]; bounds keep every score computed from it finite.
+  double as_number(double min, double max) const;
   bool as_bool() const;
   // A string that must be one of `choices`.
   std::string as_enum(std::initializer_list<std::string_view> choices) const;

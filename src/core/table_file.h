@@ -19,9 +19,18 @@ struct TableFile {
   nlohmann::json notes = nlohmann::json::object();  // the envelope's "x-…" keys, kept verbatim
 };
 
-// Checks the envelope (unknown keys, types, player names); throws InputError.
-TableFile parse_table_file(const nlohmann::json& document);
+inline constexpr std::size_t kMaxPlayerNameLength = 100;  // characters (code points)
+inline constexpr std::size_t kMaxTablePlayers = 100;      // any game's own limit is lower
+
+// Why `name` cannot be a player's name, or "" when it can: 1 to 100 characters, none of
+// them a control character.
+std::string player_name_problem(std::string_view name);
+
+// Checks the envelope (unknown keys, types, player names); throws InputError. The
+// document's parts are moved into the table.
+TableFile parse_table_file(nlohmann::json document);
 TableFile parse_table_text(std::string_view text);
+// At most kMaxJsonBytes (16 MB); a larger file is refused before it is read.
 TableFile read_table_file(const std::string& file_path);
 
 nlohmann::json to_json(const TableFile& table);

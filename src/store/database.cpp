@@ -2,17 +2,49 @@
 
 #include "store/database.h"
 
+#include <cerrno>
 #include <chrono>
+#include <filesystem>
 
 namespace trib::store_detail {
 
+namespace fs = std::filesystem;
+
+namespace {
+
+// Less than this is no room for even a few pages of the WAL.
+constexpr std::uintmax_t kNearlyFull = 64 * 1024;
+
+// SQLite reports a full disk as SQLITE_FULL only for writes to the database and its
+// journal; creating the -shm or syncing fails as an I/O error. Its errno tells, when
+// nothing overwrote it since, and so does the space left in the database's folder.
+bool disk_full(sqlite3* db, const std::string& path, int rc) {
+  if ((rc & 0xff) == SQLITE_FULL) return true;
+  if ((rc & 0xff) != SQLITE_IOERR) return false;
+  const int error = db ? sqlite3_system_errno(db) : 0;
+  if (error == ENOSPC || error == EDQUOT) return true;
+  const fs::path file(path);
+  std::error_code failed;
+  const fs::space_info space =
+      fs::space(file.has_parent_path() ? file.parent_path() : fs::path("."), failed);
+  return !failed && space.available < kNearlyFull;
+}
+
+}  // namespace
+
 void fail_damaged(const std::string& path, std::string_view detail) {
-  throw StoreError(path + " is not a Tributary database or is damaged: " + std::string(detail));
+  throw StoreError(path + " is not a Tributary database or is damaged: " + std::string(detail),
+                   StoreError::Kind::damaged);
 }
 
 void fail(sqlite3* db, const std::string& path, int rc, std::string_view doing) {
   const std::string detail = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
   const std::string what(doing);
+  if (disk_full(db, path, rc)) {
+    throw StoreError("the disk holding " + path + " is full; cannot " + what +
+                         " (nothing was changed: free some space and try again)",
+                     StoreError::Kind::disk_full);
+  }
   switch (rc & 0xff) {
     case SQLITE_CORRUPT:
     case SQLITE_NOTADB:
@@ -23,8 +55,6 @@ void fail(sqlite3* db, const std::string& path, int rc, std::string_view doing) 
     case SQLITE_LOCKED:
       throw StoreError(path + " is locked by another program; cannot " + what +
                        " (try again when it is closed)");
-    case SQLITE_FULL:
-      throw StoreError("the disk holding " + path + " is full; cannot " + what);
     case SQLITE_CANTOPEN:
       throw StoreError("cannot open database " + path + ": " + detail);
     default:

@@ -1,5 +1,7 @@
 // The move log: each move is its own transaction, committed before append_move returns.
 
+#include "core/input_error.h"
+#include "core/json_view.h"
 #include "core/replay.h"
 #include "store/database.h"
 #include "store/rows.h"
@@ -41,9 +43,11 @@ void insert_move(sqlite3* db, const std::string& path, std::int64_t session_id, 
 }
 
 nlohmann::json parse_stored_json(const std::string& path, const std::string& text) {
-  nlohmann::json value = nlohmann::json::parse(text, nullptr, false);
-  if (value.is_discarded()) fail_damaged(path, "a stored JSON value cannot be read");
-  return value;
+  try {
+    return parse_json_text(text);
+  } catch (const InputError& error) {
+    fail_damaged(path, std::string("a stored JSON value cannot be read: ") + error.what());
+  }
 }
 
 }  // namespace store_detail

@@ -86,14 +86,50 @@ int try_read(sqlite3* db) {
   return rc;
 }
 
+bool writable(const fs::path& file) {
+  const fs::path folder = file.has_parent_path() ? file.parent_path() : fs::path(".");
+  // WAL mode creates -wal and -shm files beside the database, so the folder counts too.
+  return access(file.c_str(), W_OK) == 0 && access(folder.c_str(), W_OK) == 0;
+}
+
+bool beside(const std::string& path, const char* suffix) {
+  std::error_code error;
+  return fs::exists(path + suffix, error);
+}
+
+// A journal left beside the file (by a crash, or by a program using it right now).
+bool journal_beside(const std::string& path) {
+  return beside(path, "-wal") || beside(path, "-journal");
+}
+
+// PRAGMA quick_check reads every page and checks the b-trees, free list and record
+// formats (not that indexes match their tables, which integrity_check adds at several
+// times the cost). Its cost at 100 000 sessions is in the README.
+void check_intact(sqlite3* db, const std::string& path) {
+  Statement check(db, path, "PRAGMA quick_check");
+  const std::string verdict = check.step() ? check.text_at(0) : "no answer";
+  if (verdict == "ok") return;
+  // The verdict starts "*** in database main ***\n" before the first problem it found.
+  std::string problem = verdict;
+  constexpr std::string_view kHeader = "*** in database main ***\n";
+  if (problem.rfind(kHeader, 0) == 0) problem.erase(0, kHeader.size());
+  problem = problem.substr(0, std::min(problem.find('\n'), std::size_t{200}));
+  fail_damaged(path, "PRAGMA quick_check reports \"" + problem + "\"; the file was not changed");
+}
+
 // Opens read-only and inspects. A WAL database in a folder we cannot write to has no
 // -shm to share; SQLite then reads it only as "immutable", which is what a read-only
-// file on read-only media is.
+// file on read-only media is. So does a file we may not write with no journal beside it:
+// a normal reader would leave an empty -wal and -shm there.
 Connection open_reader(const std::string& path, int* version) {
-  Connection db = connect(path, path, SQLITE_OPEN_READONLY);
+  const bool untouched =
+      access(path.c_str(), W_OK) != 0 && !journal_beside(path) && !beside(path, "-shm");
+  const std::string immutable = file_uri(path, "immutable=1");
+  Connection db = untouched ? connect(path, immutable, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+                            : connect(path, path, SQLITE_OPEN_READONLY);
   const int rc = try_read(db.get());
-  if ((rc & 0xff) == SQLITE_READONLY || (rc & 0xff) == SQLITE_CANTOPEN) {
-    db = connect(path, file_uri(path, "immutable=1"), SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
+  if (!untouched && ((rc & 0xff) == SQLITE_READONLY || (rc & 0xff) == SQLITE_CANTOPEN)) {
+    db = connect(path, immutable, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
   } else if (rc != SQLITE_OK) {
     fail(db.get(), path, rc, "read the database");
   }
@@ -101,10 +137,23 @@ Connection open_reader(const std::string& path, int* version) {
   return db;
 }
 
-bool writable(const fs::path& file) {
-  const fs::path folder = file.has_parent_path() ? file.parent_path() : fs::path(".");
-  // WAL mode creates -wal and -shm files beside the database, so the folder counts too.
-  return access(file.c_str(), W_OK) == 0 && access(folder.c_str(), W_OK) == 0;
+// A read-write connection on which nothing is written yet. When opening it fails, the
+// connection closes as the file's only user and SQLite removes the -wal and -shm it made;
+// a read-only connection would leave them behind.
+Connection open_checked_writer(const std::string& path, bool exists) {
+  // The last writer to close copies a journal's pages into the file, so with a journal
+  // beside it (a crash, or a program using the file now) the check looks read-only.
+  const bool check_first = exists && journal_beside(path);
+  if (check_first) {
+    int version = 0;
+    check_intact(open_reader(path, &version).get(), path);
+  }
+  Connection db = connect(path, path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  if (exists) {
+    inspect(db.get(), path);
+    if (!check_first) check_intact(db.get(), path);
+  }
+  return db;
 }
 
 }  // namespace
@@ -128,13 +177,9 @@ std::unique_ptr<Store> Store::open(const std::string& file_path) {
 
   std::unique_ptr<Store> store(new Store());
   store->path_ = file_path;
-  if (exists) {
-    check_header(file_path, fs::file_size(file, error));
-    int version = 0;
-    open_reader(file_path, &version);  // closed again before the writer opens
-  }
-  Connection db = connect(file_path, file_path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
   const std::string& path = store->path_;
+  if (exists) check_header(path, fs::file_size(file, error));
+  Connection db = open_checked_writer(path, exists);
   exec(db.get(), path, "PRAGMA foreign_keys = ON", "enable foreign keys");
   {
     Statement journal(db.get(), path, "PRAGMA journal_mode = WAL");

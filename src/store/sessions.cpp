@@ -1,5 +1,7 @@
 // Sessions: creating, loading, finishing, reopening and deleting them.
 
+#include <cmath>
+
 #include "core/input_error.h"
 #include "core/replay.h"
 #include "store/database.h"
@@ -58,9 +60,43 @@ std::vector<const PlayerResult*> results_by_seat(const TableFile& table, const S
   return by_seat;
 }
 
+// Stores each seat's score, place and rank and marks the session finished. Runs inside
+// the caller's transaction.
+void write_results(sqlite3* db, const std::string& path, std::int64_t session_id,
+                   const TableFile& table, const Scoreboard& board, std::int64_t now) {
+  const std::vector<const PlayerResult*> by_seat = results_by_seat(table, board, session_id);
+  for (const PlayerResult* result : by_seat) {
+    // SQLite would store an infinite score, and every record would then read "inf".
+    if (!std::isfinite(result->score)) {
+      throw StoreError("the score of " + result->name + " in session " +
+                       std::to_string(session_id) + " is not a finite number");
+    }
+  }
+  const std::vector<std::int64_t> players = seat_player_ids(db, path, session_id);
+  if (players.size() != by_seat.size()) fail_damaged(path, "a session's seats are inconsistent");
+  Statement clear(db, path, "DELETE FROM results WHERE session_id = ?");
+  clear.bind(1, session_id).run();
+  Statement insert(db, path,
+                   "INSERT INTO results(session_id, seat, player_id, game, score, place, rank, "
+                   "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  for (std::size_t seat = 0; seat < by_seat.size(); ++seat) {
+    const PlayerResult& result = *by_seat[seat];
+    insert.reset();
+    insert.bind(1, session_id).bind(2, static_cast<std::int64_t>(seat)).bind(3, players[seat]);
+    insert.bind(4, table.game).bind(5, result.score).bind(6, result.place);
+    if (result.rank) insert.bind(7, *result.rank);
+    insert.bind(8, now).run();
+  }
+  Statement update(db, path,
+                   "UPDATE sessions SET status = 'finished', finished_at = ?, updated_at = ? "
+                   "WHERE id = ?");
+  update.bind(1, now).bind(2, now).bind(3, session_id).run();
+}
+
 }  // namespace
 
-std::int64_t Store::create_session(const TableFile& table) {
+std::int64_t Store::create_session(const TableFile& table,
+                                   const std::optional<Scoreboard>& result) {
   require_writable(*this, "create a session");
   if (table.game.empty()) throw StoreError("a session needs a game id");
   if (table.players.empty()) throw StoreError("a session needs at least one player");
@@ -95,6 +131,7 @@ std::int64_t Store::create_session(const TableFile& table) {
   for (std::size_t i = 0; i < table.moves.size(); ++i) {
     insert_move(db_, path_, session_id, static_cast<std::int64_t>(i), table.moves[i], false, now);
   }
+  if (result) write_results(db_, path_, session_id, table, *result, now);
   transaction.commit();
   return session_id;
 }
@@ -113,7 +150,7 @@ TableFile Store::load_session(std::int64_t session_id) const {
     moves_out.push_back(std::move(stored.move));
   }
   try {
-    return parse_table_file(document);
+    return parse_table_file(std::move(document));
   } catch (const InputError& error) {
     fail_damaged(path_, "stored session " + std::to_string(session_id) + " at " + error.path +
                             ": " + error.what());
@@ -141,27 +178,7 @@ void Store::finish_session(std::int64_t session_id, const Scoreboard& board) {
   require_writable(*this, "finish a session");
   Transaction transaction(db_, path_);
   const TableFile table = load_session(session_id);
-  const std::vector<const PlayerResult*> by_seat = results_by_seat(table, board, session_id);
-  const std::vector<std::int64_t> players = seat_player_ids(db_, path_, session_id);
-  if (players.size() != by_seat.size()) fail_damaged(path_, "a session's seats are inconsistent");
-  const std::int64_t now = now_seconds();
-  Statement clear(db_, path_, "DELETE FROM results WHERE session_id = ?");
-  clear.bind(1, session_id).run();
-  Statement insert(db_, path_,
-                   "INSERT INTO results(session_id, seat, player_id, game, score, place, rank, "
-                   "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-  for (std::size_t seat = 0; seat < by_seat.size(); ++seat) {
-    const PlayerResult& result = *by_seat[seat];
-    insert.reset();
-    insert.bind(1, session_id).bind(2, static_cast<std::int64_t>(seat)).bind(3, players[seat]);
-    insert.bind(4, table.game).bind(5, result.score).bind(6, result.place);
-    if (result.rank) insert.bind(7, *result.rank);
-    insert.bind(8, now).run();
-  }
-  Statement update(db_, path_,
-                   "UPDATE sessions SET status = 'finished', finished_at = ?, updated_at = ? "
-                   "WHERE id = ?");
-  update.bind(1, now).bind(2, now).bind(3, session_id).run();
+  write_results(db_, path_, session_id, table, board, now_seconds());
   transaction.commit();
 }
 

@@ -19,7 +19,12 @@ struct sqlite3;
 namespace trib {
 
 struct StoreError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  // What went wrong, for callers that offer a way out (a damaged file can be repaired).
+  enum class Kind { other, damaged, disk_full };
+
+  explicit StoreError(const std::string& message, Kind what = Kind::other)
+      : std::runtime_error(message), kind(what) {}
+  Kind kind;
 };
 
 enum class SessionStatus { active, finished };
@@ -64,16 +69,33 @@ struct HistoryFilter {
   int offset = 0;
 };
 
+// What a repaired copy holds, and what could not be saved from the damaged file.
+struct RepairReport {
+  std::string method;  // how the rows were read: "sqlite3 .recover" or "row by row"
+  std::int64_t sessions = 0;
+  std::int64_t moves = 0;
+  std::int64_t results = 0;
+  std::vector<std::string> losses;  // one sentence each; empty when nothing was lost
+};
+
 class Store {
  public:
   // Opens or creates the database file (parent folders created). Refuses a database
   // written by a newer schema version without touching it; opens a read-only file
-  // read-only (read_only() tells); a corrupted file gives a StoreError and is never
-  // overwritten.
+  // read-only (read_only() tells). Before anything is written, PRAGMA quick_check must
+  // pass: a damaged file gives a StoreError of Kind::damaged and is left byte-identical,
+  // with no -wal or -shm file left beside it.
   static std::unique_ptr<Store> open(const std::string& file_path);
   // Opens an existing database without ever writing to it (history review, or a file the
   // user wants left alone); every write then throws StoreError.
   static std::unique_ptr<Store> open_read_only(const std::string& file_path);
+  // Writes a new database at `copy_path` (which must not exist yet) holding every
+  // session that can still be read from `damaged_path`, which is never opened in place:
+  // a copy of its bytes is read. Uses the sqlite3 program's .recover when it is
+  // installed, otherwise reads the copy row by row. Throws StoreError when nothing can
+  // be read (the new file is then removed).
+  static RepairReport make_repaired_copy(const std::string& damaged_path,
+                                         const std::string& copy_path);
   ~Store();
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
@@ -82,9 +104,11 @@ class Store {
   const std::string& path() const { return path_; }
   static constexpr int schema_version = 1;
 
-  // A new active session. `table` carries game, players, the resolved catalog and setup;
-  // its moves (if any) are stored too, in one transaction.
-  std::int64_t create_session(const TableFile& table);
+  // A new session. `table` carries game, players, the resolved catalog and setup; its
+  // moves (if any) are stored too. With `result` the session is stored finished with
+  // those scores. All of it is one transaction: a kill or an error stores nothing.
+  std::int64_t create_session(const TableFile& table,
+                              const std::optional<Scoreboard>& result = std::nullopt);
   // The session as a table file (catalog = the one stored with it), house rulings marked
   // as "x-house-ruling": true on the move.
   TableFile load_session(std::int64_t session_id) const;
@@ -122,6 +146,10 @@ class Store {
   bool read_only_ = false;
   friend struct StoreAccess;
 };
+
+// A free name beside `damaged_path` for its repaired copy: "x.db" → "x-repaired.db",
+// then "x-repaired-2.db", …
+std::string repaired_copy_path(const std::string& damaged_path);
 
 // $TRIBUTARY_DB, else $XDG_DATA_HOME/tributary/tributary.db, else
 // ~/.local/share/tributary/tributary.db.

@@ -8,6 +8,24 @@
 
 namespace trib::ui {
 
+namespace {
+
+// Keeps a database that is already open; the modal says why the new one failed.
+void report_store_error(App& app, const std::string& path, const std::string& message,
+                        bool damaged) {
+  app.store_error = message;
+  if (app.store_error.find(path) == std::string::npos) {
+    app.store_error = path + ": " + app.store_error;
+  }
+  app.store_error_path = path;
+  app.store_damaged = damaged;
+  app.repaired_path.clear();
+  app.repair_report.clear();
+  app.show_store_error = true;
+}
+
+}  // namespace
+
 void open_database(App& app, const std::string& path) {
   try {
     auto store = Store::open(path);
@@ -15,16 +33,42 @@ void open_database(App& app, const std::string& path) {
     app.store = std::move(store);
     app.database_path = path;
     app.store_error.clear();
+    app.store_damaged = false;
     app.show_store_error = false;
+  } catch (const StoreError& error) {
+    report_store_error(app, path, error.what(), error.kind == StoreError::Kind::damaged);
   } catch (const std::exception& error) {
-    // Keep a database that is already open; report why the new one failed.
-    app.store_error = error.what();
-    if (app.store_error.find(path) == std::string::npos) {
-      app.store_error = path + ": " + app.store_error;
-    }
-    app.show_store_error = true;
+    report_store_error(app, path, error.what(), false);
   }
   ++app.data_version;
+}
+
+void make_repaired_copy(App& app) {
+  const std::string copy = repaired_copy_path(app.store_error_path);
+  try {
+    const RepairReport report = Store::make_repaired_copy(app.store_error_path, copy);
+    app.repaired_path = copy;
+    app.repair_report = "Wrote " + copy + ": " + std::to_string(report.sessions) +
+                        " sessions with " + std::to_string(report.moves) + " moves kept (read " +
+                        report.method + ").";
+    if (report.losses.empty()) {
+      app.repair_report += " Nothing was lost.";
+    } else {
+      app.repair_report += " Lost:";
+      for (const std::string& loss : report.losses) app.repair_report += "\n  • " + loss;
+    }
+  } catch (const std::exception& error) {
+    app.repaired_path.clear();
+    app.repair_report = std::string("No repaired copy could be made: ") + error.what();
+  }
+}
+
+void open_repaired_copy(App& app) {
+  const std::string copy = app.repaired_path;
+  open_database(app, copy);
+  if (!app.store || app.database_path != copy) return;
+  app.settings.database_path = copy;
+  save_settings_now(app);
 }
 
 static void watch_session(App& app) {

@@ -76,7 +76,11 @@ struct App {
   std::string database_path;
   std::unique_ptr<Store> store;
   std::string store_error;         // why the database could not be opened
+  std::string store_error_path;    // the file that could not be opened
+  bool store_damaged = false;      // it is damaged: the modal offers a repaired copy
   bool show_store_error = false;   // the modal is pending
+  std::string repaired_path;       // the repaired copy, once one was written
+  std::string repair_report;       // what the copy holds and what was lost, or why it failed
   std::uint64_t data_version = 0;  // bumped after every write, so cached lists refresh
 
   View view = View::home;
@@ -95,6 +99,11 @@ struct App {
 
 // Actions shared by several views (app_actions.cpp).
 void open_database(App& app, const std::string& path);
+// A repaired copy of the damaged app.store_error_path, beside it (the file itself stays
+// as it is); the outcome goes to repair_report.
+void make_repaired_copy(App& app);
+// Opens the repaired copy and remembers it in the settings as the database to use.
+void open_repaired_copy(App& app);
 void open_stored_session(App& app, std::int64_t session_id, bool review);
 void open_table_file(App& app, const std::string& file_path);
 void close_session(App& app);

@@ -4,7 +4,8 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
+
+#include "core/json_view.h"
 
 namespace trib::ui {
 
@@ -39,11 +40,14 @@ static float clamp_scale(double value) {
 
 Settings load_settings(const std::string& file_path, std::string* problem) {
   Settings settings;
-  std::ifstream in(file_path, std::ios::binary);
-  if (!in) return settings;  // first start: defaults, no complaint
-  std::ostringstream text;
-  text << in.rdbuf();
-  const auto doc = nlohmann::json::parse(text.str(), nullptr, /*allow_exceptions=*/false);
+  if (!fs::exists(file_path)) return settings;  // first start: defaults, no complaint
+  nlohmann::json doc;
+  try {
+    doc = load_json_file(file_path);
+  } catch (const InputError& error) {
+    if (problem) *problem = std::string(error.what()) + "; using default settings";
+    return settings;
+  }
   if (!doc.is_object()) {
     if (problem) *problem = file_path + " is not a JSON object; using default settings";
     return settings;

@@ -89,7 +89,9 @@ std::string build_table(const Game& game, const SetupState& setup, bool has_view
   for (const std::string& raw : setup.players) {
     const std::string name = trimmed(raw);
     if (name.empty()) return "Every player needs a name.";
-    if (name.size() > 100) return "Player names can have at most 100 characters.";
+    if (const std::string problem = player_name_problem(name); !problem.empty()) {
+      return "\"" + name + "\": " + problem + ".";
+    }
     if (std::find(table.players.begin(), table.players.end(), name) != table.players.end()) {
       return "\"" + name + "\" appears twice; player names must differ.";
     }

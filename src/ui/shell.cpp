@@ -142,6 +142,23 @@ void draw_banners(App& app) {
   }
 }
 
+// Inside the database-problem modal: make a repaired copy, then open it.
+void draw_repair_offer(App& app) {
+  ImGui::Spacing();
+  if (app.repair_report.empty()) {
+    muted(
+        "A repaired copy keeps every session that can still be read, in a new file beside "
+        "this one; the damaged file itself stays as it is.");
+    if (primary_button("Make a repaired copy")) make_repaired_copy(app);
+    return;
+  }
+  ImGui::TextWrapped("%s", app.repair_report.c_str());
+  if (!app.repaired_path.empty() && primary_button("Open the repaired copy")) {
+    open_repaired_copy(app);
+    if (app.store && app.database_path == app.repaired_path) ImGui::CloseCurrentPopup();
+  }
+}
+
 void draw_store_error_modal(App& app) {
   if (app.show_store_error) {
     ImGui::OpenPopup("Database problem");
@@ -161,6 +178,7 @@ void draw_store_error_modal(App& app) {
   muted(
       "Nothing was changed in the file. Choose another database in Settings, or fix the file "
       "and start Tributary again.");
+  if (app.store_damaged) draw_repair_offer(app);
   ImGui::Spacing();
   if (primary_button("Open Settings")) {
     app.view = View::settings;

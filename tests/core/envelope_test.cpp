@@ -75,7 +75,43 @@ TEST_CASE("the top level must be an object") {
   CHECK(std::string(error_of("[1, 2]").what()).find("expected an object") != std::string::npos);
 }
 
-TEST_CASE("numbers too large for a double are malformed input, not a crash") {
+TEST_CASE("numbers too large for a double are malformed input with their path, not a crash") {
   const auto error = error_of(R"({"game": "g", "players": ["A"], "moves": [1e400]})");
-  CHECK(std::string(error.what()).find("number overflow") != std::string::npos);
+  CHECK(error.path == "/moves/0");
+  CHECK(std::string(error.what()).find("out of range") != std::string::npos);
+  CHECK(std::string(error.what()).find("1e400") == std::string::npos);
+}
+
+TEST_CASE("player names count characters, not bytes") {
+  std::string sixty;
+  for (int i = 0; i < 60; ++i) sixty += "ż";
+  const auto table = parse_table_text(R"({"game": "g", "players": [")" + sixty + R"("]})");
+  CHECK(table.players.front() == sixty);
+  const std::string hundred_one(101, 'a');
+  const auto error = error_of(R"({"game": "g", "players": [")" + hundred_one + R"("]})");
+  CHECK(error.path == "/players/0");
+  CHECK(std::string(error.what()).find("1 to 100 characters, this one has 101") !=
+        std::string::npos);
+  CHECK_NOTHROW(
+      parse_table_text(R"({"game": "g", "players": [")" + std::string(100, 'a') + R"("]})"));
+}
+
+TEST_CASE("control characters in player names are refused with the path") {
+  for (const char* name : {R"(Ada\u0000)", R"(\u001b]0;title\u0007)", R"(A\u007fB)", R"(A\u009bB)",
+                           R"(tab\there)", R"(new\nline)"}) {
+    CAPTURE(name);
+    const auto error =
+        error_of(R"({"game": "g", "players": ["Bo", ")" + std::string(name) + R"("]})");
+    CHECK(error.path == "/players/1");
+    CHECK(std::string(error.what()).find("control characters (found U+00") != std::string::npos);
+  }
+}
+
+TEST_CASE("the player count is checked before any name is read") {
+  std::string players = "[";
+  for (int i = 0; i < 100000; ++i) players += (i ? ",\"p" : "\"p") + std::to_string(i) + "\"";
+  players += "]";
+  const auto error = error_of(R"({"game": "g", "players": )" + players + "}");
+  CHECK(error.path == "/players");
+  CHECK(std::string(error.what()).find("at most 100 players, not 100000") != std::string::npos);
 }

@@ -25,7 +25,10 @@ TEST_CASE("integers are range-checked, including huge ones") {
   CHECK_THROWS_AS(v.at(3).as_int(0, 10), InputError);
   CHECK_THROWS_AS(v.at(4).as_int(0, 10), InputError);
   CHECK_THROWS_AS(v.at(5).as_int(0, 10), InputError);
-  CHECK(v.at(4).as_number() == 2.5);
+  CHECK(v.at(4).as_number(0, 10) == 2.5);
+  CHECK_THROWS_WITH_AS(v.at(2).as_number(0, 1000), doctest::Contains("between 0 and 1000"),
+                       InputError);
+  CHECK_THROWS_AS(v.at(4).as_number(3, 10), InputError);
 }
 
 TEST_CASE("expect_object refuses unknown keys but allows x- keys") {

@@ -120,6 +120,16 @@ TEST_CASE("invalid overrides are input errors under /catalog") {
   CHECK(override_error({{"paddles", paddles}}) == "/catalog/paddles/cards/8/heart");
 }
 
+TEST_CASE("a heart value that would make scores overflow is refused with its path") {
+  json paddles = game().bundled_catalog()["paddles"];
+  paddles["heart_value"]["default"] = 1e308;  // × 2 hearts would be infinite
+  CHECK(override_error({{"paddles", paddles}}) == "/catalog/paddles/heart_value/default");
+  paddles["heart_value"]["default"] = -1;
+  CHECK(override_error({{"paddles", paddles}}) == "/catalog/paddles/heart_value/default");
+  paddles["heart_value"]["default"] = 1000;
+  CHECK(override_error({{"paddles", paddles}}) == "no error");
+}
+
 TEST_CASE("errors in the bundled files name the file and the JSON path") {
   json motivations = bundled_file("motivations.json");
   motivations["motivations"]["beginner"]["terms"][0]["hearts"] = -1;

@@ -102,3 +102,67 @@ TEST_CASE("moves reported stored survive SIGKILL at random moments") {
   CHECK(rounds_with_progress >= 10);
   CHECK(reported > 20);
 }
+
+namespace {
+
+constexpr int kImportMoves = 12;
+
+// The child: imports finished two-player sessions of kImportMoves moves, reporting each
+// id once create_session has returned. Never returns.
+[[noreturn]] void import_until_killed(const std::string& path, int report) {
+  try {
+    auto store = Store::open(path);
+    for (std::int64_t n = 0;; ++n) {
+      TableFile table = make_table("wodny-szlak", {"Ada", "Bo"});
+      for (int m = 0; m < kImportMoves; ++m) table.moves.push_back({{"n", m}});
+      const std::int64_t id = store->create_session(table, make_board({{"Ada", 7}, {"Bo", 9}}));
+      if (write(report, &id, sizeof id) != static_cast<ssize_t>(sizeof id)) _exit(3);
+    }
+  } catch (...) {
+    _exit(2);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("an import killed at any moment leaves no partial session") {
+  TempDir dir;
+  const std::string path = dir.file("imports.db");
+  Store::open(path);
+  std::mt19937 random(20261201);
+  std::vector<std::int64_t> reported;
+  for (int round = 0; round < 20; ++round) {
+    int pipe_ends[2];
+    REQUIRE(pipe(pipe_ends) == 0);
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+      close(pipe_ends[0]);
+      import_until_killed(path, pipe_ends[1]);
+    }
+    close(pipe_ends[1]);
+    std::this_thread::sleep_for(std::chrono::microseconds(random() % 30001));
+    kill(child, SIGKILL);
+    int status = 0;
+    REQUIRE(waitpid(child, &status, 0) == child);
+    std::int64_t id = 0;
+    while (read(pipe_ends[0], &id, sizeof id) == static_cast<ssize_t>(sizeof id)) {
+      reported.push_back(id);
+    }
+    close(pipe_ends[0]);
+
+    CAPTURE(round);
+    auto store = Store::open(path);
+    HistoryFilter all;
+    all.limit = -1;
+    for (const SessionSummary& summary : store->sessions(all)) {
+      CHECK(summary.status == SessionStatus::finished);
+      CHECK(summary.move_count == kImportMoves);
+      CHECK(summary.winner == "Bo");
+    }
+    for (std::int64_t stored : reported) CHECK(store->session(stored));
+    CHECK(raw_query(path, "SELECT count(*) FROM results") ==
+          std::to_string(2 * store->sessions(all).size()));
+  }
+  CHECK(reported.size() > 20);
+}

@@ -25,9 +25,15 @@ std::string make_database(const TempDir& dir, const std::string& name) {
   return path;
 }
 
+bool has_journal_files(const std::string& path) {
+  return std::filesystem::exists(path + "-wal") || std::filesystem::exists(path + "-shm");
+}
+
 void check_refused(const std::string& path, const std::string& message) {
   const std::string before = read_bytes(path);
   CHECK_THROWS_WITH_AS(Store::open(path), doctest::Contains(message.c_str()), StoreError);
+  CHECK(read_bytes(path) == before);
+  CHECK_FALSE(has_journal_files(path));
   CHECK_THROWS_WITH_AS(Store::open_read_only(path), doctest::Contains(message.c_str()), StoreError);
   CHECK(read_bytes(path) == before);
 }
@@ -140,6 +146,8 @@ TEST_CASE("a file without write permission opens read-only") {
   std::filesystem::permissions(path, std::filesystem::perms::owner_read |
                                          std::filesystem::perms::group_read |
                                          std::filesystem::perms::others_read);
+  // The folder stays writable: SQLite could create a -wal and -shm there, and must not.
+  std::filesystem::permissions(dir.path(), std::filesystem::perms::all);
   const std::string before = read_bytes(path);
   if (geteuid() != 0) {
     auto store = Store::open(path);
@@ -173,6 +181,7 @@ TEST_CASE("a file without write permission opens read-only") {
     CHECK(WEXITSTATUS(status) == 0);
   }
   CHECK(read_bytes(path) == before);
+  CHECK_FALSE(has_journal_files(path));
 }
 
 TEST_CASE("a folder in place of the file, or an unwritable place, is a clear StoreError") {

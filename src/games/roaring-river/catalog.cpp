@@ -10,6 +10,8 @@ namespace trib::roaring_river {
 namespace {
 
 constexpr std::string_view kGameId = "roaring-river";
+// Points per heart; any real card is worth a few, and a bound keeps every score finite.
+constexpr double kMaxHeartValue = 1000;
 
 PaddleCard read_paddle(const JsonView& view) {
   view.expect_object({"id", "kind", "value", "heart"});
@@ -176,10 +178,8 @@ PaddleSet read_paddles(const JsonView& view) {
   }
   const JsonView hearts = view.at("heart_value");
   hearts.expect_object({"default", "two_player"});
-  set.heart_value = hearts.at("default").as_number();
-  set.heart_value_two_player = hearts.at("two_player").as_number();
-  if (set.heart_value < 0) hearts.at("default").fail("expected a number of at least 0");
-  if (set.heart_value_two_player < 0) hearts.at("two_player").fail("expected at least 0");
+  set.heart_value = hearts.at("default").as_number(0, kMaxHeartValue);
+  set.heart_value_two_player = hearts.at("two_player").as_number(0, kMaxHeartValue);
   return set;
 }
 

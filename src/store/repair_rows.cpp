@@ -1,0 +1,336 @@
+// Copying what still reads: sessions are read by id (a scan, then one id at a time past
+// the damage), each copied whole or not at all; players, seats and records are rebuilt
+// rather than trusted, since they are derived from the sessions and their results.
+
+#include "store/repair_rows.h"
+
+#include <cmath>
+#include <optional>
+
+#include "core/input_error.h"
+#include "core/json_view.h"
+#include "store/database.h"
+
+namespace trib::store_detail {
+
+namespace {
+
+// Ids looked up one by one past the point where a scan of the sessions met damage, when
+// no table says how far the ids go.
+constexpr std::int64_t kProbeAhead = 100000;
+constexpr std::int64_t kMaxProbe = 10000000;
+
+// A statement on the damaged side: errors are results to act on, not exceptions.
+class SourceQuery {
+ public:
+  SourceQuery(sqlite3* db, const char* sql) {
+    prepared_ = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) == SQLITE_OK;
+  }
+  ~SourceQuery() { sqlite3_finalize(stmt_); }
+  SourceQuery(const SourceQuery&) = delete;
+  SourceQuery& operator=(const SourceQuery&) = delete;
+
+  bool prepared() const { return prepared_; }
+  SourceQuery& bind(int index, std::int64_t value) {
+    sqlite3_reset(stmt_);
+    sqlite3_bind_int64(stmt_, index, value);
+    return *this;
+  }
+  int step() { return prepared_ ? sqlite3_step(stmt_) : SQLITE_ERROR; }  // ROW, DONE or error
+  std::int64_t int64_at(int column) const { return sqlite3_column_int64(stmt_, column); }
+  double double_at(int column) const { return sqlite3_column_double(stmt_, column); }
+  bool is_null(int column) const { return sqlite3_column_type(stmt_, column) == SQLITE_NULL; }
+  std::string text_at(int column) const {
+    const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, column));
+    return text ? std::string(text, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
+                : std::string();
+  }
+
+ private:
+  sqlite3_stmt* stmt_ = nullptr;
+  bool prepared_ = false;
+};
+
+struct SessionRow {
+  std::int64_t id = 0;
+  std::string game, status;
+  std::int64_t created_at = 0, updated_at = 0;
+  std::optional<std::int64_t> finished_at;
+  std::string table_json;
+};
+
+constexpr const char* kSessionColumns =
+    "SELECT id, game, status, created_at, updated_at, finished_at, table_json FROM sessions ";
+
+SessionRow session_row(const SourceQuery& query) {
+  SessionRow row;
+  row.id = query.int64_at(0);
+  row.game = query.text_at(1);
+  row.status = query.text_at(2);
+  row.created_at = query.int64_at(3);
+  row.updated_at = query.int64_at(4);
+  if (!query.is_null(5)) row.finished_at = query.int64_at(5);
+  row.table_json = query.text_at(6);
+  return row;
+}
+
+// The highest session id any readable table mentions, when one does.
+std::optional<std::int64_t> highest_session_id(sqlite3* from) {
+  std::optional<std::int64_t> highest;
+  for (const char* sql :
+       {"SELECT max(id) FROM sessions", "SELECT max(session_id) FROM session_players",
+        "SELECT max(session_id) FROM moves", "SELECT max(session_id) FROM results"}) {
+    SourceQuery query(from, sql);
+    if (query.step() == SQLITE_ROW && !query.is_null(0)) {
+      highest = std::max(highest.value_or(0), query.int64_at(0));
+    }
+  }
+  return highest;
+}
+
+std::string id_range(std::int64_t first, std::int64_t last) {
+  return first == last ? "id " + std::to_string(first)
+                       : "ids " + std::to_string(first) + " to " + std::to_string(last);
+}
+
+// Every session row that reads; unreadable stretches of ids go into `losses`.
+std::vector<SessionRow> read_sessions(sqlite3* from, std::vector<std::string>& losses) {
+  SourceQuery scan(from, (std::string(kSessionColumns) + "ORDER BY id").c_str());
+  if (!scan.prepared()) {
+    throw StoreError("the sessions cannot be read at all: " + std::string(sqlite3_errmsg(from)),
+                     StoreError::Kind::damaged);
+  }
+  std::vector<SessionRow> rows;
+  int rc = SQLITE_ROW;
+  while ((rc = scan.step()) == SQLITE_ROW) rows.push_back(session_row(scan));
+  if (rc == SQLITE_DONE) return rows;
+
+  // Damage stopped the scan: look the remaining ids up one at a time.
+  const std::int64_t resume = rows.empty() ? 1 : rows.back().id + 1;
+  const std::int64_t last =
+      std::min(highest_session_id(from).value_or(resume + kProbeAhead), resume + kMaxProbe);
+  SourceQuery one(from, (std::string(kSessionColumns) + "WHERE id = ?").c_str());
+  std::int64_t unreadable_from =
+      0;  // the first id of a stretch that fails; 0: none (ids start at 1)
+  const auto close_stretch = [&](std::int64_t end) {
+    if (unreadable_from == 0) return;
+    losses.push_back("session rows with " + id_range(unreadable_from, end) + " could not be read");
+    unreadable_from = 0;
+  };
+  for (std::int64_t id = resume; id <= last; ++id) {
+    rc = one.bind(1, id).step();
+    if (rc == SQLITE_ROW || rc == SQLITE_DONE) {
+      close_stretch(id - 1);
+      if (rc == SQLITE_ROW) rows.push_back(session_row(one));
+    } else if (unreadable_from == 0) {
+      unreadable_from = id;
+    }
+  }
+  close_stretch(last);
+  return rows;
+}
+
+class RowCopier {
+ public:
+  RowCopier(sqlite3* from, sqlite3* to, const std::string& to_path, RepairReport& report)
+      : from_(from),
+        to_(to),
+        path_(to_path),
+        report_(report),
+        moves_(from,
+               "SELECT seq, move_json, house_ruling, created_at FROM moves "
+               "WHERE session_id = ? ORDER BY seq"),
+        results_(from,
+                 "SELECT seat, score, place, rank, finished_at FROM results "
+                 "WHERE session_id = ? ORDER BY seat") {}
+
+  void copy(const SessionRow& row) {
+    const std::string name = "session " + std::to_string(row.id);
+    TableFile table;
+    try {
+      table = parse_table_file(parse_json_text(row.table_json));
+    } catch (const InputError&) {
+      return lose(name + " could not be read (its table is damaged)");
+    }
+    if (table.game != row.game || (row.status != "active" && row.status != "finished")) {
+      return lose(name + " could not be read (its row is damaged)");
+    }
+    const std::vector<Move> moves = read_moves(row.id, name);
+    std::vector<Result> results;
+    bool finished = row.status == "finished";
+    if (finished) {
+      results = read_results(row.id, table.players.size());
+      if (results.empty()) {
+        lose(name + ": its results could not be read; it is kept as in progress");
+        finished = false;
+      }
+    }
+    write_session(row, table, finished, moves, results);
+  }
+
+  void lose(std::string what) { report_.losses.push_back(std::move(what)); }
+
+ private:
+  struct Move {
+    std::int64_t seq;
+    std::string json;
+    std::int64_t house_ruling;
+    std::int64_t created_at;
+  };
+  struct Result {
+    double score;
+    std::int64_t place;
+    std::optional<std::string> rank;
+    std::int64_t finished_at;
+  };
+
+  // The moves that read in order from the first; stops at a gap or damage.
+  std::vector<Move> read_moves(std::int64_t session_id, const std::string& name) {
+    std::vector<Move> moves;
+    moves_.bind(1, session_id);
+    int rc = SQLITE_ROW;
+    while ((rc = moves_.step()) == SQLITE_ROW) {
+      Move move{moves_.int64_at(0), moves_.text_at(1), moves_.int64_at(2) != 0 ? 1 : 0,
+                moves_.int64_at(3)};
+      if (move.seq != static_cast<std::int64_t>(moves.size()) || !is_json_object(move.json)) {
+        rc = SQLITE_CORRUPT;
+        break;
+      }
+      moves.push_back(std::move(move));
+    }
+    if (rc != SQLITE_DONE) {
+      lose(name + ": its moves from move " + std::to_string(moves.size()) +
+           " on could not be read");
+    }
+    return moves;
+  }
+
+  // One result per seat, or none when any of them is missing or damaged.
+  std::vector<Result> read_results(std::int64_t session_id, std::size_t seats) {
+    std::vector<Result> results;
+    results_.bind(1, session_id);
+    int rc = SQLITE_ROW;
+    while ((rc = results_.step()) == SQLITE_ROW) {
+      const double score = results_.double_at(1);
+      const std::int64_t place = results_.int64_at(2);
+      if (results_.int64_at(0) != static_cast<std::int64_t>(results.size()) ||
+          !std::isfinite(score) || place < 1 || place > static_cast<std::int64_t>(seats)) {
+        return {};
+      }
+      results.push_back(
+          {score, place,
+           results_.is_null(3) ? std::nullopt : std::optional<std::string>(results_.text_at(3)),
+           results_.int64_at(4)});
+    }
+    if (rc != SQLITE_DONE || results.size() != seats) return {};
+    return results;
+  }
+
+  static bool is_json_object(const std::string& text) {
+    try {
+      return parse_json_text(text).is_object();
+    } catch (const InputError&) {
+      return false;
+    }
+  }
+
+  std::int64_t player_id(const std::string& name, std::int64_t used_at) {
+    Statement upsert(to_, path_,
+                     "INSERT INTO players(name, last_used_at) VALUES (?, ?) ON CONFLICT(name) "
+                     "DO UPDATE SET last_used_at = max(last_used_at, excluded.last_used_at) "
+                     "RETURNING id");
+    upsert.bind(1, name).bind(2, used_at).step();
+    return upsert.int64_at(0);
+  }
+
+  void write_session(const SessionRow& row, const TableFile& table, bool finished,
+                     const std::vector<Move>& moves, const std::vector<Result>& results) {
+    const char* status = finished ? "finished" : "active";
+    Statement session(to_, path_,
+                      "INSERT INTO sessions(id, game, status, created_at, updated_at, "
+                      "finished_at, table_json) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    session.bind(1, row.id).bind(2, row.game).bind(3, std::string_view(status));
+    session.bind(4, row.created_at).bind(5, row.updated_at);
+    if (finished && row.finished_at) session.bind(6, *row.finished_at);
+    session.bind(7, row.table_json).run();
+    std::vector<std::int64_t> players;
+    Statement seat(to_, path_,
+                   "INSERT INTO session_players(session_id, seat, player_id, game, status, "
+                   "updated_at) VALUES (?, ?, ?, ?, ?, ?)");
+    for (std::size_t i = 0; i < table.players.size(); ++i) {
+      players.push_back(player_id(table.players[i], row.updated_at));
+      seat.reset();
+      seat.bind(1, row.id).bind(2, static_cast<std::int64_t>(i)).bind(3, players.back());
+      seat.bind(4, row.game).bind(5, std::string_view(status)).bind(6, row.updated_at).run();
+    }
+    Statement move(to_, path_,
+                   "INSERT INTO moves(session_id, seq, move_json, house_ruling, created_at) "
+                   "VALUES (?, ?, ?, ?, ?)");
+    for (const Move& m : moves) {
+      move.reset();
+      move.bind(1, row.id).bind(2, m.seq).bind(3, m.json).bind(4, m.house_ruling);
+      move.bind(5, m.created_at).run();
+    }
+    Statement result(to_, path_,
+                     "INSERT INTO results(session_id, seat, player_id, game, score, place, "
+                     "rank, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    for (std::size_t i = 0; finished && i < results.size(); ++i) {
+      const Result& r = results[i];
+      result.reset();
+      result.bind(1, row.id).bind(2, static_cast<std::int64_t>(i)).bind(3, players[i]);
+      result.bind(4, row.game).bind(5, r.score).bind(6, r.place);
+      if (r.rank) result.bind(7, *r.rank);
+      result.bind(8, r.finished_at).run();
+    }
+    ++report_.sessions;
+    report_.moves += static_cast<std::int64_t>(moves.size());
+    report_.results += finished ? static_cast<std::int64_t>(results.size()) : 0;
+  }
+
+  sqlite3* from_;
+  sqlite3* to_;
+  const std::string& path_;
+  RepairReport& report_;
+  SourceQuery moves_;
+  SourceQuery results_;
+};
+
+struct Closer {
+  void operator()(sqlite3* db) const { sqlite3_close_v2(db); }
+};
+
+std::int64_t lost_and_found_rows(sqlite3* from) {
+  SourceQuery count(from, "SELECT count(*) FROM lost_and_found");
+  return count.step() == SQLITE_ROW ? count.int64_at(0) : 0;
+}
+
+}  // namespace
+
+void copy_readable_rows(const std::string& source_path, bool recovered, sqlite3* to,
+                        const std::string& to_path, RepairReport& report) {
+  sqlite3* raw = nullptr;
+  const int rc = sqlite3_open_v2(source_path.c_str(), &raw, SQLITE_OPEN_READONLY, nullptr);
+  const std::unique_ptr<sqlite3, Closer> from(raw);
+  if (rc != SQLITE_OK) throw StoreError(std::string("it cannot be opened: ") + sqlite3_errstr(rc));
+  SourceQuery version(from.get(), "PRAGMA user_version");
+  if (version.step() == SQLITE_ROW && version.int64_at(0) > Store::schema_version) {
+    throw StoreError("it was written by a newer version of Tributary; repair it with that one");
+  }
+  Transaction transaction(to, to_path);
+  const std::vector<SessionRow> sessions = read_sessions(from.get(), report.losses);
+  RowCopier copier(from.get(), to, to_path, report);
+  for (const SessionRow& row : sessions) copier.copy(row);
+  if (recovered) {
+    if (const std::int64_t fragments = lost_and_found_rows(from.get()); fragments > 0) {
+      copier.lose(std::to_string(fragments) +
+                  " row fragments that .recover could not place in a table were left out");
+    }
+  }
+  if (report.sessions == 0 && !report.losses.empty()) {
+    throw StoreError("no session could be read from the damaged database",
+                     StoreError::Kind::damaged);
+  }
+  transaction.commit();
+}
+
+}  // namespace trib::store_detail

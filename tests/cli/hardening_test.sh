@@ -1,0 +1,251 @@
+#!/usr/bin/env bash
+# Usage: hardening_test.sh TRIBUTARY_BINARY SOURCE_DIR
+# The real binary against hostile input and hostile conditions: deep nesting, huge
+# numbers, duplicate keys, control characters, oversized files, damaged databases,
+# imports killed at random moments and (when a tmpfs can be mounted) a full disk.
+set -u
+bin=$1
+src=$2
+examples=$src/data/examples
+work=$(mktemp -d)
+mounted=""
+cleanup() {
+  [ -n "$mounted" ] && umount "$mounted" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+export TRIBUTARY_DB=$work/default.db
+RANDOM=1107  # seeded: the same damage and kill moments every run
+passed=0
+failed=0
+
+pass() { passed=$((passed + 1)); }
+fail() { echo "FAIL: $*"; failed=$((failed + 1)); }
+expect() {  # expect CODE DESCRIPTION -- COMMAND…
+  local code=$1 what=$2
+  shift 3
+  "$@" >"$work/out" 2>"$work/err"
+  local got=$?
+  out=$(cat "$work/out")
+  err=$(cat "$work/err")
+  if [ "$got" -eq "$code" ]; then pass; else fail "$what: exit $got, expected $code ($err)"; fi
+}
+contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
+  case "$2" in *"$3"*) pass ;; *) fail "$1: missing \"$3\" in: ${2:0:300}" ;; esac
+}
+lacks() {  # lacks DESCRIPTION HAYSTACK NEEDLE
+  case "$2" in *"$3"*) fail "$1: unexpected \"$3\" in: ${2:0:300}" ;; *) pass ;; esac
+}
+repeat() {  # repeat TEXT COUNT
+  local out=""
+  for ((i = 0; i < $2; i++)); do out+=$1; done
+  printf '%s' "$out"
+}
+nested() {  # nested DEPTH: DEPTH arrays, one inside the other
+  printf "%$1s" '' | tr ' ' '['
+  printf "%$1s" '' | tr ' ' ']'
+}
+has_sqlite3=no
+command -v sqlite3 >/dev/null 2>&1 && has_sqlite3=yes
+sql() { sqlite3 "file:$1?immutable=1" "$2"; }  # reads without creating anything
+
+# 1. Deep nesting in an envelope note, a move note, the setup and a catalog entry. The
+#    root object is level 1, so a note may nest 255 levels at the top, 253 in a move.
+rw=$examples/river-wild-finished.json
+content=$(cat "$rw")
+declare -A deepest=([note]=255 [move]=253 [setup]=254 [catalog]=252)
+for depth in 100 253 255 256 5000 50000 200000; do
+  note=$(nested "$depth")
+  first_card='{"card"'
+  moves='"moves": ['
+  in_move="{\"x-deep\": $note, \"card\""
+  in_setup="\"setup\": {\"x-deep\": $note}, $moves"
+  rows='"rows": ["LLLLLLLL", "LLLLLLLL", "LLLLLLLL", "LLLLLLLL"]'
+  in_catalog="\"catalog\": {\"cards\": {\"zz\": {\"x-deep\": $note, $rows}}}, $moves"
+  printf '{"x-deep": %s,%s' "$note" "${content:1}" >"$work/note-$depth.json"
+  printf '%s' "${content/"$first_card"/"$in_move"}" >"$work/move-$depth.json"
+  printf '%s' "${content/"$moves"/"$in_setup"}" >"$work/setup-$depth.json"
+  printf '%s' "${content/"$moves"/"$in_catalog"}" >"$work/catalog-$depth.json"
+  for kind in note move setup catalog; do
+    file=$work/$kind-$depth.json
+    code=0
+    [ "$depth" -gt "${deepest[$kind]}" ] && code=2
+    expect $code "score, $kind nested $depth deep" -- "$bin" score "$file"
+    [ "$code" -eq 2 ] && contains "$kind $depth: position" "$err" "nested too deeply at line"
+    expect $code "import, $kind nested $depth deep" -- "$bin" import "$file" --db "$work/deep.db"
+  done
+done
+expect 0 "import the deepest note" -- "$bin" import "$work/note-255.json" --db "$work/deepest.db"
+expect 0 "export it" -- "$bin" export 1 --db "$work/deepest.db" -o "$work/deep-export.json"
+expect 0 "the exported deep session scores" -- "$bin" score "$work/deep-export.json"
+contains "the exported note is whole" "$(cat "$work/deep-export.json")" "$(nested 254)"
+
+# 2. Duplicate keys, numbers beyond a double, one position per syntax error.
+sed 's/"game": "river-wild"/"game": "river-wild", "game": "wodny-szlak"/' "$rw" >"$work/dup.json"
+expect 2 "duplicate key" -- "$bin" score "$work/dup.json"
+contains "duplicate key path" "$err" '/game: the key "game" appears twice'
+{ printf '{"x-n": 1e400,'; tail -c +2 "$rw"; } >"$work/big.json"
+expect 2 "1e400" -- "$bin" score "$work/big.json" --json
+contains "1e400 path" "$out" '"path": "/x-n"'
+lacks "1e400 not echoed" "$out" "1e400"
+{ printf '{"x-n": [%s],' "$(repeat 9999999999 500)"; tail -c +2 "$rw"; } >"$work/digits.json"
+expect 2 "a 5000-digit number" -- "$bin" score "$work/digits.json"
+contains "5000 digits path" "$err" "/x-n/0: the number at line 1, column 10 is out of range"
+lacks "5000 digits not echoed" "$err" "9999999999"
+printf '{\n  "game": "river-wild",\n  "players": ["Ada",]\n}\n' >"$work/syntax.json"
+expect 2 "syntax error" -- "$bin" score "$work/syntax.json"
+if [ "$(grep -o 'line' <<<"$err" | wc -l)" -eq 1 ]; then pass; else fail "position stated more than once: $err"; fi
+
+# 3. Names: characters, not bytes; control characters refused; the count checked first.
+sed "s/\"Ada\"/\"$(repeat 'ż' 60)\"/" "$rw" >"$work/polish.json"
+expect 0 "60 × ż is a name" -- "$bin" score "$work/polish.json"
+contains "the long name is printed" "$out" "$(repeat 'ż' 60)"
+sed "s/\"Ada\"/\"$(repeat 'ż' 101)\"/" "$rw" >"$work/long.json"
+expect 2 "101 characters" -- "$bin" score "$work/long.json"
+contains "101 characters message" "$err" "1 to 100 characters, this one has 101"
+for name in 'A\u0000da' '\u001b]0;pwned\u0007\u001b[2J' 'A\u007fda' 'A\u009bda'; do
+  printf '%s' "${content/'"Ada"'/"\"$name\""}" >"$work/control.json"
+  expect 2 "control character in a name ($name)" -- "$bin" import "$work/control.json" --db "$work/names.db"
+  contains "control character path" "$err" "/players/0: a player name may not contain control characters"
+done
+{
+  printf '{"game": "river-wild", "players": ['
+  for ((i = 0; i < 100000; i++)); do printf '"p%d",' "$i"; done
+  printf '"last"]}'
+} >"$work/crowd.json"
+start=$(date +%s%N)
+expect 2 "100 001 players" -- "$bin" score "$work/crowd.json"
+elapsed=$((($(date +%s%N) - start) / 1000000))
+contains "player count message" "$err" "at most 100 players, not 100001"
+if [ "$elapsed" -lt 3000 ]; then pass; else fail "100 001 players took $elapsed ms"; fi
+
+# 4. Nothing from the input reaches the terminal raw: card ids, unknown commands, stored names.
+sed 's/"card": "c07"/"card": "\\u001b[2J\\u001b]0;title\\u0007"/' "$rw" >"$work/card.json"
+expect 1 "a control sequence as a card id" -- "$bin" score "$work/card.json"
+contains "escaped card id" "$err" '\x1B[2J'
+if grep -q $'\x1b' "$work/err"; then fail "an escape byte reached the terminal"; else pass; fi
+expect 2 "an unknown command with an escape" -- "$bin" $'sc\x1b[2Jore'
+if grep -q $'\x1b' "$work/err"; then fail "the unknown command was echoed raw"; else pass; fi
+
+# 5. Size: over 16 MB is refused before it is read; export stays linear in its input.
+truncate -s 17M "$work/huge.json"
+expect 2 "a 17 MB table file" -- "$bin" score "$work/huge.json"
+contains "size message" "$err" "the text is 17.0 MB; Tributary reads at most 16 MB"
+chains=$(for ((i = 0; i < 160; i++)); do nested 250; printf ','; done)
+{ printf '{"x-chains": [%s0],' "$chains"; tail -c +2 "$rw"; } >"$work/chains.json"
+expect 0 "import a session with an 80 KB nested note" -- "$bin" import "$work/chains.json" --db "$work/wide.db"
+expect 0 "export it" -- "$bin" export 1 --db "$work/wide.db" -o "$work/chains-export.json"
+in_size=$(stat -c %s "$work/chains.json")
+out_size=$(stat -c %s "$work/chains-export.json")
+if [ "$out_size" -lt $((in_size * 3)) ]; then pass; else
+  fail "export of $in_size bytes wrote $out_size bytes"
+fi
+
+# 6. Non-finite numbers: a heart value that overflows is refused with its path.
+sed 's/"setup": {/"catalog": {"paddles": {"cards": [{"id": "2L", "kind": "left", "value": 2, "heart": true}, {"id": "rest", "kind": "rest"}], "recovery": [], "heart_value": {"default": 1.7e308, "two_player": 1}}}, "setup": {/' \
+  "$examples/roaring-river-finished.json" >"$work/overflow.json"
+expect 2 "a heart value of 1.7e308" -- "$bin" score "$work/overflow.json" --json
+contains "heart value path" "$out" '"path": "/catalog/paddles/heart_value/default"'
+for file in "$examples"/*.json "$work"/note-255.json; do
+  "$bin" score "$file" --json >"$work/score.json" 2>/dev/null
+  if grep -q '"score": null' "$work/score.json"; then fail "\"score\": null for $file"; else pass; fi
+done
+
+# 7. Imports killed at random moments leave no partial session.
+ws=$examples/wodny-szlak-finished.json
+ws_moves=$("$bin" validate "$ws" | sed -n 's/^ok: \([0-9]*\) moves.*/\1/p')
+kills=0
+for ((round = 0; round < 40; round++)); do
+  "$bin" import "$ws" --db "$work/kill.db" >/dev/null 2>&1 &
+  pid=$!
+  sleep "0.0$((RANDOM % 10))$((RANDOM % 10))"
+  kill -9 "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  [ $? -eq 137 ] && kills=$((kills + 1))
+done
+if [ "$has_sqlite3" = yes ]; then
+  partial=$(sql "$work/kill.db" "SELECT count(*) FROM sessions s WHERE status != 'finished'
+    OR (SELECT count(*) FROM moves m WHERE m.session_id = s.id) != $ws_moves
+    OR (SELECT count(*) FROM results r WHERE r.session_id = s.id) != 3")
+  stored=$(sql "$work/kill.db" "SELECT count(*) FROM sessions")
+  if [ "$partial" = 0 ]; then pass; else fail "$partial partial sessions after $kills kills"; fi
+  echo "kill loop: $kills imports killed, $stored sessions stored whole, 0 partial"
+fi
+expect 0 "the database is usable after the kills" -- "$bin" records --db "$work/kill.db"
+
+# 8. Damaged copies of a real database are refused untouched and can be repaired.
+for ((i = 0; i < 20; i++)); do
+  for file in river-wild-finished wodny-szlak-finished roaring-river-finished; do
+    "$bin" import "$examples/$file.json" --db "$work/real.db" >/dev/null || fail "seeding real.db"
+  done
+done
+pages=$(($(stat -c %s "$work/real.db") / 4096))
+refused=0
+for ((copy = 0; copy < 20; copy++)); do
+  damaged=$work/damaged-$copy.db
+  cp "$work/real.db" "$damaged"
+  noise=""
+  for ((i = 0; i < 600; i++)); do
+    printf -v byte '%02x' $((RANDOM % 256))
+    noise+="\\x$byte"
+  done
+  printf "$noise" | dd of="$damaged" bs=1 conv=notrunc 2>/dev/null \
+    seek=$((4096 * (1 + RANDOM % (pages - 1)) + RANDOM % 3000))
+  if [ "$has_sqlite3" = yes ] && [ "$(sql "$damaged" 'PRAGMA quick_check' 2>/dev/null | head -n 1)" = ok ]; then
+    continue
+  fi
+  before=$(sha256sum <"$damaged")
+  "$bin" import "$ws" --db "$damaged" >"$work/out" 2>"$work/err"
+  code=$?
+  [ "$has_sqlite3" = no ] && [ "$code" -eq 0 ] && continue
+  refused=$((refused + 1))
+  if [ "$code" -eq 3 ]; then pass; else fail "damaged copy $copy: import exit $code"; fi
+  contains "damaged copy $copy message" "$(cat "$work/err")" "is damaged"
+  if [ "$before" = "$(sha256sum <"$damaged")" ]; then pass; else fail "damaged copy $copy was changed"; fi
+  if [ -e "$damaged-wal" ] || [ -e "$damaged-shm" ]; then fail "-wal/-shm beside copy $copy"; else pass; fi
+  expect 0 "repair of copy $copy" -- env PATH=/nonexistent "$bin" repair "$damaged" -o "$work/repaired-$copy.db"
+  contains "repair report" "$out" "kept: "
+  expect 0 "import into the repaired copy $copy" -- "$bin" import "$ws" --db "$work/repaired-$copy.db"
+  if [ "$before" = "$(sha256sum <"$damaged")" ]; then pass; else fail "repair changed copy $copy"; fi
+done
+echo "damaged copies: $refused of 20 flagged, each refused untouched and repaired"
+expect 0 "repair of an intact database" -- "$bin" repair "$work/real.db" -o "$work/real-copy.db"
+contains "everything kept" "$out" "kept: 60 sessions"
+contains "nothing lost" "$out" "nothing was lost"
+expect 3 "repair refuses to overwrite" -- "$bin" repair "$work/real.db" -o "$work/real-copy.db"
+
+# 9. A full disk (a small tmpfs; needs root or a user namespace, skipped otherwise).
+disk=$work/disk
+mkdir -p "$disk"
+if mount -t tmpfs -o size=1m tmpfs "$disk" 2>/dev/null; then
+  mounted=$disk
+  expect 0 "import onto the small disk" -- "$bin" import "$ws" --db "$disk/t.db"
+  dd if=/dev/zero of="$disk/filler" bs=4k 2>/dev/null
+  for command in "import $ws" "records"; do
+    expect 3 "$command on a full disk" -- "$bin" $command --db "$disk/t.db"
+    contains "$command: full disk message" "$err" "is full"
+    lacks "$command: no I/O error" "$err" "disk I/O error"
+  done
+  rm "$disk/filler"
+  expect 0 "import once there is space again" -- "$bin" import "$ws" --db "$disk/t.db"
+  if [ "$has_sqlite3" = yes ]; then
+    if [ "$(sql "$disk/t.db" "SELECT count(*) FROM sessions")" = 2 ]; then pass; else
+      fail "the full disk left a partial or duplicate session"
+    fi
+  fi
+  umount "$disk" && mounted=""
+else
+  echo "skipped: no tmpfs could be mounted for the full-disk case (the VFS shim test covers SQLITE_FULL)"
+fi
+
+# 10. A read-only database opens read-only and leaves nothing beside it (as root, the
+#     permission does not apply; the store test covers that case with a child process).
+if [ "$(id -u)" -ne 0 ]; then
+  cp "$work/real.db" "$work/ro.db"
+  chmod 444 "$work/ro.db"
+  expect 0 "records of a read-only database" -- "$bin" records --db "$work/ro.db"
+  if [ -e "$work/ro.db-wal" ] || [ -e "$work/ro.db-shm" ]; then fail "-wal/-shm beside a read-only db"; else pass; fi
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
