@@ -21,6 +21,10 @@ Usage:
   tributary validate FILE [--json]       check legality only
   tributary import FILE                  store a table file as a session
   tributary export ID [-o FILE]          write a stored session as a table file
+  tributary export ID --bgstats [-o FILE] [--location NAME]
+                                         a finished session as a BG Stats play (JSON)
+  tributary export --bgstats --all [--game G] [--since YYYY-MM-DD] [-o FILE]
+                                         every finished session, as a JSON array
   tributary records [--game G] [--player NAME] [--json]
   tributary --screenshot OUT.png [--view home|history|records|settings|about]
                                  [--open FILE] [--size WxH]
@@ -34,8 +38,9 @@ Options:
 Exit codes: 0 ok, 1 an illegal move, 2 unreadable or malformed input, 3 a database error.
 )";
 
-const std::set<std::string> options_with_value = {"--db",   "-o",     "--game", "--player",
-                                                  "--open", "--view", "--size", "--screenshot"};
+const std::set<std::string> options_with_value = {"--db",         "-o",        "--game", "--player",
+                                                  "--open",       "--view",    "--size", "--since",
+                                                  "--screenshot", "--location"};
 
 // Splits argv into positional arguments and options; returns false on a missing value.
 bool parse_args(int argc, char** argv, int first, Args& args) {
