@@ -44,6 +44,40 @@ grep -q "Ada" "$work/out" && ok "the score names the player" || bad "score outpu
 expect "screenshot of Home" 0 "$bin" --screenshot "$work/home.png" --size 1280x720 --db "$work/t.db"
 if "$check" "$work/home.png" 1280 720; then ok "Home PNG"; else bad "Home PNG check"; fi
 
+# `tributary FILE` opens the table file, as `--open FILE` does: the same picture.
+example=$prefix/share/tributary/data/examples/roaring-river-finished.json
+expect "screenshot with --open" 0 "$bin" --screenshot "$work/open.png" --size 1280x720 --db "$work/t.db" --open "$example"
+expect "screenshot with the file alone" 0 "$bin" --screenshot "$work/file.png" --size 1280x720 --db "$work/t.db" "$example"
+cmp -s "$work/open.png" "$work/file.png" && ok "FILE opens like --open FILE" || bad "FILE and --open differ"
+cmp -s "$work/open.png" "$work/home.png" && bad "the opened file shows Home" || ok "the opened file is not Home"
+# What the launcher runs (Exec=tributary %f): a real window, in the class the desktop file names.
+if command -v xdotool >/dev/null 2>&1; then
+  "$bin" --db "$work/t.db" "$example" >"$work/window.log" 2>&1 &
+  pid=$!
+  window=$(timeout 20 xdotool search --sync --class '^Tributary$' 2>/dev/null | head -n 1)
+  if [ -n "$window" ]; then
+    sleep 1
+    # Ctrl+Q quits, and the layout is written on the way out. The keys are held for a
+    # moment: a press and release within one frame would go unseen.
+    xdotool mousemove --window "$window" 200 200
+    sleep 0.3
+    xdotool keydown ctrl keydown q
+    sleep 0.3
+    xdotool keyup q keyup ctrl
+    for wait in 1 2 3 4 5 6 7 8 9 10; do
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.5
+    done
+  fi
+  kill "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  if [ -n "$window" ]; then ok "tributary FILE opens a window of class Tributary"; else
+    bad "no window of class Tributary ($(cat "$work/window.log"))"
+  fi
+fi
+[ -f "$work/state/tributary/imgui.ini" ] && ok "the layout is kept under XDG_STATE_HOME" ||
+  bad "no imgui.ini in $work/state/tributary"
+
 mv "$prefix/share/tributary/data" "$work/data-elsewhere"
 expect "no bundled data: a clear error" 2 "$bin" score "$work/data-elsewhere/examples/river-wild-finished.json"
 grep -q "share/tributary/data" "$work/err" && ok "the error names the installed data folder" ||
