@@ -2,6 +2,7 @@
 // The command line: `tributary <subcommand> …`. Each subcommand returns the process exit
 // code: 0 ok, 1 an illegal move, 2 unreadable or malformed input, 3 a database error.
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -22,7 +23,13 @@ struct Args {
 int score(const Args& args, bool legality_only);
 int import_table(const Args& args);
 int export_session(const Args& args);
+int export_bgstats(const Args& args);  // `export … --bgstats` (cli_bgstats.cpp)
 int records(const Args& args);
 int repair(const Args& args);
+
+// Helpers shared by the subcommands (cli_store.cpp).
+bool parse_session_id(const std::string& text, std::int64_t& id);
+// Writes `text` to the -o file, or stdout without one; bad_input when it cannot be written.
+int write_output(const Args& args, const std::string& text);
 
 }  // namespace trib::cli

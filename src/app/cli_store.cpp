@@ -34,26 +34,17 @@ int import_table(const Args& args) {
   return ok;
 }
 
-int export_session(const Args& args) {
-  if (args.positional.size() != 1) {
-    std::cerr << "expected one session id (see `tributary --help`)\n";
-    return bad_input;
-  }
-  std::int64_t id = 0;
+bool parse_session_id(const std::string& text, std::int64_t& id) {
   try {
     std::size_t used = 0;
-    id = std::stoll(args.positional[0], &used);
-    if (used != args.positional[0].size()) throw std::invalid_argument("trailing characters");
+    id = std::stoll(text, &used);
+    return used == text.size();
   } catch (const std::exception&) {
-    std::cerr << "\"" << terminal_safe(args.positional[0]) << "\" is not a session id\n";
-    return bad_input;
+    return false;
   }
-  const auto store = Store::open(args.database_path);
-  if (!store->session(id)) {
-    std::cerr << "there is no session " << id << " in " << terminal_safe(store->path()) << "\n";
-    return database_error;
-  }
-  const std::string text = table_file_text(to_json(store->load_session(id)));
+}
+
+int write_output(const Args& args, const std::string& text) {
   const std::string out_path = args.option("-o");
   if (out_path.empty()) {
     std::cout << text;
@@ -66,6 +57,25 @@ int export_session(const Args& args) {
     return bad_input;
   }
   return ok;
+}
+
+int export_session(const Args& args) {
+  if (args.flag("--bgstats")) return export_bgstats(args);
+  if (args.positional.size() != 1) {
+    std::cerr << "expected one session id (see `tributary --help`)\n";
+    return bad_input;
+  }
+  std::int64_t id = 0;
+  if (!parse_session_id(args.positional[0], id)) {
+    std::cerr << "\"" << terminal_safe(args.positional[0]) << "\" is not a session id\n";
+    return bad_input;
+  }
+  const auto store = Store::open(args.database_path);
+  if (!store->session(id)) {
+    std::cerr << "there is no session " << id << " in " << terminal_safe(store->path()) << "\n";
+    return database_error;
+  }
+  return write_output(args, table_file_text(to_json(store->load_session(id))));
 }
 
 namespace {

@@ -1,6 +1,7 @@
 // tributary: no arguments opens the GUI; subcommands give the command line.
 
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <set>
 
@@ -18,10 +19,15 @@ constexpr const char* usage =
 
 Usage:
   tributary                              open the GUI
+  tributary FILE                         open a table file in the GUI
   tributary score FILE [--json]          validate every move, then print scores
   tributary validate FILE [--json]       check legality only
   tributary import FILE                  store a table file as a session
   tributary export ID [-o FILE]          write a stored session as a table file
+  tributary export ID --bgstats [-o FILE] [--location NAME]
+                                         a finished session as a BG Stats play (JSON)
+  tributary export --bgstats --all [--game G] [--since YYYY-MM-DD] [-o FILE]
+                                         every finished session, as a JSON array
   tributary records [--game G] [--player NAME] [--json]
   tributary repair [DB] [-o NEW.db]      copy what still reads from a damaged database
   tributary --screenshot OUT.png [--view home|history|records|settings|about]
@@ -36,8 +42,9 @@ Options:
 Exit codes: 0 ok, 1 an illegal move, 2 unreadable or malformed input, 3 a database error.
 )";
 
-const std::set<std::string> options_with_value = {"--db",   "-o",     "--game", "--player",
-                                                  "--open", "--view", "--size", "--screenshot"};
+const std::set<std::string> options_with_value = {"--db",         "-o",        "--game", "--player",
+                                                  "--open",       "--view",    "--size", "--since",
+                                                  "--screenshot", "--location"};
 
 // Splits argv into positional arguments and options; returns false on a missing value.
 bool parse_args(int argc, char** argv, int first, Args& args) {
@@ -72,10 +79,27 @@ bool parse_size(const std::string& text, int& width, int& height) {
   return width >= 320 && height >= 240 && width <= 8192 && height <= 8192;
 }
 
+const std::set<std::string> commands = {"score", "validate", "import", "export", "records"};
+
+// `tributary FILE`: a table file in place of a command (as the desktop launcher passes
+// one) opens in the GUI.
+bool opens_table_file(int argc, char** argv) {
+  return argc > 1 && argv[1][0] != '-' && commands.count(argv[1]) == 0 &&
+         std::filesystem::is_regular_file(argv[1]);
+}
+
 int run_window(const Args& args) {
   trib::ui::GuiOptions options;
   options.database_path = args.database_path;
-  if (const std::string open = args.option("--open"); !open.empty()) options.open_file = open;
+  if (args.positional.size() > 1) {
+    std::cerr << "the GUI opens one table file at a time\n";
+    return trib::cli::bad_input;
+  }
+  if (const std::string open = args.option("--open"); !open.empty()) {
+    options.open_file = open;
+  } else if (!args.positional.empty()) {
+    options.open_file = args.positional.front();
+  }
   options.view = args.option("--view", options.open_file ? "session" : "home");
   if (const std::string size = args.option("--size"); !size.empty()) {
     if (!parse_size(size, options.width, options.height)) {
@@ -120,7 +144,7 @@ std::string Args::option(const std::string& name, const std::string& fallback) c
 }  // namespace trib::cli
 
 int main(int argc, char** argv) {
-  const bool has_command = argc > 1 && argv[1][0] != '-';
+  const bool has_command = argc > 1 && argv[1][0] != '-' && !opens_table_file(argc, argv);
   Args args;
   if (!parse_args(argc, argv, has_command ? 2 : 1, args)) return trib::cli::bad_input;
   if (args.flag("--help") || args.flag("-h")) {

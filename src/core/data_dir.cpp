@@ -1,5 +1,6 @@
 #include "core/data_dir.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <system_error>
 
@@ -7,22 +8,36 @@ namespace trib {
 
 namespace {
 
-std::filesystem::path executable_dir() {
+namespace fs = std::filesystem;
+
+fs::path executable_dir() {
   std::error_code error;
-  const auto exe = std::filesystem::read_symlink("/proc/self/exe", error);
-  return error ? std::filesystem::path() : exe.parent_path();
+  const fs::path exe = fs::read_symlink("/proc/self/exe", error);
+  return error ? fs::path() : exe.parent_path();
+}
+
+// Whether `inner` is `outer` or below it, after resolving symlinks and "..".
+bool is_within(const fs::path& inner, const fs::path& outer) {
+  std::error_code error;
+  const fs::path a = fs::weakly_canonical(inner, error);
+  if (error) return false;
+  const fs::path b = fs::weakly_canonical(outer, error);
+  if (error) return false;
+  return std::mismatch(b.begin(), b.end(), a.begin(), a.end()).first == b.end();
 }
 
 }  // namespace
 
-std::filesystem::path data_dir() {
+fs::path data_dir() {
   if (const char* env = std::getenv("TRIBUTARY_DATA"); env != nullptr && *env != '\0') return env;
-  const std::filesystem::path source_tree = TRIBUTARY_SOURCE_DATA_DIR;
-  if (std::filesystem::is_directory(source_tree)) return source_tree;
-  return executable_dir() / ".." / "share" / "tributary" / "data";
+  const fs::path exe_dir = executable_dir();
+  const fs::path installed = exe_dir.parent_path() / "share" / "tributary" / "data";
+  if (!exe_dir.empty() && fs::is_directory(installed)) return installed;
+  if (is_within(exe_dir, TRIBUTARY_BUILD_DIR)) return TRIBUTARY_SOURCE_DATA_DIR;
+  return installed;  // missing: loading then names the path that was expected
 }
 
-std::filesystem::path game_data_file(std::string_view game_id, std::string_view file_name) {
+fs::path game_data_file(std::string_view game_id, std::string_view file_name) {
   return data_dir() / std::string(game_id) / std::string(file_name);
 }
 

@@ -1,6 +1,8 @@
 #pragma once
-// Where the bundled data/ folder lives: $TRIBUTARY_DATA, else the source tree's data/
-// (compiled in), else <exe>/../share/tributary/data.
+// Where the bundled data/ folder lives: $TRIBUTARY_DATA; else, for an installed binary,
+// <prefix>/share/tributary/data beside its bin/; else, for a binary inside the build
+// tree, the source tree's data/ (both paths compiled in). An installed copy never reads
+// the source tree, so it behaves the same on a machine without one.
 
 #include <filesystem>
 #include <string_view>

@@ -1,7 +1,9 @@
 // History: every stored session, filtered by game and player; open one for review (with
-// the move slider), resume one in progress, or delete one after a confirmation.
+// the move slider), resume one in progress, send a finished one to BG Stats, or delete
+// one after a confirmation.
 
 #include "ui/app_state.h"
+#include "ui/bgstats_actions.h"
 #include "ui/filters.h"
 #include "ui/game_info.h"
 #include "ui/theme.h"
@@ -87,6 +89,14 @@ void row(App& app, const SessionSummary& s) {
   } else {
     ImGui::Dummy(ImVec2(ImGui::CalcTextSize("Resume").x + ImGui::GetStyle().FramePadding.x * 2,
                         ImGui::GetTextLineHeight()));
+  }
+  if (finished) {
+    ImGui::SameLine();
+    if (ImGui::SmallButton("BG Stats")) ImGui::OpenPopup("bgstats");
+    if (ImGui::BeginPopup("bgstats")) {
+      draw_bgstats_actions(app, s.id);
+      ImGui::EndPopup();
+    }
   }
   if (writable) {
     ImGui::SameLine();

@@ -1,7 +1,8 @@
-// End of game: places, rank titles and personal-best badges.
+// End of game: places, rank titles, personal-best badges and the BG Stats buttons.
 
 #include <string>
 
+#include "ui/bgstats_actions.h"
 #include "ui/fonts.h"
 #include "ui/session.h"
 #include "ui/theme.h"
@@ -55,7 +56,7 @@ void result_row(const FinalResult& result, bool solo) {
 
 }  // namespace
 
-void draw_results_panel(const SessionController& session) {
+void draw_results_panel(App& app, const SessionController& session) {
   const auto& results = session.final_results();
   const bool solo = results.size() == 1;
   section("Final results");
@@ -66,6 +67,7 @@ void draw_results_panel(const SessionController& session) {
   ImGui::TableSetupColumn("score", ImGuiTableColumnFlags_WidthFixed);
   for (const FinalResult& result : results) result_row(result, solo);
   ImGui::EndTable();
+  draw_bgstats_actions(app, session);
   ImGui::Spacing();
 }
 

@@ -112,8 +112,8 @@ void review_slider(SessionController& session) {
   ImGui::Spacing();
 }
 
-void side_column(SessionController& session) {
-  if (!session.final_results().empty()) draw_results_panel(session);
+void side_column(App& app, SessionController& session) {
+  if (!session.final_results().empty()) draw_results_panel(app, session);
   draw_score_panel(session);
   draw_move_list(session);
 }
@@ -147,7 +147,7 @@ void draw_session_view(App& app) {
   ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("##side", ImVec2(0, 0), false);
-  side_column(session);
+  side_column(app, session);
   ImGui::EndChild();
 }
 

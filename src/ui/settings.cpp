@@ -11,12 +11,13 @@ namespace trib::ui {
 
 namespace fs = std::filesystem;
 
-std::string config_dir() {
+// $<xdg_variable>/tributary, else ~/<home_fallback>/tributary, created when missing.
+static std::string xdg_dir(const char* xdg_variable, const char* home_fallback) {
   fs::path dir;
-  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg != nullptr && *xdg != '\0') {
+  if (const char* xdg = std::getenv(xdg_variable); xdg != nullptr && *xdg != '\0') {
     dir = fs::path(xdg) / "tributary";
   } else if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0') {
-    dir = fs::path(home) / ".config" / "tributary";
+    dir = fs::path(home) / home_fallback / "tributary";
   } else {
     dir = fs::current_path() / ".tributary";
   }
@@ -25,11 +26,23 @@ std::string config_dir() {
   return dir.string();
 }
 
+std::string config_dir() {
+  return xdg_dir("XDG_CONFIG_HOME", ".config");
+}
+
+std::string state_dir() {
+  return xdg_dir("XDG_STATE_HOME", ".local/state");
+}
+
 std::string settings_path() {
   return (fs::path(config_dir()) / "settings.json").string();
 }
 std::string imgui_ini_path() {
-  return (fs::path(config_dir()) / "imgui.ini").string();
+  const fs::path path = fs::path(state_dir()) / "imgui.ini";
+  const fs::path old = fs::path(config_dir()) / "imgui.ini";
+  std::error_code ignored;
+  if (!fs::exists(path, ignored) && fs::exists(old, ignored)) fs::rename(old, path, ignored);
+  return path.string();
 }
 
 static float clamp_scale(double value) {

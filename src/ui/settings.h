@@ -16,7 +16,11 @@ struct Settings {
 
 // $XDG_CONFIG_HOME/tributary, else ~/.config/tributary (created when missing).
 std::string config_dir();
+// $XDG_STATE_HOME/tributary, else ~/.local/state/tributary (created when missing): the
+// window layout is state, not a setting.
+std::string state_dir();
 std::string settings_path();
+// imgui.ini in state_dir(); a layout left in config_dir() by an older version moves there.
 std::string imgui_ini_path();
 
 // Missing or unreadable files give the defaults; `problem` (optional) receives why.

@@ -21,7 +21,7 @@ void draw_rules_help(App& app);
 
 // Parts of the session view.
 void draw_score_panel(SessionController& session);
-void draw_results_panel(const SessionController& session);
+void draw_results_panel(App& app, const SessionController& session);
 void draw_move_list(SessionController& session);
 void draw_move_entry(SessionController& session);  // the JSON fallback without a board view
 

@@ -76,6 +76,10 @@ bool Window::create(const WindowOptions& options, std::string& error) {
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
   glfwWindowHint(GLFW_VISIBLE, options.visible ? GLFW_TRUE : GLFW_FALSE);
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  // WM_CLASS "tributary", "Tributary": the desktop file's StartupWMClass, so the launcher
+  // groups the window with its icon whatever the title says.
+  glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "tributary");
+  glfwWindowHintString(GLFW_X11_CLASS_NAME, "Tributary");
   window_ =
       glfwCreateWindow(options.width, options.height, options.title.c_str(), nullptr, nullptr);
   if (!window_) {

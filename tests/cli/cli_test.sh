@@ -80,6 +80,29 @@ expect 0 "score the original" -- "$bin" score "$examples/river-wild-finished.jso
 if [ "$exported" == "$out" ]; then pass; else fail "an exported session scores differently"; fi
 expect 3 "export of a missing session" -- "$bin" export 99 --db "$db"
 
+# BG Stats: one finished session, or all of them as an array; only finished plays.
+expect 0 "export --bgstats" -- "$bin" export 3 --bgstats --db "$db"
+contains "bgstats source" "$out" '"sourceName": "Tributary"'
+contains "bgstats play id" "$out" '"sourcePlayId": "3"'
+contains "bgstats start player" "$out" '"startPlayer": false'
+contains "bgstats game" "$out" '"sourceGameId": "roaring-river"'
+expect 0 "export --bgstats --location -o" -- "$bin" export 1 --bgstats --location Club --db "$db" -o "$work/play.json"
+contains "bgstats location" "$(cat "$work/play.json")" '"location": "Club"'
+expect 0 "export --bgstats --all" -- "$bin" export --bgstats --all --db "$db"
+if [ "${out:0:1}" == "[" ] && [ "$(grep -c '"sourceName"' <<<"$out")" -eq 3 ]; then pass; else
+  fail "--all should give an array of 3 plays: $out"; fi
+expect 0 "export --bgstats --all --game" -- "$bin" export --bgstats --all --game wodny-szlak --db "$db"
+if [ "$(grep -c '"sourceName"' <<<"$out")" -eq 1 ]; then pass; else fail "--game keeps one play"; fi
+expect 0 "export --bgstats --all --since tomorrow" -- "$bin" export --bgstats --all --since 2999-01-01 --db "$db"
+same_as_golden bgstats-none.json "$out"
+expect 2 "a malformed --since" -- "$bin" export --bgstats --all --since 01/02/2026 --db "$db"
+expect 2 "an unknown --game" -- "$bin" export --bgstats --all --game chess --db "$db"
+expect 2 "an id and --all" -- "$bin" export 1 --bgstats --all --db "$db"
+expect 3 "--bgstats of a missing session" -- "$bin" export 99 --bgstats --db "$db"
+expect 0 "import an unfinished table" -- "$bin" import "$src/tests/data/wodny-szlak/ties-three-players.json" --db "$work/open.db"
+expect 2 "--bgstats of an unfinished session" -- "$bin" export 1 --bgstats --db "$work/open.db"
+contains "unfinished message" "$err" "still in progress"
+
 # Database errors: exit 3 and the file left alone.
 head -c 8192 /dev/urandom >"$work/junk.db"
 before=$(sha256sum "$work/junk.db")

@@ -20,7 +20,7 @@ gui_data=$(dirname "$0")/data
 rm -rf "$out"
 mkdir -p "$out/config" "$out/data"
 # Never touch the user's settings or database.
-export XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data"
+export XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data" XDG_STATE_HOME="$out/state"
 unset TRIBUTARY_DB
 passed=0
 failed=0

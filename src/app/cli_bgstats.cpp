@@ -1,0 +1,79 @@
+// `tributary export ID --bgstats` and `export --bgstats --all [--game G] [--since DATE]`:
+// finished sessions as BG Stats "push play" JSON (one object, or an array for --all).
+
+#include <iostream>
+
+#include "app/cli.h"
+#include "core/input_error.h"
+#include "core/registry.h"
+#include "export/bgstats.h"
+#include "export/stored_plays.h"
+
+namespace trib::cli {
+
+namespace {
+
+int export_one(const Args& args, const BgStatsOptions& options) {
+  std::int64_t id = 0;
+  if (!parse_session_id(args.positional[0], id)) {
+    std::cerr << "\"" << args.positional[0] << "\" is not a session id\n";
+    return bad_input;
+  }
+  const auto store = Store::open(args.database_path);
+  const std::optional<PlayRecord> play = stored_play(*store, id);
+  if (!play) {
+    std::cerr << "session " << id << " is still in progress; BG Stats takes finished plays\n";
+    return bad_input;
+  }
+  return write_output(args, bgstats_play(*play, options).dump(2) + "\n");
+}
+
+int export_all(const Args& args, const BgStatsOptions& options) {
+  PlayQuery query;
+  if (const std::string game = args.option("--game"); !game.empty()) {
+    if (find_game(game) == nullptr) {
+      std::cerr << "unknown game \"" << game << "\"\n";
+      return bad_input;
+    }
+    query.game = game;
+  }
+  if (const std::string since = args.option("--since"); !since.empty()) {
+    query.since = parse_local_date(since);
+    if (!query.since) {
+      std::cerr << "--since expects a date as YYYY-MM-DD, not \"" << since << "\"\n";
+      return bad_input;
+    }
+  }
+  const auto store = Store::open(args.database_path);
+  nlohmann::json plays = nlohmann::json::array();
+  for (const PlayRecord& play : stored_plays(*store, query)) {
+    plays.push_back(bgstats_play(play, options));
+  }
+  return write_output(args, plays.dump(2) + "\n");
+}
+
+}  // namespace
+
+int export_bgstats(const Args& args) {
+  const bool all = args.flag("--all");
+  if (all == (args.positional.size() == 1) || args.positional.size() > 1) {
+    std::cerr << "expected one session id or --all (see `tributary --help`)\n";
+    return bad_input;
+  }
+  if (!all && (args.flag("--game") || args.flag("--since"))) {
+    std::cerr << "--game and --since choose sessions for --all\n";
+    return bad_input;
+  }
+  BgStatsOptions options;
+  if (const std::string location = args.option("--location"); !location.empty()) {
+    options.location = location;
+  }
+  try {
+    return all ? export_all(args, options) : export_one(args, options);
+  } catch (const InputError& error) {
+    std::cerr << "cannot export for BG Stats: " << error.what() << "\n";
+    return bad_input;
+  }
+}
+
+}  // namespace trib::cli

@@ -1,0 +1,134 @@
+#include "export/bgstats.h"
+
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+
+#include "core/json_view.h"
+#include "core/registry.h"
+#include "core/replay.h"
+#include "export/bgg_ids.h"
+#include "export/play_facts.h"
+
+namespace trib {
+
+namespace {
+
+using nlohmann::json;
+
+// The game's note, the score breakdown (one block per player), then the house rulings.
+std::string comments(const Scoreboard& board, const Replay& replay, const PlayFacts& facts) {
+  std::string text = facts.note.empty() ? "" : facts.note + "\n";
+  for (const PlayerResult& player : board.players) {
+    if (!text.empty()) text += "\n";
+    text += player.name + ": " + json_number(player.score).dump();
+    if (player.rank) text += " (" + *player.rank + ")";
+    text += "\n";
+    for (const BreakdownLine& line : player.breakdown) {
+      text += "- " + line.label + ": " + json_number(line.points).dump() + "\n";
+    }
+  }
+  for (const std::string& warning : replay.house_ruling_warnings()) text += "\n" + warning;
+  if (!text.empty() && text.back() == '\n') text.pop_back();
+  return text;
+}
+
+json game_json(const Game& game, const PlayFacts& facts) {
+  json out = {{"name", std::string(game.name())},
+              {"highestWins", facts.highest_wins},
+              {"noPoints", false},
+              {"sourceGameId", std::string(game.id())}};
+  if (const auto id = bgg_id(game.id())) out["bggId"] = *id;
+  return out;
+}
+
+json players_json(const Scoreboard& board, const PlayFacts& facts) {
+  json players = json::array();
+  for (std::size_t seat = 0; seat < board.players.size(); ++seat) {
+    const PlayerResult& player = board.players[seat];
+    json entry = {{"name", player.name},         {"score", json_number(player.score)},
+                  {"winner", player.place == 1}, {"startPlayer", facts.start_seat == seat},
+                  {"rank", player.place},        {"sourcePlayerId", player.name}};
+    if (seat < facts.roles.size()) entry["role"] = facts.roles[seat];
+    players.push_back(std::move(entry));
+  }
+  return players;
+}
+
+}  // namespace
+
+json bgstats_play(const PlayRecord& play, const BgStatsOptions& options) {
+  const Game* game = find_game(play.table.game);
+  if (game == nullptr) throw InputError("unknown game \"" + play.table.game + "\"", "/game");
+  const Replay replayed = replay(*game, play.table);
+  if (replayed.failed_at) {
+    throw InputError("move " + std::to_string(*replayed.failed_at) + " is illegal (" +
+                         replayed.error.rule + "): " + replayed.error.message,
+                     "/moves/" + std::to_string(*replayed.failed_at));
+  }
+  if (!replayed.match->finished()) {
+    throw InputError("the game is not finished; BG Stats records finished plays");
+  }
+  const Scoreboard board = replayed.match->score();
+  const PlayFacts facts = play_facts(play.table, board);
+  const std::int64_t seconds = std::max<std::int64_t>(0, play.finished_at - play.started_at);
+  return {{"sourceName", kBgStatsSourceName},
+          {"sourcePlayId", play.play_id},
+          {"playDate", local_date_time(play.started_at)},
+          {"durationMin", static_cast<std::int64_t>(std::llround(seconds / 60.0))},
+          {"board", facts.board},
+          {"comments", comments(board, replayed, facts)},
+          {"location", options.location},
+          {"game", game_json(*game, facts)},
+          {"players", players_json(board, facts)}};
+}
+
+PlayRecord play_from_table(TableFile table, std::int64_t now) {
+  std::string id = table_play_id(table);
+  return {std::move(id), now, now, std::move(table)};
+}
+
+std::string table_play_id(const TableFile& table) {
+  std::uint64_t hash = 14695981039346656037ull;
+  for (const char c : to_json(table).dump(-1, ' ', false, json::error_handler_t::replace)) {
+    hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  }
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+  return std::string("table-") + text;
+}
+
+std::string bgstats_link(const json& play) {
+  return kBgStatsLinkPrefix + url_encode(play.dump(-1, ' ', false, json::error_handler_t::replace));
+}
+
+std::string url_encode(std::string_view text) {
+  static constexpr char hex[] = "0123456789ABCDEF";
+  std::string out;
+  out.reserve(text.size() * 3);
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    const bool unreserved = (byte >= 'A' && byte <= 'Z') || (byte >= 'a' && byte <= 'z') ||
+                            (byte >= '0' && byte <= '9') || byte == '-' || byte == '_' ||
+                            byte == '.' || byte == '~';
+    if (unreserved) {
+      out += c;
+    } else {
+      out += '%';
+      out += hex[byte >> 4];
+      out += hex[byte & 0x0F];
+    }
+  }
+  return out;
+}
+
+std::string local_date_time(std::int64_t unix_seconds) {
+  const std::time_t time = static_cast<std::time_t>(unix_seconds);
+  std::tm local{};
+  localtime_r(&time, &local);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S", &local);
+  return text;
+}
+
+}  // namespace trib

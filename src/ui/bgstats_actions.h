@@ -1,0 +1,19 @@
+#pragma once
+// "Copy BG Stats link" and "Save BG Stats file" for a finished play, in the results panel
+// and on History's finished rows. The play document is built only when a button is
+// pressed (export/bgstats.h), from the stored session or, for a table file that is not
+// stored, from the file's table.
+
+#include <cstdint>
+
+namespace trib::ui {
+
+struct App;
+class SessionController;
+
+// A finished stored session (History rows; the caller pushes a per-row ID).
+void draw_bgstats_actions(App& app, std::int64_t session_id);
+// The open session once it is finished (the results panel).
+void draw_bgstats_actions(App& app, const SessionController& session);
+
+}  // namespace trib::ui

@@ -1,0 +1,98 @@
+// Play records from the store: finished sessions only, oldest first, filtered by game and
+// start date; the dates given to --since.
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <random>
+
+#include "core/registry.h"
+#include "core/replay.h"
+#include "export/stored_plays.h"
+#include "export_fixture.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+class TempDb {
+ public:
+  TempDb() {
+    std::random_device seed;
+    path_ = fs::temp_directory_path() / ("tributary-export-test-" + std::to_string(seed()) + ".db");
+  }
+  ~TempDb() {
+    std::error_code ignored;
+    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path_.string() + suffix, ignored);
+  }
+  std::string path() const { return path_.string(); }
+
+ private:
+  fs::path path_;
+};
+
+// Stores the table; finishes it when its moves reach the end.
+std::int64_t store_table(trib::Store& store, const std::string& relative_path) {
+  const trib::PlayRecord play = trib::test::play_from_file(relative_path);
+  const std::int64_t id = store.create_session(play.table);
+  const trib::Replay replayed = trib::replay(*trib::find_game(play.table.game), play.table);
+  if (replayed.match->finished()) store.finish_session(id, replayed.match->score());
+  return id;
+}
+
+}  // namespace
+
+TEST_CASE("only finished sessions are plays, oldest first, filtered by game and date") {
+  TempDb db;
+  auto store = trib::Store::open(db.path());
+  const std::int64_t wild = store_table(*store, "data/examples/river-wild-finished.json");
+  const std::int64_t open = store_table(*store, "tests/data/wodny-szlak/ties-three-players.json");
+  const std::int64_t raft = store_table(*store, "data/examples/roaring-river-finished.json");
+
+  CHECK(trib::stored_play(*store, wild).has_value());
+  CHECK_FALSE(trib::stored_play(*store, open).has_value());
+  CHECK_THROWS_AS(trib::stored_play(*store, 999), trib::StoreError);
+
+  const auto all = trib::stored_plays(*store, {});
+  REQUIRE(all.size() == 2);
+  CHECK(all[0].play_id == std::to_string(wild));
+  CHECK(all[1].play_id == std::to_string(raft));
+  CHECK(all[0].finished_at >= all[0].started_at);
+  CHECK(all[1].table.game == "roaring-river");
+
+  trib::PlayQuery by_game;
+  by_game.game = "roaring-river";
+  REQUIRE(trib::stored_plays(*store, by_game).size() == 1);
+  CHECK(trib::stored_plays(*store, by_game)[0].play_id == std::to_string(raft));
+
+  trib::PlayQuery future;
+  future.since = all[0].started_at + 366 * 24 * 3600;
+  CHECK(trib::stored_plays(*store, future).empty());
+  trib::PlayQuery past;
+  past.since = all[0].started_at - 24 * 3600;
+  CHECK(trib::stored_plays(*store, past).size() == 2);
+}
+
+TEST_CASE("a stored play exports with its session id") {
+  trib::test::use_utc();
+  TempDb db;
+  auto store = trib::Store::open(db.path());
+  const std::int64_t id = store_table(*store, "data/examples/river-woods-finished.json");
+  const auto play = trib::stored_play(*store, id);
+  REQUIRE(play);
+  const nlohmann::json document = trib::bgstats_play(*play);
+  CHECK(document["sourcePlayId"] == std::to_string(id));
+  CHECK(document["sourceName"] == "Tributary");
+  CHECK(document["game"]["sourceGameId"] == "river-woods");
+}
+
+TEST_CASE("--since dates are local midnights, and nonsense is refused") {
+  trib::test::use_utc();
+  CHECK(trib::parse_local_date("2026-03-14") == 1773446400);
+  CHECK(trib::parse_local_date("1970-01-01") == 0);
+  for (const char* bad : {"", "2026-3-14", "2026-02-30", "2026-13-01", "14.03.2026", "2026-03-1x",
+                          "2026-03-14T00:00"}) {
+    CAPTURE(bad);
+    CHECK_FALSE(trib::parse_local_date(bad).has_value());
+  }
+}
