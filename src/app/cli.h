@@ -23,5 +23,6 @@ int score(const Args& args, bool legality_only);
 int import_table(const Args& args);
 int export_session(const Args& args);
 int records(const Args& args);
+int catalog(const Args& args);  // cli_catalog.cpp
 
 }  // namespace trib::cli

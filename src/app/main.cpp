@@ -20,8 +20,14 @@ Usage:
   tributary score FILE [--json]          validate every move, then print scores
   tributary validate FILE [--json]       check legality only
   tributary import FILE                  store a table file as a session
+                                         (score, validate, import: --user-catalog plays a
+                                         table without a catalog with yours, not the bundled)
   tributary export ID [-o FILE]          write a stored session as a table file
   tributary records [--game G] [--player NAME] [--json]
+  tributary catalog export GAME [-o FILE]     the catalog in effect (yours, else the bundled)
+  tributary catalog check GAME FILE [--json]  validate a catalog file
+  tributary catalog import GAME FILE          install a catalog file as yours
+  tributary catalog reset GAME                back to the bundled catalog
   tributary --screenshot OUT.png [--view home|history|records|settings|about]
                                  [--open FILE] [--size WxH]
 
@@ -92,6 +98,7 @@ int dispatch(const std::string& command, const Args& args) {
   if (command == "import") return trib::cli::import_table(args);
   if (command == "export") return trib::cli::export_session(args);
   if (command == "records") return trib::cli::records(args);
+  if (command == "catalog") return trib::cli::catalog(args);
   std::cerr << "unknown command \"" << command << "\"\n\n" << usage;
   return trib::cli::bad_input;
 }

@@ -86,6 +86,8 @@ class RiverWildGame : public Game {
     return resolve_catalog_json(load_bundled_catalog(), overrides);
   }
 
+  std::vector<std::string> catalog_sections_by_id() const override { return {"cards"}; }
+
   std::unique_ptr<Match> start(const TableFile& table) const override {
     return std::make_unique<RiverWildMatch>(start_match(table));
   }

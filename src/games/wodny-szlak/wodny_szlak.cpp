@@ -28,6 +28,9 @@ class WodnySzlakGame : public Game {
   nlohmann::json resolve_catalog(const nlohmann::json& overrides) const override {
     return merged_catalog(overrides);
   }
+  std::vector<std::string> catalog_sections_by_id() const override {
+    return {kSections.begin(), kSections.end()};
+  }
   std::unique_ptr<Match> start(const TableFile& table) const override { return start_match(table); }
 };
 
