@@ -98,7 +98,7 @@ class RiverWildGame : public Game {
 RiverWildMatch start_match(const TableFile& table) {
   const nlohmann::json resolved = resolve_catalog_json(load_bundled_catalog(), table.catalog);
   auto catalog = std::make_shared<const Catalog>(parse_catalog(resolved, "/catalog"));
-  auto ranks = std::make_shared<const std::vector<Rank>>(load_ranks());
+  auto ranks = std::make_shared<const std::vector<Rank>>(catalog->ranks);
   Setup setup = parse_setup(table.setup, *catalog);
   return RiverWildMatch(std::move(catalog), std::move(ranks), std::move(setup),
                         table.players.empty() ? std::string() : table.players.front());

@@ -10,7 +10,8 @@ namespace wodny_szlak {
 namespace {
 
 const std::initializer_list<std::string_view> kSections = {"tiles", "starts"};
-const std::initializer_list<std::string_view> kCatalogKeys = {"tiles", "starts", "provenance"};
+const std::initializer_list<std::string_view> kCatalogKeys = {"tiles", "starts", "scoring", "ranks",
+                                                              "provenance"};
 
 nlohmann::json merged_catalog(const nlohmann::json& overrides) {
   // Each override entry is checked on its own first, so errors point into the table file.
