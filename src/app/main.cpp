@@ -23,6 +23,8 @@ Usage:
   tributary score FILE [--json]          validate every move, then print scores
   tributary validate FILE [--json]       check legality only
   tributary import FILE                  store a table file as a session
+                                         (score, validate, import: --user-catalog plays a
+                                         table without a catalog with yours, not the bundled)
   tributary export ID [-o FILE]          write a stored session as a table file
   tributary export ID --bgstats [-o FILE] [--location NAME]
                                          a finished session as a BG Stats play (JSON)
@@ -30,6 +32,10 @@ Usage:
                                          every finished session, as a JSON array
   tributary records [--game G] [--player NAME] [--json]
   tributary repair [DB] [-o NEW.db]      copy what still reads from a damaged database
+  tributary catalog export GAME [-o FILE]     the catalog in effect (yours, else the bundled)
+  tributary catalog check GAME FILE [--json]  validate a catalog file
+  tributary catalog import GAME FILE          install a catalog file as yours
+  tributary catalog reset GAME                back to the bundled catalog
   tributary --screenshot OUT.png [--view home|history|records|settings|about]
                                  [--open FILE] [--size WxH]
 
@@ -119,6 +125,7 @@ int dispatch(const std::string& command, const Args& args) {
   if (command == "export") return trib::cli::export_session(args);
   if (command == "records") return trib::cli::records(args);
   if (command == "repair") return trib::cli::repair(args);
+  if (command == "catalog") return trib::cli::catalog(args);
   std::cerr << "unknown command \"" << trib::terminal_safe(command) << "\"\n\n" << usage;
   return trib::cli::bad_input;
 }

@@ -7,6 +7,7 @@
 #include "core/registry.h"
 #include "core/score_json.h"
 #include "core/text.h"
+#include "core/user_catalog.h"
 
 namespace trib::cli {
 
@@ -21,6 +22,11 @@ int load_table(const Args& args, bool as_json, LoadedTable& out) {
     out.game = find_game(out.table.game);
     if (out.game == nullptr) {
       throw InputError("/game: unknown or unsupported game \"" + out.table.game + "\"", "/game");
+    }
+    // A table without its own catalog plays with the bundled one, so that it scores the
+    // same everywhere, unless the user asks for theirs.
+    if (args.flag("--user-catalog") && out.table.catalog.empty()) {
+      out.table.catalog = read_user_catalog(*out.game);
     }
     out.replay = replay(*out.game, out.table);
     return ok;

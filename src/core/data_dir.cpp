@@ -1,6 +1,9 @@
 #include "core/data_dir.h"
 
 #include <algorithm>
+#include <pwd.h>
+#include <unistd.h>
+
 #include <cstdlib>
 #include <system_error>
 
@@ -39,6 +42,20 @@ fs::path data_dir() {
 
 fs::path game_data_file(std::string_view game_id, std::string_view file_name) {
   return data_dir() / std::string(game_id) / std::string(file_name);
+}
+
+std::filesystem::path user_data_dir() {
+  // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
+  if (const char* data = std::getenv("XDG_DATA_HOME"); data != nullptr && data[0] == '/') {
+    return std::filesystem::path(data) / "tributary";
+  }
+  std::string home;
+  if (const char* env = std::getenv("HOME"); env != nullptr) home = env;
+  if (home.empty()) {
+    const passwd* user = getpwuid(getuid());
+    if (user && user->pw_dir) home = user->pw_dir;
+  }
+  return std::filesystem::path(home.empty() ? "." : home) / ".local" / "share" / "tributary";
 }
 
 }  // namespace trib

@@ -12,4 +12,8 @@ namespace trib {
 std::filesystem::path data_dir();
 std::filesystem::path game_data_file(std::string_view game_id, std::string_view file_name);
 
+// The user's own data: $XDG_DATA_HOME/tributary (an absolute XDG_DATA_HOME only), else
+// ~/.local/share/tributary.
+std::filesystem::path user_data_dir();
+
 }  // namespace trib

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/scoreboard.h"
 #include "core/table_file.h"
@@ -52,6 +53,11 @@ class Game {
   // The complete catalog a table plays with: bundled sections merged with the table's
   // overrides. Stored with a session so that later catalog edits never change its score.
   virtual nlohmann::json resolve_catalog(const nlohmann::json& overrides) const = 0;
+
+  // The catalog sections whose entries overrides replace or add by id (River Wild's
+  // "cards"); every other section is replaced whole. Lets a user's catalog be stored as
+  // its differences from the bundled one.
+  virtual std::vector<std::string> catalog_sections_by_id() const { return {}; }
 
   // A match at move 0. Throws InputError with paths such as "/setup/hand/1" or
   // "/catalog/cards/c3/rows/0".

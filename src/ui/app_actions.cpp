@@ -3,6 +3,7 @@
 
 #include "core/input_error.h"
 #include "core/registry.h"
+#include "core/user_catalog.h"
 #include "ui/app_state.h"
 #include "ui/game_info.h"
 
@@ -122,10 +123,21 @@ void start_new_session(App& app, const std::string& game_id) {
   SetupState& setup = app.setup;
   setup = SetupState{};
   setup.game = game_id;
+  // New sessions start from the user's catalog; the session stores it resolved, so later
+  // edits never change its score.
   try {
-    setup.catalog = game->resolve_catalog(nlohmann::json::object());
+    const nlohmann::json overrides = read_user_catalog(*game);
+    setup.catalog = game->resolve_catalog(overrides);
+    setup.catalog_changes = changed_components(*game, overrides);
   } catch (const std::exception& error) {
-    setup.error = std::string("The bundled catalog cannot be loaded: ") + error.what();
+    setup.catalog_problem = error.what();
+  }
+  if (!setup.catalog_problem.empty()) {
+    try {
+      setup.catalog = game->resolve_catalog(nlohmann::json::object());
+    } catch (const std::exception& error) {
+      setup.error = std::string("The bundled catalog cannot be loaded: ") + error.what();
+    }
   }
   // Prefill with the most recent players, then "Player N".
   std::vector<std::string>& known = setup.known_players;

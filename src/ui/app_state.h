@@ -24,7 +24,9 @@ struct SetupState {
   std::string game;
   std::vector<std::string> players;
   std::vector<std::string> known_players;  // for autocomplete, most recent first
-  nlohmann::json catalog;                  // resolved bundled catalog
+  nlohmann::json catalog;                  // the user's catalog (else the bundled), resolved
+  std::size_t catalog_changes = 0;         // components that differ from the bundled one
+  std::string catalog_problem;             // the user's catalog could not be read
   nlohmann::json setup = nlohmann::json::object();
   std::string setup_text = "{}";  // the JSON box when the game has no view
   std::string error;

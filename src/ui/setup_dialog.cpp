@@ -128,9 +128,21 @@ void create(App& app, const Game& game, bool has_view) {
 
 void catalog_note(const SetupState& setup) {
   section("Catalog");
-  muted(
-      "The bundled catalog from the data folder. The session keeps its own copy, so later "
-      "catalog edits never change its score.");
+  if (!setup.catalog_problem.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
+    ImGui::TextWrapped("Your catalog cannot be read, so this session uses the bundled one: %s",
+                       setup.catalog_problem.c_str());
+    ImGui::PopStyleColor();
+  }
+  const std::string which =
+      setup.catalog_changes == 0
+          ? std::string("The bundled catalog from the data folder.")
+          : "Your catalog: " + std::to_string(setup.catalog_changes) +
+                (setup.catalog_changes == 1 ? " component differs" : " components differ") +
+                " from the bundled one.";
+  muted((which + " The session keeps its own copy, so later catalog edits never change its "
+                 "score.")
+            .c_str());
   const auto it =
       setup.catalog.is_object() ? setup.catalog.find("provenance") : setup.catalog.end();
   if (it != setup.catalog.end() && it->is_string() && ImGui::TreeNode("Provenance")) {

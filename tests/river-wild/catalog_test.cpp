@@ -116,23 +116,26 @@ TEST_CASE("errors in bundled data files name the file and the JSON path") {
   json broken = rw::load_bundled_catalog();
   broken["cards"]["c03"]["rows"][2] = "LLRRLL";
   std::ofstream(dir / "river-wild" / "cards.json") << broken.dump();
-  std::ofstream(dir / "river-wild" / "ranks.json") << R"({"ranks": [{"min": 5, "title": "X"}]})";
+  std::ofstream(dir / "river-wild" / "ranks.json") << R"({"ranks": [{"min": 0, "title": "X"}]})";
   ::setenv("TRIBUTARY_DATA", dir.c_str(), 1);
-  std::string cards_error, ranks_error;
-  try {
-    rw::load_bundled_catalog();
-  } catch (const trib::InputError& error) {
-    cards_error = error.what();
-  }
-  try {
-    rw::load_ranks();
-  } catch (const trib::InputError& error) {
-    ranks_error = error.what();
-  }
+  const auto error_of = [](auto load) {
+    try {
+      load();
+    } catch (const trib::InputError& error) {
+      return std::string(error.what());
+    }
+    return std::string();
+  };
+  const std::string cards_error = error_of(rw::load_bundled_catalog);
+  // The bundled catalog carries the rank table: a broken ranks.json breaks it too.
+  std::ofstream(dir / "river-wild" / "ranks.json") << R"({"ranks": [{"min": 5, "title": "X"}]})";
+  const std::string ranks_error = error_of(rw::load_ranks);
+  const std::string catalog_error = error_of(rw::load_bundled_catalog);
   ::unsetenv("TRIBUTARY_DATA");
   std::filesystem::remove_all(dir);
   CHECK(cards_error.rfind("data/river-wild/cards.json: /cards/c03/rows/2: ", 0) == 0);
   CHECK(ranks_error.rfind("data/river-wild/ranks.json: /ranks/0/min: ", 0) == 0);
+  CHECK(catalog_error == ranks_error);
 }
 
 TEST_CASE("rank titles come from the rank table") {

@@ -77,7 +77,7 @@ TEST_CASE("meadows of 2, 3 and 4 fragments across tile rotations") {
   place(*m, 0, "m", 1, 1, 1);                // SE of (1,1) -> corner (2,2)
   place(*m, 0, "m", 2, 1, 2);                // SW of (2,1) -> corner (2,2)
   CHECK(m->score_parts(0).meadows.empty());  // 2 fragments: no meadow
-  CHECK(ws::find_meadows(m->board(0), 2).size() == 1);
+  CHECK(ws::find_meadows(m->board(0), ws::Scoring{}, 2).size() == 1);
   place(*m, 0, "m", 1, 2, 0);  // NE of (1,2) -> corner (2,2)
   auto s = m->score_parts(0);
   REQUIRE(s.meadows.size() == 1);

@@ -12,6 +12,8 @@ namespace {
 constexpr std::array<std::string_view, kAnimalKinds> kAnimalNames = {"frog", "jackalope", "unicorn",
                                                                      "dragon"};
 constexpr const char* kCardsFile = "data/river-wild/cards.json";
+const std::initializer_list<std::string_view> kSections = {"provenance", "grid",    "source",
+                                                           "cards",      "scoring", "ranks"};
 
 Animal parse_animal(const JsonView& view) {
   return *animal_from_name(view.as_enum({"frog", "jackalope", "unicorn", "dragon"}));
@@ -177,9 +179,16 @@ std::optional<int> Catalog::find(std::string_view id) const {
 
 Catalog parse_catalog(const nlohmann::json& document, const std::string& base_path) {
   const JsonView root(document, base_path);
-  root.expect_object({"provenance", "grid", "source", "cards"});
+  root.expect_object(kSections);
   if (root.has("provenance")) root.at("provenance").as_string();
   Catalog catalog;
+  if (root.has("scoring")) {
+    const JsonView scoring = root.at("scoring");
+    scoring.expect_object({"protected_land"});
+    catalog.protected_land_points = static_cast<int>(scoring.at("protected_land").as_int(0, 100));
+  }
+  catalog.ranks = root.has("ranks") ? parse_ranks({{"ranks", root.at("ranks").raw()}}, base_path)
+                                    : load_ranks();
   if (root.has("grid")) {
     const JsonView grid = root.at("grid");
     if (!grid.is_array() || grid.size() != 2) grid.fail("expected [width, height] in cells");
@@ -205,7 +214,7 @@ Catalog parse_catalog(const nlohmann::json& document, const std::string& base_pa
 nlohmann::json resolve_catalog_json(const nlohmann::json& bundled,
                                     const nlohmann::json& overrides) {
   const JsonView view(overrides, "/catalog");
-  view.expect_object({"provenance", "grid", "source", "cards"});
+  view.expect_object(kSections);
   nlohmann::json merged;
   if (view.has("grid")) {
     // Another card size: the bundled cards do not fit, so the table gives the whole deck.
@@ -219,9 +228,12 @@ nlohmann::json resolve_catalog_json(const nlohmann::json& bundled,
     for (const char* key : {"provenance", "grid", "source", "cards"}) {
       if (view.has(key)) merged[key] = overrides.at(key);
     }
+    // The reference card is not part of the deck: the bundled one unless the table gives it.
+    for (const char* key : {"scoring", "ranks"}) {
+      merged[key] = view.has(key) ? overrides.at(key) : bundled.at(key);
+    }
   } else {
-    merged =
-        merge_catalog(bundled, overrides, {"cards"}, {"provenance", "grid", "source", "cards"});
+    merged = merge_catalog(bundled, overrides, {"cards"}, kSections);
   }
   parse_catalog(merged, "/catalog");
   return merged;
@@ -229,7 +241,9 @@ nlohmann::json resolve_catalog_json(const nlohmann::json& bundled,
 
 nlohmann::json load_bundled_catalog() {
   nlohmann::json document = load_game_data("river-wild", "cards.json");
+  const nlohmann::json ranks = load_ranks_document();
   try {
+    document["ranks"] = ranks.at("ranks");
     parse_catalog(document, "");
     if (!document.contains("grid")) document["grid"] = {8, 4};
   } catch (const InputError& error) {

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "games/river-wild/ranks.h"
+
 namespace trib::river_wild {
 
 enum class Cell : std::uint8_t { Land, River, Mountain };
@@ -61,6 +63,9 @@ struct Catalog {
   int height = 4;
   Card source;
   std::vector<Card> cards;  // the river cards, in id order
+  // The printed reference card's numbers ("scoring" and "ranks" in the catalog).
+  int protected_land_points = 2;
+  std::vector<Rank> ranks;
 
   // Index into `cards`, kSourceCard for "source", nullopt for an unknown id.
   std::optional<int> find(std::string_view id) const;
@@ -72,15 +77,18 @@ struct Catalog {
   }
 };
 
-// Validates a complete catalog document ({"grid", "source", "cards", "provenance"});
-// InputError paths start with `base_path` ("" for a data file, "/catalog" for a table).
+// Validates a complete catalog document ({"grid", "source", "cards", "scoring", "ranks",
+// "provenance"}; without "scoring" or "ranks" the reference card's 2 points per protected
+// land and data/river-wild/ranks.json apply). InputError paths start with `base_path`
+// ("" for a data file, "/catalog" for a table).
 Catalog parse_catalog(const nlohmann::json& document, const std::string& base_path);
 
 // The complete catalog a table plays with (see Game::resolve_catalog). With "grid" the
 // table gives the whole deck; otherwise its cards replace or add to the bundled ones.
 nlohmann::json resolve_catalog_json(const nlohmann::json& bundled, const nlohmann::json& overrides);
 
-// Loads and validates data/river-wild/cards.json; errors name the file and JSON path.
+// Loads and validates data/river-wild/cards.json with the ranks of ranks.json; errors name
+// the file and JSON path.
 nlohmann::json load_bundled_catalog();
 
 }  // namespace trib::river_wild

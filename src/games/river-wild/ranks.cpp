@@ -26,13 +26,18 @@ std::vector<Rank> parse_ranks(const nlohmann::json& document, const std::string&
   return ranks;
 }
 
-std::vector<Rank> load_ranks() {
+nlohmann::json load_ranks_document() {
   const nlohmann::json document = load_game_data("river-wild", "ranks.json");
   try {
-    return parse_ranks(document, "");
+    parse_ranks(document, "");
   } catch (const InputError& error) {
     throw InputError(std::string("data/river-wild/ranks.json: ") + error.what(), error.path);
   }
+  return document;
+}
+
+std::vector<Rank> load_ranks() {
+  return parse_ranks(load_ranks_document(), "");
 }
 
 const std::string& rank_title(const std::vector<Rank>& ranks, double score) {

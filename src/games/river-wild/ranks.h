@@ -15,7 +15,8 @@ struct Rank {
 // Validates {"ranks": [{"min": 0, "title": "..."}, ...]} (ascending, first min 0).
 std::vector<Rank> parse_ranks(const nlohmann::json& document, const std::string& base_path);
 
-// Loads data/river-wild/ranks.json; errors name the file and JSON path.
+// Loads and validates data/river-wild/ranks.json; errors name the file and JSON path.
+nlohmann::json load_ranks_document();
 std::vector<Rank> load_ranks();
 
 const std::string& rank_title(const std::vector<Rank>& ranks, double score);

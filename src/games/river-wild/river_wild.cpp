@@ -173,6 +173,8 @@ class RiverWildGame : public Game {
     return resolve_catalog_json(load_bundled_catalog(), overrides);
   }
 
+  std::vector<std::string> catalog_sections_by_id() const override { return {"cards"}; }
+
   std::unique_ptr<Match> start(const TableFile& table) const override {
     return std::make_unique<RiverWildMatch>(start_match(table));
   }
@@ -183,7 +185,7 @@ class RiverWildGame : public Game {
 RiverWildMatch start_match(const TableFile& table) {
   const nlohmann::json resolved = resolve_catalog_json(load_bundled_catalog(), table.catalog);
   auto catalog = std::make_shared<const Catalog>(parse_catalog(resolved, "/catalog"));
-  auto ranks = std::make_shared<const std::vector<Rank>>(load_ranks());
+  auto ranks = std::make_shared<const std::vector<Rank>>(catalog->ranks);
   Setup setup = parse_setup(table.setup, *catalog);
   const bool keeps_hand = std::any_of(table.moves.begin(), table.moves.end(), is_draw_move);
   return RiverWildMatch(std::move(catalog), std::move(ranks), std::move(setup),

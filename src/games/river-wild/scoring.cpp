@@ -131,7 +131,7 @@ void apply_choices(const Catalog& catalog, const Layout& layout, const LandMap& 
 }
 
 // Lands are filled in for the role chosen for them: the animals, runestone gifts and goals.
-void fill(const LandInput& in, const Best& best, int role, LandScore& out) {
+void fill(const LandInput& in, const Best& best, int role, int land_points, LandScore& out) {
   out.animals = in.base;
   AnimalCounts extra = best.extra;
   for (const Runestone& rs : in.runestones) {
@@ -147,7 +147,7 @@ void fill(const LandInput& in, const Best& best, int role, LandScore& out) {
     ++out.animals[static_cast<int>(animal)];
     out.runestones.push_back({rs.placement, animal, rs.fixed.has_value()});
   }
-  out.points = kPointsPerProtectedLand;
+  out.points = land_points;
   for (const GoalInput& g : in.goals) {
     GoalScore score = g.score;
     score.times = g.item->goal.times(out.animals);
@@ -198,7 +198,7 @@ LayoutScore score_layout(const Catalog& catalog, const Layout& layout, const Cel
     }
     const int role = static_cast<int>(i) == result.largest ? kAsLargest : kAsOther;
     out.largest = role == kAsLargest;
-    fill(inputs[i], best[i][role], role, out);
+    fill(inputs[i], best[i][role], role, catalog.protected_land_points, out);
     result.total += out.points;
   }
   return result;

@@ -1,7 +1,8 @@
 #pragma once
-// Scoring a layout: 2 points per protected land, then every goal in a protected land
-// scores times × points (the first number on the largest land). Runestone animals are
-// chosen to maximise the total unless the player fixed them in the setup.
+// Scoring a layout: the catalog's points per protected land (2 on the reference card),
+// then every goal in a protected land scores times × points (the first number on the
+// largest land). Runestone animals are chosen to maximise the total unless the player
+// fixed them in the setup.
 
 #include <string>
 #include <vector>
@@ -37,7 +38,7 @@ struct LandScore {
   std::vector<RunestoneGift> runestones;  // protected lands only
   std::vector<GoalScore> goals;           // protected lands only
   bool largest = false;
-  int points = 0;  // 2 + goal points on a protected land, 0 otherwise
+  int points = 0;  // land points + goal points on a protected land, 0 otherwise
 };
 
 struct LayoutScore {
@@ -50,8 +51,6 @@ struct LayoutScore {
   int total = 0;
   std::vector<std::string> warnings;  // manual choices that were ignored
 };
-
-inline constexpr int kPointsPerProtectedLand = 2;
 
 LayoutScore score_layout(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
                          const std::vector<RunestoneChoice>& choices);

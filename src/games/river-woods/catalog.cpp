@@ -345,6 +345,10 @@ nlohmann::json merged_catalog_json(const nlohmann::json& overrides) {
   return merge_catalog(bundled_catalog_json(), overrides, kKeyedSections, kAllowedKeys);
 }
 
+std::vector<std::string> keyed_catalog_sections() {
+  return {kKeyedSections.begin(), kKeyedSections.end()};
+}
+
 std::shared_ptr<const Catalog> resolve_typed_catalog(const nlohmann::json& overrides) {
   const bool plain = overrides.is_null() || (overrides.is_object() && overrides.empty());
   if (plain) {

@@ -124,4 +124,7 @@ const Catalog& bundled_catalog_typed();
 std::shared_ptr<const Catalog> resolve_typed_catalog(const nlohmann::json& overrides);
 nlohmann::json merged_catalog_json(const nlohmann::json& overrides);
 
+// The sections merged with overrides by id (every other key replaces the bundled value).
+std::vector<std::string> keyed_catalog_sections();
+
 }  // namespace trib::river_woods

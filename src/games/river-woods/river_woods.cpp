@@ -16,7 +16,13 @@ class RiverWoodsGame : public Game {
   int max_players() const override { return 4; }
   nlohmann::json bundled_catalog() const override { return bundled_catalog_json(); }
   nlohmann::json resolve_catalog(const nlohmann::json& overrides) const override {
-    return merged_catalog_json(overrides);
+    nlohmann::json merged = merged_catalog_json(overrides);
+    // The whole catalog too: a map may name a starting tile that no section defines.
+    parse_catalog(merged, "/catalog", false);
+    return merged;
+  }
+  std::vector<std::string> catalog_sections_by_id() const override {
+    return keyed_catalog_sections();
   }
   std::unique_ptr<Match> start(const TableFile& table) const override { return start_match(table); }
 };

@@ -45,6 +45,7 @@ class RoaringRiverGame final : public Game {
   int max_players() const override { return 6; }
   nlohmann::json bundled_catalog() const override;
   nlohmann::json resolve_catalog(const nlohmann::json& overrides) const override;
+  std::vector<std::string> catalog_sections_by_id() const override { return {"motivations"}; }
   std::unique_ptr<Match> start(const TableFile& table) const override;
   // The typed match, for the round view and tests.
   std::unique_ptr<RoaringRiverMatch> start_match(const TableFile& table) const;

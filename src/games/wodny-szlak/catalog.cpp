@@ -144,6 +144,17 @@ Start read_start(const std::string& id, const JsonView& v) {
   return s;
 }
 
+Scoring read_scoring(const JsonView& v) {
+  v.expect_object({"port_tile", "meadows"});
+  Scoring s;
+  s.port_tile = static_cast<int>(v.at("port_tile").as_int(0, 99));
+  const JsonView meadows = v.at("meadows");
+  meadows.expect_object({"3", "4"});
+  s.meadow_three = static_cast<int>(meadows.at("3").as_int(0, 99));
+  s.meadow_four = static_cast<int>(meadows.at("4").as_int(0, 99));
+  return s;
+}
+
 }  // namespace
 
 std::string_view edge_name(Edge e) {
@@ -180,9 +191,15 @@ bool group_in_play(Group group, int players) {
 
 Catalog parse_catalog(const nlohmann::json& document, const std::string& root_path, bool partial) {
   const JsonView root(document, root_path);
-  root.expect_object({"tiles", "starts", "provenance"});
+  root.expect_object({"tiles", "starts", "scoring", "ranks", "provenance"});
   if (root.has("provenance")) root.at("provenance").as_string();
   Catalog cat;
+  if (root.has("scoring")) cat.scoring = read_scoring(root.at("scoring"));
+  if (root.has("ranks")) {
+    cat.ranks = read_ranks(root.at("ranks"));
+  } else if (!partial) {
+    cat.ranks = bundled_ranks();
+  }
   for (const char* section : {"tiles", "starts"}) {
     if (!root.has(section)) {
       if (!partial) root.fail(std::string("missing \"") + section + "\"");
@@ -212,7 +229,10 @@ Catalog parse_catalog(const nlohmann::json& document, const std::string& root_pa
 namespace {
 
 nlohmann::json load_bundled() {
-  return load_catalog_file(game_data_file("wodny-szlak", "tiles.json").string());
+  nlohmann::json doc = load_catalog_file(game_data_file("wodny-szlak", "tiles.json").string());
+  bundled_ranks();  // validates ranks.json, errors naming it
+  doc["ranks"] = load_json_file(game_data_file("wodny-szlak", "ranks.json").string()).at("ranks");
+  return doc;
 }
 
 }  // namespace

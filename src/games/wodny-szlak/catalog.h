@@ -16,6 +16,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "games/wodny-szlak/ranks.h"
+
 namespace trib::wodny_szlak {
 
 using Mask = std::uint8_t;  // 4 bits: edges or corners
@@ -92,7 +94,16 @@ struct Start {
   bool joined() const { return (squares[0].arms & bit(Edge::E)) != 0; }
 };
 
+// The helper card's numbers (the catalog's "scoring" section).
+struct Scoring {
+  int port_tile = 2;     // per tile of the longest port route
+  int meadow_three = 3;  // a meadow of three fragments
+  int meadow_four = 6;   // of four
+};
+
 struct Catalog {
+  Scoring scoring;
+  RankTable ranks;            // solo rank titles (the "ranks" section)
   std::vector<Tile> tiles;    // sorted by id
   std::vector<Start> starts;  // sorted by id
   std::unordered_map<std::string, int> tile_index;
@@ -106,7 +117,9 @@ struct Catalog {
 // 1, 3 or 4 players (the solo game uses base + sheep), cows only with 4.
 bool group_in_play(Group group, int players);
 
-// Reads and validates a catalog document {"tiles": {...}, "starts": {...}}. `root_path`
+// Reads and validates a catalog document {"tiles": {...}, "starts": {...}, "scoring",
+// "ranks"} (without "scoring" or "ranks": the printed helper card's numbers and
+// data/wodny-szlak/ranks.json). `root_path`
 // is the JSON pointer of the document ("" for a data file, "/catalog" for a table's
 // overrides); errors are InputError naming that path. With `partial`, missing sections
 // are allowed (overrides); otherwise both must be present and non-empty.
@@ -115,7 +128,8 @@ Catalog parse_catalog(const nlohmann::json& document, const std::string& root_pa
 // Loads and validates a catalog file; errors read "<file>: <JSON path>: <reason>".
 nlohmann::json load_catalog_file(const std::string& file);
 
-// The bundled catalog: data/wodny-szlak/tiles.json, validated (errors name the file).
+// The bundled catalog: data/wodny-szlak/tiles.json with the ranks of ranks.json, validated
+// (errors name the file).
 const nlohmann::json& bundled_catalog_json();
 const Catalog& bundled_catalog_typed();
 

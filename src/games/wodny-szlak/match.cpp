@@ -78,7 +78,7 @@ Scoreboard WodnyMatch::score() const {
     for (BreakdownLine& line : result.breakdown) {
       if (line.highlight.is_object()) line.highlight["player"] = p;
     }
-    if (player_count() == 1) result.rank = bundled_ranks().title(result.score);
+    if (player_count() == 1) result.rank = catalog_->ranks.title(result.score);
     board.players.push_back(std::move(result));
     details.push_back(std::move(parts.details));
     if (parts.placements < kPlacementsPerPlayer) {

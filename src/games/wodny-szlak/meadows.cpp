@@ -22,11 +22,11 @@ Cell corner_point(Cell c, int corner) {
 
 }  // namespace
 
-int meadow_points(int fragments) {
-  return fragments == 3 ? 3 : fragments >= 4 ? 6 : 0;
+int meadow_points(const Scoring& scoring, int fragments) {
+  return fragments == 3 ? scoring.meadow_three : fragments >= 4 ? scoring.meadow_four : 0;
 }
 
-std::vector<Meadow> find_meadows(const Board& board, int min_fragments) {
+std::vector<Meadow> find_meadows(const Board& board, const Scoring& scoring, int min_fragments) {
   std::vector<Meadow> all;
   for (const PlacedSquare& sq : board.squares) {
     for (int corner = 0; corner < 4; ++corner) {
@@ -41,7 +41,7 @@ std::vector<Meadow> find_meadows(const Board& board, int min_fragments) {
   std::vector<Meadow> out;
   for (Meadow& m : all) {
     if (m.fragments < min_fragments) continue;
-    m.points = meadow_points(m.fragments);
+    m.points = meadow_points(scoring, m.fragments);
     out.push_back(m);
   }
   std::sort(out.begin(), out.end(), [](const Meadow& a, const Meadow& b) {

@@ -13,32 +13,35 @@ const std::string& RankTable::title(double score) const {
   return ranks[best].title;
 }
 
-RankTable parse_ranks(const nlohmann::json& document, const std::string& file) {
+RankTable read_ranks(const JsonView& list) {
   RankTable table;
+  if (list.size() == 0) list.fail("at least one rank is needed");
+  for (const JsonView& entry : list.items()) {
+    entry.expect_object({"min", "title"});
+    RankTable::Rank rank;
+    rank.title = entry.at("title").as_string();
+    if (table.ranks.empty()) {
+      if (entry.has("min"))
+        entry.at("min").fail("the first rank covers every lower score: no \"min\"");
+    } else {
+      rank.min = entry.at("min").as_number();
+      if (table.ranks.size() > 1 && rank.min <= table.ranks.back().min) {
+        entry.at("min").fail("must be above the previous rank's min");
+      }
+    }
+    table.ranks.push_back(std::move(rank));
+  }
+  return table;
+}
+
+RankTable parse_ranks(const nlohmann::json& document, const std::string& file) {
   try {
     const JsonView root(document);
     root.expect_object({"ranks"});
-    const JsonView list = root.at("ranks");
-    if (list.size() == 0) list.fail("at least one rank is needed");
-    for (const JsonView& entry : list.items()) {
-      entry.expect_object({"min", "title"});
-      RankTable::Rank rank;
-      rank.title = entry.at("title").as_string();
-      if (table.ranks.empty()) {
-        if (entry.has("min"))
-          entry.at("min").fail("the first rank covers every lower score: no \"min\"");
-      } else {
-        rank.min = entry.at("min").as_number(-1e6, 1e6);
-        if (table.ranks.size() > 1 && rank.min <= table.ranks.back().min) {
-          entry.at("min").fail("must be above the previous rank's min");
-        }
-      }
-      table.ranks.push_back(std::move(rank));
-    }
+    return read_ranks(root.at("ranks"));
   } catch (const InputError& error) {
     throw InputError(file + ": " + error.what(), error.path);
   }
-  return table;
 }
 
 const RankTable& bundled_ranks() {

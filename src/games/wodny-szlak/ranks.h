@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "core/json_view.h"
+
 namespace trib::wodny_szlak {
 
 struct RankTable {
@@ -18,6 +20,9 @@ struct RankTable {
 
   const std::string& title(double score) const;
 };
+
+// Validates a list of ranks (a catalog's "ranks" section); errors name its JSON path.
+RankTable read_ranks(const JsonView& list);
 
 // Validates a rank document; errors are InputError naming `file` and the JSON path.
 RankTable parse_ranks(const nlohmann::json& document, const std::string& file);

@@ -61,7 +61,7 @@ void score_mills(const Catalog& catalog, const Board& board, PlayerScore& out) {
   out.details["mills"] = std::move(list);
 }
 
-void score_route(PlayerScore& out) {
+void score_route(int points_per_tile, PlayerScore& out) {
   const int n = out.route.length();
   json route = json::object_t();
   route["tiles"] = cells_json(out.route.tiles);
@@ -70,8 +70,8 @@ void score_route(PlayerScore& out) {
   if (n == 0) return;
   add_line(out,
            "Port route (" + std::to_string(n) + (n == 1 ? " tile" : " tiles") + " × " +
-               std::to_string(kPointsPerRouteTile) + ")",
-           n * kPointsPerRouteTile, keyed("cells", cells_json(out.route.tiles)));
+               std::to_string(points_per_tile) + ")",
+           n * points_per_tile, keyed("cells", cells_json(out.route.tiles)));
 }
 
 void score_meadows(PlayerScore& out) {
@@ -98,10 +98,10 @@ PlayerScore score_board(const Catalog& catalog, const Board& board) {
   const Flow flow = compute_flow(catalog, board);
   out.mills = deliver(catalog, board, flow);
   out.route = longest_port_route(catalog, board);
-  out.meadows = find_meadows(board);
+  out.meadows = find_meadows(board, catalog.scoring);
   out.placements = board.placements();
   score_mills(catalog, board, out);
-  score_route(out);
+  score_route(catalog.scoring.port_tile, out);
   score_meadows(out);
   out.details["placements"] = out.placements;
   return out;

@@ -12,8 +12,6 @@
 
 namespace trib::wodny_szlak {
 
-constexpr int kPointsPerRouteTile = 2;
-
 struct PlayerScore {
   std::vector<MillResult> mills;  // every obstacle, scored or not
   PortRoute route;

@@ -10,7 +10,8 @@ namespace wodny_szlak {
 namespace {
 
 const std::initializer_list<std::string_view> kSections = {"tiles", "starts"};
-const std::initializer_list<std::string_view> kCatalogKeys = {"tiles", "starts", "provenance"};
+const std::initializer_list<std::string_view> kCatalogKeys = {"tiles", "starts", "scoring", "ranks",
+                                                              "provenance"};
 
 nlohmann::json merged_catalog(const nlohmann::json& overrides) {
   // Each override entry is checked on its own first, so errors point into the table file.
@@ -27,6 +28,9 @@ class WodnySzlakGame : public Game {
   nlohmann::json bundled_catalog() const override { return bundled_catalog_json(); }
   nlohmann::json resolve_catalog(const nlohmann::json& overrides) const override {
     return merged_catalog(overrides);
+  }
+  std::vector<std::string> catalog_sections_by_id() const override {
+    return {kSections.begin(), kSections.end()};
   }
   std::unique_ptr<Match> start(const TableFile& table) const override { return start_match(table); }
 };

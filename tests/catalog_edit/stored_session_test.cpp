@@ -1,0 +1,139 @@
+// New GUI sessions start from the user's catalog and store it; a stored session keeps the
+// exact catalog it was played with, whatever later happens to the user's catalog or to the
+// bundled data. Uses a real database file and the app's own "New session" path.
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/json_view.h"
+#include "core/registry.h"
+#include "core/replay.h"
+#include "core/user_catalog.h"
+#include "games/river-wild/river_wild.h"
+#include "store/store.h"
+#include "temp_home.h"
+#include "ui/app_state.h"
+#include "ui/session.h"
+
+namespace {
+
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+// A copy of the bundled data/ folder that $TRIBUTARY_DATA points to while it lives.
+class TempDataCopy {
+ public:
+  explicit TempDataCopy(const fs::path& under) : path_(under / "data") {
+    fs::copy(fs::path(TRIBUTARY_TEST_DATA_DIR) / ".." / ".." / "data", path_,
+             fs::copy_options::recursive);
+    setenv("TRIBUTARY_DATA", path_.c_str(), 1);
+  }
+  ~TempDataCopy() { unsetenv("TRIBUTARY_DATA"); }
+  TempDataCopy(const TempDataCopy&) = delete;
+  TempDataCopy& operator=(const TempDataCopy&) = delete;
+  fs::path file(const std::string& game, const std::string& name) const {
+    return path_ / game / name;
+  }
+
+ private:
+  fs::path path_;
+};
+
+double score_of(const trib::ui::SessionController& session) {
+  return session.scoreboard().players.at(0).score;
+}
+
+}  // namespace
+
+TEST_CASE("a stored session keeps the catalog it was played with") {
+  trib::test::TempDataHome home;
+  TempDataCopy data(home.path());
+  const trib::Game& game = *trib::find_game("river-wild");
+  const std::string db = (home.path() / "sessions.db").string();
+
+  // The owner's catalog: protected lands worth 3, their own rank titles.
+  json mine = game.resolve_catalog(json::object());
+  mine["scoring"]["protected_land"] = 3;
+  mine["ranks"] = json::parse(R"([{"min": 0, "title": "Mine"}])");
+  trib::install_user_catalog(game, mine);
+
+  trib::ui::App app;
+  trib::ui::open_database(app, db);
+  REQUIRE(app.store);
+  trib::ui::start_new_session(app, "river-wild");
+  CHECK(app.setup.catalog == mine);
+  CHECK(app.setup.catalog_changes == 2);
+  CHECK(app.setup.catalog_problem.empty());
+
+  // Started and played as the dialog does: the table carries the resolved catalog.
+  trib::TableFile table;
+  table.game = "river-wild";
+  table.players = {"Ada"};
+  table.catalog = app.setup.catalog;
+  const std::int64_t id = app.store->create_session(table);
+  auto session = trib::ui::SessionController::resume(*app.store, id);
+  for (int move = 0; move < 6; ++move) {
+    const auto& match = dynamic_cast<const trib::river_wild::RiverWildMatch&>(session->match());
+    const auto spots = match.legal_spots(match.unplaced_cards());
+    REQUIRE_FALSE(spots.empty());
+    const auto& p = spots.front();
+    const json next = {{"card", match.catalog().card(p.card).id},
+                       {"row", p.row},
+                       {"col", p.col},
+                       {"side", p.back ? "back" : "front"}};
+    REQUIRE(session->submit(next).status == trib::ui::SubmitStatus::stored);
+  }
+  const double played = score_of(*session);
+  const trib::Scoreboard board = session->scoreboard();
+  CHECK(*board.players[0].rank == "Mine");
+  const json moves = session->table().moves;
+  session.reset();
+  app.store.reset();
+
+  // Later: the owner resets their catalog and a new version changes the bundled data.
+  trib::reset_user_catalog(game);
+  json bundled = trib::load_json_file(data.file("river-wild", "cards.json").string());
+  bundled["scoring"]["protected_land"] = 7;
+  std::ofstream(data.file("river-wild", "cards.json")) << bundled.dump();
+  std::ofstream(data.file("river-wild", "ranks.json"))
+      << R"({"ranks": [{"min": 0, "title": "Changed"}]})";
+
+  // The same moves on today's catalog would score differently (so this test can fail) …
+  trib::TableFile fresh = table;
+  fresh.catalog = json::object();
+  fresh.moves = moves;
+  const trib::Replay today = trib::replay(game, fresh);
+  CHECK(today.match->score().players[0].score != played);
+
+  // … but the stored session, reopened from the database file, scores as it was played.
+  const auto store = trib::Store::open(db);
+  const auto resumed = trib::ui::SessionController::resume(*store, id);
+  CHECK(score_of(*resumed) == played);
+  CHECK(*resumed->scoreboard().players[0].rank == "Mine");
+  const auto reviewed = trib::ui::SessionController::review(*store, id);
+  CHECK(score_of(*reviewed) == played);
+  CHECK(store->load_session(id).catalog == mine);
+
+  // A new session now starts from the changed bundled catalog.
+  trib::ui::App later;
+  trib::ui::open_database(later, db);
+  trib::ui::start_new_session(later, "river-wild");
+  CHECK(later.setup.catalog_changes == 0);
+  CHECK(later.setup.catalog["scoring"]["protected_land"] == 7);
+}
+
+TEST_CASE("a damaged user catalog: the dialog says so and offers the bundled one") {
+  trib::test::TempDataHome home;
+  const trib::Game& game = *trib::find_game("wodny-szlak");
+  const fs::path file = trib::user_catalog_file(game);
+  fs::create_directories(file.parent_path());
+  std::ofstream(file) << R"({"tiles": {"base-01": {"group": "goats"}}})";
+  trib::ui::App app;
+  trib::ui::open_database(app, (home.path() / "s.db").string());
+  trib::ui::start_new_session(app, "wodny-szlak");
+  CHECK(app.setup.catalog_problem.find("/tiles/base-01/group") != std::string::npos);
+  CHECK(app.setup.catalog == game.resolve_catalog(json::object()));
+  CHECK(app.setup.error.empty());
+}
