@@ -50,11 +50,17 @@ int score(const Args& args, bool legality_only) {
     std::cout << replay_json(loaded.game->id(), result).dump(2) << "\n";
   } else if (legality_only) {
     if (!result.failed_at) {
-      std::cout << "ok: " << result.match->move_count() << " moves, all legal"
+      const std::vector<std::string> rulings = result.house_ruling_warnings();
+      std::cout << "ok: " << result.match->move_count() << " moves, "
+                << (rulings.empty()
+                        ? "all legal"
+                        : "legal with " + std::to_string(rulings.size()) +
+                              (rulings.size() == 1 ? " house ruling" : " house rulings"))
                 << (result.match->finished() ? "; the game is over" : "") << "\n";
+      for (const std::string& ruling : rulings) std::cout << "warning: " << ruling << "\n";
     }
   } else {
-    print_scoreboard(*loaded.game, result.match->score());
+    print_scoreboard(*loaded.game, result.scoreboard());
   }
   if (result.failed_at) {
     if (!as_json) {

@@ -24,7 +24,7 @@ int import_table(const Args& args) {
   table.catalog = loaded.game->resolve_catalog(loaded.table.catalog);
   const auto store = Store::open(args.database_path);
   const std::int64_t id = store->create_session(table);
-  if (loaded.replay.match->finished()) store->finish_session(id, loaded.replay.match->score());
+  if (loaded.replay.match->finished()) store->finish_session(id, loaded.replay.scoreboard());
   std::cout << "imported as session " << id << " into " << store->path() << "\n";
   return ok;
 }

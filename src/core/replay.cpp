@@ -6,16 +6,16 @@ namespace trib {
 
 bool is_house_ruling(const nlohmann::json& move) {
   if (!move.is_object()) return false;
-  bool flagged = false;
-  for (const char* key : {kHouseRulingKey, kLegacyHouseRulingKey}) {
-    const auto found = move.find(key);
-    if (found == move.end()) continue;
-    if (!found->is_boolean()) {
-      throw InputError(std::string("/") + key + ": expected true or false", std::string("/") + key);
-    }
-    flagged = flagged || found->get<bool>();
+  // The older key is an "x-" note, free for any value: only `true` marks a house ruling.
+  const auto legacy = move.find(kLegacyHouseRulingKey);
+  const bool flagged = legacy != move.end() && *legacy == true;
+  const auto found = move.find(kHouseRulingKey);
+  if (found == move.end()) return flagged;
+  if (!found->is_boolean()) {
+    throw InputError(std::string("/") + kHouseRulingKey + ": expected true or false",
+                     std::string("/") + kHouseRulingKey);
   }
-  return flagged;
+  return flagged || found->get<bool>();
 }
 
 nlohmann::json without_house_ruling(const nlohmann::json& move) {
@@ -33,6 +33,12 @@ std::vector<std::string> Replay::house_ruling_warnings() const {
     out.push_back("house ruling at move " + std::to_string(ruling.move) + ": " + ruling.rule);
   }
   return out;
+}
+
+Scoreboard Replay::scoreboard() const {
+  Scoreboard board = match->score();
+  for (std::string& warning : house_ruling_warnings()) board.warnings.push_back(std::move(warning));
+  return board;
 }
 
 void check_player_count(const Game& game, std::size_t count) {

@@ -86,7 +86,7 @@ class Store {
   // its moves (if any) are stored too, in one transaction.
   std::int64_t create_session(const TableFile& table);
   // The session as a table file (catalog = the one stored with it), house rulings marked
-  // as "x-house-ruling": true on the move.
+  // as "house_ruling": true on the move.
   TableFile load_session(std::int64_t session_id) const;
   std::vector<StoredMove> moves(std::int64_t session_id) const;
 

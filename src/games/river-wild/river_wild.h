@@ -21,6 +21,8 @@ class RiverWildMatch : public Match {
   // Match interface: moves in the table-file shape.
   Verdict check(const nlohmann::json& move) const override;
   Verdict apply(const nlohmann::json& move) override;
+  Verdict check_house_ruling(const nlohmann::json& move) const override;
+  Verdict apply_house_ruling(const nlohmann::json& move) override;
   Scoreboard score() const override;
   bool finished() const override;
   std::size_t move_count() const override { return layout_.placed.size() - 1; }
@@ -35,6 +37,8 @@ class RiverWildMatch : public Match {
 
   Verdict check_placement(const Placement& p) const;
   Verdict place(const Placement& p);  // applies `p` when legal
+  // Applies `p` when river_wild::check_house_ruling accepts it.
+  Verdict place_as_house_ruling(const Placement& p);
   std::vector<Placement> legal_spots(const std::vector<int>& cards) const;
   std::vector<Placement> legal_spots_for_hand() const;  // empty when no hand was entered
   std::vector<int> unplaced_cards() const;

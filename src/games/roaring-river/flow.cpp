@@ -153,6 +153,32 @@ Verdict check_round(const Rules& rules, const State& state, const RoundMove& mov
   return check_recoveries(rules, state, move);
 }
 
+Verdict check_round_house_ruling(const Rules& rules, const State& state, const RoundMove& move) {
+  Verdict strict = check_round(rules, state, move);
+  if (!strict || (strict->rule != "invalid-recovery" && strict->rule != "recover-without-rest")) {
+    return strict;
+  }
+  // The plays and the deal passed; the cards taken back must still be played ones.
+  for (const auto& [player, entry] : move.recover) {
+    const auto& plays = move.plays[static_cast<std::size_t>(player)];
+    const auto per_set = assign_recovery(entry, rested_sets(rules, plays));
+    if (!per_set) {
+      return illegal("recovery-set-unclear",
+                     rules.names[player] +
+                         " takes cards back, but not which set: give one list of cards per set.");
+    }
+    for (int s = 0; s < rules.sets(); ++s) {
+      PaddleHand after = state.players[player].sets[s];
+      after.hand &= ~(1u << plays[s]);
+      if (auto verdict = check_cards_played(rules.catalog.paddles, after, (*per_set)[s],
+                                            who(rules, player, s))) {
+        return verdict;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 void apply_round(const Rules& rules, State& state, const RoundMove& move) {
   const RoundPreview preview = preview_round(rules, state, move.plays);
   ++state.rounds;
@@ -185,7 +211,7 @@ void apply_round(const Rules& rules, State& state, const RoundMove& move) {
     std::vector<std::vector<int>> per_set(static_cast<std::size_t>(rules.sets()));
     const auto entry = move.recover.find(p);
     if (entry != move.recover.end()) {
-      split_recovery(entry->second, rested_sets(rules, move.plays[p]), rules.names[p], per_set);
+      per_set = assign_recovery(entry->second, rested_sets(rules, move.plays[p])).value_or(per_set);
     }
     for (int s = 0; s < rules.sets(); ++s) {
       recover(rules.catalog.paddles, move.plays[p][s], per_set[s], state.players[p].sets[s]);

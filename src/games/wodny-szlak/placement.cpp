@@ -138,6 +138,17 @@ Verdict check_placement(const TableState& table, const Board& board, const Place
   return std::nullopt;
 }
 
+Verdict check_house_ruling(const TableState& table, const Board& board, const Placement& p) {
+  Verdict tile_verdict = check_tile(table, p.player, p.tile);
+  if (tile_verdict && tile_verdict->rule != "tile-not-in-player-count") return tile_verdict;
+  const Catalog& catalog = *table.catalog;
+  const int tile = catalog.find_tile(p.tile);
+  Verdict spot =
+      check_spot(catalog, board, find_networks(catalog, board), p.player, tile, p.cell, p.rot);
+  if (spot && (spot->rule == "cell-occupied" || spot->rule == "not-adjacent")) return spot;
+  return std::nullopt;
+}
+
 std::vector<Cell> frontier(const Board& board) {
   std::vector<Cell> cells;
   for (const PlacedSquare& sq : board.squares) {
