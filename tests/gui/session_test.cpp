@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/data_dir.h"
 #include "core/registry.h"
 #include "core/replay.h"
 #include "core/table_file.h"
@@ -267,4 +268,33 @@ TEST_CASE("a setup change (a runestone choice) is stored and rescored; a bad one
   CHECK_FALSE(session->error().empty());
   CHECK(store->load_session(id).setup == golden.setup);
   CHECK(session->scoreboard().players[0].score == chosen);
+}
+
+TEST_CASE(
+    "a data file that becomes unreadable mid-session stops neither undo, redo nor the slider") {
+  namespace fs = std::filesystem;
+  TempDb db;
+  const fs::path data = db.dir / "data";
+  fs::copy(trib::game_data_file("river-wild", "cards.json").parent_path().parent_path(), data,
+           fs::copy_options::recursive);
+  ::setenv("TRIBUTARY_DATA", data.c_str(), 1);
+  auto store = Store::open(db.path());
+  const auto id = store->create_session(bundled_table());
+  auto session = SessionController::resume(*store, id);
+  REQUIRE(session->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
+  REQUIRE(session->submit(card("c05", 2, 0)).status == SubmitStatus::stored);
+  auto review = SessionController::review(*store, id);
+
+  fs::remove_all(data);  // the bundled catalog was read once, when the game first needed it
+  session->undo();
+  CHECK(session->error().empty());
+  CHECK(session->match().move_count() == 1);
+  CHECK(store->moves(id).size() == 1);
+  session->redo();
+  CHECK(session->match().move_count() == 2);
+  CHECK(store->moves(id).size() == 2);
+  review->set_cursor(1);
+  CHECK(review->match().move_count() == 1);
+  CHECK(review->error().empty());
+  ::unsetenv("TRIBUTARY_DATA");
 }

@@ -80,10 +80,10 @@ class RiverWildGame : public Game {
   int min_players() const override { return 1; }
   int max_players() const override { return 1; }
 
-  nlohmann::json bundled_catalog() const override { return load_bundled_catalog(); }
+  nlohmann::json bundled_catalog() const override { return bundled_catalog_json(); }
 
   nlohmann::json resolve_catalog(const nlohmann::json& overrides) const override {
-    return resolve_catalog_json(load_bundled_catalog(), overrides);
+    return resolve_catalog_json(bundled_catalog_json(), overrides);
   }
 
   std::unique_ptr<Match> start(const TableFile& table) const override {
@@ -94,11 +94,10 @@ class RiverWildGame : public Game {
 }  // namespace
 
 RiverWildMatch start_match(const TableFile& table) {
-  const nlohmann::json resolved = resolve_catalog_json(load_bundled_catalog(), table.catalog);
+  const nlohmann::json resolved = resolve_catalog_json(bundled_catalog_json(), table.catalog);
   auto catalog = std::make_shared<const Catalog>(parse_catalog(resolved, "/catalog"));
-  auto ranks = std::make_shared<const std::vector<Rank>>(load_ranks());
   Setup setup = parse_setup(table.setup, *catalog);
-  return RiverWildMatch(std::move(catalog), std::move(ranks), std::move(setup),
+  return RiverWildMatch(std::move(catalog), bundled_ranks(), std::move(setup),
                         table.players.empty() ? std::string() : table.players.front());
 }
 
