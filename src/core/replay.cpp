@@ -57,13 +57,13 @@ Verdict apply_move(Replay& replay, const nlohmann::json& move, std::size_t index
   if (!is_house_ruling(move)) return replay.match->apply(move);
   const nlohmann::json plain = without_house_ruling(move);
   const Verdict strict = replay.match->check(plain);
-  if (!strict) {
+  if (strict.legal()) {
     Verdict applied = replay.match->apply(plain);
-    if (!applied) replay.house_rulings.push_back({index, ""});
+    if (applied.legal()) replay.house_rulings.push_back({index, ""});
     return applied;
   }
   Verdict overridden = replay.match->apply_house_ruling(plain);
-  if (!overridden) replay.house_rulings.push_back({index, strict->rule});
+  if (overridden.legal()) replay.house_rulings.push_back({index, strict.reason().rule});
   return overridden;
 }
 
@@ -86,9 +86,9 @@ Replay replay(const Game& game, const TableFile& table, std::size_t limit) {
       }
       throw InputError(path + ": " + message, path);
     }
-    if (verdict) {
+    if (!verdict.legal()) {
       out.failed_at = i;
-      out.error = std::move(*verdict);
+      out.error = verdict.reason();
       break;
     }
   }

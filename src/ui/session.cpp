@@ -114,10 +114,11 @@ SubmitOutcome SessionController::submit(const json& move) {
   } catch (const std::exception& error) {
     return {SubmitStatus::malformed, error.what(), "malformed-move"};
   }
-  if (verdict) {
-    Verdict refusal = guarded([&] { return match().check_house_ruling(move); });
-    pending_ = PendingIllegal{move, *verdict, std::move(refusal)};
-    return {SubmitStatus::illegal, verdict->message, verdict->rule};
+  if (!verdict.legal()) {
+    const Verdict refusal = guarded([&] { return match().check_house_ruling(move); });
+    pending_ = PendingIllegal{move, verdict.reason(), std::nullopt};
+    if (!refusal.legal()) pending_->refusal = refusal.reason();
+    return {SubmitStatus::illegal, verdict.reason().message, verdict.reason().rule};
   }
   if (!enter(move)) return {SubmitStatus::failed, error_, ""};
   redo_.clear();
@@ -156,7 +157,7 @@ bool SessionController::enter(const json& move) {
   if (!append(move)) return false;
   const std::size_t index = table_.moves.size() - 1;
   const Verdict applied = guarded([&] { return apply_move(replay_, move, index); });
-  if (applied) {
+  if (!applied.legal()) {
     // The engine disagreed with its own check: show what a fresh replay of the log shows.
     if (auto rebuilt = replayed(table_, table_.moves.size())) {
       show(std::move(*rebuilt), table_.moves.size());

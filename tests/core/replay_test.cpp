@@ -16,11 +16,11 @@ class CountingMatch : public trib::Match {
     view.expect_object({"n"});
     const auto n = view.at("n").as_int(0, 100);
     if (n != static_cast<std::int64_t>(count_) + 1) return trib::illegal("out-of-order", "wrong n");
-    return std::nullopt;
+    return trib::legal();
   }
   trib::Verdict apply(const json& move) override {
     auto verdict = check(move);
-    if (!verdict) ++count_;
+    if (verdict.legal()) ++count_;
     return verdict;
   }
   trib::Scoreboard score() const override {

@@ -183,7 +183,7 @@ TEST_CASE("malformed moves are reported, not stored") {
   CHECK_FALSE(outcome.message.empty());
   CHECK_FALSE(session->pending());
   CHECK(store->moves(id).empty());
-  CHECK(session->check(json(7))->rule == "malformed-move");
+  CHECK(session->check(json(7)).reason().rule == "malformed-move");
 }
 
 TEST_CASE("review sessions are read-only and step through the moves") {

@@ -124,7 +124,7 @@ Verdict check_card(const Catalog& catalog, const Layout& layout, std::string_vie
   }
   if (layout.has(*index))
     return illegal("card-already-placed", "Card " + name + " is already placed.");
-  return std::nullopt;
+  return legal();
 }
 
 Rule first_broken_rule(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
@@ -152,7 +152,7 @@ Verdict explain_rule(const Catalog& catalog, const Layout& layout, const CellGri
   const std::string name(rule_id(rule));
   switch (rule) {
     case Rule::None:
-      return std::nullopt;
+      return legal();
     case Rule::AboveSource:
       return illegal(name, "Cards go below the source card: the row must be 1 or more.",
                      cells_json(card_cells(catalog, p, 0, h, 0, w)));
@@ -183,21 +183,22 @@ Verdict explain_rule(const Catalog& catalog, const Layout& layout, const CellGri
                      cells_json(std::move(cells)));
     }
   }
-  return std::nullopt;
+  return legal();
 }
 
 }  // namespace
 
 Verdict check_placement(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
                         const Placement& p) {
-  if (Verdict verdict = check_card(catalog, layout, catalog.card(p.card).id)) return verdict;
+  if (Verdict verdict = check_card(catalog, layout, catalog.card(p.card).id); !verdict.legal())
+    return verdict;
   return explain_rule(catalog, layout, grid, p, first_broken_rule(catalog, layout, grid, p));
 }
 
 Verdict check_house_ruling(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
                            const Placement& p) {
   const std::string& id = catalog.card(p.card).id;
-  if (Verdict verdict = check_card(catalog, layout, id)) return verdict;
+  if (Verdict verdict = check_card(catalog, layout, id); !verdict.legal()) return verdict;
   bool touching = false;
   for (const Placement& q : layout.placed) {
     if (overlaps(p, q)) return explain_rule(catalog, layout, grid, p, Rule::Overlap);
@@ -211,7 +212,7 @@ Verdict check_house_ruling(const Catalog& catalog, const Layout& layout, const C
                        "the cards together.",
                    cells_json(card_cells(catalog, p, 0, catalog.height, 0, w)));
   }
-  return std::nullopt;
+  return legal();
 }
 
 std::vector<Placement> legal_spots(const Catalog& catalog, const Layout& layout,

@@ -15,13 +15,15 @@ RiverWildMatch::RiverWildMatch(std::shared_ptr<const Catalog> catalog,
 
 Verdict RiverWildMatch::check(const nlohmann::json& move) const {
   const MoveInput input = parse_move(move);
-  if (Verdict verdict = check_card(*catalog_, layout_, input.card)) return verdict;
+  if (Verdict verdict = check_card(*catalog_, layout_, input.card); !verdict.legal())
+    return verdict;
   return check_placement({*catalog_->find(input.card), input.row, input.col, input.back});
 }
 
 Verdict RiverWildMatch::apply(const nlohmann::json& move) {
   const MoveInput input = parse_move(move);
-  if (Verdict verdict = check_card(*catalog_, layout_, input.card)) return verdict;
+  if (Verdict verdict = check_card(*catalog_, layout_, input.card); !verdict.legal())
+    return verdict;
   return place({*catalog_->find(input.card), input.row, input.col, input.back});
 }
 
@@ -30,10 +32,10 @@ Verdict RiverWildMatch::check_placement(const Placement& p) const {
 }
 
 Verdict RiverWildMatch::place(const Placement& p) {
-  if (Verdict verdict = check_placement(p)) return verdict;
+  if (Verdict verdict = check_placement(p); !verdict.legal()) return verdict;
   layout_.placed.push_back(p);
   grid_ = CellGrid(*catalog_, layout_);
-  return std::nullopt;
+  return legal();
 }
 
 std::vector<Placement> RiverWildMatch::legal_spots(const std::vector<int>& cards) const {

@@ -11,9 +11,10 @@ Verdict RoaringRiverMatch::check_house_ruling(const nlohmann::json& move) const 
 
 Verdict RoaringRiverMatch::apply_house_ruling(const nlohmann::json& move) {
   const RoundMove round = read_round_move(move, rules_);
-  if (Verdict verdict = check_round_house_ruling(rules_, state_, round)) return verdict;
+  if (Verdict verdict = check_round_house_ruling(rules_, state_, round); !verdict.legal())
+    return verdict;
   apply_round(rules_, state_, round);
-  return std::nullopt;
+  return legal();
 }
 
 }  // namespace trib::roaring_river

@@ -51,7 +51,7 @@ Verdict check_cards_played(const PaddleSet& paddles, const PaddleHand& after_pla
     }
     taken |= bit;
   }
-  return std::nullopt;
+  return legal();
 }
 
 Verdict split_recovery(const Recovery& entry, const std::vector<bool>& rested,
@@ -67,10 +67,10 @@ Verdict split_recovery(const Recovery& entry, const std::vector<bool>& rested,
       if (!entry.lists[s].empty() && !rested[s]) return without_rest();
       per_set[s] = entry.lists[s];
     }
-    return std::nullopt;
+    return legal();
   }
   const std::vector<int>& cards = entry.lists.front();
-  if (cards.empty()) return std::nullopt;
+  if (cards.empty()) return legal();
   const auto resting = std::count(rested.begin(), rested.end(), true);
   if (resting == 0) return without_rest();
   if (resting > 1) {
@@ -80,7 +80,7 @@ Verdict split_recovery(const Recovery& entry, const std::vector<bool>& rested,
   }
   const auto set = std::find(rested.begin(), rested.end(), true) - rested.begin();
   per_set[static_cast<std::size_t>(set)] = cards;
-  return std::nullopt;
+  return legal();
 }
 
 std::optional<std::vector<std::vector<int>>> assign_recovery(const Recovery& entry,

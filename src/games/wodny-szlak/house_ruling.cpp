@@ -19,9 +19,9 @@ Verdict WodnyMatch::check_house_ruling(const Placement& placement) const {
 }
 
 Verdict WodnyMatch::apply_house_ruling(const Placement& placement) {
-  if (Verdict v = check_house_ruling(placement)) return v;
+  if (Verdict v = check_house_ruling(placement); !v.legal()) return v;
   place(placement);
-  return std::nullopt;
+  return legal();
 }
 
 }  // namespace trib::wodny_szlak

@@ -40,9 +40,9 @@ Verdict WodnyMatch::check(const Placement& placement) const {
 }
 
 Verdict WodnyMatch::apply(const Placement& placement) {
-  if (Verdict v = check(placement)) return v;
+  if (Verdict v = check(placement); !v.legal()) return v;
   place(placement);
-  return std::nullopt;
+  return legal();
 }
 
 void WodnyMatch::place(const Placement& placement) {
