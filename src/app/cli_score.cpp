@@ -57,15 +57,17 @@ int score(const Args& args, bool legality_only) {
     std::cout << json_for_terminal(replay_json(loaded.game->id(), result)) << "\n";
   } else if (legality_only) {
     if (!result.failed_at) {
-      std::cout << "ok: " << result.match->move_count() << " moves, all legal"
+      const std::vector<std::string> rulings = result.house_ruling_warnings();
+      std::cout << "ok: " << result.match->move_count() << " moves, "
+                << (rulings.empty()
+                        ? "all legal"
+                        : "legal with " + std::to_string(rulings.size()) +
+                              (rulings.size() == 1 ? " house ruling" : " house rulings"))
                 << (result.match->finished() ? "; the game is over" : "") << "\n";
+      for (const std::string& ruling : rulings) std::cout << "warning: " << ruling << "\n";
     }
   } else {
-    Scoreboard board = result.match->score();
-    for (std::string& warning : result.house_ruling_warnings()) {
-      board.warnings.push_back(std::move(warning));
-    }
-    print_scoreboard(*loaded.game, board);
+    print_scoreboard(*loaded.game, result.scoreboard());
   }
   if (result.failed_at) {
     if (!as_json) {

@@ -25,7 +25,7 @@ int import_table(const Args& args) {
     return illegal_move;
   }
   std::optional<Scoreboard> result;
-  if (loaded.replay.match->finished()) result = loaded.replay.match->score();
+  if (loaded.replay.match->finished()) result = loaded.replay.scoreboard();
   TableFile table = std::move(loaded.table);
   table.catalog = loaded.game->resolve_catalog(table.catalog);
   const auto store = Store::open(args.database_path);

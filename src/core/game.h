@@ -26,10 +26,12 @@ class Match {
   // Applies `move` when it is legal; an illegal move leaves the state untouched.
   virtual Verdict apply(const nlohmann::json& move) = 0;
 
-  // Applies a move the table agreed to allow although it breaks a rule (a house ruling):
-  // the checks a house ruling may override are skipped, the others still refuse it
-  // (a card placed twice, a cell already taken). Each game documents which rule ids
-  // may be overridden. The default overrides nothing.
+  // A move the table agreed to allow although it breaks a rule (a house ruling): only the
+  // checks a house ruling never overrides (a card placed twice, a cell already taken) are
+  // made. docs/table-format.md lists which rule ids each game lets a house ruling
+  // override. The defaults override nothing.
+  virtual Verdict check_house_ruling(const nlohmann::json& move) const { return check(move); }
+  // Applies `move` when check_house_ruling accepts it; otherwise leaves the state untouched.
   virtual Verdict apply_house_ruling(const nlohmann::json& move) { return apply(move); }
 
   virtual Scoreboard score() const = 0;

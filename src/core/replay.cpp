@@ -6,15 +6,16 @@ namespace trib {
 
 bool is_house_ruling(const nlohmann::json& move) {
   if (!move.is_object()) return false;
-  const auto flag = move.find(kHouseRulingKey);
-  if (flag != move.end() && !flag->is_boolean()) {
+  // The older key is an "x-" note, free for any value: only `true` marks a house ruling.
+  const auto legacy = move.find(kLegacyHouseRulingKey);
+  const bool flagged = legacy != move.end() && *legacy == true;
+  const auto found = move.find(kHouseRulingKey);
+  if (found == move.end()) return flagged;
+  if (!found->is_boolean()) {
     throw InputError(std::string("/") + kHouseRulingKey + ": expected true or false",
                      std::string("/") + kHouseRulingKey);
   }
-  // The older spelling is an "x-" key, free for notes: only a literal true counts.
-  const auto legacy = move.find(kLegacyHouseRulingKey);
-  return (flag != move.end() && flag->get<bool>()) ||
-         (legacy != move.end() && *legacy == true);
+  return flagged || found->get<bool>();
 }
 
 nlohmann::json without_house_ruling(const nlohmann::json& move) {
@@ -34,6 +35,12 @@ std::vector<std::string> Replay::house_ruling_warnings() const {
   return out;
 }
 
+Scoreboard Replay::scoreboard() const {
+  Scoreboard board = match->score();
+  for (std::string& warning : house_ruling_warnings()) board.warnings.push_back(std::move(warning));
+  return board;
+}
+
 void check_player_count(const Game& game, std::size_t count) {
   const auto players = static_cast<int>(count);
   if (players >= game.min_players() && players <= game.max_players()) return;
@@ -50,13 +57,13 @@ Verdict apply_move(Replay& replay, const nlohmann::json& move, std::size_t index
   if (!is_house_ruling(move)) return replay.match->apply(move);
   const nlohmann::json plain = without_house_ruling(move);
   const Verdict strict = replay.match->check(plain);
-  if (!strict) {
+  if (strict.legal()) {
     Verdict applied = replay.match->apply(plain);
-    if (!applied) replay.house_rulings.push_back({index, ""});
+    if (applied.legal()) replay.house_rulings.push_back({index, ""});
     return applied;
   }
   Verdict overridden = replay.match->apply_house_ruling(plain);
-  if (!overridden) replay.house_rulings.push_back({index, strict->rule});
+  if (overridden.legal()) replay.house_rulings.push_back({index, strict.reason().rule});
   return overridden;
 }
 
@@ -79,9 +86,9 @@ Replay replay(const Game& game, const TableFile& table, std::size_t limit) {
       }
       throw InputError(path + ": " + message, path);
     }
-    if (verdict) {
+    if (!verdict.legal()) {
       out.failed_at = i;
-      out.error = std::move(*verdict);
+      out.error = verdict.reason();
       break;
     }
   }

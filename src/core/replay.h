@@ -15,9 +15,9 @@ namespace trib {
 inline constexpr const char* kHouseRulingKey = "house_ruling";
 inline constexpr const char* kLegacyHouseRulingKey = "x-house-ruling";
 
-// Whether `move` carries a house ruling ("house_ruling": true, or the older
-// "x-house-ruling": true). Throws InputError at "/house_ruling" when that key is not a
-// boolean.
+// Whether `move` carries a house ruling: "house_ruling": true, or the older
+// "x-house-ruling": true. Throws InputError at "/house_ruling" when that key is not a
+// boolean (the older key is a free "x-" note otherwise).
 bool is_house_ruling(const nlohmann::json& move);
 
 // `move` without its house-ruling keys: what an engine reads.
@@ -37,6 +37,8 @@ struct Replay {
 
   // "house ruling at move 3: land-meets-river", one per overriding move.
   std::vector<std::string> house_ruling_warnings() const;
+  // The match's score with those warnings added: what every score sheet shows.
+  Scoreboard scoreboard() const;
 };
 
 // The player count a game allows, checked once for every game: throws InputError at

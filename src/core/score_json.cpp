@@ -33,11 +33,7 @@ json scoreboard_json(std::string_view game_id, const Scoreboard& board) {
 }
 
 json replay_json(std::string_view game_id, const Replay& replay) {
-  Scoreboard board = replay.match->score();
-  for (std::string& warning : replay.house_ruling_warnings()) {
-    board.warnings.push_back(std::move(warning));
-  }
-  json out = scoreboard_json(game_id, board);
+  json out = scoreboard_json(game_id, replay.scoreboard());
   if (replay.failed_at) {
     out["legal"] = false;
     out["error"] = {{"move", *replay.failed_at},

@@ -1,5 +1,7 @@
 #pragma once
 // The answer of a rules engine to one move: legal, or the rule it breaks.
+//   if (Verdict v = check(move); !v.legal()) return v;
+//   return legal();
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -13,8 +15,22 @@ struct Illegal {
   nlohmann::json where = nullptr;  // optional game-specific pointer at the offending cells
 };
 
-// nullopt = the move is legal.
-using Verdict = std::optional<Illegal>;
+class Verdict {
+ public:
+  Verdict() = default;                                     // legal
+  Verdict(Illegal reason) : reason_(std::move(reason)) {}  // illegal, for this reason
+
+  bool legal() const { return !reason_; }
+  // Why the move is illegal; only for a verdict that is not legal().
+  const Illegal& reason() const { return *reason_; }
+
+ private:
+  std::optional<Illegal> reason_;
+};
+
+inline Verdict legal() {
+  return {};
+}
 
 inline Verdict illegal(std::string rule, std::string message, nlohmann::json where = nullptr) {
   return Illegal{std::move(rule), std::move(message), std::move(where)};

@@ -110,7 +110,7 @@ class Store {
   std::int64_t create_session(const TableFile& table,
                               const std::optional<Scoreboard>& result = std::nullopt);
   // The session as a table file (catalog = the one stored with it), house rulings marked
-  // as "x-house-ruling": true on the move.
+  // as "house_ruling": true on the move.
   TableFile load_session(std::int64_t session_id) const;
   std::vector<StoredMove> moves(std::int64_t session_id) const;
 

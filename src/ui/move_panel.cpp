@@ -78,10 +78,11 @@ void draw_move_list(SessionController& session) {
       session.set_cursor(i + 1);
     }
     if (ImGui::IsItemHovered()) {
-      if (session.was_skipped(i)) {
-        ImGui::SetTooltip("House ruling: recorded, but the rules engine did not apply it");
-      } else if (session.is_house_ruling(i)) {
-        ImGui::SetTooltip("House ruling: recorded against the rules by agreement");
+      if (session.is_house_ruling(i)) {
+        const std::string rule = session.overridden_rule(i);
+        ImGui::SetTooltip("House ruling: %s",
+                          rule.empty() ? "recorded by agreement; it breaks no rule"
+                                       : ("applied against " + rule + " by agreement").c_str());
       } else if (session.read_only()) {
         ImGui::SetTooltip("Show the table after this move");
       }

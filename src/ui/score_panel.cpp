@@ -34,17 +34,19 @@ void breakdown_line(SessionController& session, const BreakdownLine& line, int i
 }
 
 void house_rulings(const SessionController& session) {
-  std::size_t recorded = 0, skipped = 0;
+  std::size_t recorded = 0;
+  std::string rules;
   for (std::size_t i = 0; i < session.move_total(); ++i) {
     if (!session.is_house_ruling(i)) continue;
     ++recorded;
-    if (session.was_skipped(i)) ++skipped;
+    const std::string rule = session.overridden_rule(i);
+    if (!rule.empty()) rules += (rules.empty() ? "" : ", ") + rule;
   }
   if (recorded == 0) return;
   std::string text =
       "\u2691 " + std::to_string(recorded) +
       (recorded == 1 ? " move recorded as a house ruling" : " moves recorded as house rulings");
-  if (skipped > 0) text += " (" + std::to_string(skipped) + " not applied by the rules engine)";
+  if (!rules.empty()) text += " (" + rules + ")";
   ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
   ImGui::TextWrapped("%s", text.c_str());
   ImGui::PopStyleColor();

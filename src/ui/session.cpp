@@ -12,19 +12,6 @@ using nlohmann::json;
 
 namespace {
 
-constexpr const char* kHouseRuling = "x-house-ruling";
-
-bool house_flag(const json& move) {
-  if (!move.is_object()) return false;
-  const auto it = move.find(kHouseRuling);
-  return it != move.end() && it->is_boolean() && it->get<bool>();
-}
-
-json without_flag(json move) {
-  if (move.is_object()) move.erase(kHouseRuling);
-  return move;
-}
-
 const Game& require_game(const std::string& id) {
   const Game* game = find_game(id);
   if (game == nullptr) {
@@ -33,15 +20,19 @@ const Game& require_game(const std::string& id) {
   return *game;
 }
 
-// Applies one move, turning malformed input into a verdict so replay can decide.
-Verdict apply_move(Match& match, const json& move) {
+// An engine's answer for a move a view entered, malformed input included.
+template <class Ask>
+Verdict guarded(Ask&& ask) {
   try {
-    return match.apply(move);
-  } catch (const InputError& error) {
-    return illegal("malformed-move", error.what());
+    return ask();
   } catch (const std::exception& error) {
     return illegal("malformed-move", error.what());
   }
+}
+
+json marked_as_house_ruling(json move) {
+  if (move.is_object()) move[kHouseRulingKey] = true;
+  return move;
 }
 
 }  // namespace
@@ -50,11 +41,9 @@ std::unique_ptr<SessionController> SessionController::resume(Store& store, std::
   std::unique_ptr<SessionController> session(new SessionController);
   session->store_ = &store;
   session->session_id_ = id;
-  session->table_ = store.load_session(id);
-  session->game_ = &require_game(session->table_.game);
   session->read_only_ = store.read_only();
+  session->open(store.load_session(id));
   session->title_ = std::string(session->game_->name()) + " \u00b7 session " + std::to_string(id);
-  session->rebuild(session->move_total());
   const auto summary = store.session(id);
   session->finish_recorded_ = summary && summary->status == SessionStatus::finished;
   if (session->finished() && !session->finish_recorded_ && !session->read_only_) {
@@ -69,10 +58,8 @@ std::unique_ptr<SessionController> SessionController::review(Store& store, std::
   std::unique_ptr<SessionController> session(new SessionController);
   session->store_ = &store;
   session->session_id_ = id;
-  session->table_ = store.load_session(id);
-  session->game_ = &require_game(session->table_.game);
+  session->open(store.load_session(id));
   session->title_ = std::string(session->game_->name()) + " \u00b7 session " + std::to_string(id);
-  session->rebuild(session->move_total());
   if (session->finished()) session->build_results(false);
   return session;
 }
@@ -80,43 +67,40 @@ std::unique_ptr<SessionController> SessionController::review(Store& store, std::
 std::unique_ptr<SessionController> SessionController::review_file(TableFile table,
                                                                   std::string label) {
   std::unique_ptr<SessionController> session(new SessionController);
-  session->table_ = std::move(table);
-  session->game_ = &require_game(session->table_.game);
+  session->open(std::move(table));
   session->title_ = std::string(session->game_->name()) + " \u00b7 " + label;
-  session->rebuild(session->move_total());
   if (session->finished()) session->build_results(false);
   return session;
 }
 
-void SessionController::rebuild(std::size_t limit) {
-  match_ = game_->start(table_);
-  const std::size_t total = std::min(limit, table_.moves.size());
-  skipped_.assign(table_.moves.size(), false);
-  failure_.reset();
-  for (std::size_t i = 0; i < total; ++i) {
-    const json& move = table_.moves[i];
-    Verdict verdict = apply_move(*match_, move);
-    if (!verdict) continue;
-    if (house_flag(move)) {
-      skipped_[i] = true;  // recorded against the rules: the state stays as before it
-      continue;
-    }
-    failure_ = ReplayFailure{i, verdict->rule, verdict->message};
-    break;
+void SessionController::open(TableFile table) {
+  game_ = &require_game(table.game);
+  table_ = std::move(table);
+  show(replay(*game_, table_), table_.moves.size());
+}
+
+std::optional<Replay> SessionController::replayed(const TableFile& table, std::size_t limit) {
+  try {
+    return replay(*game_, table, limit);
+  } catch (const std::exception& error) {
+    error_ = std::string("The table could not be rebuilt, so nothing was changed: ") + error.what();
+    return std::nullopt;
   }
-  cursor_ = total;
-  score_ = match_->score();
+}
+
+void SessionController::show(Replay replayed, std::size_t cursor) {
+  replay_ = std::move(replayed);
+  cursor_ = std::min(cursor, table_.moves.size());
+  failure_.reset();
+  if (replay_.failed_at) {
+    failure_ = ReplayFailure{*replay_.failed_at, replay_.error.rule, replay_.error.message};
+  }
+  score_ = replay_.scoreboard();
   ++revision_;
 }
 
 Verdict SessionController::check(const json& move) const {
-  try {
-    return match_->check(move);
-  } catch (const InputError& error) {
-    return illegal("malformed-move", error.what());
-  } catch (const std::exception& error) {
-    return illegal("malformed-move", error.what());
-  }
+  return guarded([&] { return match().check(move); });
 }
 
 SubmitOutcome SessionController::submit(const json& move) {
@@ -126,19 +110,18 @@ SubmitOutcome SessionController::submit(const json& move) {
   pending_.reset();
   Verdict verdict;
   try {
-    verdict = match_->check(move);
+    verdict = match().check(move);
   } catch (const std::exception& error) {
     return {SubmitStatus::malformed, error.what(), "malformed-move"};
   }
-  if (verdict) {
-    pending_ = PendingIllegal{move, *verdict};
-    return {SubmitStatus::illegal, verdict->message, verdict->rule};
+  if (!verdict.legal()) {
+    const Verdict refusal = guarded([&] { return match().check_house_ruling(move); });
+    pending_ = PendingIllegal{move, verdict.reason(), std::nullopt};
+    if (!refusal.legal()) pending_->refusal = refusal.reason();
+    return {SubmitStatus::illegal, verdict.reason().message, verdict.reason().rule};
   }
-  if (!append(move, false)) return {SubmitStatus::failed, error_, ""};
+  if (!enter(move)) return {SubmitStatus::failed, error_, ""};
   redo_.clear();
-  skipped_.push_back(false);
-  if (apply_move(*match_, move)) rebuild(move_total());  // engine disagreed with check()
-  after_change();
   return {SubmitStatus::stored, "", ""};
 }
 
@@ -149,39 +132,49 @@ bool SessionController::set_setup(const json& setup) {
   }
   TableFile changed = table_;
   changed.setup = setup;
+  auto rebuilt = replayed(changed, changed.moves.size());
+  if (!rebuilt) return false;
   try {
-    game_->start(changed);
     store_->update_setup(*session_id_, setup);
   } catch (const std::exception& error) {
-    error_ = error.what();
+    error_ = std::string("Database error: ") + error.what();
     return false;
   }
-  table_.setup = setup;
-  rebuild(move_total());
+  table_ = std::move(changed);
+  show(std::move(*rebuilt), table_.moves.size());
   after_change();
   return true;
 }
 
 void SessionController::record_pending_as_house_ruling() {
-  if (!pending_ || read_only_) return;
-  const json move = pending_->move;
+  if (!pending_ || pending_->refusal || read_only_) return;
+  const json move = marked_as_house_ruling(pending_->move);
   pending_.reset();
-  if (!append(move, true)) return;
-  redo_.clear();
-  rebuild(move_total());
-  after_change();
+  if (enter(move)) redo_.clear();
 }
 
-bool SessionController::append(const json& move, bool house_ruling) {
+bool SessionController::enter(const json& move) {
+  if (!append(move)) return false;
+  const std::size_t index = table_.moves.size() - 1;
+  const Verdict applied = guarded([&] { return apply_move(replay_, move, index); });
+  if (!applied.legal()) {
+    // The engine disagreed with its own check: show what a fresh replay of the log shows.
+    if (auto rebuilt = replayed(table_, table_.moves.size())) {
+      show(std::move(*rebuilt), table_.moves.size());
+    }
+  }
+  after_change();
+  return true;
+}
+
+bool SessionController::append(const json& move) {
   try {
-    store_->append_move(*session_id_, move, house_ruling);
+    store_->append_move(*session_id_, move);
   } catch (const std::exception& error) {
-    error_ = error.what();
+    error_ = std::string("Database error: ") + error.what();
     return false;
   }
-  json stored = move;
-  if (house_ruling && stored.is_object()) stored[kHouseRuling] = true;
-  table_.moves.push_back(std::move(stored));
+  table_.moves.push_back(move);
   return true;
 }
 
@@ -195,6 +188,10 @@ bool SessionController::can_redo() const {
 
 void SessionController::undo() {
   if (!can_undo()) return;
+  TableFile previous = table_;
+  previous.moves.erase(previous.moves.size() - 1);
+  auto rebuilt = replayed(previous, previous.moves.size());
+  if (!rebuilt) return;
   try {
     if (finish_recorded_) {
       store_->reopen_session(*session_id_);
@@ -203,26 +200,26 @@ void SessionController::undo() {
     }
     const auto popped = store_->pop_move(*session_id_);
     if (!popped) return;
-    json move = without_flag(popped->move);
-    if (popped->house_ruling && move.is_object()) move[kHouseRuling] = true;
-    redo_.push_back(std::move(move));
-    table_.moves.erase(table_.moves.size() - 1);
+    redo_.push_back(popped->house_ruling ? marked_as_house_ruling(popped->move) : popped->move);
   } catch (const std::exception& error) {
-    error_ = error.what();
+    error_ = std::string("Database error: ") + error.what();
     return;
   }
+  table_ = std::move(previous);
   pending_.reset();
-  rebuild(move_total());
+  show(std::move(*rebuilt), table_.moves.size());
   after_change();
 }
 
 void SessionController::redo() {
   if (!can_redo()) return;
-  const json move = redo_.back();
-  if (!append(without_flag(move), house_flag(move))) return;
+  TableFile next = table_;
+  next.moves.push_back(redo_.back());
+  auto rebuilt = replayed(next, next.moves.size());
+  if (!rebuilt || !append(redo_.back())) return;
   redo_.pop_back();
   pending_.reset();
-  rebuild(move_total());
+  show(std::move(*rebuilt), table_.moves.size());
   after_change();
 }
 
@@ -230,26 +227,36 @@ void SessionController::set_cursor(std::size_t applied) {
   if (!read_only_) return;  // a live session always shows its latest state
   applied = std::min(applied, move_total());
   if (applied == cursor_) return;
-  rebuild(applied);
+  auto rebuilt = replayed(table_, applied);
+  if (!rebuilt) return;
+  show(std::move(*rebuilt), applied);
   highlight_ = nullptr;
 }
 
 bool SessionController::is_house_ruling(std::size_t index) const {
-  return index < table_.moves.size() && house_flag(table_.moves[index]);
+  if (index >= table_.moves.size()) return false;
+  try {
+    return trib::is_house_ruling(table_.moves[index]);
+  } catch (const InputError&) {
+    return false;  // a malformed key: the replay failure names it
+  }
 }
 
-bool SessionController::was_skipped(std::size_t index) const {
-  return index < skipped_.size() && skipped_[index];
+std::string SessionController::overridden_rule(std::size_t index) const {
+  for (const HouseRuling& ruling : replay_.house_rulings) {
+    if (ruling.move == index) return ruling.rule;
+  }
+  return "";
 }
 
 void SessionController::after_change() {
   cursor_ = move_total();
-  score_ = match_->score();
+  score_ = replay_.scoreboard();
   ++revision_;
   highlight_ = nullptr;
-  if (match_->finished() && !finish_recorded_) {
+  if (finished() && !finish_recorded_) {
     record_finish();
-  } else if (!match_->finished()) {
+  } else if (!finished()) {
     results_.clear();
   }
   changed();
@@ -261,7 +268,7 @@ void SessionController::record_finish() {
     store_->finish_session(*session_id_, score_);
     finish_recorded_ = true;
   } catch (const std::exception& error) {
-    error_ = error.what();
+    error_ = std::string("Database error: ") + error.what();
   }
 }
 

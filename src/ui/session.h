@@ -1,6 +1,7 @@
 #pragma once
-// One open session: its table file (setup + move log), the match rebuilt from it, undo and
-// redo, illegal moves waiting for a "house ruling" decision, and the end-of-game results.
+// One open session: its table file (setup + move log), the match rebuilt from it with
+// core's replay (the same path as the CLI and the store), undo and redo, illegal moves
+// waiting for a "house ruling" decision, and the end-of-game results.
 // Board views talk to the session only through this class: they read match(), score and
 // highlight(), preview with check() and enter moves with submit().
 
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/replay.h"
 #include "core/scoreboard.h"
 #include "core/table_file.h"
 #include "core/verdict.h"
@@ -39,6 +41,9 @@ struct SubmitOutcome {
 struct PendingIllegal {
   nlohmann::json move;
   Illegal reason;
+  // Why a house ruling cannot apply it either (a card placed twice, a cell taken), or
+  // nothing when it may be recorded as one.
+  std::optional<Illegal> refusal;
 };
 
 // The first move a replay could not apply (a table file with an illegal move, or a stored
@@ -67,12 +72,12 @@ class SessionController {
 
   const Game& game() const { return *game_; }
   const TableFile& table() const { return table_; }
-  const Match& match() const { return *match_; }
+  const Match& match() const { return *replay_.match; }
   const Scoreboard& scoreboard() const { return score_; }
   const std::string& title() const { return title_; }
   std::optional<std::int64_t> session_id() const { return session_id_; }
   bool read_only() const { return read_only_; }
-  bool finished() const { return match_->finished(); }
+  bool finished() const { return replay_.match->finished(); }
   // Changes whenever the shown state may have changed: views key their caches on it
   // (e.g. legal-spot highlighting), instead of recomputing every frame.
   std::uint64_t revision() const { return revision_; }
@@ -82,13 +87,15 @@ class SessionController {
   Verdict check(const nlohmann::json& move) const;
   SubmitOutcome submit(const nlohmann::json& move);
 
-  // The last refused move, until it is recorded as a house ruling or dismissed.
   // Replaces the setup of a live session (e.g. a runestone animal chosen by the player),
   // stores it and rebuilds the state. Returns false with error() set when the engine or
   // the store refuses it.
   bool set_setup(const nlohmann::json& setup);
 
+  // The last refused move, until it is recorded as a house ruling or dismissed.
   const std::optional<PendingIllegal>& pending() const { return pending_; }
+  // Stores the pending move with "house_ruling": true and applies it the way core's
+  // replay does: without the checks a house ruling may override.
   void record_pending_as_house_ruling();
   void dismiss_pending() { pending_.reset(); }
 
@@ -104,8 +111,8 @@ class SessionController {
   void set_cursor(std::size_t applied);
 
   bool is_house_ruling(std::size_t index) const;
-  // A house ruling the engine refused on replay: the state stays as before it.
-  bool was_skipped(std::size_t index) const;
+  // The rule move `index` overrides as a house ruling ("" when it overrides none).
+  std::string overridden_rule(std::size_t index) const;
   const std::optional<ReplayFailure>& replay_failure() const { return failure_; }
 
   // What the score panel's selected breakdown line points at (null = nothing).
@@ -116,7 +123,8 @@ class SessionController {
   // finished live in this session.
   const std::vector<FinalResult>& final_results() const { return results_; }
 
-  // The last database error (the session stays usable for reading).
+  // The last error, from the database or from a rebuild that failed (a data file that can
+  // no longer be read): the session stays as it was shown, and usable for reading.
   const std::string& error() const { return error_; }
   void clear_error() { error_.clear(); }
 
@@ -125,11 +133,18 @@ class SessionController {
 
  private:
   SessionController() = default;
-  void rebuild(std::size_t limit);
+  // Opening: replays the whole log (throws InputError) and shows it.
+  void open(TableFile table);
+  // `table` replayed up to `limit` moves, or nothing with error() set: the caller then
+  // leaves the shown state and the store as they are.
+  std::optional<Replay> replayed(const TableFile& table, std::size_t limit);
+  void show(Replay replayed, std::size_t cursor);
+  // Stores `move` (a house ruling when it carries the key) and applies it.
+  bool enter(const nlohmann::json& move);
+  bool append(const nlohmann::json& move);
   void after_change();
   void record_finish();
   void build_results(bool with_badges);
-  bool append(const nlohmann::json& move, bool house_ruling);
   void changed() const;
 
   const Game* game_ = nullptr;
@@ -139,14 +154,13 @@ class SessionController {
   bool finish_recorded_ = false;
   TableFile table_;
   std::string title_;
-  std::unique_ptr<Match> match_;
+  Replay replay_;  // table_ replayed up to cursor_
   Scoreboard score_;
   std::size_t cursor_ = 0;
   std::uint64_t revision_ = 0;
-  std::vector<bool> skipped_;
   std::optional<ReplayFailure> failure_;
   std::optional<PendingIllegal> pending_;
-  std::vector<nlohmann::json> redo_;  // moves as stored, "x-house-ruling" included
+  std::vector<nlohmann::json> redo_;  // moves as stored, "house_ruling" included
   nlohmann::json highlight_;
   std::vector<FinalResult> results_;
   std::string error_;

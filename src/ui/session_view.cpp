@@ -72,21 +72,25 @@ void pending_illegal(SessionController& session) {
     session.dismiss_pending();
     return;
   }
+  if (pending->refusal) {
+    muted(("Not even a house ruling can allow this: " + pending->refusal->message).c_str());
+    ImGui::Spacing();
+    return;
+  }
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(p.warning.x, p.warning.y, p.warning.z, 0.25f));
   if (ImGui::Button("Record anyway as a house ruling")) session.record_pending_as_house_ruling();
   ImGui::PopStyleColor();
   ImGui::SameLine();
   muted(
-      "The move is stored as an agreed exception and flagged on the score sheet; the "
-      "rules engine keeps the table as it was before it.");
+      "The move is stored as an agreed exception, applied to the table and flagged on the "
+      "score sheet.");
   ImGui::Spacing();
 }
 
 void notices(SessionController& session) {
   const Palette& p = palette();
   if (!session.error().empty()) {
-    const std::string text = "Database error: " + session.error();
-    if (banner(p.illegal, text.c_str(), "Dismiss")) session.clear_error();
+    if (banner(p.illegal, session.error().c_str(), "Dismiss")) session.clear_error();
   }
   if (const auto& failure = session.replay_failure()) {
     const std::string text = "Move " + std::to_string(failure->move + 1) +

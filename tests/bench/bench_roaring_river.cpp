@@ -47,7 +47,7 @@ std::unique_ptr<RoaringRiverMatch> finished_game() {
     if (!preview.river_ends) {
       for (int i = 0; i < preview.deal_needed; ++i) move["deal"].push_back(cards[next++ % 11]);
     }
-    if (match->apply(move)) throw std::runtime_error("benchmark game refused a move");
+    if (!match->apply(move).legal()) throw std::runtime_error("benchmark game refused a move");
   }
   return match;
 }
@@ -77,7 +77,7 @@ void BM_ResolveRoundTyped(benchmark::State& state) {
   const RoundMove typed = read_round_move(move, match->rules());
   for (auto _ : state) {
     State copy = match->state();
-    if (check_round(match->rules(), copy, typed)) state.SkipWithError("refused");
+    if (!check_round(match->rules(), copy, typed).legal()) state.SkipWithError("refused");
     apply_round(match->rules(), copy, typed);
     benchmark::DoNotOptimize(copy);
   }
@@ -91,7 +91,7 @@ void BM_ResolveRoundFromJson(benchmark::State& state) {
   for (auto _ : state) {
     State copy = match->state();
     const RoundMove typed = read_round_move(move, match->rules());
-    if (check_round(match->rules(), copy, typed)) state.SkipWithError("refused");
+    if (!check_round(match->rules(), copy, typed).legal()) state.SkipWithError("refused");
     apply_round(match->rules(), copy, typed);
     benchmark::DoNotOptimize(copy);
   }

@@ -102,6 +102,20 @@ expect 3 "--bgstats of a missing session" -- "$bin" export 99 --bgstats --db "$d
 expect 0 "import an unfinished table" -- "$bin" import "$src/tests/data/wodny-szlak/ties-three-players.json" --db "$work/open.db"
 expect 2 "--bgstats of an unfinished session" -- "$bin" export 1 --bgstats --db "$work/open.db"
 contains "unfinished message" "$err" "still in progress"
+# A house ruling: legal, listed in warnings, and the same score after import and export.
+ruled=$golden/river-wild-house-ruling.json
+expect 0 "validate a house ruling" -- "$bin" validate "$ruled"
+contains "validate names the house ruling" "$out" "house ruling at move 1: no-support"
+expect 0 "score a house ruling" -- "$bin" score "$ruled" --json
+contains "house ruling in warnings" "$out" '"house ruling at move 1: no-support"'
+original=$out
+ruled_db=$work/ruled.db
+expect 0 "import a house ruling" -- "$bin" import "$ruled" --db "$ruled_db"
+expect 0 "export a house ruling" -- "$bin" export 1 --db "$ruled_db" -o "$work/ruled.json"
+contains "export writes the key" "$(cat "$work/ruled.json")" '"house_ruling": true'
+expect 0 "score the exported house ruling" -- "$bin" score "$work/ruled.json" --json
+if [ "$out" == "$original" ]; then pass; else fail "an exported house ruling scores differently"; fi
+expect 0 "import the export again" -- "$bin" import "$work/ruled.json" --db "$ruled_db"
 
 # Database errors: exit 3 and the file left alone.
 head -c 8192 /dev/urandom >"$work/junk.db"

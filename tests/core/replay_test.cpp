@@ -16,11 +16,11 @@ class CountingMatch : public trib::Match {
     view.expect_object({"n"});
     const auto n = view.at("n").as_int(0, 100);
     if (n != static_cast<std::int64_t>(count_) + 1) return trib::illegal("out-of-order", "wrong n");
-    return std::nullopt;
+    return trib::legal();
   }
   trib::Verdict apply(const json& move) override {
     auto verdict = check(move);
-    if (!verdict) ++count_;
+    if (verdict.legal()) ++count_;
     return verdict;
   }
   trib::Scoreboard score() const override {
@@ -114,4 +114,22 @@ TEST_CASE("a limit replays only the first moves") {
   const auto result =
       trib::replay(game, table_with(json::parse(R"([{"n":1},{"n":2},{"n":3}])")), 2);
   CHECK(result.match->move_count() == 2);
+}
+
+TEST_CASE("house-ruling keys: a boolean house_ruling, and the older x- note only when true") {
+  CHECK(trib::is_house_ruling(json{{"n", 1}, {"house_ruling", true}}));
+  CHECK_FALSE(trib::is_house_ruling(json{{"n", 1}, {"house_ruling", false}}));
+  CHECK(trib::is_house_ruling(json{{"n", 1}, {"x-house-ruling", true}}));
+  CHECK_FALSE(trib::is_house_ruling(json{{"n", 1}, {"x-house-ruling", "a note"}}));
+  CHECK_THROWS_AS(trib::is_house_ruling(json{{"n", 1}, {"house_ruling", "yes"}}), trib::InputError);
+  CHECK(trib::without_house_ruling(json{{"n", 1}, {"house_ruling", true}, {"x-house-ruling", 1}}) ==
+        json{{"n", 1}});
+}
+
+TEST_CASE("a house ruling the game does not override stays illegal") {
+  const CountingGame game;  // overrides nothing: the Match defaults
+  const auto result = trib::replay(
+      game, table_with(json::parse(R"([{"n":1},{"n":5,"house_ruling":true},{"n":2}])")));
+  CHECK(result.failed_at.value_or(99) == 1);
+  CHECK(result.house_rulings.empty());
 }

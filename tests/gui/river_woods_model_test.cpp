@@ -64,7 +64,7 @@ json enter_turn(const rwd::RiverWoodsMatch& m, const json& move) {
     }
     const Verdict verdict = builder.add(entered, match_check(m));
     INFO(move.dump());
-    REQUIRE_FALSE(verdict);
+    REQUIRE(verdict.legal());
   }
   CHECK(builder.ap_spent(m.catalog(), m.state()) <= wanted.disc);
   CHECK(builder.ap_left(m.catalog(), m.state()) ==
@@ -134,16 +134,16 @@ TEST_CASE("a refused step is not added and keeps the engine's rule and message")
   REQUIRE_FALSE(builder.choose_action(rwd::Action::Terrain, match_check(m)));
 
   const Verdict far = builder.add(place("t01", {10, 10}), match_check(m));
-  REQUIRE(far);
-  CHECK(far->rule == "not-adjacent");
-  CHECK_FALSE(far->message.empty());
+  REQUIRE_FALSE(far.legal());
+  CHECK(far.reason().rule == "not-adjacent");
+  CHECK_FALSE(far.reason().message.empty());
   CHECK(builder.steps().empty());
 
   REQUIRE_FALSE(builder.add(place("t01", {-2, -1}), match_check(m)));
   CHECK(builder.ap_left(m.catalog(), m.state()) == 0);
   const Verdict over = builder.add(place("t02", {-2, 0}), match_check(m));
-  REQUIRE(over);
-  CHECK(over->rule == "over-ap");
+  REQUIRE_FALSE(over.legal());
+  CHECK(over.reason().rule == "over-ap");
   CHECK(builder.steps().size() == 1);
 
   // The preview shows the placed tile; the match is untouched until the turn is confirmed.
@@ -162,8 +162,8 @@ TEST_CASE("a used disc and a missed terrain action are refused when chosen") {
   builder.start(m.state());
   REQUIRE(builder.player() == 2);
   const Verdict used = builder.choose_disc(3, match_check(m));
-  REQUIRE(used);
-  CHECK(used->rule == "disc-used");
+  REQUIRE_FALSE(used.legal());
+  CHECK(used.reason().rule == "disc-used");
   CHECK_FALSE(builder.disc());
 
   // Player 2's third turn of round 1 after two companion actions must be a terrain action.
@@ -172,8 +172,8 @@ TEST_CASE("a used disc and a missed terrain action are refused when chosen") {
   builder.start(m6.state());
   REQUIRE(builder.player() == 2);
   const Verdict missed = builder.choose_action(rwd::Action::Companion, match_check(m6));
-  REQUIRE(missed);
-  CHECK(missed->rule == "terrain-once-per-round");
+  REQUIRE_FALSE(missed.legal());
+  CHECK(missed.reason().rule == "terrain-once-per-round");
   CHECK_FALSE(builder.action());
   CHECK_FALSE(builder.choose_action(rwd::Action::Terrain, match_check(m6)));
 }
@@ -192,8 +192,8 @@ TEST_CASE("a move may pass a piece while entered, but the turn may not end on it
   };
   REQUIRE_FALSE(builder.add(step_to({0, -1}), match_check(m)));
   const Verdict stopped = m.check(builder.json(m.state()));
-  REQUIRE(stopped);
-  CHECK(stopped->rule == "piece-ends-on-piece");
+  REQUIRE_FALSE(stopped.legal());
+  CHECK(stopped.reason().rule == "piece-ends-on-piece");
   REQUIRE_FALSE(builder.add(step_to({0, 0}), match_check(m)));
   CHECK_FALSE(m.check(builder.json(m.state())));
 
@@ -216,13 +216,13 @@ TEST_CASE("a companion's take costs its slot and needs a free land cell to summo
   take.side = rwd::Side::Left;
   take.summon = rwd::Cell{0, 0};
   const Verdict costly = builder.add(take, match_check(m));
-  REQUIRE(costly);
-  CHECK(costly->rule == "over-ap");
+  REQUIRE_FALSE(costly.legal());
+  CHECK(costly.reason().rule == "over-ap");
   take.slot = 1;
   take.summon.reset();
   const Verdict nowhere = builder.add(take, match_check(m));
-  REQUIRE(nowhere);
-  CHECK(nowhere->rule == "no-summon-cell");  // the only neighbour with a tile has a piece
+  REQUIRE_FALSE(nowhere.legal());
+  CHECK(nowhere.reason().rule == "no-summon-cell");  // the only neighbour with a tile has a piece
   CHECK(model::free_companions(m.state(), m.catalog()).size() == m.catalog().companions.size());
 }
 

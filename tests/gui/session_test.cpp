@@ -5,12 +5,16 @@
 #include <doctest/doctest.h>
 
 #include <unistd.h>
+
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
+#include "core/data_dir.h"
 #include "core/registry.h"
 #include "core/replay.h"
 #include "core/table_file.h"
+#include "games/river-wild/river_wild.h"
 #include "store/store.h"
 #include "ui/session.h"
 
@@ -101,34 +105,72 @@ TEST_CASE("an illegal move is refused, and kept only as an explicit house ruling
   const auto id = store->create_session(bundled_table());
   auto session = SessionController::resume(*store, id);
   REQUIRE(session->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
-  REQUIRE(session->submit(card("c05", 2, 0)).status == SubmitStatus::stored);
-  const double before = session->scoreboard().players[0].score;
 
-  const auto outcome = session->submit(card("c09", 2, 1));  // overlaps c05
+  const auto outcome = session->submit(card("c05", 1, 2));  // beside c02, nothing above it
   CHECK(outcome.status == SubmitStatus::illegal);
-  CHECK(outcome.rule == "overlap");
+  CHECK(outcome.rule == "no-support");
   REQUIRE(session->pending());
-  CHECK(store->moves(id).size() == 2);  // never stored by itself
+  CHECK_FALSE(session->pending()->refusal);
+  CHECK(store->moves(id).size() == 1);  // never stored by itself
 
   session->record_pending_as_house_ruling();
   CHECK_FALSE(session->pending());
-  REQUIRE(store->moves(id).size() == 3);
-  CHECK(store->moves(id)[2].house_ruling);
-  CHECK(session->is_house_ruling(2));
-  CHECK(session->was_skipped(2));  // the engine refuses it: the table stays as before
-  CHECK(session->scoreboard().players[0].score == before);
+  REQUIRE(store->moves(id).size() == 2);
+  CHECK(store->moves(id)[1].house_ruling);
+  CHECK(session->is_house_ruling(1));
+  CHECK(session->overridden_rule(1) == "no-support");
   CHECK_FALSE(session->replay_failure());
 
-  // Resuming later replays the log the same way.
-  auto resumed = SessionController::resume(*store, id);
-  CHECK(resumed->move_total() == 3);
-  CHECK(resumed->was_skipped(2));
-  CHECK_FALSE(resumed->replay_failure());
+  // Applied: the card is on the table, out of the palette, and cannot be placed again.
+  const auto& match = dynamic_cast<const river_wild::RiverWildMatch&>(session->match());
+  const int c05 = *match.catalog().find("c05");
+  CHECK(match.layout().has(c05));
+  CHECK(match.move_count() == 2);
+  const auto unplaced = match.unplaced_cards();
+  CHECK(std::find(unplaced.begin(), unplaced.end(), c05) == unplaced.end());
+  CHECK(session->submit(card("c05", 2, 0)).rule == "card-already-placed");
+  REQUIRE(session->pending());
+  CHECK(session->pending()->refusal);  // not even as a house ruling
+  session->record_pending_as_house_ruling();
+  CHECK(store->moves(id).size() == 2);
 
-  // Undo and redo keep the house-ruling flag.
+  // The score sheet counts it, and a replay of the exported table scores the same.
+  const auto& warnings = session->scoreboard().warnings;
+  CHECK(std::find(warnings.begin(), warnings.end(), "house ruling at move 1: no-support") !=
+        warnings.end());
+  const TableFile exported = store->load_session(id);
+  CHECK(exported.moves[1].at(kHouseRulingKey) == true);
+  const Replay replayed = replay(*find_game("river-wild"), exported);
+  CHECK_FALSE(replayed.failed_at);
+  CHECK(replayed.scoreboard().players[0].score == session->scoreboard().players[0].score);
+  CHECK(replayed.scoreboard().warnings == warnings);
+
+  // Resuming later replays the log the same way; undo and redo keep the flag.
+  auto resumed = SessionController::resume(*store, id);
+  CHECK(resumed->move_total() == 2);
+  CHECK(resumed->match().move_count() == 2);
   resumed->undo();
+  CHECK(resumed->match().move_count() == 1);
   resumed->redo();
-  CHECK(store->moves(id)[2].house_ruling);
+  CHECK(store->moves(id)[1].house_ruling);
+  CHECK(resumed->match().move_count() == 2);
+  CHECK(resumed->overridden_rule(1) == "no-support");
+}
+
+TEST_CASE("a house ruling cannot put a card on top of another") {
+  TempDb db;
+  auto store = Store::open(db.path());
+  const auto id = store->create_session(bundled_table());
+  auto session = SessionController::resume(*store, id);
+  REQUIRE(session->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
+  REQUIRE(session->submit(card("c05", 2, 0)).status == SubmitStatus::stored);
+  CHECK(session->submit(card("c09", 2, 1)).rule == "overlap");
+  REQUIRE(session->pending());
+  REQUIRE(session->pending()->refusal);
+  CHECK(session->pending()->refusal->rule == "overlap");
+  session->record_pending_as_house_ruling();
+  CHECK(store->moves(id).size() == 2);
+  CHECK(session->match().move_count() == 2);
 }
 
 TEST_CASE("malformed moves are reported, not stored") {
@@ -141,7 +183,7 @@ TEST_CASE("malformed moves are reported, not stored") {
   CHECK_FALSE(outcome.message.empty());
   CHECK_FALSE(session->pending());
   CHECK(store->moves(id).empty());
-  CHECK(session->check(json(7))->rule == "malformed-move");
+  CHECK(session->check(json(7)).reason().rule == "malformed-move");
 }
 
 TEST_CASE("review sessions are read-only and step through the moves") {
@@ -226,4 +268,33 @@ TEST_CASE("a setup change (a runestone choice) is stored and rescored; a bad one
   CHECK_FALSE(session->error().empty());
   CHECK(store->load_session(id).setup == golden.setup);
   CHECK(session->scoreboard().players[0].score == chosen);
+}
+
+TEST_CASE(
+    "a data file that becomes unreadable mid-session stops neither undo, redo nor the slider") {
+  namespace fs = std::filesystem;
+  TempDb db;
+  const fs::path data = db.dir / "data";
+  fs::copy(trib::game_data_file("river-wild", "cards.json").parent_path().parent_path(), data,
+           fs::copy_options::recursive);
+  ::setenv("TRIBUTARY_DATA", data.c_str(), 1);
+  auto store = Store::open(db.path());
+  const auto id = store->create_session(bundled_table());
+  auto session = SessionController::resume(*store, id);
+  REQUIRE(session->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
+  REQUIRE(session->submit(card("c05", 2, 0)).status == SubmitStatus::stored);
+  auto review = SessionController::review(*store, id);
+
+  fs::remove_all(data);  // the bundled catalog was read once, when the game first needed it
+  session->undo();
+  CHECK(session->error().empty());
+  CHECK(session->match().move_count() == 1);
+  CHECK(store->moves(id).size() == 1);
+  session->redo();
+  CHECK(session->match().move_count() == 2);
+  CHECK(store->moves(id).size() == 2);
+  review->set_cursor(1);
+  CHECK(review->match().move_count() == 1);
+  CHECK(review->error().empty());
+  ::unsetenv("TRIBUTARY_DATA");
 }

@@ -37,7 +37,7 @@ std::vector<rw::Placement> brute_force(const rw::RiverWildMatch& match) {
       for (int col = min_col - 3; col <= max_col + 3; ++col) {
         for (bool back : {false, true}) {
           const rw::Placement p{card, row, col, back};
-          if (!match.check_placement(p)) legal.push_back(p);
+          if (match.check_placement(p).legal()) legal.push_back(p);
         }
       }
     }
@@ -52,7 +52,7 @@ void check_enumeration(const rw::RiverWildMatch& match) {
   for (const auto& p : expected) {
     CHECK(std::find(spots.begin(), spots.end(), p) != spots.end());
   }
-  for (const auto& p : spots) CHECK(!match.check_placement(p));
+  for (const auto& p : spots) CHECK(match.check_placement(p).legal());
 }
 
 }  // namespace
@@ -81,7 +81,7 @@ TEST_CASE("enumeration matches check() on random bundled layouts") {
     for (int turn = 0; turn < 8; ++turn) {
       const auto spots = match.legal_spots(match.unplaced_cards());
       REQUIRE(!spots.empty());
-      REQUIRE(!match.place(spots[random() % spots.size()]));
+      REQUIRE(match.place(spots[random() % spots.size()]).legal());
     }
     check_enumeration(match);
   }
@@ -95,7 +95,7 @@ TEST_CASE("the game ends when every river card of the catalog is placed") {
     CHECK(!match.finished());
     const auto spots = match.legal_spots(match.unplaced_cards());
     REQUIRE(!spots.empty());
-    REQUIRE(!match.place(spots.front()));
+    REQUIRE(match.place(spots.front()).legal());
   }
   CHECK(match.finished());
   CHECK(match.all_placed());

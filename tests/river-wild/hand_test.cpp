@@ -29,7 +29,7 @@ json draw(const std::string& id) {
 
 std::string rule_of(rw::RiverWildMatch& match, const json& move) {
   const trib::Verdict verdict = match.apply(move);
-  return verdict ? verdict->rule : "";
+  return verdict.legal() ? "" : verdict.reason().rule;
 }
 
 std::vector<std::string> ids(const rw::RiverWildMatch& match, const std::vector<int>& cards) {
@@ -77,8 +77,8 @@ TEST_CASE("with a kept hand, each draw and placement rule has its own id") {
   CHECK(rule_of(match, draw("w")) == "");
   CHECK(match.move_count() == 5);  // refused moves change nothing
   const trib::Verdict verdict = match.check(move("c", 2, 0));
-  REQUIRE(verdict);
-  CHECK(verdict->message.find("not in your hand") != std::string::npos);
+  REQUIRE_FALSE(verdict.legal());
+  CHECK(verdict.reason().message.find("not in your hand") != std::string::npos);
 }
 
 TEST_CASE("a game that placed cards without drawing cannot start keeping a hand") {

@@ -33,7 +33,9 @@ json move(const std::string& id, int row, int col, bool back) {
 void place(rw::RiverWildMatch& match, const std::string& id, int row, int col, bool back) {
   const trib::Verdict verdict = match.apply(move(id, row, col, back));
   INFO(id << " at (" << row << ", " << col << ")");
-  REQUIRE_MESSAGE(!verdict, (verdict ? verdict->rule + ": " + verdict->message : ""));
+  REQUIRE_MESSAGE(
+      verdict.legal(),
+      (!verdict.legal() ? verdict.reason().rule + ": " + verdict.reason().message : ""));
 }
 
 json land_with(const json& details, int row, int col) {

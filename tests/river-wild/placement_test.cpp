@@ -24,10 +24,11 @@ json small_deck() {
 // The rule a move breaks ("" when legal) and the offending cells.
 std::string rule_of(const rw::RiverWildMatch& match, const json& m, json* cells = nullptr) {
   const trib::Verdict verdict = match.check(m);
-  if (!verdict) return "";
-  if (cells != nullptr) *cells = verdict->where.is_null() ? json() : verdict->where.at("cells");
-  CHECK(!verdict->message.empty());
-  return verdict->rule;
+  if (verdict.legal()) return "";
+  if (cells != nullptr)
+    *cells = verdict.reason().where.is_null() ? json() : verdict.reason().where.at("cells");
+  CHECK(!verdict.reason().message.empty());
+  return verdict.reason().rule;
 }
 
 }  // namespace
@@ -138,7 +139,7 @@ TEST_CASE("the back side is the mirror image of the front") {
 
 TEST_CASE("an illegal move leaves the layout untouched") {
   auto match = start(small_deck());
-  CHECK(match.apply(move("l", 1, 1)));
+  CHECK_FALSE(match.apply(move("l", 1, 1)).legal());
   CHECK(match.move_count() == 0);
   CHECK(match.layout().placed.size() == 1);
 }

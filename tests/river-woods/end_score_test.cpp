@@ -37,8 +37,7 @@ TEST_CASE("a player with cubes on 10 objectives makes the current round the last
   Table table = reachable_green_table();
   State state = table.state();
   for (int i = 0; i < 9; ++i) state.players[0].cubes.push_back({true, 0, Tier::Gold, 0});
-  REQUIRE(play_turn(state, table.catalog(), parse_turn(turn(0, 1, "terrain"), 2), false) ==
-          std::nullopt);
+  REQUIRE(play_turn(state, table.catalog(), parse_turn(turn(0, 1, "terrain"), 2), false).legal());
   CHECK(state.players[0].cubes.size() == 10);
   CHECK(state.last_round);
   CHECK_FALSE(state.over);

@@ -162,7 +162,7 @@ Table::Table(int players, json setup, json catalog_extra) {
 
 std::string Table::play(const json& move) {
   const trib::Verdict verdict = trib::apply_move(replay, move, moves);
-  if (verdict) return verdict->rule;
+  if (!verdict.legal()) return verdict.reason().rule;
   file.moves.push_back(move);
   ++moves;
   return "";

@@ -127,7 +127,7 @@ json random_turn(const RiverWoodsMatch& match, std::mt19937& rng) {
                        {"steps", steps}};
     State after = state;
     std::vector<Award> awards;
-    if (play_turn(after, match.catalog(), parse_turn(turn, state.player_count()), false, &awards)) {
+    if (!play_turn(after, match.catalog(), parse_turn(turn, state.player_count()), false, &awards).legal()) {
       continue;
     }
     int value =
@@ -175,7 +175,7 @@ trib::TableFile random_table(int players, unsigned seed) {
   auto& match = dynamic_cast<RiverWoodsMatch&>(*replay.match);
   while (!match.finished()) {
     const json turn = random_turn(match, rng);
-    if (match.apply(turn)) break;  // never: random_turn only proposes legal turns
+    if (!match.apply(turn).legal()) break;  // never: random_turn only proposes legal turns
     table.moves.push_back(turn);
   }
   return table;

@@ -40,7 +40,7 @@ std::string bundled_error(const std::string& file, const json& content) {
   ::setenv("TRIBUTARY_DATA", root.c_str(), 1);
   std::string message = "no error";
   try {
-    game().bundled_catalog();
+    trib::roaring_river::read_bundled_catalog();
   } catch (const trib::InputError& error) {
     message = error.what();
   }

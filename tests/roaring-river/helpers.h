@@ -63,7 +63,7 @@ inline const std::vector<std::string> kDeal5 = {"1", "2", "3", "4", "2D"};
 // The rule id of a refused move, "" when it was applied.
 inline std::string rule_of(RoaringRiverMatch& match, const json& move) {
   const auto verdict = match.apply(move);
-  return verdict ? verdict->rule : "";
+  return !verdict.legal() ? verdict.reason().rule : "";
 }
 
 }  // namespace rr_test

@@ -169,9 +169,9 @@ TEST_CASE("card-not-in-hand: a played card stays out until recovered") {
   auto match = calm(3);
   REQUIRE(rule_of(*match, round({"3L", "rest", "rest"}, kDeal3)) == "");
   const auto verdict = match->apply(round({"3L", "rest", "rest"}, kDeal3));
-  REQUIRE(verdict);
-  CHECK(verdict->rule == "card-not-in-hand");
-  CHECK(verdict->message.find("P0") != std::string::npos);
+  REQUIRE_FALSE(verdict.legal());
+  CHECK(verdict.reason().rule == "card-not-in-hand");
+  CHECK(verdict.reason().message.find("P0") != std::string::npos);
 }
 
 TEST_CASE("wrong-card-count: one card each, two each in the 2-player game") {

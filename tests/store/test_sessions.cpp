@@ -61,10 +61,13 @@ TEST_CASE("a created session loads back exactly, catalog, setup, notes and moves
   auto store = Store::open(dir.file("t.db"));
   TableFile table = make_table("river-wild", {"Ada", "Bea"});
   table.moves = json::array({card("c02", 1, 0), card("c03", 2, -1)});
-  table.moves[1]["x-house-ruling"] = true;
+  table.moves[1]["x-house-ruling"] = true;  // the older key, read as a house ruling
   const std::int64_t id = store->create_session(table);
 
-  CHECK(envelope(store->load_session(id)) == envelope(table));
+  TableFile written = table;  // ... and written back with the current key
+  written.moves[1].erase("x-house-ruling");
+  written.moves[1]["house_ruling"] = true;
+  CHECK(envelope(store->load_session(id)) == envelope(written));
   const std::vector<StoredMove> moves = store->moves(id);
   REQUIRE(moves.size() == 2);
   CHECK(moves[0].move == card("c02", 1, 0));
@@ -96,13 +99,12 @@ TEST_CASE("appended moves are numbered in order and survive closing the store") 
       const json move = {{"player", 0}, {"tile", "t" + std::to_string(i)}, {"x", i}, {"y", 0}};
       store->append_move(id, move, i == 3);
       json marked = move;
-      if (i == 3) marked["x-house-ruling"] = true;
+      if (i == 3) marked["house_ruling"] = true;
       expected.moves.push_back(marked);
     }
     // The marker key on the move counts as a house ruling too.
-    json keyed = {{"player", 0}, {"tile", "t9"}, {"x-house-ruling", true}};
-    store->append_move(id, keyed);
-    expected.moves.push_back(keyed);
+    store->append_move(id, {{"player", 0}, {"tile", "t9"}, {"house_ruling", true}});
+    expected.moves.push_back({{"player", 0}, {"tile", "t9"}, {"house_ruling", true}});
   }
   auto store = Store::open(path);
   CHECK(envelope(store->load_session(id)) == envelope(expected));

@@ -79,12 +79,12 @@ trib::Verdict put(ws::WodnyMatch& match, int player, const std::string& kind, in
 void place(ws::WodnyMatch& match, int player, const std::string& kind, int x, int y, int rot) {
   const trib::Verdict verdict = put(match, player, kind, x, y, rot);
   INFO(kind << " at (" << x << "," << y << ") rot " << rot << ": "
-            << (verdict ? verdict->message : ""));
-  REQUIRE_FALSE(verdict);
+            << (!verdict.legal() ? verdict.reason().message : ""));
+  REQUIRE(verdict.legal());
 }
 
 std::string rule_of(const trib::Verdict& verdict) {
-  return verdict ? verdict->rule : "";
+  return !verdict.legal() ? verdict.reason().rule : "";
 }
 
 }  // namespace wstest

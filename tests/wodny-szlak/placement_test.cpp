@@ -27,7 +27,7 @@ trib::Verdict try_id(ws::WodnyMatch& m, int player, const std::string& id, int x
 
 TEST_CASE("a tile joining the start's inlet is legal and recorded") {
   auto m = new_match(1);
-  CHECK_FALSE(put(*m, 0, "ns", 0, -1));
+  CHECK(put(*m, 0, "ns", 0, -1).legal());
   CHECK(m->board(0).placements() == 1);
   CHECK(m->move_count() == 1);
   CHECK(m->board(0).find(ws::Cell{0, -1}) == 2);
@@ -36,7 +36,7 @@ TEST_CASE("a tile joining the start's inlet is legal and recorded") {
 TEST_CASE("rule 1: unknown tile, tile already used, tile not in this player count") {
   auto m = new_match(2);
   CHECK(rule_of(try_id(*m, 0, "nope", 0, -1)) == "unknown-tile");
-  REQUIRE_FALSE(try_id(*m, 0, "ns.1", 0, -1));
+  REQUIRE(try_id(*m, 0, "ns.1", 0, -1).legal());
   CHECK(rule_of(try_id(*m, 0, "ns.1", 1, -1)) == "tile-already-used");
   CHECK(rule_of(try_id(*m, 1, "ns.1", 0, -1)) == "tile-already-used");  // by anyone
   CHECK(rule_of(try_id(*m, 1, "sheep.1", 0, -1)) == "tile-not-in-player-count");
@@ -60,7 +60,7 @@ TEST_CASE("rule 2: the cell must be free, start squares included") {
   place(*m, 0, "ns", 0, -1);
   const auto v = put(*m, 0, "ns", 0, -1);
   CHECK(rule_of(v) == "cell-occupied");
-  CHECK(v->where == json{{"player", 0}, {"cells", {{0, -1}}}});
+  CHECK(v.reason().where == json{{"player", 0}, {"cells", {{0, -1}}}});
 }
 
 TEST_CASE("rule 3: the tile must touch the player's own river edge to edge") {
@@ -71,8 +71,8 @@ TEST_CASE("rule 3: the tile must touch the player's own river edge to edge") {
   place(*m, 1, "ns", 0, -2);
   // Player 1's tiles are on another table: they do not make (0,-3) adjacent for player 0.
   CHECK(rule_of(put(*m, 0, "ns", 0, -3)) == "not-adjacent");
-  CHECK_FALSE(put(*m, 1, "ns", 0, -3));
-  CHECK_FALSE(put(*m, 0, "dry", 2, 0));  // touches start square 1 at its bank
+  CHECK(put(*m, 1, "ns", 0, -3).legal());
+  CHECK(put(*m, 0, "dry", 2, 0).legal());  // touches start square 1 at its bank
 }
 
 TEST_CASE("rule 4: river meets river and bank meets bank on every shared edge") {
@@ -80,13 +80,13 @@ TEST_CASE("rule 4: river meets river and bank meets bank on every shared edge") 
   // The start's inlet (0,N) would meet a bank.
   auto v = put(*m, 0, "dry", 0, -1);
   CHECK(rule_of(v) == "river-meets-bank");
-  CHECK(v->where == json{{"player", 0}, {"cells", {{0, -1}, {0, 0}}}, {"edge", "S"}});
+  CHECK(v.reason().where == json{{"player", 0}, {"cells", {{0, -1}, {0, 0}}}, {"edge", "S"}});
   CHECK(rule_of(put(*m, 0, "ns", 0, -1, 1)) == "river-meets-bank");  // turned E-W
   // This tile's river would meet the start's bank (square 0 has no W arm).
   v = put(*m, 0, "ns", -1, 0, 1);
   CHECK(rule_of(v) == "river-meets-bank");
-  CHECK(v->where["edge"] == "E");
-  CHECK_FALSE(put(*m, 0, "ns", -1, 0, 0));  // N-S: banks meet on the shared edge
+  CHECK(v.reason().where["edge"] == "E");
+  CHECK(put(*m, 0, "ns", -1, 0, 0).legal());  // N-S: banks meet on the shared edge
   // Two shared edges: both must match.
   place(*m, 0, "ns", 0, -1);
   CHECK(rule_of(put(*m, 0, "ns", 1, -1)) == "");  // S meets inlet (1,N), W bank meets bank
@@ -98,7 +98,7 @@ TEST_CASE("rule 5: no loop - the Fig. 3B gap can never be filled") {
   // (1,-1) now needs arms S (inlet 1,N) and W (the curve): both in the main river.
   auto v = put(*m, 0, "ne", 1, -1, 2);  // arms S, W
   CHECK(rule_of(v) == "river-loop");
-  CHECK(v->where["cells"].size() == 3);
+  CHECK(v.reason().where["cells"].size() == 3);
   CHECK(rule_of(put(*m, 0, "t", 1, -1, 2)) == "river-loop");  // S, W, N
   CHECK(rule_of(put(*m, 0, "x", 1, -1)) == "river-loop");
   CHECK(rule_of(put(*m, 0, "ns", 1, -1)) == "river-meets-bank");  // no W arm
@@ -121,7 +121,7 @@ TEST_CASE("rule 5: joining an oxbow lake to the river is not a loop") {
   place(*m2, 0, "ne", 0, 1, 3);  // arms N (outlet) and W
   CHECK(m2->networks(0).on_main_river(3));
   CHECK_FALSE(m2->networks(0).on_main_river(2));
-  CHECK_FALSE(put(*m2, 0, "ne", -1, 1));  // N joins the lake, E joins the river: legal
+  CHECK(put(*m2, 0, "ne", -1, 1).legal());  // N joins the lake, E joins the river: legal
   CHECK(m2->networks(0).on_main_river(2));
 }
 
@@ -156,7 +156,7 @@ TEST_CASE("legal spots: every enumerated spot is accepted, every other frontier 
       for (int rot = 0; rot < 4; ++rot) {
         const bool listed = has_spot(spots, c.x, c.y, rot);
         const auto verdict = m->check(ws::Placement{0, m->catalog().tiles[tile].id, c, rot});
-        CHECK(listed == !verdict);
+        CHECK(listed == verdict.legal());
       }
     }
   }

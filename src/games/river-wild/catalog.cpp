@@ -252,4 +252,9 @@ nlohmann::json load_bundled_catalog() {
   return document;
 }
 
+const nlohmann::json& bundled_catalog_json() {
+  static const nlohmann::json document = load_bundled_catalog();
+  return document;
+}
+
 }  // namespace trib::river_wild

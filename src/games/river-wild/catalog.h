@@ -90,5 +90,8 @@ nlohmann::json resolve_catalog_json(const nlohmann::json& bundled, const nlohman
 // Loads and validates data/river-wild/cards.json with the ranks of ranks.json; errors name
 // the file and JSON path.
 nlohmann::json load_bundled_catalog();
+// The same, read once per run (a failed read is tried again): what the game plays with,
+// so a data file that becomes unreadable later cannot break a rebuild.
+const nlohmann::json& bundled_catalog_json();
 
 }  // namespace trib::river_wild

@@ -124,7 +124,7 @@ Verdict check_card(const Catalog& catalog, const Layout& layout, std::string_vie
   }
   if (layout.has(*index))
     return illegal("card-already-placed", "Card " + name + " is already placed.");
-  return std::nullopt;
+  return legal();
 }
 
 Rule first_broken_rule(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
@@ -141,17 +141,18 @@ Rule first_broken_rule(const Catalog& catalog, const Layout& layout, const CellG
   return Rule::None;
 }
 
-Verdict check_placement(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
-                        const Placement& p) {
+namespace {
+
+// The verdict for position rule `rule` broken by `p`, with its offending cells.
+Verdict explain_rule(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
+                     const Placement& p, Rule rule) {
   const std::string& id = catalog.card(p.card).id;
-  if (Verdict verdict = check_card(catalog, layout, id)) return verdict;
   const int w = catalog.width;
   const int h = catalog.height;
-  const Rule rule = first_broken_rule(catalog, layout, grid, p);
   const std::string name(rule_id(rule));
   switch (rule) {
     case Rule::None:
-      return std::nullopt;
+      return legal();
     case Rule::AboveSource:
       return illegal(name, "Cards go below the source card: the row must be 1 or more.",
                      cells_json(card_cells(catalog, p, 0, h, 0, w)));
@@ -182,7 +183,36 @@ Verdict check_placement(const Catalog& catalog, const Layout& layout, const Cell
                      cells_json(std::move(cells)));
     }
   }
-  return std::nullopt;
+  return legal();
+}
+
+}  // namespace
+
+Verdict check_placement(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
+                        const Placement& p) {
+  if (Verdict verdict = check_card(catalog, layout, catalog.card(p.card).id); !verdict.legal())
+    return verdict;
+  return explain_rule(catalog, layout, grid, p, first_broken_rule(catalog, layout, grid, p));
+}
+
+Verdict check_house_ruling(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
+                           const Placement& p) {
+  const std::string& id = catalog.card(p.card).id;
+  if (Verdict verdict = check_card(catalog, layout, id); !verdict.legal()) return verdict;
+  bool touching = false;
+  for (const Placement& q : layout.placed) {
+    if (overlaps(p, q)) return explain_rule(catalog, layout, grid, p, Rule::Overlap);
+    touching = touching || (std::abs(q.row - p.row) <= 1 && std::abs(q.col - p.col) <= 2);
+  }
+  if (!touching) {
+    const int w = catalog.width;
+    return illegal("detached-card",
+                   "Card " + id +
+                       " would not touch any placed card; even a house ruling keeps "
+                       "the cards together.",
+                   cells_json(card_cells(catalog, p, 0, catalog.height, 0, w)));
+  }
+  return legal();
 }
 
 std::vector<Placement> legal_spots(const Catalog& catalog, const Layout& layout,

@@ -31,6 +31,12 @@ Rule first_broken_rule(const Catalog& catalog, const Layout& layout, const CellG
 Verdict check_placement(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
                         const Placement& p);
 
+// The checks a house ruling never sets aside: check 1, no overlap (two cards cannot lie on
+// one spot), and the card touches a placed card at least at a corner ("detached-card"), so
+// the layout stays one piece. The other position rules may be overridden.
+Verdict check_house_ruling(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
+                           const Placement& p);
+
 // Every legal placement (both sides) of each card in `cards` that is not placed yet,
 // ordered by card, row, column, side.
 std::vector<Placement> legal_spots(const Catalog& catalog, const Layout& layout,

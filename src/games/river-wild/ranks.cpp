@@ -40,6 +40,11 @@ std::vector<Rank> load_ranks() {
   return parse_ranks(load_ranks_document(), "");
 }
 
+const std::shared_ptr<const std::vector<Rank>>& bundled_ranks() {
+  static const auto ranks = std::make_shared<const std::vector<Rank>>(load_ranks());
+  return ranks;
+}
+
 const std::string& rank_title(const std::vector<Rank>& ranks, double score) {
   const Rank* best = &ranks.front();
   for (const Rank& rank : ranks) {

@@ -1,6 +1,7 @@
 #pragma once
 // The rank table (data/river-wild/ranks.json): score thresholds and their titles.
 
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -18,6 +19,8 @@ std::vector<Rank> parse_ranks(const nlohmann::json& document, const std::string&
 // Loads and validates data/river-wild/ranks.json; errors name the file and JSON path.
 nlohmann::json load_ranks_document();
 std::vector<Rank> load_ranks();
+// The same, read once per run, shared by every match.
+const std::shared_ptr<const std::vector<Rank>>& bundled_ranks();
 
 const std::string& rank_title(const std::vector<Rank>& ranks, double score);
 

@@ -18,7 +18,7 @@ RiverWildMatch::RiverWildMatch(std::shared_ptr<const Catalog> catalog,
 
 Verdict RiverWildMatch::check(const nlohmann::json& move) const {
   const MoveInput input = parse_move(move);
-  if (Verdict verdict = check_card(*catalog_, layout_, input.card)) return verdict;
+  if (Verdict verdict = check_card(*catalog_, layout_, input.card); !verdict.legal()) return verdict;
   const int card = *catalog_->find(input.card);
   if (input.draw) return check_draw(card);
   return check_placement({card, input.row, input.col, input.back});
@@ -26,7 +26,7 @@ Verdict RiverWildMatch::check(const nlohmann::json& move) const {
 
 Verdict RiverWildMatch::apply(const nlohmann::json& move) {
   const MoveInput input = parse_move(move);
-  if (Verdict verdict = check_card(*catalog_, layout_, input.card)) return verdict;
+  if (Verdict verdict = check_card(*catalog_, layout_, input.card); !verdict.legal()) return verdict;
   const int card = *catalog_->find(input.card);
   if (input.draw) return draw(card);
   return place({card, input.row, input.col, input.back});
@@ -34,7 +34,7 @@ Verdict RiverWildMatch::apply(const nlohmann::json& move) {
 
 Verdict RiverWildMatch::check_hand(int card) const {
   if (!keeps_hand_ || std::find(hand_.begin(), hand_.end(), card) != hand_.end()) {
-    return std::nullopt;
+    return legal();
   }
   const std::string& id = catalog_->card(card).id;
   return illegal("card-not-in-hand", "Card " + id +
@@ -44,15 +44,15 @@ Verdict RiverWildMatch::check_hand(int card) const {
 
 Verdict RiverWildMatch::check_placement(const Placement& p) const {
   if (p.card != kSourceCard && !layout_.has(p.card)) {
-    if (Verdict verdict = check_hand(p.card)) return verdict;
+    if (Verdict verdict = check_hand(p.card); !verdict.legal()) return verdict;
   }
   return river_wild::check_placement(*catalog_, layout_, grid_, p);
 }
 
 Verdict RiverWildMatch::place(const Placement& p) {
-  if (Verdict verdict = check_placement(p)) return verdict;
+  if (Verdict verdict = check_placement(p); !verdict.legal()) return verdict;
   add(p);
-  return std::nullopt;
+  return legal();
 }
 
 void RiverWildMatch::add(const Placement& p) {
@@ -63,7 +63,7 @@ void RiverWildMatch::add(const Placement& p) {
 }
 
 Verdict RiverWildMatch::check_draw(int card) const {
-  if (Verdict verdict = check_card(*catalog_, layout_, catalog_->card(card).id)) return verdict;
+  if (Verdict verdict = check_card(*catalog_, layout_, catalog_->card(card).id); !verdict.legal()) return verdict;
   const std::string& id = catalog_->card(card).id;
   if (std::find(hand_.begin(), hand_.end(), card) != hand_.end()) {
     return illegal("card-already-drawn", "Card " + id + " is already in your hand.");
@@ -78,15 +78,15 @@ Verdict RiverWildMatch::check_draw(int card) const {
     return illegal("hand-full", "Your hand already holds " + std::to_string(kHandSize) +
                                     " cards: place one before drawing " + id + ".");
   }
-  return std::nullopt;
+  return legal();
 }
 
 Verdict RiverWildMatch::draw(int card) {
-  if (Verdict verdict = check_draw(card)) return verdict;
+  if (Verdict verdict = check_draw(card); !verdict.legal()) return verdict;
   keeps_hand_ = true;
   hand_.push_back(card);
   ++moves_;
-  return std::nullopt;
+  return legal();
 }
 
 std::vector<Placement> RiverWildMatch::legal_spots(const std::vector<int>& cards) const {
@@ -167,10 +167,10 @@ class RiverWildGame : public Game {
   int min_players() const override { return 1; }
   int max_players() const override { return 1; }
 
-  nlohmann::json bundled_catalog() const override { return load_bundled_catalog(); }
+  nlohmann::json bundled_catalog() const override { return bundled_catalog_json(); }
 
   nlohmann::json resolve_catalog(const nlohmann::json& overrides) const override {
-    return resolve_catalog_json(load_bundled_catalog(), overrides);
+    return resolve_catalog_json(bundled_catalog_json(), overrides);
   }
 
   std::vector<std::string> catalog_sections_by_id() const override { return {"cards"}; }
@@ -183,7 +183,7 @@ class RiverWildGame : public Game {
 }  // namespace
 
 RiverWildMatch start_match(const TableFile& table) {
-  const nlohmann::json resolved = resolve_catalog_json(load_bundled_catalog(), table.catalog);
+  const nlohmann::json resolved = resolve_catalog_json(bundled_catalog_json(), table.catalog);
   auto catalog = std::make_shared<const Catalog>(parse_catalog(resolved, "/catalog"));
   auto ranks = std::make_shared<const std::vector<Rank>>(catalog->ranks);
   Setup setup = parse_setup(table.setup, *catalog);

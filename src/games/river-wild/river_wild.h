@@ -28,6 +28,8 @@ class RiverWildMatch : public Match {
   // Match interface: moves in the table-file shape.
   Verdict check(const nlohmann::json& move) const override;
   Verdict apply(const nlohmann::json& move) override;
+  Verdict check_house_ruling(const nlohmann::json& move) const override;
+  Verdict apply_house_ruling(const nlohmann::json& move) override;
   Scoreboard score() const override;
   bool finished() const override { return end() != End::None; }
   std::size_t move_count() const override { return moves_; }
@@ -47,6 +49,8 @@ class RiverWildMatch : public Match {
   // "hand-not-kept" (cards were placed without draws), "hand-full".
   Verdict check_draw(int card) const;
   Verdict draw(int card);  // applies the draw when legal
+  // Applies `p` when river_wild::check_house_ruling accepts it (house_ruling.cpp).
+  Verdict place_as_house_ruling(const Placement& p);
 
   std::vector<Placement> legal_spots(const std::vector<int>& cards) const;
   std::vector<Placement> legal_spots_for_hand() const;  // empty when no hand is known

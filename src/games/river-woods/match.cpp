@@ -20,15 +20,19 @@ Verdict RiverWoodsMatch::apply_house_ruling(const nlohmann::json& move) {
   return apply(parse_turn(move, state_.player_count()), true);
 }
 
-Verdict RiverWoodsMatch::check(const Turn& turn) const {
+Verdict RiverWoodsMatch::check_house_ruling(const nlohmann::json& move) const {
+  return check(parse_turn(move, state_.player_count()), true);
+}
+
+Verdict RiverWoodsMatch::check(const Turn& turn, bool house_ruling) const {
   State scratch = state_;
-  return play_turn(scratch, *catalog_, turn, false);
+  return play_turn(scratch, *catalog_, turn, house_ruling);
 }
 
 Verdict RiverWoodsMatch::apply(const Turn& turn, bool house_ruling) {
   std::vector<Award> awards;
   Verdict verdict = play_turn(state_, *catalog_, turn, house_ruling, &awards);
-  if (!verdict) {
+  if (verdict.legal()) {
     turns_.push_back(turn);
     last_awards_ = std::move(awards);
   }

@@ -19,13 +19,14 @@ class RiverWoodsMatch : public Match {
 
   Verdict check(const nlohmann::json& move) const override;
   Verdict apply(const nlohmann::json& move) override;
+  Verdict check_house_ruling(const nlohmann::json& move) const override;
   Verdict apply_house_ruling(const nlohmann::json& move) override;
   Scoreboard score() const override;
   bool finished() const override { return state_.over; }
   std::size_t move_count() const override { return turns_.size(); }
 
   // Typed API.
-  Verdict check(const Turn& turn) const;
+  Verdict check(const Turn& turn, bool house_ruling = false) const;
   Verdict apply(const Turn& turn, bool house_ruling = false);
 
   const Catalog& catalog() const { return *catalog_; }

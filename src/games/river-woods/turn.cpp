@@ -58,43 +58,45 @@ class Referee {
 
   Verdict run() {
     if (s_.over && refused("game-over", "the game is over; no more turns can be entered")) {
-      return verdict_;
+      return verdict();
     }
     const int current = s_.current_player();
     if (turn_.player != current &&
         refused("wrong-player", "it is player " + std::to_string(current + 1) +
                                     "'s turn, not player " + std::to_string(turn_.player + 1) +
                                     "'s")) {
-      return verdict_;
+      return verdict();
     }
     if (me_.discs_used[turn_.disc - 1] &&
         refused("disc-used",
                 "action disc " + std::to_string(turn_.disc) + " was already used this round")) {
-      return verdict_;
+      return verdict();
     }
     if (me_.turns_this_round == 2 && !me_.terrain_this_round && turn_.action != Action::Terrain &&
         refused("terrain-once-per-round",
                 "the terrain action must be taken once per round: this is the last chance")) {
-      return verdict_;
+      return verdict();
     }
     for (std::size_t i = 0; i < turn_.steps.size(); ++i) {
       step_ = i;
-      if (!play(turn_.steps[i])) return verdict_;
+      if (!play(turn_.steps[i])) return verdict();
     }
-    if (turn_.action == Action::Movement && !check_end_of_movement()) return verdict_;
-    return verdict_.has_value() && !house_ ? verdict_ : Verdict{};
+    if (turn_.action == Action::Movement && !check_end_of_movement()) return verdict();
+    return broken_ && !house_ ? verdict() : legal();
   }
 
  private:
+  Verdict verdict() const { return broken_ ? Verdict(*broken_) : legal(); }
+
   // Records a broken rule. True when the turn must stop: always, unless a house ruling
   // overrides this rule.
   bool refused(std::string rule, std::string message) {
     const bool stop = !(house_ && overridable(rule));
-    if (!verdict_ || stop) {
+    if (!broken_ || stop) {
       const std::string where = turn_.steps.empty() || step_ >= turn_.steps.size()
                                     ? ""
                                     : "step " + std::to_string(step_ + 1) + ": ";
-      verdict_ = illegal(std::move(rule), where + message);
+      broken_ = Illegal{std::move(rule), where + message};
     }
     return stop;
   }
@@ -406,7 +408,7 @@ class Referee {
   const Turn& turn_;
   bool house_;
   PlayerState& me_;
-  Verdict verdict_;
+  std::optional<Illegal> broken_;  // the first rule broken, or the one that stopped the turn
   std::size_t step_ = static_cast<std::size_t>(-1);
   int spent_ = 0;
   int face_up_ = 0;
@@ -461,7 +463,7 @@ Verdict play_turn(State& state, const Catalog& catalog, const Turn& turn, bool h
                   std::vector<Award>* awards) {
   State next = state;
   Verdict verdict = Referee(next, catalog, turn, house_ruling).run();
-  if (verdict) return verdict;
+  if (!verdict.legal()) return verdict;
   end_turn(next, catalog, turn, awards);
   state = std::move(next);
   return verdict;

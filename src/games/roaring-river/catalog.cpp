@@ -213,7 +213,7 @@ Catalog read_catalog(const nlohmann::json& catalog, const std::string& path) {
   return out;
 }
 
-nlohmann::json bundled_catalog_json() {
+nlohmann::json read_bundled_catalog() {
   const nlohmann::json paddles = load_game_data(kGameId, "paddles.json");
   const nlohmann::json thresholds = load_game_data(kGameId, "thresholds.json");
   const nlohmann::json motivations = load_game_data(kGameId, "motivations.json");
@@ -237,6 +237,11 @@ nlohmann::json bundled_catalog_json() {
           {"thresholds", thresholds["thresholds"]},
           {"motivations", motivations["motivations"]},
           {"provenance", provenance}};
+}
+
+const nlohmann::json& bundled_catalog_json() {
+  static const nlohmann::json catalog = read_bundled_catalog();
+  return catalog;
 }
 
 nlohmann::json resolve_catalog_json(const nlohmann::json& overrides) {

@@ -33,7 +33,10 @@ std::map<int, Thresholds> read_thresholds(const JsonView& view);
 std::map<std::string, Motivation, std::less<>> read_motivations(const JsonView& view);
 
 // The bundled catalog from data/roaring-river/*.json, validated; errors name the file.
-nlohmann::json bundled_catalog_json();
+nlohmann::json read_bundled_catalog();
+// The same, read once per run (a failed read is tried again): what the game plays with,
+// so a data file that becomes unreadable later cannot break a rebuild.
+const nlohmann::json& bundled_catalog_json();
 // Bundled sections merged with a table's overrides (motivations by id, others whole).
 nlohmann::json resolve_catalog_json(const nlohmann::json& overrides);
 

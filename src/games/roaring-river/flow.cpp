@@ -44,16 +44,16 @@ void take_hearts(const Rules& rules, const std::vector<std::vector<int>>& plays,
 Verdict check_deal(const RoundPreview& preview, const State& state, std::size_t dealt) {
   const std::string given = "; the deal holds " + std::to_string(dealt) + ".";
   if (preview.danger.flipped()) {
-    if (dealt == 0) return std::nullopt;
+    if (dealt == 0) return legal();
     return illegal("wrong-deal-size",
                    "The raft flips: the game ends and no cards are dealt" + given);
   }
   if (preview.river_ends) {
-    if (dealt <= static_cast<std::size_t>(state.deck)) return std::nullopt;
+    if (dealt <= static_cast<std::size_t>(state.deck)) return legal();
     return illegal("wrong-deal-size", "The deck holds only " + std::to_string(state.deck) +
                                           " cards, so the river ends this round" + given);
   }
-  if (dealt == static_cast<std::size_t>(preview.deal_needed)) return std::nullopt;
+  if (dealt == static_cast<std::size_t>(preview.deal_needed)) return legal();
   return illegal("wrong-deal-size",
                  "Moving " + std::string(direction_name(preview.paddling.direction)) + " needs " +
                      std::to_string(preview.deal_needed) + " new river cards" + given);
@@ -71,19 +71,21 @@ Verdict check_recoveries(const Rules& rules, const State& state, const RoundMove
     const auto& plays = move.plays[static_cast<std::size_t>(player)];
     std::vector<std::vector<int>> per_set;
     if (auto verdict =
-            split_recovery(entry, rested_sets(rules, plays), rules.names[player], per_set)) {
+            split_recovery(entry, rested_sets(rules, plays), rules.names[player], per_set);
+        !verdict.legal()) {
       return verdict;
     }
     for (int s = 0; s < rules.sets(); ++s) {
       PaddleHand after = state.players[player].sets[s];
       after.hand &= ~(1u << plays[s]);
       if (auto verdict =
-              check_set_recovery(rules.catalog.paddles, after, per_set[s], who(rules, player, s))) {
+              check_set_recovery(rules.catalog.paddles, after, per_set[s], who(rules, player, s));
+          !verdict.legal()) {
         return verdict;
       }
     }
   }
-  return std::nullopt;
+  return legal();
 }
 
 }  // namespace
@@ -143,14 +145,42 @@ Verdict check_plays(const Rules& rules, const State& state,
       }
     }
   }
-  return std::nullopt;
+  return legal();
 }
 
 Verdict check_round(const Rules& rules, const State& state, const RoundMove& move) {
-  if (auto verdict = check_plays(rules, state, move.plays)) return verdict;
+  if (auto verdict = check_plays(rules, state, move.plays); !verdict.legal()) return verdict;
   const RoundPreview preview = preview_round(rules, state, move.plays);
-  if (auto verdict = check_deal(preview, state, move.deal.size())) return verdict;
+  if (auto verdict = check_deal(preview, state, move.deal.size()); !verdict.legal()) return verdict;
   return check_recoveries(rules, state, move);
+}
+
+Verdict check_round_house_ruling(const Rules& rules, const State& state, const RoundMove& move) {
+  Verdict strict = check_round(rules, state, move);
+  if (strict.legal() || (strict.reason().rule != "invalid-recovery" &&
+                         strict.reason().rule != "recover-without-rest")) {
+    return strict;
+  }
+  // The plays and the deal passed; the cards taken back must still be played ones.
+  for (const auto& [player, entry] : move.recover) {
+    const auto& plays = move.plays[static_cast<std::size_t>(player)];
+    const auto per_set = assign_recovery(entry, rested_sets(rules, plays));
+    if (!per_set) {
+      return illegal("recovery-set-unclear",
+                     rules.names[player] +
+                         " takes cards back, but not which set: give one list of cards per set.");
+    }
+    for (int s = 0; s < rules.sets(); ++s) {
+      PaddleHand after = state.players[player].sets[s];
+      after.hand &= ~(1u << plays[s]);
+      if (auto verdict = check_cards_played(rules.catalog.paddles, after, (*per_set)[s],
+                                            who(rules, player, s));
+          !verdict.legal()) {
+        return verdict;
+      }
+    }
+  }
+  return legal();
 }
 
 void apply_round(const Rules& rules, State& state, const RoundMove& move) {
@@ -185,7 +215,7 @@ void apply_round(const Rules& rules, State& state, const RoundMove& move) {
     std::vector<std::vector<int>> per_set(static_cast<std::size_t>(rules.sets()));
     const auto entry = move.recover.find(p);
     if (entry != move.recover.end()) {
-      split_recovery(entry->second, rested_sets(rules, move.plays[p]), rules.names[p], per_set);
+      per_set = assign_recovery(entry->second, rested_sets(rules, move.plays[p])).value_or(per_set);
     }
     for (int s = 0; s < rules.sets(); ++s) {
       recover(rules.catalog.paddles, move.plays[p][s], per_set[s], state.players[p].sets[s]);

@@ -44,7 +44,11 @@ Verdict check_plays(const Rules& rules, const State& state,
                     const std::vector<std::vector<int>>& plays);
 // Everything, including wrong-deal-size and the Rest rules.
 Verdict check_round(const Rules& rules, const State& state, const RoundMove& move);
-// Applies a move that check_round accepted.
+// The rules a house ruling never sets aside: everything but invalid-recovery and
+// recover-without-rest; cards taken back must have been played ("card-not-played"), and
+// in the two-player game a flat list must say which set it is for ("recovery-set-unclear").
+Verdict check_round_house_ruling(const Rules& rules, const State& state, const RoundMove& move);
+// Applies a move that check_round or check_round_house_ruling accepted.
 void apply_round(const Rules& rules, State& state, const RoundMove& move);
 
 }  // namespace trib::roaring_river

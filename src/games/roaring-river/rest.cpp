@@ -37,6 +37,11 @@ Verdict check_set_recovery(const PaddleSet& paddles, const PaddleHand& after_pla
                        ": a Rest returns one played 4 or two played cards from the 2s and 3s "
                        "(5s and Straight never return; the Rest card returns by itself).");
   }
+  return check_cards_played(paddles, after_plays, cards, who);
+}
+
+Verdict check_cards_played(const PaddleSet& paddles, const PaddleHand& after_plays,
+                           const std::vector<int>& cards, const std::string& who) {
   std::uint32_t taken = 0;
   for (int card : cards) {
     const std::uint32_t bit = 1u << card;
@@ -46,7 +51,7 @@ Verdict check_set_recovery(const PaddleSet& paddles, const PaddleHand& after_pla
     }
     taken |= bit;
   }
-  return std::nullopt;
+  return legal();
 }
 
 Verdict split_recovery(const Recovery& entry, const std::vector<bool>& rested,
@@ -62,10 +67,10 @@ Verdict split_recovery(const Recovery& entry, const std::vector<bool>& rested,
       if (!entry.lists[s].empty() && !rested[s]) return without_rest();
       per_set[s] = entry.lists[s];
     }
-    return std::nullopt;
+    return legal();
   }
   const std::vector<int>& cards = entry.lists.front();
-  if (cards.empty()) return std::nullopt;
+  if (cards.empty()) return legal();
   const auto resting = std::count(rested.begin(), rested.end(), true);
   if (resting == 0) return without_rest();
   if (resting > 1) {
@@ -75,7 +80,24 @@ Verdict split_recovery(const Recovery& entry, const std::vector<bool>& rested,
   }
   const auto set = std::find(rested.begin(), rested.end(), true) - rested.begin();
   per_set[static_cast<std::size_t>(set)] = cards;
-  return std::nullopt;
+  return legal();
+}
+
+std::optional<std::vector<std::vector<int>>> assign_recovery(const Recovery& entry,
+                                                             const std::vector<bool>& rested) {
+  std::vector<std::vector<int>> per_set(rested.size());
+  if (entry.per_set) {
+    for (std::size_t s = 0; s < rested.size(); ++s) per_set[s] = entry.lists[s];
+    return per_set;
+  }
+  const std::vector<int>& cards = entry.lists.front();
+  if (cards.empty()) return per_set;
+  const auto resting = std::count(rested.begin(), rested.end(), true);
+  if (rested.size() > 1 && resting != 1) return std::nullopt;
+  const auto set =
+      resting == 1 ? std::find(rested.begin(), rested.end(), true) - rested.begin() : 0;
+  per_set[static_cast<std::size_t>(set)] = cards;
+  return per_set;
 }
 
 void recover(const PaddleSet& paddles, int played_this_round, const std::vector<int>& cards,

@@ -14,9 +14,9 @@ Verdict RoaringRiverMatch::apply(const nlohmann::json& move) {
 }
 
 Verdict RoaringRiverMatch::apply(const RoundMove& move) {
-  if (auto verdict = check_round(rules_, state_, move)) return verdict;
+  if (auto verdict = check_round(rules_, state_, move); !verdict.legal()) return verdict;
   apply_round(rules_, state_, move);
-  return std::nullopt;
+  return legal();
 }
 
 Verdict RoaringRiverMatch::check_plays(const std::vector<std::vector<int>>& plays) const {

@@ -15,6 +15,8 @@ class RoaringRiverMatch final : public Match {
 
   Verdict check(const nlohmann::json& move) const override;
   Verdict apply(const nlohmann::json& move) override;
+  Verdict check_house_ruling(const nlohmann::json& move) const override;
+  Verdict apply_house_ruling(const nlohmann::json& move) override;
   Scoreboard score() const override { return score_match(rules_, state_); }
   bool finished() const override { return state_.finished(); }
   std::size_t move_count() const override { return static_cast<std::size_t>(state_.rounds); }

@@ -22,7 +22,7 @@ Verdict WodnyMatch::apply(const nlohmann::json& move) {
   return apply(parse_move(move, player_count()));
 }
 
-Verdict WodnyMatch::check(const Placement& placement) const {
+void WodnyMatch::check_bounds(const Placement& placement) const {
   // The JSON reader already enforces these; the typed API gets the same guard.
   if (placement.player < 0 || placement.player >= player_count()) {
     throw InputError("/player: expected a player index below " + std::to_string(player_count()),
@@ -32,16 +32,24 @@ Verdict WodnyMatch::check(const Placement& placement) const {
   if (std::abs(placement.cell.x) > kMaxCoordinate || std::abs(placement.cell.y) > kMaxCoordinate) {
     throw InputError("/x: coordinates must stay within ±" + std::to_string(kMaxCoordinate), "/x");
   }
+}
+
+Verdict WodnyMatch::check(const Placement& placement) const {
+  check_bounds(placement);
   return check_placement(table_state(), boards_[placement.player], placement);
 }
 
 Verdict WodnyMatch::apply(const Placement& placement) {
-  if (Verdict v = check(placement)) return v;
+  if (Verdict v = check(placement); !v.legal()) return v;
+  place(placement);
+  return legal();
+}
+
+void WodnyMatch::place(const Placement& placement) {
   const int tile = catalog_->find_tile(placement.tile);
   place_tile(boards_[placement.player], *catalog_, tile, placement.cell, placement.rot);
   owner_[tile] = placement.player;
   moves_.push_back(placement);
-  return std::nullopt;
 }
 
 bool WodnyMatch::finished() const {

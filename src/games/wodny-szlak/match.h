@@ -23,6 +23,8 @@ class WodnyMatch : public Match {
   // Match interface (moves in the table-file shape).
   Verdict check(const nlohmann::json& move) const override;
   Verdict apply(const nlohmann::json& move) override;
+  Verdict check_house_ruling(const nlohmann::json& move) const override;
+  Verdict apply_house_ruling(const nlohmann::json& move) override;
   Scoreboard score() const override;
   bool finished() const override;
   std::size_t move_count() const override { return moves_.size(); }
@@ -30,6 +32,8 @@ class WodnyMatch : public Match {
   // Typed API.
   Verdict check(const Placement& placement) const;
   Verdict apply(const Placement& placement);
+  Verdict check_house_ruling(const Placement& placement) const;
+  Verdict apply_house_ruling(const Placement& placement);
 
   const Catalog& catalog() const { return *catalog_; }
   const std::vector<std::string>& players() const { return names_; }
@@ -49,6 +53,8 @@ class WodnyMatch : public Match {
   PlayerScore score_parts(int player) const { return score_board(*catalog_, boards_[player]); }
 
  private:
+  void check_bounds(const Placement& placement) const;  // throws InputError
+  void place(const Placement& placement);               // no checks
   TableState table_state() const { return TableState{catalog_.get(), player_count(), &owner_}; }
 
   std::shared_ptr<const Catalog> catalog_;

@@ -86,7 +86,7 @@ Verdict check_tile(const TableState& table, int player, const std::string& tile_
         "Tile \"" + tile_id + "\" (" + std::string(group_name(group)) + ") is used " + when + ".",
         where);
   }
-  return std::nullopt;
+  return legal();
 }
 
 Verdict check_spot(const Catalog& catalog, const Board& board, const Networks& networks, int player,
@@ -120,22 +120,37 @@ Verdict check_spot(const Catalog& catalog, const Board& board, const Networks& n
                    "At " + cell_text(cell) + " this tile would close a loop in the river.",
                    {{"player", player}, {"cells", cells}});
   }
-  return std::nullopt;
+  return legal();
 }
 
 Verdict check_placement(const TableState& table, const Board& board, const Placement& p) {
-  if (Verdict v = check_tile(table, p.player, p.tile)) return v;
+  if (Verdict v = check_tile(table, p.player, p.tile); !v.legal()) return v;
   const Catalog& catalog = *table.catalog;
   const Networks networks = find_networks(catalog, board);
   const int tile = catalog.find_tile(p.tile);
-  if (Verdict v = check_spot(catalog, board, networks, p.player, tile, p.cell, p.rot)) return v;
+  if (Verdict v = check_spot(catalog, board, networks, p.player, tile, p.cell, p.rot); !v.legal())
+    return v;
   if (board.placements() >= kPlacementsPerPlayer) {
     return illegal(
         "too-many-tiles",
         "This player has already placed " + std::to_string(kPlacementsPerPlayer) + " tiles.",
         {{"player", p.player}, {"cells", {cell_json(p.cell)}}});
   }
-  return std::nullopt;
+  return legal();
+}
+
+Verdict check_house_ruling(const TableState& table, const Board& board, const Placement& p) {
+  Verdict tile_verdict = check_tile(table, p.player, p.tile);
+  if (!tile_verdict.legal() && tile_verdict.reason().rule != "tile-not-in-player-count")
+    return tile_verdict;
+  const Catalog& catalog = *table.catalog;
+  const int tile = catalog.find_tile(p.tile);
+  Verdict spot =
+      check_spot(catalog, board, find_networks(catalog, board), p.player, tile, p.cell, p.rot);
+  if (!spot.legal() &&
+      (spot.reason().rule == "cell-occupied" || spot.reason().rule == "not-adjacent"))
+    return spot;
+  return legal();
 }
 
 std::vector<Cell> frontier(const Board& board) {

@@ -41,6 +41,11 @@ Verdict check_spot(const Catalog& catalog, const Board& board, const Networks& n
 // All six rules in order.
 Verdict check_placement(const TableState& table, const Board& board, const Placement& placement);
 
+// The rules a house ruling never sets aside: the tile is known and unused, and its cell is
+// free and touches the player's river edge to edge. The others (tile-not-in-player-count,
+// river-meets-bank, river-loop, too-many-tiles) may be overridden.
+Verdict check_house_ruling(const TableState& table, const Board& board, const Placement& placement);
+
 // The empty cells that touch the board edge to edge, row by row (y, then x).
 std::vector<Cell> frontier(const Board& board);
 

@@ -24,7 +24,7 @@ RankTable read_ranks(const JsonView& list) {
       if (entry.has("min"))
         entry.at("min").fail("the first rank covers every lower score: no \"min\"");
     } else {
-      rank.min = entry.at("min").as_number();
+      rank.min = entry.at("min").as_number(-1e6, 1e6);
       if (table.ranks.size() > 1 && rank.min <= table.ranks.back().min) {
         entry.at("min").fail("must be above the previous rank's min");
       }

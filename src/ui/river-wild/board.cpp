@@ -128,7 +128,7 @@ void sync_state(BoardState& state, const SessionController& session, const rw::R
   state.spots_card = -2;
   state.spots.clear();
   state.checked.reset();
-  state.verdict.reset();
+  state.verdict = legal();
   if (other_session) {
     state.selected = -1;
     state.back = false;

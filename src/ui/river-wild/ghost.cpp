@@ -76,16 +76,16 @@ void ghost_tooltip(const rw::Catalog& catalog, const rw::Placement& p, const Ver
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
   ImGui::Text("%s (%s) at row %d, col %d", catalog.card(p.card).id.c_str(),
               p.back ? "back" : "front", p.row, p.col);
-  if (!verdict) {
+  if (verdict.legal()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().legal);
     ImGui::TextUnformatted("Legal");
     ImGui::PopStyleColor();
     ImGui::TextDisabled(read_only ? "This session is shown read-only." : "Click to place it.");
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
-    ImGui::TextWrapped("Illegal: %s", verdict->message.c_str());
+    ImGui::TextWrapped("Illegal: %s", verdict.reason().message.c_str());
     ImGui::PopStyleColor();
-    ImGui::TextDisabled("rule %s", verdict->rule.c_str());
+    ImGui::TextDisabled("rule %s", verdict.reason().rule.c_str());
     if (!read_only) ImGui::TextDisabled("A click offers to record it as a house ruling.");
   }
   ImGui::TextDisabled("F or Shift+wheel flips the card, Esc puts it back.");
@@ -111,7 +111,7 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
     state.checked = p;
     state.verdict = session.check(move);
   }
-  const bool legal = !state.verdict.has_value();
+  const bool legal = state.verdict.legal();
   const ImVec4& tint = legal ? palette().legal : palette().illegal;
   const ImVec2 a = card_world_min(catalog, p);
   const ImVec2 b = card_world_max(catalog, p);
@@ -119,7 +119,7 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
                  catalog, p.card, p.back);
   state.canvas.rect_filled(a, b, to_u32(tint, 0.22f));
   state.canvas.rect(a, b, to_u32(tint), 3.0f);
-  if (state.verdict) offending_cells(state.canvas, state.verdict->where);
+  if (!state.verdict.legal()) offending_cells(state.canvas, state.verdict.reason().where);
   ghost_tooltip(catalog, p, state.verdict, session.read_only(), state.canvas.to_screen(a).y,
                 state.canvas.to_screen(b).y);
 

@@ -222,7 +222,7 @@ void tool_marks(ViewState& state, const SessionController& session, const rwd::R
     for (rwd::Cell cell : push_cells(state)) mark_cell(f, cell, p.warning, 0.0f);
   } else if (state.moving) {
     for (const Target& t : move_targets(state, session, m)) {
-      mark_cell(f, t.cell, t.verdict ? p.illegal : p.legal, t.verdict ? 0.0f : 0.22f);
+      mark_cell(f, t.cell, t.verdict.legal() ? p.legal : p.illegal, t.verdict.legal() ? 0.22f : 0.0f);
     }
   }
 }
@@ -256,9 +256,9 @@ bool target_tooltip(const ViewState& state, rwd::Cell cell) {
     if (!(t.cell == cell)) continue;
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
-    if (t.verdict) {
-      ImGui::TextColored(palette().illegal, "%s", t.verdict->message.c_str());
-      ImGui::TextDisabled("rule %s", t.verdict->rule.c_str());
+    if (!t.verdict.legal()) {
+      ImGui::TextColored(palette().illegal, "%s", t.verdict.reason().message.c_str());
+      ImGui::TextDisabled("rule %s", t.verdict.reason().rule.c_str());
     } else {
       ImGui::TextColored(palette().legal, "Step to %s: click", cell_text(cell).c_str());
     }

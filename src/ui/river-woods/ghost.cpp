@@ -22,11 +22,11 @@ void ghost_tooltip(const ViewState& state, const rwd::RiverWoodsMatch& m, const 
   ImGui::Text("%s at %s%s, %d AP", step.tile.c_str(), cell_text(step.at).c_str(),
               step.on_top ? " on top" : "", cost);
   if (step.rot) ImGui::TextDisabled("turned %d", step.rot);
-  if (!state.ghost_verdict) {
+  if (state.ghost_verdict.legal()) {
     ImGui::TextColored(palette().legal, "Legal: click to add this step");
   } else {
-    ImGui::TextColored(palette().illegal, "%s", state.ghost_verdict->message.c_str());
-    ImGui::TextDisabled("rule %s", state.ghost_verdict->rule.c_str());
+    ImGui::TextColored(palette().illegal, "%s", state.ghost_verdict.reason().message.c_str());
+    ImGui::TextDisabled("rule %s", state.ghost_verdict.reason().rule.c_str());
   }
   ImGui::TextDisabled("R or Shift+wheel turns the tile, Esc puts it back.");
   ImGui::PopTextWrapPos();
@@ -57,7 +57,7 @@ void draw_ghost(ViewState& state, const SessionController& session, const rwd::R
     state.ghost_of = key;
     state.ghost_verdict = state.builder.try_step(step, session_check(session));
   }
-  const ImVec4& tint = state.ghost_verdict ? palette().illegal : palette().legal;
+  const ImVec4& tint = state.ghost_verdict.legal() ? palette().legal : palette().illegal;
   HexPaint paint{canvas.draw_list(), canvas.to_screen(hex_centre(cell)), canvas.zoom(), 0.8f};
   draw_tile(paint, m.catalog().terrains[state.tile], state.rot);
   paint.alpha = 1.0f;

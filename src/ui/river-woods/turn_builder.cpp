@@ -11,7 +11,7 @@ namespace {
 // A movement may pass through a cell with a piece; only where the action ends counts, so a
 // turn still being entered may stop on one for now.
 bool only_ends_on_piece(const Verdict& verdict, std::optional<rwd::Action> action) {
-  return verdict && verdict->rule == "piece-ends-on-piece" && action == rwd::Action::Movement;
+  return !verdict.legal() && verdict.reason().rule == "piece-ends-on-piece" && action == rwd::Action::Movement;
 }
 
 int first_unused(const std::vector<bool>& used) {
@@ -51,20 +51,20 @@ Verdict TurnBuilder::check_with(const std::vector<rwd::Step>& steps, std::option
   turn.action = action.value_or(rwd::Action::Terrain);
   turn.steps = steps;
   Verdict verdict = check(rwd::turn_json(turn));
-  if (only_ends_on_piece(verdict, action)) return std::nullopt;
+  if (only_ends_on_piece(verdict, action)) return legal();
   return verdict;
 }
 
 Verdict TurnBuilder::choose_disc(int disc, const TurnCheck& check) {
   Verdict verdict = check_with(steps_, disc, action_, check);
-  if (!verdict) disc_ = disc;
+  if (verdict.legal()) disc_ = disc;
   return verdict;
 }
 
 Verdict TurnBuilder::choose_action(rwd::Action action, const TurnCheck& check) {
-  if (action_ == action) return std::nullopt;
+  if (action_ == action) return legal();
   Verdict verdict = check_with({}, disc_, action, check);
-  if (!verdict) {
+  if (verdict.legal()) {
     action_ = action;
     steps_.clear();
   }
@@ -79,7 +79,7 @@ Verdict TurnBuilder::try_step(const rwd::Step& step, const TurnCheck& check) con
 
 Verdict TurnBuilder::add(const rwd::Step& step, const TurnCheck& check) {
   Verdict verdict = try_step(step, check);
-  if (!verdict) steps_.push_back(step);
+  if (verdict.legal()) steps_.push_back(step);
   return verdict;
 }
 
@@ -117,7 +117,7 @@ rwd::State TurnBuilder::preview(const rwd::State& state, const rwd::Catalog& cat
   rwd::State next = state;
   // Every step was checked when it was added; the house ruling only lets a movement
   // stop on a piece for now (see only_ends_on_piece).
-  if (rwd::play_turn(next, catalog, turn(state), true, awards)) return state;
+  if (!rwd::play_turn(next, catalog, turn(state), true, awards).legal()) return state;
   return next;
 }
 

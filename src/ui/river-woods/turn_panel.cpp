@@ -202,9 +202,9 @@ bool draw_turn_panel(ViewState& state, const SessionController& session,
   ImGui::BeginDisabled(!ready);
   const bool confirm = primary_button("Confirm turn (Enter)", ImVec2(-1, 0));
   ImGui::EndDisabled();
-  if (ready && state.full_check) {
+  if (ready && !state.full_check.legal()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
-    ImGui::TextWrapped("Not yet legal: %s", state.full_check->message.c_str());
+    ImGui::TextWrapped("Not yet legal: %s", state.full_check.reason().message.c_str());
     ImGui::PopStyleColor();
   }
   state.footer_height = ImGui::GetCursorPosY() - top + ImGui::GetStyle().ItemSpacing.y;
@@ -239,8 +239,8 @@ bool draw_turn_strip(ViewState& state, const rwd::RiverWoodsMatch& m) {
   const bool confirm = primary_button("Confirm");
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip(state.full_check ? "Not yet legal: %s" : "Confirm the turn (Enter)%s",
-                      state.full_check ? state.full_check->message.c_str() : "");
+    ImGui::SetTooltip(state.full_check.legal() ? "Confirm the turn (Enter)%s" : "Not yet legal: %s",
+                      state.full_check.legal() ? "" : state.full_check.reason().message.c_str());
   }
   return confirm;
 }

@@ -236,7 +236,7 @@ void refresh_preview(ViewState& state, const SessionController& session, const R
   state.preview_of = turn;
   state.preview_awards.clear();
   state.preview = state.builder.preview(m.state(), m.catalog(), &state.preview_awards);
-  state.full_check.reset();
+  state.full_check = legal();
   if (state.live && state.builder.ready()) state.full_check = session.check(turn);
 }
 

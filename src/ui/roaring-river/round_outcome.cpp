@@ -216,8 +216,8 @@ std::optional<nlohmann::json> draw_outcome(RoundEntry& entry, const SessionContr
   }
   confirm |=
       ready && (enter || shortcut(GLFW_KEY_ENTER, false) || shortcut(GLFW_KEY_KP_ENTER, false));
-  if (verdict) {
-    wrapped(palette().illegal, verdict->message + "  [" + verdict->rule + "]");
+  if (!verdict.legal()) {
+    wrapped(palette().illegal, verdict.reason().message + "  [" + verdict.reason().rule + "]");
   }
   if (!entry.scrolled) {  // once: bring the deal, the Rest choices and Confirm into view
     ImGui::SetScrollHereY(1.0f);

@@ -159,7 +159,7 @@ void sync_state(ViewState& state, const SessionController& session, const ws::Wo
     state.spots_player = state.spots_tile = -1;
     state.spots.clear();
     state.checked = nullptr;
-    state.verdict.reset();
+    state.verdict = legal();
     if (state.selected >= 0 && !m.tile_available(state.selected)) state.selected = -1;
   }
   state.player = std::clamp(state.player, 0, n - 1);

@@ -63,16 +63,16 @@ void ghost_tooltip(ViewState& state, const ws::WodnyMatch& m, ws::Cell cell, boo
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
   ImGui::Text("%s at (%d, %d), %s", m.catalog().tiles[state.selected].id.c_str(), cell.x, cell.y,
               turned(state.rot).c_str());
-  if (!state.verdict) {
+  if (state.verdict.legal()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().legal);
     ImGui::TextUnformatted("Legal");
     ImGui::PopStyleColor();
     ImGui::TextDisabled(read_only ? "This session is shown read-only." : "Click to place it.");
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
-    ImGui::TextWrapped("Illegal: %s", state.verdict->message.c_str());
+    ImGui::TextWrapped("Illegal: %s", state.verdict.reason().message.c_str());
     ImGui::PopStyleColor();
-    ImGui::TextDisabled("rule %s", state.verdict->rule.c_str());
+    ImGui::TextDisabled("rule %s", state.verdict.reason().rule.c_str());
     const std::string others = other_rotations(state, m, cell);
     if (!others.empty()) ImGui::Text("Legal here when turned %s", others.c_str());
     if (!read_only) ImGui::TextDisabled("A click offers to record it as a house ruling.");
@@ -104,14 +104,14 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
     state.checked = move;
     state.verdict = session.check(move);
   }
-  const bool legal = !state.verdict.has_value();
+  const bool legal = state.verdict.legal();
   const ImVec4& tint = legal ? palette().legal : palette().illegal;
   const ImVec2 a = world(cell), b = world(cell, 1, 1);
   TilePaint paint{canvas.draw_list(), canvas.to_screen(a), canvas.zoom(), 0.72f};
   draw_square(paint, m.catalog().tiles[state.selected].square, state.rot);
   canvas.rect_filled(a, b, to_u32(tint, 0.2f));
   canvas.rect(a, b, to_u32(tint), 3.0f);
-  if (state.verdict) mark_offence(canvas, cell, state.verdict->where);
+  if (!state.verdict.legal()) mark_offence(canvas, cell, state.verdict.reason().where);
   ghost_tooltip(state, m, cell, session.read_only(), canvas.to_screen(a).y, canvas.to_screen(b).y);
 
   if (session.read_only() || !canvas.clicked()) return std::nullopt;
