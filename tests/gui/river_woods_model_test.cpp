@@ -50,7 +50,7 @@ json enter_turn(const rwd::RiverWoodsMatch& m, const json& move) {
   REQUIRE(builder.player() == wanted.player);
   CHECK_FALSE(builder.ready());
   REQUIRE(builder.choose_disc(wanted.disc, match_check(m)).legal());
-  REQUIRE_FALSE(builder.choose_action(wanted.action, match_check(m)));
+  REQUIRE(builder.choose_action(wanted.action, match_check(m)).legal());
   CHECK(builder.ap_left(m.catalog(), m.state()) == wanted.disc);
   for (const rwd::Step& step : wanted.steps) {
     rwd::Step entered = step;
@@ -130,8 +130,8 @@ TEST_CASE("a refused step is not added and keeps the engine's rule and message")
   const rwd::RiverWoodsMatch& m = *game.match;
   model::TurnBuilder builder;
   builder.start(m.state());
-  REQUIRE_FALSE(builder.choose_disc(1, match_check(m)));
-  REQUIRE_FALSE(builder.choose_action(rwd::Action::Terrain, match_check(m)));
+  REQUIRE(builder.choose_disc(1, match_check(m)).legal());
+  REQUIRE(builder.choose_action(rwd::Action::Terrain, match_check(m)).legal());
 
   const Verdict far = builder.add(place("t01", {10, 10}), match_check(m));
   REQUIRE_FALSE(far.legal());
@@ -139,7 +139,7 @@ TEST_CASE("a refused step is not added and keeps the engine's rule and message")
   CHECK_FALSE(far.reason().message.empty());
   CHECK(builder.steps().empty());
 
-  REQUIRE_FALSE(builder.add(place("t01", {-2, -1}), match_check(m)));
+  REQUIRE(builder.add(place("t01", {-2, -1}), match_check(m)).legal());
   CHECK(builder.ap_left(m.catalog(), m.state()) == 0);
   const Verdict over = builder.add(place("t02", {-2, 0}), match_check(m));
   REQUIRE_FALSE(over.legal());
@@ -184,21 +184,21 @@ TEST_CASE("a move may pass a piece while entered, but the turn may not end on it
   const rwd::RiverWoodsMatch& m = *game.match;
   model::TurnBuilder builder;
   builder.start(m.state());
-  REQUIRE_FALSE(builder.choose_disc(3, match_check(m)));
-  REQUIRE_FALSE(builder.choose_action(rwd::Action::Movement, match_check(m)));
+  REQUIRE(builder.choose_disc(3, match_check(m)).legal());
+  REQUIRE(builder.choose_action(rwd::Action::Movement, match_check(m)).legal());
   const auto step_to = [&](rwd::Cell to) {
     return model::move_step(builder.preview(m.state(), m.catalog()), m.catalog(), 2,
                             rwd::Piece::Main, to, true, std::nullopt);
   };
-  REQUIRE_FALSE(builder.add(step_to({0, -1}), match_check(m)));
+  REQUIRE(builder.add(step_to({0, -1}), match_check(m)).legal());
   const Verdict stopped = m.check(builder.json(m.state()));
   REQUIRE_FALSE(stopped.legal());
   CHECK(stopped.reason().rule == "piece-ends-on-piece");
-  REQUIRE_FALSE(builder.add(step_to({0, 0}), match_check(m)));
+  REQUIRE(builder.add(step_to({0, 0}), match_check(m)).legal());
   CHECK_FALSE(m.check(builder.json(m.state())));
 
   // Another action drops the steps.
-  REQUIRE_FALSE(builder.choose_action(rwd::Action::Terrain, match_check(m)));
+  REQUIRE(builder.choose_action(rwd::Action::Terrain, match_check(m)).legal());
   CHECK(builder.steps().empty());
 }
 
@@ -207,8 +207,8 @@ TEST_CASE("a companion's take costs its slot and needs a free land cell to summo
   const rwd::RiverWoodsMatch& m = *game.match;
   model::TurnBuilder builder;
   builder.start(m.state());
-  REQUIRE_FALSE(builder.choose_disc(1, match_check(m)));
-  REQUIRE_FALSE(builder.choose_action(rwd::Action::Companion, match_check(m)));
+  REQUIRE(builder.choose_disc(1, match_check(m)).legal());
+  REQUIRE(builder.choose_action(rwd::Action::Companion, match_check(m)).legal());
   rwd::Step take;
   take.kind = rwd::Step::Kind::Take;
   take.companion = "c6";
