@@ -137,7 +137,7 @@ const std::vector<rwd::Cell>& tile_spots(ViewState& state, const SessionControll
     step.tile = m.catalog().terrains[state.tile].id;
     step.at = cell;
     step.on_top = state.preview.board.has_tile(cell);
-    if (!state.builder.try_step(step, session_check(session))) state.spots.push_back(cell);
+    if (state.builder.try_step(step, session_check(session)).legal()) state.spots.push_back(cell);
   }
   return state.spots;
 }

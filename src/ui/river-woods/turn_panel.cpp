@@ -33,7 +33,7 @@ void choose_disc(ViewState& state, const SessionController& session, int disc) {
 void choose_action(ViewState& state, const SessionController& session,
                    const rwd::RiverWoodsMatch& m, rwd::Action action) {
   state.refusal = state.builder.choose_action(action, session_check(session));
-  if (!state.refusal) {
+  if (state.refusal.legal()) {
     // A companion goes to an empty side unless the player chooses otherwise.
     const auto& held = m.state().players[state.builder.player()].companions;
     if (action == rwd::Action::Companion && held[static_cast<int>(state.side)] >= 0) {
@@ -138,12 +138,12 @@ void step_list(ViewState& state) {
 }
 
 void feedback(const ViewState& state, const rwd::RiverWoodsMatch& m) {
-  if (state.refusal) {
+  if (!state.refusal.legal()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
-    ImGui::TextWrapped("%s", state.refusal->message.c_str());
+    ImGui::TextWrapped("%s", state.refusal.reason().message.c_str());
     ImGui::PopStyleColor();
     ImGui::PushFont(fonts().small);
-    ImGui::TextDisabled("rule %s", state.refusal->rule.c_str());
+    ImGui::TextDisabled("rule %s", state.refusal.reason().rule.c_str());
     ImGui::PopFont();
   }
   for (const rwd::Award& award : state.preview_awards) {
@@ -224,10 +224,10 @@ bool draw_turn_strip(ViewState& state, const rwd::RiverWoodsMatch& m) {
   text += " \u00b7 " + std::to_string(steps) + (steps == 1 ? " step" : " steps");
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(text.c_str());
-  if (state.refusal) {
+  if (!state.refusal.legal()) {
     ImGui::SameLine();
     ImGui::TextColored(palette().illegal, "refused");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", state.refusal->message.c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", state.refusal.reason().message.c_str());
   }
   const char* back = "Remove last";
   same_line_if_fits(ImGui::CalcTextSize(back).x + ImGui::GetStyle().FramePadding.x * 2);

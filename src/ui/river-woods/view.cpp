@@ -227,7 +227,7 @@ TurnCheck session_check(const SessionController& session) {
 
 bool add_step(ViewState& state, const SessionController& session, const rwd::Step& step) {
   state.refusal = state.builder.add(step, session_check(session));
-  return !state.refusal;
+  return state.refusal.legal();
 }
 
 void refresh_preview(ViewState& state, const SessionController& session, const RiverWoodsMatch& m) {
@@ -276,7 +276,7 @@ void sync_state(ViewState& state, const SessionController& session, const RiverW
   state.pushing = false;
   state.push_target.reset();
   state.push_path.clear();
-  state.refusal.reset();
+  state.refusal = legal();
   state.preview_of = nullptr;
   state.ghost_of = nullptr;
   state.targets_of = nullptr;

@@ -86,7 +86,7 @@ struct ViewState {
   std::vector<rwd::Cell> push_path;
 
   // The last refused step or choice, with its rule id.
-  std::optional<Illegal> refusal;
+  Verdict refusal;
   // The objectives the last entered turn achieved ("Bo takes silver on ...").
   std::vector<std::string> announcements;
 
