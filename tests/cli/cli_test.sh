@@ -112,7 +112,7 @@ original=$out
 ruled_db=$work/ruled.db
 expect 0 "import a house ruling" -- "$bin" import "$ruled" --db "$ruled_db"
 expect 0 "export a house ruling" -- "$bin" export 1 --db "$ruled_db" -o "$work/ruled.json"
-contains "export writes the key" "$(cat "$work/ruled.json")" '"house_ruling": true'
+contains "export writes the key" "$(cat "$work/ruled.json")" '"house_ruling":true'
 expect 0 "score the exported house ruling" -- "$bin" score "$work/ruled.json" --json
 if [ "$out" == "$original" ]; then pass; else fail "an exported house ruling scores differently"; fi
 expect 0 "import the export again" -- "$bin" import "$work/ruled.json" --db "$ruled_db"
