@@ -107,11 +107,18 @@ namespace {
 
 constexpr int kImportMoves = 12;
 
-// The child: imports finished two-player sessions of kImportMoves moves, reporting each
-// id once create_session has returned. Never returns.
+constexpr std::int64_t kChildReady = -1;
+
+// The child: once the store is open it reports kChildReady, then imports finished
+// two-player sessions of kImportMoves moves, reporting each id once create_session has
+// returned. Never returns.
 [[noreturn]] void import_until_killed(const std::string& path, int report) {
   try {
     auto store = Store::open(path);
+    if (write(report, &kChildReady, sizeof kChildReady) !=
+        static_cast<ssize_t>(sizeof kChildReady)) {
+      _exit(3);
+    }
     for (std::int64_t n = 0;; ++n) {
       TableFile table = make_table("wodny-szlak", {"Ada", "Bo"});
       for (int m = 0; m < kImportMoves; ++m) table.moves.push_back({{"n", m}});
@@ -141,11 +148,15 @@ TEST_CASE("an import killed at any moment leaves no partial session") {
       import_until_killed(path, pipe_ends[1]);
     }
     close(pipe_ends[1]);
+    // The kill moment counts from the open store, so a slow (sanitised, busy) machine
+    // still kills the child in the middle of its imports.
+    std::int64_t id = 0;
+    REQUIRE(read(pipe_ends[0], &id, sizeof id) == static_cast<ssize_t>(sizeof id));
+    REQUIRE(id == kChildReady);
     std::this_thread::sleep_for(std::chrono::microseconds(random() % 30001));
     kill(child, SIGKILL);
     int status = 0;
     REQUIRE(waitpid(child, &status, 0) == child);
-    std::int64_t id = 0;
     while (read(pipe_ends[0], &id, sizeof id) == static_cast<ssize_t>(sizeof id)) {
       reported.push_back(id);
     }
