@@ -117,7 +117,9 @@ start=$(date +%s%N)
 expect 2 "100 001 players" -- "$bin" score "$work/crowd.json"
 elapsed=$((($(date +%s%N) - start) / 1000000))
 contains "player count message" "$err" "at most 100 players, not 100001"
-if [ "$elapsed" -lt 3000 ]; then pass; else fail "100 001 players took $elapsed ms"; fi
+# Counting first takes well under a second; parsing every name first took 16 s even in
+# a release build. The margin covers a sanitised build on a busy machine.
+if [ "$elapsed" -lt 10000 ]; then pass; else fail "100 001 players took $elapsed ms"; fi
 
 # 4. Nothing from the input reaches the terminal raw: card ids, unknown commands, stored names.
 sed 's/"card": "c07"/"card": "\\u001b[2J\\u001b]0;title\\u0007"/' "$rw" >"$work/card.json"
