@@ -1,7 +1,8 @@
 #!/bin/sh
 # GUI smoke test, run by CTest inside xvfb-run:
 #   smoke.sh TRIBUTARY PNG_CHECK OUT_DIR TEST_DATA_DIR [FRAMEBUFFER_DIR]
-# 1. Screenshots every view of a fresh database and checks each PNG (size, not blank).
+# 1. Screenshots every view of a fresh database and checks each PNG (size, not blank);
+#    the README's screenshots script runs.
 # 2. The "New session" dialog of each game; a table file opened read-only; River Woods
 #    boards mid-game and finished, also at font scale 1.5 and in the light theme.
 # 3. A damaged database still gives a picture (the error dialog) and exit code 3.
@@ -17,6 +18,7 @@ out=$3
 data=$4
 framebuffer=${5:-}
 gui_data=$(dirname "$0")/data
+examples=$(dirname "$0")/../../data/examples
 rm -rf "$out"
 mkdir -p "$out/config" "$out/data"
 # Never touch the user's settings or database.
@@ -49,6 +51,14 @@ for view in home history records settings about; do
   shot "$view" 0 --db "$out/t.db" --view "$view"
 done
 
+# The README's screenshots script still runs and writes every picture.
+if "$(dirname "$0")/screenshots.sh" "$bin" "$out/readme" >"$out/readme.log" 2>&1 &&
+  [ "$(ls "$out/readme"/*.png | wc -l)" -eq 8 ]; then
+  ok "README screenshots (./dev screenshots)"
+else
+  bad "README screenshots: see $out/readme.log"
+fi
+
 # The "New session" dialog of each game (with its board view's setup widgets, if any).
 for game in river-wild wodny-szlak roaring-river river-woods; do
   shot "setup-$game" 0 --db "$out/t.db" --view "setup:$game"
@@ -61,14 +71,14 @@ fi
 
 # River Woods boards: a review mid-game and the finished worked example, then the same at
 # font scale 1.5 (the narrow layout) and in the light theme.
-shot river-woods-midgame 0 --db "$out/t.db" --open "$gui_data/river-woods-midgame.json"
+shot river-woods-midgame 0 --db "$out/t.db" --open "$examples/river-woods-midgame.json"
 shot river-woods-finished 0 --db "$out/t.db" --open "$gui_data/river-woods-sample.json"
 for look in 'dark 1.5' 'light 1.0'; do
   set -- $look
   mkdir -p "$out/config-$1/tributary"
   printf '{"theme": "%s", "font_scale": %s}\n' "$1" "$2" >"$out/config-$1/tributary/settings.json"
   shot_config="$out/config-$1"
-  shot "river-woods-midgame-$1" 0 --db "$out/t.db" --open "$gui_data/river-woods-midgame.json"
+  shot "river-woods-midgame-$1" 0 --db "$out/t.db" --open "$examples/river-woods-midgame.json"
   shot "setup-river-woods-$1" 0 --db "$out/t.db" --view setup:river-woods
   shot_config=
 done
@@ -168,7 +178,7 @@ keys() {
 if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
   [ -f "$framebuffer/Xvfb_screen0" ]; then
   db="$out/rw-flow.db"
-  "$bin" import "$gui_data/river-woods-midgame.json" --db "$db" >/dev/null
+  "$bin" import "$examples/river-woods-midgame.json" --db "$db" >/dev/null
   start=$(moves_stored "$db")
   "$bin" --db "$db" --size 1280x720 --view session >"$out/rw-flow.log" 2>&1 &
   pid=$!

@@ -1,0 +1,32 @@
+#!/bin/sh
+# The README's screenshots, made by the app itself from the example table files:
+#   screenshots.sh TRIBUTARY OUT_DIR      (run under an X server; ./dev screenshots does)
+# Home, History and Records show a database holding every finished example; each game's
+# board is shown mid-game, and the results of a finished game.
+set -eu
+bin=$1
+out=$2
+examples=$(cd "$(dirname "$0")/../../data/examples" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# A fresh database and settings: the pictures never show the user's own data.
+export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state"
+unset TRIBUTARY_DB
+db=$work/screenshots.db
+mkdir -p "$out"
+for game in river-wild wodny-szlak roaring-river river-woods; do
+  "$bin" import "$examples/$game-finished.json" --db "$db" >/dev/null
+done
+shot() {  # shot NAME ARGS...
+  name=$1
+  shift
+  "$bin" --screenshot "$out/$name.png" --size 1280x720 --db "$db" "$@"
+}
+for view in home history records; do
+  shot "$view" --view "$view"
+done
+for game in river-wild wodny-szlak roaring-river river-woods; do
+  shot "$game" --open "$examples/$game-midgame.json"
+done
+shot results --open "$examples/wodny-szlak-finished.json"
+echo "screenshots written to $out"
