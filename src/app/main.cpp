@@ -15,7 +15,7 @@ namespace {
 using trib::cli::Args;
 
 constexpr const char* usage =
-    R"(Tributary — a table companion for River Wild, Wodny szlak and Roaring River.
+    R"(Tributary — a table companion for River Wild, Wodny szlak, Roaring River and River Woods.
 
 Usage:
   tributary                              open the GUI
