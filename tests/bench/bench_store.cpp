@@ -141,10 +141,15 @@ bool seeded(const std::string& path) {
          query_text(path, "SELECT count(*) FROM sessions") == std::to_string(session_count);
 }
 
+const std::string& bench_db_path() {
+  static const std::string path = std::string(TRIBUTARY_BENCH_DB_DIR) + "/bench_store_v" +
+                                  std::to_string(trib::Store::schema_version) + "_100k.db";
+  return path;
+}
+
 trib::Store& store() {
   static std::unique_ptr<trib::Store> opened = [] {
-    const std::string path = std::string(TRIBUTARY_BENCH_DB_DIR) + "/bench_store_v" +
-                             std::to_string(trib::Store::schema_version) + "_100k.db";
+    const std::string& path = bench_db_path();
     if (!seeded(path)) {
       std::filesystem::remove(path);
       seed(path);
@@ -212,6 +217,14 @@ void BM_HistoryAll(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(db.sessions(filter));
 }
 
+// Opening for writing runs PRAGMA quick_check over the whole file (damaged files are
+// refused before anything is written): the cost a user pays at every start.
+void BM_OpenForWriting(benchmark::State& state) {
+  store();
+  for (auto _ : state) benchmark::DoNotOptimize(trib::Store::open(bench_db_path()));
+}
+
+BENCHMARK(BM_OpenForWriting)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_RecordsPlayerGame)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_RecordsAll)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_PersonalBest)->Unit(benchmark::kMicrosecond);
