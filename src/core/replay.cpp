@@ -48,8 +48,9 @@ void check_player_count(const Game& game, std::size_t count) {
       game.min_players() == game.max_players()
           ? std::to_string(game.min_players())
           : std::to_string(game.min_players()) + " to " + std::to_string(game.max_players());
-  throw InputError("/players: " + std::string(game.name()) + " is played by " + range +
-                       " players, not " + std::to_string(count),
+  const char* noun = game.max_players() == 1 ? " player, not " : " players, not ";
+  throw InputError("/players: " + std::string(game.name()) + " is played by " + range + noun +
+                       std::to_string(count),
                    "/players");
 }
 

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/replay.h"
 #include "helpers.h"
 
 using namespace rw_test;
@@ -108,6 +109,26 @@ TEST_CASE("table cards replace or add to the bundled deck unless the table gives
   auto match = start(own);
   place(match, "x", 1, 0);
   CHECK(match.finished());
+}
+
+TEST_CASE("x- entries among the cards are notes, not cards") {
+  auto match = start(tiny_deck({{"x", card({"MRRM", "MRRM"})}, {"x-about", "drawn by hand"}}));
+  CHECK(match.catalog().cards.size() == 1);
+  CHECK(!match.catalog().find("x-about"));
+  place(match, "x", 1, 0);
+  CHECK(match.finished());
+}
+
+TEST_CASE("a table for more than one player is refused with a readable message") {
+  trib::TableFile two = table(json::object());
+  two.players = {"Ada", "Bo"};
+  try {
+    trib::replay(rw::river_wild_game(), two);
+    FAIL("two players were accepted");
+  } catch (const trib::InputError& error) {
+    CHECK(error.path == "/players");
+    CHECK(std::string(error.what()) == "/players: River Wild is played by 1 player, not 2");
+  }
 }
 
 TEST_CASE("errors in bundled data files name the file and the JSON path") {

@@ -144,6 +144,21 @@ TEST_CASE("the game ends when no card in hand can be placed on either side") {
   }
 }
 
+TEST_CASE("an end-of-game hand with no card left to test never ends the game") {
+  SUBCASE("an empty hand") {
+    auto match = start(end_deck(), {{"hand", json::array()}});
+    CHECK(!match.hand_blocked());
+    CHECK(!match.finished());
+  }
+  SUBCASE("every card of the hand is placed") {
+    auto match = start(end_deck(), {{"hand", {"s"}}});
+    place(match, "s", 1, 0);
+    CHECK(!match.hand_blocked());
+    CHECK(!match.finished());
+    CHECK(match.score().details.at("end").is_null());
+  }
+}
+
 TEST_CASE("setup errors name their paths") {
   const auto path_of = [](const json& setup) {
     try {

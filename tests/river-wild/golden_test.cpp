@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "../breakdown_sums.h"
 #include "core/json_view.h"
 #include "core/replay.h"
 #include "core/score_json.h"
@@ -51,5 +52,6 @@ TEST_CASE("golden table files score as computed by hand") {
     INFO("actual:   " << actual.dump());
     INFO("expected: " << expected.dump());
     CHECK(actual == expected);
+    check_breakdown_sums(actual);
   }
 }

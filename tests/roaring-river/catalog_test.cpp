@@ -82,6 +82,17 @@ TEST_CASE("table overrides merge motivations by id and replace other sections") 
   CHECK(match->score().players[0].score == 5);
 }
 
+TEST_CASE("x- entries among motivations and thresholds are notes") {
+  json thresholds = game().bundled_catalog()["thresholds"];
+  thresholds["x-note"] = "as printed on our raft cards";
+  const json merged = game().resolve_catalog(
+      {{"motivations", {{"x-about", "printed on the box"}}}, {"thresholds", thresholds}});
+  const Catalog typed = read_catalog(merged, "/catalog");
+  CHECK(typed.motivations.size() == 8);
+  CHECK(typed.find_motivation("x-about") == nullptr);
+  CHECK(typed.thresholds.size() == 5);
+}
+
 TEST_CASE("invalid overrides are input errors under /catalog") {
   CHECK(override_error({{"oops", 1}}) == "/catalog/oops");
   CHECK(override_error(

@@ -74,6 +74,12 @@ TEST_CASE("danger_step: rise at the threshold, fall only from level 3 at 3 or le
   CHECK(danger_step(3, 0, t).after == 2);
   CHECK(danger_step(3, 5, t).flipped());
   CHECK_FALSE(danger_step(3, 4, t).flipped());
+  // A level-3 threshold of 3 or less: a difference that both reaches the threshold and is
+  // "3 or less" must rise, so the raft flips rather than calms.
+  const Thresholds low{3, 3, 2};
+  CHECK(danger_step(3, 2, low).flipped());
+  CHECK(danger_step(3, 3, low).flipped());
+  CHECK(danger_step(3, 1, low).after == 2);
 }
 
 TEST_CASE("thresholds come from the catalog for the player count unless the setup gives them") {

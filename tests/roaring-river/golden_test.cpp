@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "../breakdown_sums.h"
 #include "core/json_view.h"
 #include "core/replay.h"
 #include "core/score_json.h"
@@ -33,6 +34,7 @@ TEST_CASE("golden table files score as computed by hand") {
     }
     INFO(name << "\nactual:   " << actual.dump() << "\nexpected: " << expected.dump());
     CHECK(actual == expected);
+    check_breakdown_sums(actual);
   }
   CHECK(files >= 4);
 }

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 
+#include "../breakdown_sums.h"
 #include "core/replay.h"
 #include "core/score_json.h"
 #include "fixture.h"
@@ -39,6 +40,7 @@ TEST_CASE("golden table files score as worked out by hand") {
     const trib::json actual = score_document(entry.path());
     INFO(name << "\nactual:   " << actual.dump() << "\nexpected: " << expected.dump());
     CHECK(actual == expected);
+    check_breakdown_sums(actual);
     ++files;
   }
   CHECK(files >= 4);

@@ -200,6 +200,7 @@ Catalog parse_catalog(const nlohmann::json& document, const std::string& base_pa
       parse_card(root.at("source"), std::string(kSourceId), catalog.width, catalog.height);
   const JsonView cards = root.at("cards");
   for (const auto& [id, view] : cards.members()) {
+    if (id.rfind("x-", 0) == 0) continue;  // notes, as everywhere in table files
     if (id.empty() || id.size() > 40) view.fail("a card id needs 1 to 40 characters");
     if (id == kSourceId) view.fail("the id \"source\" is reserved for the source card");
     catalog.cards.push_back(parse_card(view, id, catalog.width, catalog.height));

@@ -18,7 +18,8 @@ RiverWildMatch::RiverWildMatch(std::shared_ptr<const Catalog> catalog,
 
 Verdict RiverWildMatch::check(const nlohmann::json& move) const {
   const MoveInput input = parse_move(move);
-  if (Verdict verdict = check_card(*catalog_, layout_, input.card); !verdict.legal()) return verdict;
+  if (Verdict verdict = check_card(*catalog_, layout_, input.card); !verdict.legal())
+    return verdict;
   const int card = *catalog_->find(input.card);
   if (input.draw) return check_draw(card);
   return check_placement({card, input.row, input.col, input.back});
@@ -26,7 +27,8 @@ Verdict RiverWildMatch::check(const nlohmann::json& move) const {
 
 Verdict RiverWildMatch::apply(const nlohmann::json& move) {
   const MoveInput input = parse_move(move);
-  if (Verdict verdict = check_card(*catalog_, layout_, input.card); !verdict.legal()) return verdict;
+  if (Verdict verdict = check_card(*catalog_, layout_, input.card); !verdict.legal())
+    return verdict;
   const int card = *catalog_->find(input.card);
   if (input.draw) return draw(card);
   return place({card, input.row, input.col, input.back});
@@ -63,7 +65,8 @@ void RiverWildMatch::add(const Placement& p) {
 }
 
 Verdict RiverWildMatch::check_draw(int card) const {
-  if (Verdict verdict = check_card(*catalog_, layout_, catalog_->card(card).id); !verdict.legal()) return verdict;
+  if (Verdict verdict = check_card(*catalog_, layout_, catalog_->card(card).id); !verdict.legal())
+    return verdict;
   const std::string& id = catalog_->card(card).id;
   if (std::find(hand_.begin(), hand_.end(), card) != hand_.end()) {
     return illegal("card-already-drawn", "Card " + id + " is already in your hand.");
@@ -128,7 +131,10 @@ bool RiverWildMatch::hand_blocked() const {
     const bool full = hand_.size() == kHandSize || (!hand_.empty() && deck_cards().empty());
     return full && river_wild::hand_blocked(*catalog_, layout_, grid_, hand_);
   }
-  return setup_.hand && river_wild::hand_blocked(*catalog_, layout_, grid_, *setup_.hand);
+  // The setup's hand at the end of the game, its placed cards left out: when none is left
+  // (or none was given), no card is stuck in hand and only the full layout ends the game.
+  const auto hand = known_hand();
+  return hand && !hand->empty() && river_wild::hand_blocked(*catalog_, layout_, grid_, *hand);
 }
 
 End RiverWildMatch::end() const {

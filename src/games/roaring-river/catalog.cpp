@@ -186,6 +186,7 @@ PaddleSet read_paddles(const JsonView& view) {
 std::map<int, Thresholds> read_thresholds(const JsonView& view) {
   std::map<int, Thresholds> out;
   for (const auto& [key, value] : view.members()) {
+    if (key.rfind("x-", 0) == 0) continue;  // notes, as everywhere in table files
     const int players = read_player_count_key(key, value);
     if (value.size() != kDangerLevels) value.fail("expected 3 thresholds (danger levels 1, 2, 3)");
     for (int level = 0; level < kDangerLevels; ++level) {
@@ -197,7 +198,10 @@ std::map<int, Thresholds> read_thresholds(const JsonView& view) {
 
 std::map<std::string, Motivation, std::less<>> read_motivations(const JsonView& view) {
   std::map<std::string, Motivation, std::less<>> out;
-  for (const auto& [id, value] : view.members()) out[id] = read_motivation(id, value);
+  for (const auto& [id, value] : view.members()) {
+    if (id.rfind("x-", 0) == 0) continue;  // notes, as everywhere in table files
+    out[id] = read_motivation(id, value);
+  }
   if (out.empty()) view.fail("expected at least one motivation card");
   return out;
 }
