@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <array>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -11,12 +12,22 @@
 #include <string>
 #include <vector>
 
+#include <map>
+
+#include <nlohmann/json.hpp>
+
+#include "core/registry.h"
 #include "table_input.h"
 
 namespace {
 
-std::vector<std::string> golden_tables() {
-  std::vector<std::string> out;
+struct GoldenTable {
+  std::string game;
+  std::string text;
+};
+
+std::vector<GoldenTable> golden_tables() {
+  std::vector<GoldenTable> out;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(TRIBUTARY_TEST_DATA_DIR)) {
     const std::string name = entry.path().filename().string();
     if (entry.path().extension() != ".json" || name.find(".expected.") != std::string::npos) {
@@ -25,9 +36,18 @@ std::vector<std::string> golden_tables() {
     std::ifstream in(entry.path(), std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
-    out.push_back(text.str());
+    // Not every file is a well-formed table (some test other commands): no game then.
+    const nlohmann::json document = nlohmann::json::parse(text.str(), nullptr, false);
+    const bool table =
+        document.is_object() && document.contains("game") && document["game"].is_string();
+    out.push_back({table ? document["game"].get<std::string>() : "", text.str()});
   }
   return out;
+}
+
+int score_text(const std::string& input) {
+  return trib::fuzz::score_table_bytes(reinterpret_cast<const std::uint8_t*>(input.data()),
+                                       input.size());
 }
 
 // Replaces, inserts or deletes a few bytes, or swaps a number for an extreme one.
@@ -63,24 +83,61 @@ TEST_CASE("mutated golden table files are scored or refused, never crash") {
   const auto tables = golden_tables();
   REQUIRE(tables.size() >= 12);
   std::mt19937 rng(20261130);
-  int outcomes[3] = {0, 0, 0};
-  for (const std::string& table : tables) {
+  std::map<std::string, std::array<int, 3>> outcomes;
+  for (const GoldenTable& table : tables) {
     for (int i = 0; i < 1000; ++i) {
-      const std::string input = mutate(table, rng);
-      const int code = trib::fuzz::score_table_bytes(
-          reinterpret_cast<const std::uint8_t*>(input.data()), input.size());
+      const int code = score_text(mutate(table.text, rng));
       REQUIRE((code >= 0 && code <= 2));
-      ++outcomes[code];
+      ++outcomes[table.game][code];
     }
   }
-  // The mutations reach every outcome, so the pass exercises the engines, not just the parser.
-  CHECK(outcomes[0] > 0);
-  CHECK(outcomes[1] > 0);
+  // Every game's tables are mutated, and reach every outcome: the pass exercises each
+  // engine, not just the parser.
+  for (const trib::Game* game : trib::all_games()) {
+    const std::array<int, 3>& seen = outcomes[std::string(game->id())];
+    INFO(game->id());
+    CHECK(seen[0] > 0);
+    CHECK(seen[1] > 0);
+    CHECK(seen[2] > 0);
+  }
+}
+
+TEST_CASE("a River Woods table carrying the whole bundled catalog, mutated, never crashes") {
+  // A golden table with every bundled section beside its own entries (its own stay on top,
+  // by id, as a table's catalog merges), so the mutations reach every catalog reader.
+  const trib::Game* game = trib::find_game("river-woods");
+  REQUIRE(game != nullptr);
+  std::string golden;
+  for (const GoldenTable& table : golden_tables()) {
+    if (table.game == "river-woods" && golden.empty()) golden = table.text;
+  }
+  REQUIRE_FALSE(golden.empty());
+  nlohmann::json table = nlohmann::json::parse(golden);
+  nlohmann::json catalog = game->bundled_catalog();
+  for (auto& [key, value] : table["catalog"].items()) {
+    if (value.is_object() && catalog[key].is_object()) {
+      catalog[key].update(value);
+    } else {
+      catalog[key] = value;
+    }
+  }
+  table["catalog"] = std::move(catalog);
+  const std::string text = table.dump(1);
+  CHECK(score_text(text) != 2);
+  std::mt19937 rng(20261202);
+  int outcomes[3] = {0, 0, 0};
+  for (int i = 0; i < 1000; ++i) {
+    const int code = score_text(mutate(text, rng));
+    REQUIRE((code >= 0 && code <= 2));
+    ++outcomes[code];
+  }
+  CHECK(outcomes[0] + outcomes[1] > 0);
   CHECK(outcomes[2] > 0);
 }
 
 TEST_CASE("truncated table files are refused with an error") {
-  for (std::string table : golden_tables()) {
+  for (GoldenTable golden : golden_tables()) {
+    std::string& table = golden.text;
     while (!table.empty() && std::isspace(static_cast<unsigned char>(table.back())))
       table.pop_back();
     for (std::size_t cut = 0; cut < table.size(); cut += 7) {

@@ -49,6 +49,9 @@ TEST_CASE("one companion per action, and none when no free land cell is next to 
   CHECK(table.play(turn(1, 1, "companion", {take("boar", 1, "left", {2, -1})})) == "");
   CHECK(table.play(turn(0, 2, "terrain")) == "");
   CHECK(table.play(turn(1, 2, "companion", {take("otter", 1, "right")})) == "no-summon-cell");
+  // Naming a cell does not help: with no free land cell the take itself is illegal.
+  CHECK(table.play(turn(1, 2, "companion", {take("otter", 1, "right", {1, 1})})) ==
+        "no-summon-cell");
 }
 
 TEST_CASE("refresh costs 1 AP each time") {

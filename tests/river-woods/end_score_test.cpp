@@ -41,6 +41,14 @@ TEST_CASE("a player with cubes on 10 objectives makes the current round the last
   CHECK(state.players[0].cubes.size() == 10);
   CHECK(state.last_round);
   CHECK_FALSE(state.over);
+  // The round is played out, then the game ends.
+  for (int i = 1; i < 6; ++i) {
+    const int who = state.current_player();
+    const Turn next = parse_turn(turn(who, 1 + i / 2, "terrain"), 2);
+    REQUIRE(play_turn(state, table.catalog(), next, false).legal());
+    CHECK(state.over == (i == 5));
+  }
+  CHECK(state.round == 1);
 }
 
 TEST_CASE("the score is the stars on the cubes plus, with the variant, the game-end cards") {

@@ -64,6 +64,11 @@ TEST_CASE("golden table files score as worked out by hand") {
     const json actual = comparable(expected, summary(document));
     INFO(name << "\nactual:   " << actual.dump() << "\nexpected: " << expected.dump());
     CHECK(actual == expected);
+    for (const json& player : document.at("players")) {
+      double total = 0;
+      for (const json& line : player.at("breakdown")) total += line.at("points").get<double>();
+      CHECK(total == player.at("score").get<double>());
+    }
     ++files;
   }
   CHECK(files >= 4);

@@ -134,3 +134,17 @@ TEST_CASE("a piece not yet summoned cannot move") {
   CHECK(table.play(turn(0, 1, "movement", {step("cylinder", 1, 0)})) == "piece-not-on-map");
   CHECK(table.play(turn(0, 1, "movement", {step("pawn", 1, 0)})) == "piece-not-on-map");
 }
+
+TEST_CASE("the Stoat pushes by the active player's movement rules: their Otter applies") {
+  Table table(3);
+  const json push = {{"push", {{"player", 1}, {"piece", "main"}}}, {"path", {{1, 1}}}};
+  CHECK(table.play(turn(0, 1, "companion", {take("stoat", 1, "left", {1, 0})})) == "");
+  table.skip_to(0);
+  CHECK(table.play(turn(0, 2, "movement", {push})) == "river");
+  CHECK(table.play(turn(0, 2, "companion", {take("otter", 1, "right", {0, 1})})) == "");
+  table.skip_to(0);
+  CHECK(table.play(turn(0, 3, "terrain")) == "");
+  table.skip_to(0);  // round 2
+  CHECK(table.play(turn(0, 1, "movement", {push})) == "");
+  CHECK(main_of(table, 1) == Cell{1, 1});  // pushed onto the full river tile
+}

@@ -209,3 +209,91 @@ TEST_CASE("announcements name the player, the tier and the card at that tier") {
   CHECK(table.match().announce(table.match().last_awards()[0]) ==
         "A takes gold on Colour size 4 (green) (5 stars)");
 }
+
+TEST_CASE("two regions of one colour: two pieces on two different regions of it") {
+  const json same = {{"objective", {{"two-regions", {{"colours", {"green", "green"}}}}}},
+                     {"need", {1, 1, 1}},
+                     {"stars", {2, 1, 1}}};
+  Table table(2, nullptr, {{"terrain_objectives", {{"two-gg", same}}}});
+  const Catalog& catalog = table.catalog();
+  const TerrainObjective& card =
+      catalog.terrain_objectives[catalog.find_terrain_objective("two-gg")];
+  State state = table.state();
+  state.players[0].pieces[1] = Cell{1, 0};  // main and cylinder on the one green region
+  CHECK_FALSE(achieves(state, catalog, find_regions(state.board), 0, card, Tier::Gold));
+  // A green tile at (-2,1) touches no other green part: a second green region.
+  state.board.place({-2, 1}, {&catalog.terrains[catalog.find_terrain("d-g1")], 0});
+  state.players[0].pieces[1] = Cell{-2, 1};
+  CHECK(achieves(state, catalog, find_regions(state.board), 0, card, Tier::Gold));
+}
+
+TEST_CASE("tokens around count a cell under another player's piece") {
+  Table table(2);
+  const Catalog& catalog = table.catalog();
+  const TerrainObjective& tea =
+      catalog.terrain_objectives[catalog.find_terrain_objective("ta-tea")];
+  State state = table.state();
+  state.players[1].pieces[0] = Cell{0, 1};  // player 1's main on the tea cell next to (0,0)
+  CHECK(achieves(state, catalog, find_regions(state.board), 0, tea, Tier::Gold));
+  state.players[0].pieces[1] = Cell{0, 1};  // under player 0's own piece: not counted
+  state.players[1].pieces[0] = Cell{2, 0};
+  CHECK_FALSE(achieves(state, catalog, find_regions(state.board), 0, tea, Tier::Gold));
+}
+
+TEST_CASE("a hiker's reduction never takes a quantity below 1") {
+  Table table(2);
+  const Catalog& catalog = table.catalog();
+  PlayerState player;
+  player.companions = {catalog.find_companion("fox"), -1};
+  TerrainObjective card = catalog.terrain_objectives[catalog.find_terrain_objective("two-gp")];
+  CHECK(needed(catalog, player, card, Tier::Gold, Terrain::Green) == 1);    // 1 − 1 → 1
+  CHECK(needed(catalog, player, card, Tier::Silver, Terrain::Green) == 1);  // 2 − 1
+  CHECK(needed(catalog, player, card, Tier::Silver, Terrain::Pink) == 2);   // not its colour
+}
+
+TEST_CASE("with two players a secret card goes public with its owner's silver cube") {
+  Table table(2, with_public(2, {"hard"}, {{"cs-green"}, json::array()}));
+  CHECK(table.play(turn(0, 1, "terrain")) == "");
+  CHECK(cubes_of(table, 0).empty());  // the green region of 4 is short of silver's 5
+  CHECK(table.play(turn(1, 1, "terrain")) == "");
+  CHECK(table.play(turn(0, 2, "terrain", {place("d-g1", 0, 2)})) == "");  // region 5
+  CHECK(cubes_of(table, 0) == Cubes{{"cs-green", "silver"}});
+  CHECK(table.state().players[0].cubes[0].stars == 3);
+  REQUIRE(table.state().row.size() == 2);
+  CHECK(table.state().row[1].achievers == std::vector<int>{0});
+  CHECK(table.state().players[0].hand.empty());
+  CHECK(table.match().last_awards().at(0).from_hand);
+}
+
+TEST_CASE("round cards give gold then wood in a 2-player game too") {
+  json setup = test_setup(2);
+  setup["rounds"] = {"r-tea3"};
+  Table table(2, setup);
+  State state = table.state();
+  state.players[0].tokens = {Token::Tea, Token::Tea, Token::Tea};
+  state.players[1].tokens = {Token::Tea, Token::Tea, Token::Tea};
+  std::vector<Award> won = award_objectives(state, table.catalog(), 0);
+  REQUIRE(won.size() == 1);
+  CHECK(won[0].cube.tier == Tier::Gold);
+  CHECK(won[0].cube.stars == 3);
+  won = award_objectives(state, table.catalog(), 1);
+  REQUIRE(won.size() == 1);
+  CHECK(won[0].cube.tier == Tier::Wood);
+  CHECK(won[0].cube.stars == 1);
+}
+
+TEST_CASE("one turn's awards: the public row, then hand cards, then round cards") {
+  json setup = with_public(3, {"ta-tea"}, {{"cs-green"}, json::array(), json::array()});
+  setup["rounds"] = {"r-tea3"};
+  Table table(3, setup);
+  State state = table.state();
+  state.players[0].tokens = {Token::Tea, Token::Tea, Token::Tea};
+  const std::vector<Award> won = award_objectives(state, table.catalog(), 0);
+  REQUIRE(won.size() == 3);
+  CHECK_FALSE(won[0].cube.round);
+  CHECK(table.catalog().terrain_objectives[won[0].cube.card].id == "ta-tea");
+  CHECK(won[1].from_hand);
+  CHECK(table.catalog().terrain_objectives[won[1].cube.card].id == "cs-green");
+  CHECK(won[2].cube.round);
+  CHECK(state.players[0].cubes.size() == 3);
+}

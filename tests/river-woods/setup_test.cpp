@@ -55,6 +55,17 @@ TEST_CASE("setup errors name the JSON path") {
   setup = test_setup(2);
   setup["colour"] = "pink";
   CHECK(setup_error(setup) == "/setup/colour");
+  setup = test_setup(2);
+  setup["public"] = {"nope"};
+  CHECK(setup_error(setup) == "/setup/public/0");
+  setup = test_setup(2);
+  setup["rounds"] = {"r-tea3", "nope"};
+  CHECK(setup_error(setup) == "/setup/rounds/1");
+  setup = test_setup(2);
+  setup["game_end"] = {"nope"};
+  CHECK(setup_error(setup) == "/setup/game_end/0");
+  setup["game_end"] = {"e-pink", "e-pink"};
+  CHECK(setup_error(setup) == "/setup/game_end/1");
   CHECK(setup_error(test_setup(2)) == "");
 }
 
@@ -126,4 +137,31 @@ TEST_CASE("a house ruling overrides an overridable rule, never a physical one") 
   CHECK(table.play(wrong) == "wrong-player");
   CHECK(trib::river_woods::overridable("terrain-once-per-round"));
   CHECK_FALSE(trib::river_woods::overridable("cell-taken"));
+}
+
+TEST_CASE("a public row full at setup leaves no secret cards in hand") {
+  json setup = test_setup(2);
+  setup["public"] = {"hard", "cs-any", "two-gp", "ta-flower", "ta-tea"};
+  setup["hands"] = {{"cs-green"}, {"cs-pink"}};
+  Table table(2, setup);
+  for (const auto& player : table.state().players) CHECK(player.hand.empty());
+}
+
+TEST_CASE("a table's catalog merges with the bundled one by id") {
+  // The fixture's own tiles and cards sit beside the bundled ones: both can be used.
+  Table table;
+  CHECK(table.play(turn(0, 2, "terrain", {place("t01", -1, 2), place("d-g1", 0, 2)})) == "");
+  const auto& catalog = table.catalog();
+  CHECK(catalog.find_terrain_objective("start") >= 0);
+  CHECK(catalog.find_companion("badger") >= 0);
+  CHECK(catalog.terrains.size() == 48 + 11);
+  // The bundled t01 is a pink flower tile.
+  CHECK(table.state().board.top({-1, 2})->tile->token == trib::river_woods::Token::Flower);
+  // A table entry with a bundled id replaces that entry.
+  Table replaced(2, nullptr, {{"terrains", {{"t01", {{"terrain", "purple"}}}}}});
+  CHECK(replaced.play(turn(0, 1, "terrain", {place("t01", -1, 2)})) == "");
+  const auto* top = replaced.state().board.top({-1, 2});
+  CHECK(top->tile->halves[0].terrain == trib::river_woods::Terrain::Purple);
+  CHECK_FALSE(top->tile->token.has_value());
+  CHECK(replaced.catalog().terrains.size() == 48 + 11);
 }

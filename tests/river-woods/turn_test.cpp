@@ -107,3 +107,40 @@ TEST_CASE("a step from another action's list is refused") {
   CHECK(table.play(turn(0, 1, "movement", {place("d-g1", -1, 2)})) == "step-not-in-action");
   CHECK(table.play(turn(0, 1, "terrain", {step("main", 1, 0)})) == "step-not-in-action");
 }
+
+TEST_CASE("the box holds 48 terrain tiles whatever the catalog defines; the 48th ends the round") {
+  Table table(3);  // the fixture's 11 deck tiles beside the bundled 48; 18 AP a round
+  REQUIRE(table.catalog().terrains.size() == 59);
+  int placed = 0;
+  const auto next_tile = [&] {
+    const std::string number = std::to_string(placed + 1);
+    return "t" + std::string(2 - number.size(), '0') + number;
+  };
+  while (placed < 48) {
+    const int who = table.state().current_player();
+    int disc = 3;
+    while (table.state().players[who].discs_used[disc - 1]) --disc;
+    json steps = json::array();
+    for (int i = 0; i < disc && placed < 48; ++i, ++placed) {
+      steps.push_back(place(next_tile(), placed - 1, 2));  // a row along r = 2
+    }
+    CHECK_FALSE(table.state().last_round);
+    REQUIRE(table.play(turn(who, disc, "terrain", steps)) == "");
+  }
+  CHECK(table.state().terrain_placed == 48);
+  CHECK(table.state().last_round);
+  const int round = table.state().round;
+  const int who = table.state().current_player();
+  int disc = 1;
+  while (table.state().players[who].discs_used[disc - 1]) ++disc;
+  // Nothing is left face up, although the catalog defines tiles not yet placed.
+  CHECK(table.play(turn(who, disc, "terrain", {place("d-g1", 47, 2)})) == "no-terrain-choice");
+  while (!table.state().over) {
+    const int next = table.state().current_player();
+    int free_disc = 1;
+    while (table.state().players[next].discs_used[free_disc - 1]) ++free_disc;
+    REQUIRE(table.play(turn(next, free_disc, "terrain")) == "");
+  }
+  CHECK(round == 3);  // 18 + 18 + 12: the 48th tile goes down mid-round 3
+  CHECK(table.state().round == round);
+}

@@ -220,7 +220,7 @@ class Referee {
     const bool summons = me_.companions[side] < 0;
     if (summons) {
       const std::vector<Cell> cells = summon_cells(s_, turn_.player);
-      if (cells.empty() && !step.summon) {
+      if (cells.empty()) {
         refused("no-summon-cell", "no free land cell next to the main piece to summon onto");
         return false;
       }
