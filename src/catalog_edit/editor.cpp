@@ -1,6 +1,7 @@
 #include "catalog_edit/editor.h"
 
 #include <algorithm>
+#include <atomic>
 #include <fstream>
 #include <stdexcept>
 
@@ -241,7 +242,8 @@ const Problem* Editor::problem(const ComponentRef& ref) const {
 // component it names is taken out of a trial copy (its bundled entry, if any, then applies
 // through the game's merge) and the copy is checked again, until it passes.
 void Editor::changed() {
-  ++revision_;
+  static std::atomic<std::size_t> revisions{0};
+  revision_ = ++revisions;  // unique across editors, so a cache never mistakes one for another
   problems_.clear();
   catalog_problem_.reset();
   json trial = working_;

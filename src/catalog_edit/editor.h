@@ -81,7 +81,8 @@ class Editor {
 
   // Edits not saved yet.
   bool dirty() const { return working_ != saved_; }
-  // Counts changes of the catalog (edits, undo, redo), so views can cache what they draw.
+  // Changes with every change of the catalog (edits, undo, redo) and differs between
+  // editors, so views can cache what they draw.
   std::size_t revision() const { return revision_; }
 
   // Stores the differences from the bundled catalog as the user's catalog and returns
