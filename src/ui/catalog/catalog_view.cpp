@@ -47,6 +47,20 @@ void attempt(CatalogViewState& state, Action action) {
   }
 }
 
+// The components in the order the grid shows them: id-keyed sections, largest first (the
+// deck before its few special pieces), then the whole sections.
+std::vector<ComponentRef> grid_order(const Editor& editor) {
+  std::vector<ComponentRef> refs = editor.components();
+  const nlohmann::json& catalog = editor.catalog();
+  auto weight = [&](const ComponentRef& ref) -> std::size_t {
+    return ref.id.empty() ? 0 : catalog.at(ref.section).size();
+  };
+  std::stable_sort(refs.begin(), refs.end(), [&](const ComponentRef& a, const ComponentRef& b) {
+    return weight(a) > weight(b);
+  });
+  return refs;
+}
+
 void load_game(CatalogViewState& state, const Game& game) {
   state.game = std::string(game.id());
   state.editor = std::make_unique<Editor>(game);
@@ -57,10 +71,7 @@ void load_game(CatalogViewState& state, const Game& game) {
       problem.empty() ? std::string()
                       : "Your catalog cannot be read, so the bundled one is shown: " + problem,
       !problem.empty());
-  const std::vector<ComponentRef> refs = state.editor->components();
-  const auto keyed = std::find_if(refs.begin(), refs.end(),
-                                  [](const ComponentRef& ref) { return !ref.id.empty(); });
-  state.selected = keyed != refs.end() ? *keyed : refs.front();
+  state.selected = grid_order(*state.editor).front();
   state.file_path = (std::filesystem::current_path() / (state.game + "-catalog.json")).string();
 }
 
@@ -194,11 +205,13 @@ void grid_tile(CatalogViewState& state, const ComponentRef& ref, float width) {
     draw->AddRect(at, ImVec2(at.x + size.x, at.y + size.y), to_u32(p.illegal), 6.0f, 0, 2.5f);
   }
   const std::string text = ref.label();
+  draw->PushClipRect(at, ImVec2(at.x + size.x - 14, at.y + size.y), true);
   draw->AddText(ImVec2(at.x + 6, at.y + art_height + 7),
                 to_u32(bad        ? p.illegal
                        : selected ? p.accent_strong
                                   : p.text),
                 text.c_str());
+  draw->PopClipRect();
   if (editor.differs_from_bundled(ref)) {
     draw->AddCircleFilled(ImVec2(at.x + size.x - 8, at.y + art_height + 7 + label * 0.5f), 4.0f,
                           to_u32(p.warning));
@@ -222,7 +235,7 @@ void component_grid(CatalogViewState& state) {
       1, static_cast<int>((ImGui::GetContentRegionAvail().x + spacing) / (width + spacing)));
   std::string section_shown;
   int column = 0;
-  for (const ComponentRef& ref : editor.components()) {
+  for (const ComponentRef& ref : grid_order(editor)) {
     if (!needle.empty() && folded(ref.label()).find(needle) == std::string::npos) continue;
     if (ref.section != section_shown) {
       section_shown = ref.section;

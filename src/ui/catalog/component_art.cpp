@@ -119,8 +119,10 @@ float art_aspect(const Editor& editor, const ComponentRef& ref) {
   }
   if (is(editor, "wodny-szlak") && ref.section == "starts") return 2.0f;
   if (is(editor, "roaring-river") && ref.section == "paddles") return 2.2f;
-  if (is(editor, "wodny-szlak") || is(editor, "river-woods")) return 1.0f;
-  return 1.5f;
+  const bool tile =
+      (is(editor, "wodny-szlak") && ref.section == "tiles") ||
+      (is(editor, "river-woods") && (ref.section == "terrains" || ref.section == "starting"));
+  return tile ? 1.0f : 2.2f;  // name cards are low
 }
 
 void draw_component_art(const Editor& editor, const ComponentRef& ref, ImDrawList* draw, ImVec2 min,
