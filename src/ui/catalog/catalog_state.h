@@ -23,7 +23,6 @@ struct CatalogViewState {
   char brush = 'R';
   int new_item = 0;      // Items tool: what a click on an empty cell adds (kItemChoices)
   int picked_item = -1;  // the item being edited or dragged
-  bool stroke = false;   // the mouse is painting
 };
 
 // Switches the view to the catalog editor for `game_id` (unknown ids fall back to the
