@@ -36,8 +36,9 @@ Usage:
   tributary catalog check GAME FILE [--json]  validate a catalog file
   tributary catalog import GAME FILE          install a catalog file as yours
   tributary catalog reset GAME                back to the bundled catalog
-  tributary --screenshot OUT.png [--view home|history|records|settings|about]
-                                 [--open FILE] [--size WxH]
+  tributary --screenshot OUT.png [--view home|history|records|settings|about|catalog]
+                                 [--game GAME] [--open FILE] [--size WxH]
+                                 (--view catalog --game GAME: that game's catalog editor)
 
 Options:
   --db PATH     the database (default: $TRIBUTARY_DB, else
@@ -107,6 +108,7 @@ int run_window(const Args& args) {
     options.open_file = args.positional.front();
   }
   options.view = args.option("--view", options.open_file ? "session" : "home");
+  options.game = args.option("--game");
   if (const std::string size = args.option("--size"); !size.empty()) {
     if (!parse_size(size, options.width, options.height)) {
       std::cerr << "--size expects WIDTHxHEIGHT, e.g. 1280x720\n";

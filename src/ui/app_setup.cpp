@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "ui/catalog/catalog_state.h"
 #include "ui/settings.h"
 #include "ui/theme.h"
 #include "ui/window.h"
@@ -17,6 +18,7 @@ std::optional<View> parse_view(const std::string& name) {
   if (name == "settings") return View::settings;
   if (name == "about") return View::about;
   if (name == "session") return View::session;
+  if (name == "catalog") return View::catalog;
   return std::nullopt;
 }
 
@@ -48,6 +50,7 @@ void init_app(App& app, const GuiOptions& options, bool screenshot_mode) {
   } else {
     app.view = parse_view(options.view).value_or(View::home);
     if (app.view == View::session) open_latest_session(app);
+    if (app.view == View::catalog) open_catalog_view(app, options.game);
   }
 }
 

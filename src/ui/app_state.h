@@ -17,7 +17,9 @@
 
 namespace trib::ui {
 
-enum class View { home, history, records, settings, about, session };
+enum class View { home, history, records, settings, about, session, catalog };
+
+struct CatalogViewState;  // ui/catalog/catalog_state.h
 
 struct SetupState {
   bool open_requested = false;  // opens the modal on the next frame
@@ -97,6 +99,7 @@ struct App {
   HomeState home;
   HistoryState history;
   RecordsState records;
+  std::shared_ptr<CatalogViewState> catalog;  // the "Catalogs" view, once opened
 };
 
 // Actions shared by several views (app_actions.cpp).

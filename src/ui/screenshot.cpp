@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "core/registry.h"
 #include "ui/app.h"
 #include "ui/app_setup.h"
 #include "ui/views.h"
@@ -25,7 +26,13 @@ constexpr int kSettleFrames = 6;
 int take_screenshot(const GuiOptions& options, const std::string& png_path) {
   if (!options.open_file && !parse_view(options.view)) {
     std::cerr << "tributary: unknown view \"" << options.view
-              << "\" (home, history, records, settings, about, session)\n";
+              << "\" (home, history, records, settings, about, session, catalog)\n";
+    return 2;
+  }
+  if (options.view == "catalog" && !options.game.empty() && find_game(options.game) == nullptr) {
+    std::string known;
+    for (const Game* game : all_games()) known += (known.empty() ? "" : ", ") + std::string(game->id());
+    std::cerr << "tributary: unknown game \"" << options.game << "\" (" << known << ")\n";
     return 2;
   }
   if (options.width < 64 || options.height < 64 || options.width > 8192 || options.height > 8192) {

@@ -12,6 +12,7 @@
 #include "core/json_view.h"
 #include "core/registry.h"
 #include "ui/app_state.h"
+#include "ui/catalog/catalog_state.h"
 #include "ui/game_info.h"
 #include "ui/game_view.h"
 #include "ui/theme.h"
@@ -126,7 +127,8 @@ void create(App& app, const Game& game, bool has_view) {
   }
 }
 
-void catalog_note(const SetupState& setup) {
+// Returns true when the owner asks to edit the catalog.
+bool catalog_note(const SetupState& setup) {
   section("Catalog");
   if (!setup.catalog_problem.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
@@ -149,10 +151,12 @@ void catalog_note(const SetupState& setup) {
     muted(it->get<std::string>().c_str());
     ImGui::TreePop();
   }
+  return ImGui::Button("Edit the catalog\u2026");
 }
 
 // Players, the game's options and the catalog note; returns the content height.
-float dialog_body(SetupState& setup, const Game& game, GameView* view, float width) {
+float dialog_body(SetupState& setup, const Game& game, GameView* view, float width,
+                  bool& edit_catalog) {
   ImGui::Dummy(ImVec2(width, 0));
   section("Players");
   ImGui::TextDisabled("%s", player_range(game.min_players(), game.max_players()).c_str());
@@ -168,7 +172,7 @@ float dialog_body(SetupState& setup, const Game& game, GameView* view, float wid
     ImGui::InputTextMultiline("##setup-json", &setup.setup_text,
                               ImVec2(width, ImGui::GetTextLineHeight() * 5));
   }
-  catalog_note(setup);
+  edit_catalog = catalog_note(setup);
   return ImGui::GetCursorPosY();
 }
 
@@ -201,8 +205,15 @@ void draw_setup_dialog(App& app) {
   const float height = setup.body_height > 0 ? std::min(setup.body_height, most) : most;
   GameView* view = find_view(setup.game);
   ImGui::BeginChild("##setup-body", ImVec2(width + ImGui::GetStyle().ScrollbarSize, height));
-  setup.body_height = dialog_body(setup, *game, view, width);
+  bool edit_catalog = false;
+  setup.body_height = dialog_body(setup, *game, view, width, edit_catalog);
   ImGui::EndChild();
+  if (edit_catalog) {
+    open_catalog_view(app, setup.game);
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
 
   if (!setup.error.empty()) {
     ImGui::Spacing();

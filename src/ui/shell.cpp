@@ -4,8 +4,10 @@
 #include <GLFW/glfw3.h>
 
 #include <filesystem>
+#include <iterator>
 
 #include "ui/app_state.h"
+#include "ui/catalog/catalog_state.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
 #include "ui/views.h"
@@ -24,11 +26,11 @@ struct NavEntry {
 constexpr NavEntry kNav[] = {
     {"Home", "Ctrl+1", View::home},       {"History", "Ctrl+2", View::history},
     {"Records", "Ctrl+3", View::records}, {"Settings", "Ctrl+4", View::settings},
-    {"About", "Ctrl+5", View::about},
+    {"About", "Ctrl+5", View::about},     {"Catalogs", "Ctrl+6", View::catalog},
 };
 
 void handle_shortcuts(App& app) {
-  for (int i = 0; i < 5; ++i) {
+  for (int i = 0; i < static_cast<int>(std::size(kNav)); ++i) {
     if (shortcut(GLFW_KEY_1 + i, true)) app.view = kNav[i].view;
   }
   if (app.session && app.view == View::session) {
@@ -208,6 +210,9 @@ void draw_current_view(App& app) {
       break;
     case View::session:
       draw_session_view(app);
+      break;
+    case View::catalog:
+      draw_catalog_view(app);
       break;
   }
 }

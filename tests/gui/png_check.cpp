@@ -1,10 +1,10 @@
 // png_check FILE [WIDTH HEIGHT]: exits 0 when FILE is a PNG of that size showing a real
 // picture (not one flat colour, and enough distinct colours for text to be there).
-// png_check --locate RRGGBB FILE: prints "X Y", the centre of the first (top-most, then
-// left-most) area of exactly that colour of at least 200 pixels, e.g. the first accent-coloured
-// button, so a scripted click does not depend on hard-coded coordinates. FILE may also be
-// the live screen of a virtual X server (Xvfb -fbdir DIR writes DIR/Xvfb_screen0 as XWD),
-// so a scripted flow can find what the running window shows now.
+// png_check --locate RRGGBB FILE [MIN_AREA]: prints "X Y", the centre of the first
+// (top-most, then left-most) area of exactly that colour of at least MIN_AREA (200) pixels, e.g.
+// the first accent-coloured button, so a scripted click does not depend on hard-coded coordinates.
+// FILE may also be the live screen of a virtual X server (Xvfb -fbdir DIR writes DIR/Xvfb_screen0
+// as XWD), so a scripted flow can find what the running window shows now.
 
 #include <stb_image.h>
 
@@ -60,7 +60,7 @@ bool read_xwd(const char* file, std::vector<unsigned char>& rgba, int& width, in
   return true;
 }
 
-int locate(const char* hex, const char* file) {
+int locate(const char* hex, const char* file, int min_area) {
   const unsigned wanted = static_cast<unsigned>(std::strtoul(hex, nullptr, 16));
   int width = 0, height = 0, channels = 0;
   std::vector<unsigned char> image;
@@ -74,8 +74,8 @@ int locate(const char* hex, const char* file) {
     stbi_image_free(png);
   }
   const unsigned char* pixels = image.data();
-  // Flood fill (4-neighbours) from each matching pixel; the first area of at least 200
-  // pixels is the answer (text in that colour gives only small areas).
+  // Flood fill (4-neighbours) from each matching pixel; the first area of at least
+  // min_area pixels is the answer (text in that colour gives only small areas).
   std::vector<char> seen(static_cast<std::size_t>(width) * height, 0);
   int min_x = 0, min_y = 0, max_x = -1, max_y = -1;
   for (int y = 0; y < height && max_x < 0; ++y) {
@@ -102,7 +102,7 @@ int locate(const char* hex, const char* file) {
           stack.push_back({n[0], n[1]});
         }
       }
-      if (area >= 200) min_x = lo_x, max_x = hi_x, min_y = lo_y, max_y = hi_y;
+      if (area >= min_area) min_x = lo_x, max_x = hi_x, min_y = lo_y, max_y = hi_y;
     }
   }
   if (max_x < 0) {
@@ -116,9 +116,13 @@ int locate(const char* hex, const char* file) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc == 4 && std::strcmp(argv[1], "--locate") == 0) return locate(argv[2], argv[3]);
+  if ((argc == 4 || argc == 5) && std::strcmp(argv[1], "--locate") == 0) {
+    return locate(argv[2], argv[3], argc == 5 ? std::atoi(argv[4]) : 200);
+  }
   if (argc != 2 && argc != 4) {
-    std::fprintf(stderr, "usage: png_check FILE [WIDTH HEIGHT] | png_check --locate RRGGBB FILE\n");
+    std::fprintf(
+        stderr,
+        "usage: png_check FILE [WIDTH HEIGHT] | png_check --locate RRGGBB FILE [MIN_AREA]\n");
     return 2;
   }
   int width = 0, height = 0, channels = 0;

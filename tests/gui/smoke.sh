@@ -3,14 +3,17 @@
 #   smoke.sh TRIBUTARY PNG_CHECK OUT_DIR TEST_DATA_DIR [FRAMEBUFFER_DIR]
 # 1. Screenshots every view of a fresh database and checks each PNG (size, not blank);
 #    the README's screenshots script runs.
-# 2. The "New session" dialog of each game; a table file opened read-only; River Woods
-#    boards mid-game and finished, also at font scale 1.5 and in the light theme.
+# 2. The "New session" dialog and the catalog editor of each game; a table file opened
+#    read-only; River Woods boards mid-game and finished, also at font scale 1.5 and in
+#    the light theme.
 # 3. A damaged database still gives a picture (the error dialog) and exit code 3.
 # 4. With xdotool: starts the real window, clicks "New session" on the first game card,
 #    starts it, and checks that the database now holds a session; screenshots it.
 # 5. With xdotool and the X server's framebuffer (Xvfb -fbdir FRAMEBUFFER_DIR): enters a
 #    River Woods terrain, movement and companion turn in the real window, clicking the
 #    cells the board marks as legal, and checks that each turn is stored.
+# 6. With xdotool and the framebuffer: paints a River Wild cell in the catalog editor,
+#    saves, starts a River Wild session and checks that it stores the changed card.
 set -u
 bin=$1
 check=$2
@@ -63,6 +66,18 @@ fi
 for game in river-wild wodny-szlak roaring-river river-woods; do
   shot "setup-$game" 0 --db "$out/t.db" --view "setup:$game"
 done
+
+# The catalog editor of each game; an unknown game is refused with exit code 2.
+for game in river-wild wodny-szlak roaring-river river-woods; do
+  shot "catalog-$game" 0 --db "$out/t.db" --view catalog --game "$game"
+done
+if "$bin" --screenshot "$out/catalog-chess.png" --view catalog --game chess 2>"$out/chess.err"; then
+  bad "catalog of an unknown game: exit code 0"
+elif [ $? -eq 2 ] && grep -q 'unknown game "chess"' "$out/chess.err"; then
+  ok "catalog of an unknown game refused"
+else
+  bad "catalog of an unknown game: wrong exit code or message"
+fi
 
 table="$data/river-wild/largest-tie.json"
 if [ -f "$table" ]; then
@@ -212,6 +227,76 @@ if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
   fi
 else
   echo "skip river-woods flow: needs xdotool and the X server's framebuffer"
+fi
+
+# With xdotool and the framebuffer: in the catalog editor, paint one cell of River Wild's
+# card c01 river (a cell of its mountain column, where no item sits), Save, then start a
+# River Wild session from Home: the session stores the painted card and its board shows it.
+if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
+  [ -f "$framebuffer/Xvfb_screen0" ]; then
+  db="$out/catalog-flow.db"
+  mine="$XDG_DATA_HOME/tributary/catalogs/river-wild.json"
+  rm -f "$mine"
+  "$bin" --db "$db" --size 1280x720 --view catalog --game river-wild >"$out/catalog-flow.log" 2>&1 &
+  pid=$!
+  window=$(timeout 20 xdotool search --sync --name '^Tributary$' | head -n 1)
+  done_steps=0
+  if [ -n "$window" ]; then
+    sleep 2
+    xdotool mousemove 1 1
+    sleep 0.5
+    # The enlarged card's mountain column (#70685E): an area too large for a thumbnail.
+    cell=$("$check" --locate 70685E "$framebuffer/Xvfb_screen0" 4000) &&
+      xdotool mousemove $cell && sleep 0.4 && xdotool click 1 && sleep 0.8 &&
+      xdotool mousemove 1 1 && sleep 0.8 &&
+      save=$("$check" --locate 3A8ED6 "$framebuffer/Xvfb_screen0") &&  # Save, enabled now
+      xdotool mousemove $save && sleep 0.4 && xdotool click 1 && sleep 1 &&
+      grep -q '"RLLRRLLM"' "$mine" && done_steps=1
+    rm -f "$out/flow-session.json"
+    if [ $done_steps -eq 1 ]; then
+      # A new run of the app on Home: "New session" on the River Wild card, then Start.
+      xdotool key ctrl+q
+      sleep 1
+      kill "$pid" 2>/dev/null
+      wait "$pid" 2>/dev/null
+      "$bin" --db "$db" --size 1280x720 >>"$out/catalog-flow.log" 2>&1 &
+      pid=$!
+      window=$(timeout 20 xdotool search --sync --name '^Tributary$' | head -n 1)
+      at=$("$check" --locate 3A8ED6 "$out/home.png" || echo "300 175")
+      for attempt in 1 2 3; do
+        [ -n "$window" ] || break
+        sleep 1
+        xdotool mousemove --window "$window" $at
+        sleep 0.5
+        xdotool click 1
+        sleep 1
+        xdotool key Return
+        for wait in 1 2 3 4 5 6 7 8 9 10; do
+          if stored "$db" && grep -q '"RLLRRLLM"' "$out/flow-session.json"; then
+            done_steps=2
+            break 2
+          fi
+          sleep 0.5
+        done
+      done
+    fi
+    [ $done_steps -lt 2 ] && cp "$framebuffer/Xvfb_screen0" "$out/catalog-flow-failed.xwd"
+    xdotool key ctrl+q
+    sleep 1
+  fi
+  kill "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  if [ -z "$window" ]; then
+    bad "catalog flow: the window did not appear"
+  elif [ $done_steps -eq 2 ]; then
+    ok "catalog flow: a painted cell saved, and a new session plays with the changed card"
+    shot catalog-flow-session 0 --db "$db" --view session
+  else
+    bad "catalog flow: $done_steps of 2 steps (log: $out/catalog-flow.log)"
+  fi
+  rm -f "$mine"
+else
+  echo "skip catalog flow: needs xdotool and the X server's framebuffer"
 fi
 
 echo "$passed passed, $failed failed"

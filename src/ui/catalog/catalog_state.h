@@ -1,0 +1,34 @@
+#pragma once
+// The "Catalogs" view's own state: the game being edited, its editor model, the selected
+// component and the tools. Drawn by catalog_view.cpp each frame.
+
+#include <memory>
+#include <string>
+
+#include "catalog_edit/editor.h"
+
+namespace trib::ui {
+
+struct App;
+
+struct CatalogViewState {
+  std::string game;
+  std::unique_ptr<catalog_edit::Editor> editor;
+  catalog_edit::ComponentRef selected;
+  std::string search;
+  std::string file_path;  // for Import and Export
+  std::string message;    // the outcome of the last Save / Import / Export / Reset
+  bool message_is_error = false;
+  // River Wild's card tools: 'L', 'R', 'M' paint cells; 'I' places and moves items.
+  char brush = 'R';
+  int new_item = 0;      // Items tool: what a click on an empty cell adds (kItemChoices)
+  int picked_item = -1;  // the item being edited or dragged
+};
+
+// Switches the view to the catalog editor for `game_id` (unknown ids fall back to the
+// first game).
+void open_catalog_view(App& app, const std::string& game_id);
+
+void draw_catalog_view(App& app);
+
+}  // namespace trib::ui

@@ -1,0 +1,200 @@
+#include "ui/catalog/river_wild_card_editor.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <array>
+
+#include "catalog_edit/river_wild_edits.h"
+#include "ui/catalog/card_look.h"
+#include "ui/catalog/catalog_state.h"
+#include "ui/catalog/json_form.h"
+#include "ui/game_view.h"
+#include "ui/river-wild/card_art.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+namespace rwe = catalog_edit::river_wild;
+using nlohmann::json;
+
+constexpr std::array<const char*, 6> kItemChoices = {"Frog",   "Jackalope", "Unicorn",
+                                                     "Dragon", "Goal",      "Runestone"};
+
+json new_item(int choice, int row, int col) {
+  if (choice < 4) {
+    return rwe::animal_item(river_wild::animal_name(static_cast<river_wild::Animal>(choice)), row,
+                            col);
+  }
+  if (choice == 4) return rwe::goal_item({{"animals", {"frog"}}}, 2, 1, row, col);
+  return rwe::runestone_item(row, col);
+}
+
+std::string card_id(const CatalogViewState& state) {
+  return state.selected.section == "source" ? "source" : state.selected.id;
+}
+
+void tools(CatalogViewState& state) {
+  const std::array<std::pair<char, const char*>, 4> brushes = {
+      {{'L', "Land"}, {'R', "River"}, {'M', "Mountain"}, {'I', "Items"}}};
+  for (const auto& [key, name] : brushes) {
+    if (ImGui::RadioButton(name, state.brush == key)) state.brush = key;
+    ImGui::SameLine();
+  }
+  if (state.brush == 'I') {
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+    ImGui::Combo("click adds", &state.new_item, kItemChoices.data(),
+                 static_cast<int>(kItemChoices.size()));
+  } else {
+    ImGui::TextDisabled("drag to paint cells");
+  }
+}
+
+// The front as a canvas: the brush paints, the items tool adds, picks and drags items.
+void front_canvas(CatalogViewState& state, const catalog_ui::CardLook& look, float cell) {
+  catalog_edit::Editor& editor = *state.editor;
+  const std::string id = card_id(state);
+  const int width = rwe::grid_width(editor), height = rwe::grid_height(editor);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  if (look.catalog) rw_ui::draw_card_face({draw, at, cell}, *look.catalog, look.index, false);
+  ImGui::InvisibleButton("##front", ImVec2(cell * width, cell * height));
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const int col = static_cast<int>((mouse.x - at.x) / cell);
+  const int row = static_cast<int>((mouse.y - at.y) / cell);
+  const bool inside =
+      ImGui::IsItemHovered() && mouse.x >= at.x && mouse.y >= at.y && col < width && row < height;
+  if (inside) {
+    const ImVec2 min(at.x + col * cell, at.y + row * cell);
+    draw->AddRect(min, ImVec2(min.x + cell, min.y + cell), to_u32(palette().accent), 0, 0, 2.5f);
+  }
+  if (state.brush != 'I') {
+    if (ImGui::IsItemActivated()) editor.begin_stroke();
+    if (ImGui::IsItemActive() && inside) rwe::paint_cell(editor, id, row, col, state.brush);
+    if (ImGui::IsItemDeactivated()) editor.end_stroke();
+    return;
+  }
+  if (ImGui::IsItemActivated() && inside) {
+    state.picked_item = rwe::item_at(editor, id, row, col);
+    if (state.picked_item < 0) {
+      rwe::add_item(editor, id, new_item(state.new_item, row, col));
+      state.picked_item =
+          static_cast<int>(editor.component(rwe::card_ref(id)).at("items").size()) - 1;
+    }
+  }
+  const json& items = editor.component(rwe::card_ref(id)).value("items", json::array());
+  const bool picked = state.picked_item >= 0 && state.picked_item < static_cast<int>(items.size());
+  if (picked && ImGui::IsItemActive() && inside) {
+    const json& old_at = items[static_cast<std::size_t>(state.picked_item)]["at"];
+    if (old_at != json::array({row, col})) {
+      const ImVec2 min(at.x + col * cell, at.y + row * cell);
+      draw->AddRectFilled(min, ImVec2(min.x + cell, min.y + cell), to_u32(palette().accent, 0.35f));
+    }
+  }
+  if (picked && ImGui::IsItemDeactivated() && inside) {
+    const json& old_at = items[static_cast<std::size_t>(state.picked_item)]["at"];
+    if (old_at != json::array({row, col})) {
+      rwe::move_item(editor, id, static_cast<std::size_t>(state.picked_item), row, col);
+    }
+  }
+  if (picked) {
+    const json& item_at = items[static_cast<std::size_t>(state.picked_item)]["at"];
+    if (item_at.is_array() && item_at.size() == 2 && item_at[0].is_number() &&
+        item_at[1].is_number()) {
+      const ImVec2 min(at.x + item_at[1].get<float>() * cell,
+                       at.y + item_at[0].get<float>() * cell);
+      draw->AddRect(min, ImVec2(min.x + cell, min.y + cell), to_u32(palette().gold), 3.0f, 0, 3.0f);
+    }
+  }
+}
+
+// The picked item: its goal kind and both point values (the form), and Delete.
+void picked_item_panel(CatalogViewState& state) {
+  catalog_edit::Editor& editor = *state.editor;
+  const std::string id = card_id(state);
+  const json& items = editor.component(rwe::card_ref(id)).value("items", json::array());
+  section("Items");
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const std::string text = std::to_string(i + 1) + ". " + readable_json(items[i]);
+    if (ImGui::Selectable(text.c_str(), state.picked_item == static_cast<int>(i))) {
+      state.picked_item = static_cast<int>(i);
+      state.brush = 'I';
+    }
+  }
+  if (items.empty()) muted("No items: choose Items and click a land cell.");
+  if (state.picked_item < 0 || state.picked_item >= static_cast<int>(items.size())) return;
+  const std::size_t index = static_cast<std::size_t>(state.picked_item);
+  const std::string base = "/items/" + std::to_string(index);
+  ImGui::Spacing();
+  if (items[index].contains("goal")) {
+    const json& goal = items[index]["goal"];
+    int kind = goal.contains("each") ? 1 : goal.contains("any") ? 2 : 0;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+    if (ImGui::Combo("goal asks for", &kind,
+                     "these animals\0one of each animal\0any N animals\0")) {
+      const json choices[] = {{{"animals", {"frog"}}}, {{"each", true}}, {{"any", 3}}};
+      editor.set_field(rwe::card_ref(id), base + "/goal", choices[kind]);
+    }
+  }
+  catalog_ui::json_form(editor, rwe::card_ref(id), base);
+  if (ImGui::Button("Delete item")) {
+    rwe::remove_item(editor, id, index);
+    state.picked_item = -1;
+  }
+}
+
+}  // namespace
+
+void draw_river_wild_card_editor(CatalogViewState& state) {
+  catalog_edit::Editor& editor = *state.editor;
+  const std::string id = card_id(state);
+  tools(state);
+  const catalog_ui::CardLook& look = catalog_ui::card_look(editor, id);
+  const int width = rwe::grid_width(editor), height = rwe::grid_height(editor);
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float cell = std::clamp((avail - 24) / (width * 1.5f), 10.0f, 56.0f);
+  ImGui::BeginGroup();
+  ImGui::TextDisabled("Front");
+  front_canvas(state, look, cell);
+  ImGui::EndGroup();
+  ImGui::SameLine(0, 24);
+  ImGui::BeginGroup();
+  ImGui::TextDisabled("Back (mirrored)");
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  if (look.catalog) {
+    rw_ui::draw_card_face({ImGui::GetWindowDrawList(), at, cell * 0.5f}, *look.catalog, look.index,
+                          true);
+  }
+  ImGui::Dummy(ImVec2(cell * 0.5f * width, cell * 0.5f * height));
+  ImGui::EndGroup();
+  if (look.items_left_out) {
+    ImGui::TextColored(palette().warning, "Items are hidden until the card is valid again.");
+  }
+  picked_item_panel(state);
+}
+
+void draw_river_wild_new_deck(CatalogViewState& state) {
+  static int width = 8, height = 4, cards = 16;
+  section("A new deck");
+  muted(
+      "Replaces every card with a blank one (land, the river down the middle) at this "
+      "size; the scoring numbers and ranks stay. Undo brings the old deck back.");
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+  ImGui::InputInt("width", &width);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+  ImGui::InputInt("height", &height);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+  ImGui::InputInt("cards", &cards);
+  width = std::clamp(width, 2, 32);
+  height = std::clamp(height, 1, 32);
+  cards = std::clamp(cards, 1, 999);
+  if (ImGui::Button("Start a new deck")) {
+    rwe::new_deck(*state.editor, width, height, cards);
+    state.selected = {"cards", "c01"};
+  }
+}
+
+}  // namespace trib::ui
