@@ -32,5 +32,6 @@ bool parse_session_id(const std::string& text, std::int64_t& id);
 // Writes `text` to the -o file, or stdout without one; bad_input when it cannot be written.
 int write_output(const Args& args, const std::string& text);
 int catalog(const Args& args);  // cli_catalog.cpp
+int analyse(const Args& args);  // cli_analyse.cpp
 
 }  // namespace trib::cli

@@ -22,6 +22,9 @@ Usage:
   tributary FILE                         open a table file in the GUI
   tributary score FILE [--json]          validate every move, then print scores
   tributary validate FILE [--json]       check legality only
+  tributary analyse FILE [--json] [--seconds N]
+                                         a solo game's best score with its draws, the
+                                         open-deck best and where it slipped (default 10 s)
   tributary import FILE                  store a table file as a session
                                          (score, validate, import: --user-catalog plays a
                                          table without a catalog with yours, not the bundled)
@@ -49,9 +52,9 @@ Options:
 Exit codes: 0 ok, 1 an illegal move, 2 unreadable or malformed input, 3 a database error.
 )";
 
-const std::set<std::string> options_with_value = {"--db",         "-o",        "--game", "--player",
-                                                  "--open",       "--view",    "--size", "--since",
-                                                  "--screenshot", "--location"};
+const std::set<std::string> options_with_value = {
+    "--db",   "-o",      "--game",       "--player",   "--open",   "--view",
+    "--size", "--since", "--screenshot", "--location", "--seconds"};
 
 // Splits argv into positional arguments and options; returns false on a missing value.
 bool parse_args(int argc, char** argv, int first, Args& args) {
@@ -86,7 +89,8 @@ bool parse_size(const std::string& text, int& width, int& height) {
   return width >= 320 && height >= 240 && width <= 8192 && height <= 8192;
 }
 
-const std::set<std::string> commands = {"score", "validate", "import", "export", "records"};
+const std::set<std::string> commands = {"score",   "validate", "import", "export",
+                                        "records", "analyse",  "repair", "catalog"};
 
 // `tributary FILE`: a table file in place of a command (as the desktop launcher passes
 // one) opens in the GUI.
@@ -128,6 +132,7 @@ int dispatch(const std::string& command, const Args& args) {
   if (command == "records") return trib::cli::records(args);
   if (command == "repair") return trib::cli::repair(args);
   if (command == "catalog") return trib::cli::catalog(args);
+  if (command == "analyse") return trib::cli::analyse(args);
   std::cerr << "unknown command \"" << trib::terminal_safe(command) << "\"\n\n" << usage;
   return trib::cli::bad_input;
 }

@@ -1,0 +1,147 @@
+#include "analysis/river_wild_analysis.h"
+
+#include <algorithm>
+
+#include "games/river-wild/codec.h"
+
+namespace trib::analysis {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+Clock::time_point after(Clock::time_point from, double seconds) {
+  return from + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+}
+
+double since(Clock::time_point from) {
+  return std::chrono::duration<double>(Clock::now() - from).count();
+}
+
+rw::Layout layout_after(const std::vector<rw::Placement>& moves, std::size_t count) {
+  rw::Layout layout;
+  layout.placed.insert(layout.placed.end(), moves.begin(), moves.begin() + count);
+  return layout;
+}
+
+nlohmann::json result_json(const SearchResult& result) {
+  return {{"score", result.score}, {"proven", result.proven()}, {"bound", result.bound}};
+}
+
+}  // namespace
+
+GameRecord game_record(const rw::RiverWildMatch& match, const TableFile& table,
+                       std::optional<std::size_t> first_house_ruling) {
+  GameRecord record;
+  const rw::Catalog& catalog = match.catalog();
+  record.moves.assign(match.layout().placed.begin() + 1, match.layout().placed.end());
+  std::size_t table_index = 0;
+  for (const nlohmann::json& move : table.moves) {
+    const bool before_ruling = !first_house_ruling || table_index++ < *first_house_ruling;
+    if (!rw::is_draw_move(move)) {
+      record.searchable_moves += before_ruling;
+    } else {
+      record.draws.push_back(*catalog.find(rw::parse_move(move).card));
+    }
+  }
+  record.searchable_moves = std::min(record.searchable_moves, record.moves.size());
+  if (!match.keeps_hand()) {
+    record.draws.clear();
+    for (const rw::Placement& p : record.moves) record.draws.push_back(p.card);
+  }
+  for (int card = 0; card < static_cast<int>(catalog.cards.size()); ++card) {
+    if (std::find(record.draws.begin(), record.draws.end(), card) == record.draws.end()) {
+      record.draws.push_back(card);
+    }
+  }
+  record.player_score = static_cast<int>(match.score().players.front().score);
+  return record;
+}
+
+Analysis analyse(const rw::Catalog& catalog, const GameRecord& record, double seconds,
+                 const std::atomic<bool>* stop, const std::function<void(double)>& progress) {
+  const Clock::time_point start = Clock::now();
+  const auto report = [&] {
+    if (progress) progress(std::min(1.0, since(start) / std::max(seconds, 1e-9)));
+  };
+  Analysis analysis;
+  analysis.player_score = record.player_score;
+
+  // Backwards over the player's game: each state's best line extends to the state before
+  // it, so the values found can only rise towards the start. Half of the draw budget goes
+  // to the states after the first move, the rest to the start (the "best" result).
+  Search draws(catalog, Order::Draws, record.draws);
+  const std::size_t n = record.searchable_moves;
+  const Clock::time_point draws_end = after(start, seconds * 0.7);
+  const Clock::time_point states_end = after(start, seconds * 0.35);
+  analysis.reachable.resize(n + 1);
+  std::optional<Line> known;
+  for (std::size_t i = n + 1; i-- > 0;) {
+    Budget budget{draws_end, stop};
+    if (i > 0) {
+      const double left = std::chrono::duration<double>(states_end - Clock::now()).count();
+      budget.deadline = after(Clock::now(), std::max(0.0, left) / static_cast<double>(i + 1));
+    }
+    SearchResult result = draws.run(layout_after(record.moves, i), budget, known);
+    analysis.evaluated += result.evaluated;
+    if (i > 0) {
+      Line line{result.score, {record.moves[i - 1]}};
+      line.moves.insert(line.moves.end(), result.moves.begin(), result.moves.end());
+      known = std::move(line);
+    }
+    analysis.reachable[i] = std::move(result);
+    report();
+  }
+  analysis.best = analysis.reachable[0];
+
+  Search open(catalog, Order::OpenDeck);
+  Line known_open{analysis.best.score, analysis.best.moves};
+  analysis.open_deck = open.run(rw::Layout{}, Budget{after(start, seconds), stop}, known_open);
+  analysis.evaluated += analysis.open_deck.evaluated;
+  report();
+
+  Slip& slip = analysis.slip;
+  slip.proven = true;
+  for (std::size_t i = 0; i < n; ++i) {
+    const SearchResult& before = analysis.reachable[i];
+    const SearchResult& later = analysis.reachable[i + 1];
+    slip.proven = slip.proven && before.proven() && later.proven();
+    if (later.score < before.score) {
+      slip.move = i;
+      slip.best_before = before.score;
+      slip.best_after = later.score;
+      break;
+    }
+  }
+  if (!slip.move) {
+    slip.best_before = slip.best_after = analysis.reachable[n].score;
+    slip.proven = slip.proven && analysis.reachable[n].proven();
+  }
+  analysis.seconds = since(start);
+  return analysis;
+}
+
+nlohmann::json analysis_json(const rw::Catalog& catalog, const Analysis& analysis) {
+  nlohmann::json best = result_json(analysis.best);
+  nlohmann::json moves = nlohmann::json::array();
+  for (const rw::Placement& p : analysis.best.moves) moves.push_back(rw::move_json(catalog, p));
+  best["moves"] = std::move(moves);
+  nlohmann::json reachable = nlohmann::json::array();
+  for (const SearchResult& result : analysis.reachable) {
+    reachable.push_back(result_json(result));
+  }
+  const Slip& slip = analysis.slip;
+  return {{"game", "river-wild"},
+          {"best", std::move(best)},
+          {"open_deck", result_json(analysis.open_deck)},
+          {"player", {{"score", analysis.player_score}}},
+          {"gap", analysis.best.score - analysis.player_score},
+          {"slip",
+           {{"move", slip.move ? nlohmann::json(*slip.move) : nlohmann::json(nullptr)},
+            {"best_before", slip.best_before},
+            {"best_after", slip.best_after},
+            {"proven", slip.proven}}},
+          {"reachable", std::move(reachable)}};
+}
+
+}  // namespace trib::analysis

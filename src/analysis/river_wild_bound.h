@@ -1,0 +1,40 @@
+#pragma once
+// An admissible upper bound on the final River Wild score reachable from a partial layout,
+// computed from the engine's own land map. Protected lands never change again, so their
+// goals are bounded land by land; every land still open (and every card still to come) is
+// pooled as if it could end up in one land with every animal that remains.
+
+#include <vector>
+
+#include "games/river-wild/scoring.h"
+
+namespace trib::analysis {
+
+namespace rw = trib::river_wild;
+
+// Per-card facts the bound reads, computed once per catalog.
+class DeckFacts {
+ public:
+  explicit DeckFacts(const rw::Catalog& catalog);
+
+  const rw::Catalog& catalog() const { return *catalog_; }
+  const rw::AnimalCounts& animals(int card) const { return animals_[card]; }
+  bool runestone(int card) const { return catalog_->card(card).runestone >= 0; }
+  int land_parts(int card) const { return land_parts_[card]; }  // 4-connected land regions
+
+ private:
+  const rw::Catalog* catalog_;
+  std::vector<rw::AnimalCounts> animals_;
+  std::vector<int> land_parts_;
+};
+
+// The most copies of `goal` that `have` plus `wild` animals of free choice can make.
+int times_with_wildcards(const rw::Goal& goal, const rw::AnimalCounts& have, int wild);
+
+// An upper bound on the score of every layout that extends `layout` with some of the
+// `unplaced` cards; `scored` is score_layout of `layout` (its map and lands are read).
+// Never below scored.total.
+int upper_bound(const DeckFacts& facts, const rw::Layout& layout, const rw::CellGrid& grid,
+                const rw::LayoutScore& scored, const std::vector<int>& unplaced);
+
+}  // namespace trib::analysis

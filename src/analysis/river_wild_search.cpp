@@ -1,0 +1,143 @@
+#include "analysis/river_wild_search.h"
+
+#include <algorithm>
+
+namespace trib::analysis {
+
+namespace {
+
+constexpr std::size_t kTableSize = std::size_t{1} << 20;  // remembered subtrees
+
+std::uint64_t mix(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+}  // namespace
+
+Search::Search(const rw::Catalog& catalog, Order order, std::vector<int> draws)
+    : catalog_(catalog), facts_(catalog), order_(order), draws_(std::move(draws)) {}
+
+std::vector<int> Search::unplaced(const rw::Layout& layout) const {
+  std::vector<int> cards;
+  if (order_ == Order::Draws) {
+    for (int card : draws_) {
+      if (!layout.has(card)) cards.push_back(card);
+    }
+  } else {
+    for (int card = 0; card < static_cast<int>(catalog_.cards.size()); ++card) {
+      if (!layout.has(card)) cards.push_back(card);
+    }
+  }
+  return cards;
+}
+
+std::vector<int> Search::playable(const rw::Layout& layout) const {
+  if (order_ == Order::OpenDeck) return unplaced(layout);
+  const std::size_t drawn =
+      std::min(draws_.size(), static_cast<std::size_t>(layout.river_cards()) + rw::kHandSize);
+  std::vector<int> hand;
+  for (std::size_t i = 0; i < drawn; ++i) {
+    if (!layout.has(draws_[i])) hand.push_back(draws_[i]);
+  }
+  return hand;
+}
+
+bool Search::may_end(const rw::Layout& layout, const rw::CellGrid& grid) const {
+  const std::vector<int> rest = unplaced(layout);
+  if (rest.empty()) return true;
+  if (order_ == Order::Draws) {
+    const std::vector<int> hand = playable(layout);
+    const bool full = hand.size() == rw::kHandSize || hand.size() == rest.size();
+    return full && rw::hand_blocked(catalog_, layout, grid, hand);
+  }
+  std::size_t stuck = 0;
+  for (int card : rest) stuck += rw::legal_spots(catalog_, layout, grid, {card}).empty();
+  return stuck >= std::min(rw::kHandSize, rest.size());
+}
+
+std::uint64_t Search::key(const rw::Layout& layout) const {
+  std::uint64_t k = 0;
+  for (std::size_t i = 1; i < layout.placed.size(); ++i) {
+    const rw::Placement& p = layout.placed[i];
+    k ^= mix((static_cast<std::uint64_t>(p.card) << 40) ^
+             (static_cast<std::uint64_t>(p.row + 4096) << 24) ^
+             (static_cast<std::uint64_t>(p.col + 4096) << 4) ^ (p.back ? 1U : 0U));
+  }
+  return k == 0 ? 1 : k;
+}
+
+bool Search::out_of_time() {
+  if (stopped_) return true;
+  if (best_ < 0) return false;  // always finish the first line
+  const bool stop = budget_.stop != nullptr && budget_.stop->load(std::memory_order_relaxed);
+  stopped_ = stop || std::chrono::steady_clock::now() >= budget_.deadline;
+  return stopped_;
+}
+
+int Search::visit(rw::Layout& layout, const rw::CellGrid& grid, int score) {
+  const std::uint64_t k = key(layout);
+  auto& slot = table_[k % kTableSize];
+  if (slot.first == k) return slot.second;
+
+  int bound = -1;
+  if (may_end(layout, grid)) {
+    bound = score;
+    if (score > best_) {
+      best_ = score;
+      best_moves_ = path_;
+    }
+  }
+  std::vector<Child> children;
+  std::vector<rw::CellGrid> grids;
+  for (const rw::Placement& p : rw::legal_spots(catalog_, layout, grid, playable(layout))) {
+    layout.placed.push_back(p);
+    grids.emplace_back(catalog_, layout);
+    const rw::LayoutScore scored = rw::score_layout(catalog_, layout, grids.back(), {});
+    children.push_back({p, upper_bound(facts_, layout, grids.back(), scored, unplaced(layout)),
+                        scored.total, static_cast<int>(grids.size()) - 1});
+    layout.placed.pop_back();
+    ++evaluated_;
+  }
+  std::stable_sort(children.begin(), children.end(), [](const Child& a, const Child& b) {
+    return a.bound != b.bound ? a.bound > b.bound : a.score > b.score;
+  });
+  for (const Child& child : children) {
+    if (child.bound <= best_ || out_of_time()) {
+      bound = std::max(bound, child.bound);
+      continue;
+    }
+    layout.placed.push_back(child.placement);
+    path_.push_back(child.placement);
+    bound = std::max(bound, visit(layout, grids[child.grid], child.score));
+    path_.pop_back();
+    layout.placed.pop_back();
+  }
+  if (!stopped_) slot = {k, bound};
+  return bound;
+}
+
+SearchResult Search::run(const rw::Layout& start, const Budget& budget,
+                         const std::optional<Line>& known) {
+  budget_ = budget;
+  stopped_ = false;
+  evaluated_ = 0;
+  best_ = known ? known->score : -1;
+  best_moves_ = known ? known->moves : std::vector<rw::Placement>{};
+  path_.clear();
+  table_.assign(kTableSize, {0, 0});
+  rw::Layout layout = start;
+  const rw::CellGrid grid(catalog_, layout);
+  const rw::LayoutScore scored = rw::score_layout(catalog_, layout, grid, {});
+  const int bound = visit(layout, grid, scored.total);
+  SearchResult result;
+  result.score = best_;
+  result.bound = std::max(bound, best_);
+  result.moves = best_moves_;
+  result.evaluated = evaluated_;
+  return result;
+}
+
+}  // namespace trib::analysis

@@ -1,0 +1,107 @@
+// `tributary analyse`: the best score a solo game's draws allowed, and where it slipped.
+
+#include <cmath>
+#include <iostream>
+
+#include "analysis/river_wild_analysis.h"
+#include "app/cli.h"
+#include "app/table_loading.h"
+#include "core/json_write.h"
+#include "core/text.h"
+
+namespace trib::cli {
+
+namespace {
+
+constexpr double kDefaultSeconds = 10;
+constexpr double kMaxSeconds = 3600;
+
+int refuse(bool as_json, const std::string& message) {
+  if (as_json) {
+    std::cout << json_for_terminal({{"error", {{"message", message}}}}) << "\n";
+  } else {
+    std::cerr << message << "\n";
+  }
+  return bad_input;
+}
+
+bool parse_seconds(const std::string& text, double& seconds) {
+  try {
+    std::size_t used = 0;
+    seconds = std::stod(text, &used);
+    return used == text.size() && std::isfinite(seconds) && seconds > 0 && seconds <= kMaxSeconds;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+std::string verdict(const analysis::SearchResult& result) {
+  return std::to_string(result.score) +
+         (result.proven() ? " (proven optimal)"
+                          : " (not proven: nothing above " + std::to_string(result.bound) + ")");
+}
+
+void print_analysis(const analysis::Analysis& a) {
+  std::cout << "River Wild analysis\n\n"
+            << "Best with your draws:  " << verdict(a.best) << "\n"
+            << "Best with an open deck: " << verdict(a.open_deck) << "\n"
+            << "Your score:            " << a.player_score << " (" << a.best.score - a.player_score
+            << " below the best with your draws)\n";
+  if (a.slip.move) {
+    std::cout << "Where it slipped:      placement " << *a.slip.move + 1
+              << " (the best reachable fell from " << a.slip.best_before << " to "
+              << a.slip.best_after << ")" << (a.slip.proven ? "" : ", not proven") << "\n";
+  } else {
+    std::cout << "Where it slipped:      nowhere" << (a.slip.proven ? "" : " found") << "\n";
+  }
+  std::cout << "\n" << a.evaluated << " placements evaluated in " << a.seconds << " s\n";
+}
+
+}  // namespace
+
+int analyse(const Args& args) {
+  const bool as_json = args.flag("--json");
+  double seconds = kDefaultSeconds;
+  if (const std::string text = args.option("--seconds"); !text.empty()) {
+    if (!parse_seconds(text, seconds)) {
+      return refuse(as_json, "--seconds expects a number of seconds above 0, at most 3600");
+    }
+  }
+  LoadedTable loaded;
+  if (int code = load_table(args, as_json, loaded); code != ok) return code;
+  const Replay& replayed = loaded.replay;
+  if (replayed.failed_at) {
+    if (as_json) {
+      std::cout << json_for_terminal({{"error",
+                                       {{"move", *replayed.failed_at},
+                                        {"rule", replayed.error.rule},
+                                        {"message", replayed.error.message}}}})
+                << "\n";
+    } else {
+      std::cerr << "move " << *replayed.failed_at << " is illegal (" << replayed.error.rule
+                << "): " << terminal_safe(replayed.error.message) << "\n";
+    }
+    return illegal_move;
+  }
+  const auto* match = dynamic_cast<const river_wild::RiverWildMatch*>(replayed.match.get());
+  if (match == nullptr) {
+    const bool solo = loaded.table.players.size() == 1;
+    return refuse(as_json, std::string(loaded.game->name()) +
+                               (solo ? ": the analysis covers River Wild only so far"
+                                     : " with more than one player is not a solo game: the "
+                                       "analysis covers solo River Wild"));
+  }
+  const std::optional<std::size_t> first_ruling =
+      replayed.house_rulings.empty() ? std::nullopt
+                                     : std::optional(replayed.house_rulings.front().move);
+  const analysis::GameRecord record = analysis::game_record(*match, loaded.table, first_ruling);
+  const analysis::Analysis result = analysis::analyse(match->catalog(), record, seconds);
+  if (as_json) {
+    std::cout << json_for_terminal(analysis::analysis_json(match->catalog(), result)) << "\n";
+  } else {
+    print_analysis(result);
+  }
+  return ok;
+}
+
+}  // namespace trib::cli
