@@ -37,8 +37,11 @@ struct SessionSummary {
   std::int64_t created_at = 0;  // unix seconds
   std::int64_t updated_at = 0;
   std::int64_t move_count = 0;
-  std::optional<std::string> winner;  // finished sessions: the (first) player in place 1
-  std::optional<double> best_score;   // finished sessions: the highest score
+  // Finished sessions: who won, decided by the places stored with the results (shared
+  // first places list every winner, in seat order), and the winners' score: after a
+  // flipped Roaring River raft that is the fewest hearts, not the highest score.
+  std::vector<std::string> winners;
+  std::optional<double> winning_score;
 };
 
 struct StoredMove {

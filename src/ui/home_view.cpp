@@ -9,6 +9,7 @@
 #include "ui/theme.h"
 #include "ui/views.h"
 #include "ui/widgets.h"
+#include "ui/winners.h"
 
 namespace trib::ui {
 
@@ -122,11 +123,9 @@ void recent_sessions(App& app) {
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(join_names(s.players).c_str());
     ImGui::TableNextColumn();
-    if (finished && s.winner) {
-      const std::string result =
-          *s.winner + (s.best_score ? " \u00b7 " + format_score(*s.best_score) : std::string());
+    if (const std::string result = winners_line(s); !result.empty()) {
       ImGui::TextUnformatted(result.c_str());
-    } else {
+    } else if (!finished) {
       coloured_text(palette().accent, "in progress");
     }
   }
