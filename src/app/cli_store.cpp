@@ -102,8 +102,9 @@ int records(const Args& args) {
                      {"game", row.game},
                      {"games", row.games},
                      {"wins", row.wins},
-                     {"best", json_number(row.best)},
-                     {"average", json_number(std::round(row.average * 100) / 100)}});
+                     {"best", row.best ? json_number(*row.best) : json(nullptr)},
+                     {"average", row.average ? json_number(std::round(*row.average * 100) / 100)
+                                             : json(nullptr)}});
     }
     std::cout << json_for_terminal(json{{"records", out}}) << "\n";
     return ok;
@@ -120,8 +121,13 @@ int records(const Args& args) {
     // Names stored by older versions may hold control characters.
     std::cout << std::left << std::setw(20) << terminal_safe(row.player) << std::setw(16)
               << terminal_safe(row.game) << std::right << std::setw(7) << row.games << std::setw(6)
-              << row.wins << std::setw(8) << json_number(row.best).dump() << std::setw(9)
-              << std::fixed << std::setprecision(2) << row.average << "\n";
+              << row.wins << std::setw(8) << (row.best ? json_number(*row.best).dump() : "-")
+              << std::setw(9);
+    if (row.average) {
+      std::cout << std::fixed << std::setprecision(2) << *row.average << "\n";
+    } else {
+      std::cout << "-\n";
+    }
   }
   return ok;
 }

@@ -28,6 +28,10 @@ struct Scoreboard {
   bool finished = false;
   std::vector<PlayerResult> players;
   nlohmann::json details = nlohmann::json::object();
+  // Whether the highest score won (place 1). False when the game's own end turned the
+  // order round (a flipped Roaring River raft: the fewest hearts win); the store then
+  // keeps these scores out of personal bests and counts the wins separately.
+  bool highest_wins = true;
   std::vector<std::string> warnings;  // e.g. "Ada placed 12 of 13 tiles"
 };
 

@@ -42,19 +42,20 @@ std::vector<std::int64_t> page_ids(sqlite3* db, const std::string& path,
   return ids;
 }
 
-// Reads summaries with two reusable statements; move count, winner and best score come
-// from the primary keys of moves and results.
+// Reads summaries with three reusable statements; move count, winners and their score
+// come from the primary keys of moves and results. Who won is the results' place 1,
+// never the highest score: a flipped raft gives first place to the fewest hearts.
 class SummaryReader {
  public:
   SummaryReader(sqlite3* db, const std::string& path)
       : path_(path),
         session_(db, path,
                  "SELECT s.game, s.status, s.created_at, s.updated_at, "
-                 "(SELECT count(*) FROM moves m WHERE m.session_id = s.id), "
-                 "(SELECT p.name FROM results r JOIN players p ON p.id = r.player_id "
-                 " WHERE r.session_id = s.id AND r.place = 1 ORDER BY r.seat LIMIT 1), "
-                 "(SELECT max(r.score) FROM results r WHERE r.session_id = s.id) "
+                 "(SELECT count(*) FROM moves m WHERE m.session_id = s.id) "
                  "FROM sessions s WHERE s.id = ?"),
+        winners_(db, path,
+                 "SELECT p.name, r.score FROM results r JOIN players p ON p.id = r.player_id "
+                 "WHERE r.session_id = ? AND r.place = 1 ORDER BY r.seat"),
         seats_(db, path,
                "SELECT p.name FROM session_players sp JOIN players p ON p.id = sp.player_id "
                "WHERE sp.session_id = ? ORDER BY sp.seat") {}
@@ -70,8 +71,12 @@ class SummaryReader {
     summary.created_at = session_.int64_at(2);
     summary.updated_at = session_.int64_at(3);
     summary.move_count = session_.int64_at(4);
-    if (!session_.is_null(5)) summary.winner = session_.text_at(5);
-    if (!session_.is_null(6)) summary.best_score = session_.double_at(6);
+    winners_.reset();
+    winners_.bind(1, id);
+    while (winners_.step()) {
+      summary.winners.push_back(winners_.text_at(0));
+      if (!summary.winning_score) summary.winning_score = winners_.double_at(1);
+    }
     seats_.reset();
     seats_.bind(1, id);
     while (seats_.step()) summary.players.push_back(seats_.text_at(0));
@@ -81,6 +86,7 @@ class SummaryReader {
  private:
   const std::string& path_;
   Statement session_;
+  Statement winners_;
   Statement seats_;
 };
 

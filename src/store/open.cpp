@@ -190,7 +190,7 @@ std::unique_ptr<Store> Store::open(const std::string& file_path) {
   // In WAL mode NORMAL loses nothing committed when the process is killed; only a power
   // cut may roll back the last transactions.
   exec(db.get(), path, "PRAGMA synchronous = NORMAL", "set the sync mode");
-  migrate(db.get(), path);
+  migrate(db.get(), path, schema_version);
   store->db_ = db.release();
   return store;
 }

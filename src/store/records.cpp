@@ -15,7 +15,8 @@ constexpr const char* player_id_of = "(SELECT id FROM players WHERE name = ?)";
 std::vector<PlayerRecord> Store::records(const std::optional<std::string>& game,
                                          const std::optional<std::string>& player) const {
   std::string sql =
-      "SELECT p.name, pr.game, pr.games, pr.wins, pr.best, pr.total FROM player_records pr "
+      "SELECT p.name, pr.game, pr.games, pr.wins, pr.low_wins, pr.solo_games, pr.scored, "
+      "pr.best, pr.total FROM player_records pr "
       "JOIN players p ON p.id = pr.player_id WHERE pr.games > 0";
   if (game) sql += " AND pr.game = ?";
   if (player) sql += std::string(" AND pr.player_id = ") + player_id_of;
@@ -31,8 +32,11 @@ std::vector<PlayerRecord> Store::records(const std::optional<std::string>& game,
     record.game = query.text_at(1);
     record.games = query.int64_at(2);
     record.wins = query.int64_at(3);
-    record.best = query.double_at(4);
-    record.average = query.double_at(5) / static_cast<double>(record.games);
+    record.low_wins = query.int64_at(4);
+    record.solo_games = query.int64_at(5);
+    const std::int64_t scored = query.int64_at(6);
+    if (!query.is_null(7)) record.best = query.double_at(7);
+    if (scored > 0) record.average = query.double_at(8) / static_cast<double>(scored);
     result.push_back(std::move(record));
   }
   return result;
@@ -40,9 +44,9 @@ std::vector<PlayerRecord> Store::records(const std::optional<std::string>& game,
 
 std::optional<double> Store::personal_best(const std::string& game,
                                            const std::string& player) const {
-  Statement query(
-      db_, path_,
-      std::string("SELECT max(score) FROM results WHERE game = ? AND player_id = ") + player_id_of);
+  Statement query(db_, path_,
+                  std::string("SELECT best FROM player_records WHERE game = ? AND player_id = ") +
+                      player_id_of);
   query.bind(1, game).bind(2, player);
   if (!query.step() || query.is_null(0)) return std::nullopt;
   return query.double_at(0);

@@ -141,8 +141,11 @@ class RowCopier {
                "SELECT seq, move_json, house_ruling, created_at FROM moves "
                "WHERE session_id = ? ORDER BY seq"),
         results_(from,
-                 "SELECT seat, score, place, rank, finished_at FROM results "
-                 "WHERE session_id = ? ORDER BY seat") {}
+                 "SELECT seat, score, place, rank, finished_at, highest_wins FROM results "
+                 "WHERE session_id = ? ORDER BY seat"),
+        v1_results_(from,
+                    "SELECT seat, score, place, rank, finished_at, NULL FROM results "
+                    "WHERE session_id = ? ORDER BY seat") {}
 
   void copy(const SessionRow& row) {
     const std::string name = "session " + std::to_string(row.id);
@@ -182,6 +185,7 @@ class RowCopier {
     std::int64_t place;
     std::optional<std::string> rank;
     std::int64_t finished_at;
+    bool highest_wins;
   };
 
   // The moves that read in order from the first; stops at a gap or damage.
@@ -205,24 +209,37 @@ class RowCopier {
     return moves;
   }
 
-  // One result per seat, or none when any of them is missing or damaged.
+  // One result per seat, or none when any of them is missing or damaged. A version 1
+  // file has no highest_wins column: as its migration does, a session whose first place
+  // scored below another seat counts as won by the fewest points.
   std::vector<Result> read_results(std::int64_t session_id, std::size_t seats) {
+    SourceQuery& query = results_.prepared() ? results_ : v1_results_;
     std::vector<Result> results;
-    results_.bind(1, session_id);
+    query.bind(1, session_id);
     int rc = SQLITE_ROW;
-    while ((rc = results_.step()) == SQLITE_ROW) {
-      const double score = results_.double_at(1);
-      const std::int64_t place = results_.int64_at(2);
-      if (results_.int64_at(0) != static_cast<std::int64_t>(results.size()) ||
-          !std::isfinite(score) || place < 1 || place > static_cast<std::int64_t>(seats)) {
+    while ((rc = query.step()) == SQLITE_ROW) {
+      const double score = query.double_at(1);
+      const std::int64_t place = query.int64_at(2);
+      if (query.int64_at(0) != static_cast<std::int64_t>(results.size()) || !std::isfinite(score) ||
+          place < 1 || place > static_cast<std::int64_t>(seats)) {
         return {};
       }
       results.push_back(
           {score, place,
-           results_.is_null(3) ? std::nullopt : std::optional<std::string>(results_.text_at(3)),
-           results_.int64_at(4)});
+           query.is_null(3) ? std::nullopt : std::optional<std::string>(query.text_at(3)),
+           query.int64_at(4), query.is_null(5) || query.int64_at(5) != 0});
     }
     if (rc != SQLITE_DONE || results.size() != seats) return {};
+    if (!results_.prepared()) {
+      for (const Result& first : results) {
+        for (const Result& other : results) {
+          if (first.place == 1 && other.score > first.score) {
+            for (Result& each : results) each.highest_wins = false;
+            return results;
+          }
+        }
+      }
+    }
     return results;
   }
 
@@ -273,14 +290,14 @@ class RowCopier {
     }
     Statement result(to_, path_,
                      "INSERT INTO results(session_id, seat, player_id, game, score, place, "
-                     "rank, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+                     "rank, finished_at, highest_wins) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (std::size_t i = 0; finished && i < results.size(); ++i) {
       const Result& r = results[i];
       result.reset();
       result.bind(1, row.id).bind(2, static_cast<std::int64_t>(i)).bind(3, players[i]);
       result.bind(4, row.game).bind(5, r.score).bind(6, r.place);
       if (r.rank) result.bind(7, *r.rank);
-      result.bind(8, r.finished_at).run();
+      result.bind(8, r.finished_at).bind(9, r.highest_wins ? 1 : 0).run();
     }
     ++report_.sessions;
     report_.moves += static_cast<std::int64_t>(moves.size());
@@ -293,6 +310,7 @@ class RowCopier {
   RepairReport& report_;
   SourceQuery moves_;
   SourceQuery results_;
+  SourceQuery v1_results_;
 };
 
 struct Closer {

@@ -96,8 +96,78 @@ CREATE INDEX results_by_player ON results(player_id, game, finished_at, session_
 PRAGMA application_id = 1416784226;
 )sql";
 
+// Version 2: each result says whether the highest score won its session (a flipped
+// Roaring River raft is won by the fewest hearts: Scoreboard::highest_wins), and the
+// records take personal bests and averages only from such sessions, count the wins with
+// the fewest points apart, and count one-seat (solo) games apart from wins. Version 1
+// files did not store the flag: a session whose first place scored below another seat
+// was won by the fewest points (a flip where every seat tied reads as highest-wins).
+constexpr const char* schema_v2 = R"sql(
+ALTER TABLE results ADD COLUMN highest_wins INTEGER NOT NULL DEFAULT 1;
+UPDATE results SET highest_wins = 0 WHERE session_id IN (
+  SELECT w.session_id FROM results w JOIN results o ON o.session_id = w.session_id
+  WHERE w.place = 1 AND o.score > w.score);
+DROP TRIGGER results_added;
+DROP TRIGGER results_removed;
+DROP TABLE player_records;
+-- A result with whether its session had one seat.
+CREATE VIEW result_facts AS
+  SELECT r.player_id, r.game, r.score, r.place, r.highest_wins,
+    (SELECT count(*) FROM session_players sp WHERE sp.session_id = r.session_id) = 1 AS solo
+  FROM results r;
+-- wins: first places in games of two or more seats; low_wins: those the fewest points
+-- won; solo_games: one-seat games; scored, best and total: the games the highest score
+-- won (best is NULL while there is none).
+CREATE TABLE player_records(
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  game TEXT NOT NULL,
+  games INTEGER NOT NULL,
+  wins INTEGER NOT NULL,
+  low_wins INTEGER NOT NULL,
+  solo_games INTEGER NOT NULL,
+  scored INTEGER NOT NULL,
+  best REAL,
+  total REAL NOT NULL,
+  PRIMARY KEY (player_id, game)) WITHOUT ROWID;
+CREATE TRIGGER results_added AFTER INSERT ON results BEGIN
+  INSERT INTO player_records(player_id, game, games, wins, low_wins, solo_games, scored, best,
+                             total)
+  SELECT NEW.player_id, NEW.game, 1, NEW.place = 1 AND NOT solo,
+    NEW.place = 1 AND NOT solo AND NOT NEW.highest_wins, solo, NEW.highest_wins,
+    CASE WHEN NEW.highest_wins THEN NEW.score END,
+    CASE WHEN NEW.highest_wins THEN NEW.score ELSE 0 END
+  FROM (SELECT (SELECT count(*) FROM session_players
+                WHERE session_id = NEW.session_id) = 1 AS solo) WHERE true
+  ON CONFLICT(player_id, game) DO UPDATE SET games = games + 1, wins = wins + excluded.wins,
+    low_wins = low_wins + excluded.low_wins, solo_games = solo_games + excluded.solo_games,
+    scored = scored + excluded.scored,
+    best = CASE WHEN best IS NULL THEN excluded.best
+                WHEN excluded.best IS NULL THEN best
+                ELSE max(best, excluded.best) END,
+    total = total + excluded.total;
+END;
+CREATE TRIGGER results_removed AFTER DELETE ON results BEGIN
+  DELETE FROM player_records WHERE player_id = OLD.player_id AND game = OLD.game;
+  INSERT INTO player_records(player_id, game, games, wins, low_wins, solo_games, scored, best,
+                             total)
+  SELECT player_id, game, count(*), total(place = 1 AND NOT solo),
+    total(place = 1 AND NOT solo AND NOT highest_wins), total(solo), total(highest_wins),
+    max(CASE WHEN highest_wins THEN score END), total(CASE WHEN highest_wins THEN score END)
+  FROM result_facts WHERE player_id = OLD.player_id AND game = OLD.game
+  GROUP BY player_id, game;
+END;
+INSERT INTO player_records(player_id, game, games, wins, low_wins, solo_games, scored, best,
+                           total)
+SELECT player_id, game, count(*), total(place = 1 AND NOT solo),
+  total(place = 1 AND NOT solo AND NOT highest_wins), total(solo), total(highest_wins),
+  max(CASE WHEN highest_wins THEN score END), total(CASE WHEN highest_wins THEN score END)
+FROM result_facts GROUP BY player_id, game;
+CREATE INDEX player_records_by_game ON player_records(game, player_id);
+)sql";
+
 constexpr std::array migrations = {
     Migration{1, schema_v1},
+    Migration{2, schema_v2},
 };
 static_assert(migrations.back().version == Store::schema_version);
 
@@ -141,14 +211,14 @@ int inspect(sqlite3* db, const std::string& path) {
   return version;
 }
 
-void migrate(sqlite3* db, const std::string& path) {
-  if (user_version(db, path) == Store::schema_version) return;
+void migrate(sqlite3* db, const std::string& path, int up_to) {
+  if (user_version(db, path) == up_to) return;
   Transaction transaction(db, path);
   // Re-read inside the write lock: another process may have migrated meanwhile.
   const int from = user_version(db, path);
   if (from > Store::schema_version) fail_newer(path, from);
   for (const Migration& step : migrations) {
-    if (step.version <= from) continue;
+    if (step.version <= from || step.version > up_to) continue;
     exec(db, path, step.sql, "upgrade the database schema");
     // PRAGMA takes no bound parameters; the number is this build's own constant.
     const std::string set_version = "PRAGMA user_version = " + std::to_string(step.version);

@@ -78,14 +78,14 @@ void write_results(sqlite3* db, const std::string& path, std::int64_t session_id
   clear.bind(1, session_id).run();
   Statement insert(db, path,
                    "INSERT INTO results(session_id, seat, player_id, game, score, place, rank, "
-                   "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+                   "finished_at, highest_wins) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
   for (std::size_t seat = 0; seat < by_seat.size(); ++seat) {
     const PlayerResult& result = *by_seat[seat];
     insert.reset();
     insert.bind(1, session_id).bind(2, static_cast<std::int64_t>(seat)).bind(3, players[seat]);
     insert.bind(4, table.game).bind(5, result.score).bind(6, result.place);
     if (result.rank) insert.bind(7, *result.rank);
-    insert.bind(8, now).run();
+    insert.bind(8, now).bind(9, board.highest_wins ? 1 : 0).run();
   }
   Statement update(db, path,
                    "UPDATE sessions SET status = 'finished', finished_at = ?, updated_at = ? "

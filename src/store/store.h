@@ -37,8 +37,11 @@ struct SessionSummary {
   std::int64_t created_at = 0;  // unix seconds
   std::int64_t updated_at = 0;
   std::int64_t move_count = 0;
-  std::optional<std::string> winner;  // finished sessions: the (first) player in place 1
-  std::optional<double> best_score;   // finished sessions: the highest score
+  // Finished sessions: who won, decided by the places stored with the results (shared
+  // first places list every winner, in seat order), and the winners' score: after a
+  // flipped Roaring River raft that is the fewest hearts, not the highest score.
+  std::vector<std::string> winners;
+  std::optional<double> winning_score;
 };
 
 struct StoredMove {
@@ -50,9 +53,13 @@ struct PlayerRecord {
   std::string player;
   std::string game;
   std::int64_t games = 0;
-  std::int64_t wins = 0;  // place 1, shared places included
-  double best = 0;
-  double average = 0;
+  std::int64_t wins = 0;        // place 1 in games of two or more seats, shared places included
+  std::int64_t low_wins = 0;    // of those wins, games the fewest points won (a flipped raft)
+  std::int64_t solo_games = 0;  // one-seat games: no wins, their rank titles count instead
+  // Best and average over the games the highest score won (a Roaring River raft that
+  // reached the end of the river); none when every game was won by the fewest points.
+  std::optional<double> best;
+  std::optional<double> average;
 };
 
 struct ScorePoint {
@@ -102,7 +109,7 @@ class Store {
 
   bool read_only() const { return read_only_; }
   const std::string& path() const { return path_; }
-  static constexpr int schema_version = 1;
+  static constexpr int schema_version = 2;
 
   // A new session. `table` carries game, players, the resolved catalog and setup; its
   // moves (if any) are stored too. With `result` the session is stored finished with
@@ -133,6 +140,7 @@ class Store {
 
   std::vector<PlayerRecord> records(const std::optional<std::string>& game,
                                     const std::optional<std::string>& player) const;
+  // The best score among games the highest score won (see PlayerRecord::best).
   std::optional<double> personal_best(const std::string& game, const std::string& player) const;
   std::vector<ScorePoint> score_history(const std::string& game, const std::string& player) const;
   // Solo games: how often each rank title was reached.

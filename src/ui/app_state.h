@@ -4,6 +4,7 @@
 // cached query results). Views are free functions drawing from an App each frame.
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -61,6 +62,9 @@ struct RecordsState {
   std::uint64_t loaded = ~std::uint64_t{0};
   std::string loaded_game, loaded_player;
   std::vector<PlayerRecord> rows;
+  // Rows with solo games: the rank titles reached ("River Guardian ×2, Scout"), keyed by
+  // game and player; shown in place of wins.
+  std::map<std::pair<std::string, std::string>, std::string> rank_titles;
   bool resort = true;  // rows were reloaded: apply the table's sort again
   std::vector<std::string> known_players;
   std::string chart_game, chart_player;  // the selected row

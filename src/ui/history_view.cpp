@@ -9,6 +9,7 @@
 #include "ui/theme.h"
 #include "ui/views.h"
 #include "ui/widgets.h"
+#include "ui/winners.h"
 
 namespace trib::ui {
 
@@ -72,13 +73,7 @@ void row(App& app, const SessionSummary& s) {
     coloured_text(p.accent, "in progress");
   }
   ImGui::TableNextColumn();
-  if (finished && s.winner) {
-    ImGui::TextUnformatted(s.winner->c_str());
-    if (s.best_score) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("%s", format_score(*s.best_score).c_str());
-    }
-  }
+  ImGui::TextUnformatted(winners_line(s).c_str());
   ImGui::TableNextColumn();
   // Review | Resume | Delete, with Resume's place kept so the columns line up.
   const bool writable = app.store && !app.store->read_only();
@@ -169,7 +164,7 @@ void draw_history(App& app) {
       ImGui::TableSetupColumn("Players", ImGuiTableColumnFlags_WidthStretch);
       ImGui::TableSetupColumn("Moves", ImGuiTableColumnFlags_WidthFixed);
       ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthFixed);
-      ImGui::TableSetupColumn("Winner", ImGuiTableColumnFlags_WidthFixed);
+      ImGui::TableSetupColumn("Winners", ImGuiTableColumnFlags_WidthFixed);
       ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
       ImGui::TableHeadersRow();
       ImGuiListClipper clipper;

@@ -9,6 +9,7 @@
 #include "ui/theme.h"
 #include "ui/views.h"
 #include "ui/widgets.h"
+#include "ui/winners.h"
 
 namespace trib::ui {
 
@@ -122,11 +123,9 @@ void recent_sessions(App& app) {
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(join_names(s.players).c_str());
     ImGui::TableNextColumn();
-    if (finished && s.winner) {
-      const std::string result =
-          *s.winner + (s.best_score ? " \u00b7 " + format_score(*s.best_score) : std::string());
+    if (const std::string result = winners_line(s); !result.empty()) {
       ImGui::TextUnformatted(result.c_str());
-    } else {
+    } else if (!finished) {
       coloured_text(palette().accent, "in progress");
     }
   }
@@ -140,7 +139,10 @@ void personal_bests(App& app) {
     return;
   }
   std::map<std::string, std::vector<const PlayerRecord*>> by_game;
-  for (const PlayerRecord& r : app.home.records) by_game[r.game].push_back(&r);
+  // Only games the highest score won make a best (not a flipped raft's hearts).
+  for (const PlayerRecord& r : app.home.records) {
+    if (r.best) by_game[r.game].push_back(&r);
+  }
   for (auto& [game, rows] : by_game) {
     std::sort(rows.begin(), rows.end(), [](auto* a, auto* b) { return a->best > b->best; });
     ImGui::PushFont(fonts().bold);
@@ -149,7 +151,7 @@ void personal_bests(App& app) {
     for (std::size_t i = 0; i < rows.size() && i < 3; ++i) {
       ImGui::BulletText("%s", rows[i]->player.c_str());
       ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.6f);
-      ImGui::Text("%s", format_score(rows[i]->best).c_str());
+      ImGui::Text("%s", format_score(*rows[i]->best).c_str());
       ImGui::SameLine();
       ImGui::TextDisabled(rows[i]->games == 1 ? "(%lld game)" : "(%lld games)",
                           static_cast<long long>(rows[i]->games));

@@ -1,6 +1,7 @@
 // Records: per player and game the personal best, average, games and wins (a sortable
-// table); for the selected row a score-over-time chart and, in solo games, how often
-// each rank title was reached.
+// table; solo games show the rank titles reached instead of wins, and wins with the
+// fewest points, a flipped raft, are counted apart); for the selected row a
+// score-over-time chart and, in solo games, how often each rank title was reached.
 
 #include <algorithm>
 
@@ -31,6 +32,16 @@ void refresh(App& app) {
   r.loaded_player = r.player;
   try {
     r.rows = app.store->records(optional_text(r.game), optional_text(r.player));
+    r.rank_titles.clear();
+    for (const PlayerRecord& row : r.rows) {
+      if (row.solo_games == 0) continue;
+      std::string titles;
+      for (const auto& [rank, count] : app.store->rank_counts(row.game, row.player)) {
+        titles += (titles.empty() ? "" : ", ") + rank;
+        if (count > 1) titles += " \u00d7" + std::to_string(count);
+      }
+      r.rank_titles[{row.game, row.player}] = titles.empty() ? "no rank title" : titles;
+    }
     r.known_players = app.store->player_names();
   } catch (const std::exception& error) {
     r.rows.clear();
@@ -77,6 +88,33 @@ void sort_rows(std::vector<PlayerRecord>& rows, const ImGuiTableSortSpecs* specs
   });
 }
 
+// Wins in games of two or more seats (those won by the fewest points counted apart),
+// the rank titles of solo games, or both.
+void wins_cell(const RecordsState& r, const PlayerRecord& row) {
+  std::string text;
+  if (row.games > row.solo_games) {
+    text = std::to_string(row.wins);
+    if (row.low_wins > 0) text += " (" + std::to_string(row.low_wins) + " by fewest)";
+  }
+  if (const auto titles = r.rank_titles.find({row.game, row.player});
+      titles != r.rank_titles.end()) {
+    text += (text.empty() ? "" : "; solo: ") + titles->second;
+  }
+  ImGui::TextUnformatted(text.c_str());
+  if (row.low_wins > 0 && ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("%lld of these wins came when the fewest points won (a flipped raft).",
+                      static_cast<long long>(row.low_wins));
+  }
+}
+
+// A dash when every game was won by the fewest points: those scores make no average.
+std::string average_text(const std::optional<double>& average) {
+  if (!average) return "\u2014";
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", *average);
+  return text;
+}
+
 void records_table(RecordsState& r, float height) {
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
                                 ImGuiTableFlags_Sortable | ImGuiTableFlags_ScrollY |
@@ -86,7 +124,7 @@ void records_table(RecordsState& r, float height) {
   ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 2.0f);
   ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch, 1.6f);
   ImGui::TableSetupColumn("Games", ImGuiTableColumnFlags_WidthStretch, 0.8f);
-  ImGui::TableSetupColumn("Wins", ImGuiTableColumnFlags_WidthStretch, 0.8f);
+  ImGui::TableSetupColumn("Wins / rank titles", ImGuiTableColumnFlags_WidthStretch, 1.6f);
   ImGui::TableSetupColumn("Best",
                           ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_DefaultSort |
                               ImGuiTableColumnFlags_PreferSortDescending,
@@ -116,13 +154,11 @@ void records_table(RecordsState& r, float height) {
     ImGui::TableNextColumn();
     ImGui::Text("%lld", static_cast<long long>(row.games));
     ImGui::TableNextColumn();
-    ImGui::Text("%lld", static_cast<long long>(row.wins));
+    wins_cell(r, row);
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(format_score(row.best).c_str());
+    ImGui::TextUnformatted(row.best ? format_score(*row.best).c_str() : "\u2014");
     ImGui::TableNextColumn();
-    char average[32];
-    std::snprintf(average, sizeof average, "%.1f", row.average);
-    ImGui::TextUnformatted(average);
+    ImGui::TextUnformatted(average_text(row.average).c_str());
   }
   ImGui::EndTable();
 }

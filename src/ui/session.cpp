@@ -276,7 +276,8 @@ void SessionController::build_results(bool with_badges) {
   results_.clear();
   for (const PlayerResult& player : score_.players) {
     FinalResult result{player, std::nullopt, false};
-    if (with_badges && store_ != nullptr) {
+    // A game the fewest points won (a flipped raft) makes no personal best.
+    if (with_badges && store_ != nullptr && score_.highest_wins) {
       result.previous_best = store_->personal_best(table_.game, player.name);
       result.new_best = !result.previous_best || player.score > *result.previous_best;
     }

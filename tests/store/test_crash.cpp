@@ -169,7 +169,7 @@ TEST_CASE("an import killed at any moment leaves no partial session") {
     for (const SessionSummary& summary : store->sessions(all)) {
       CHECK(summary.status == SessionStatus::finished);
       CHECK(summary.move_count == kImportMoves);
-      CHECK(summary.winner == "Bo");
+      CHECK(summary.winners == std::vector<std::string>{"Bo"});
     }
     for (std::int64_t stored : reported) CHECK(store->session(stored));
     CHECK(raw_query(path, "SELECT count(*) FROM results") ==

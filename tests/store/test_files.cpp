@@ -61,16 +61,16 @@ TEST_CASE("a database from a newer version is refused and left byte-for-byte unt
   raw_query(ours, "PRAGMA user_version = 7");
   check_refused(ours,
                 "was written by a newer version of Tributary (schema 7); this build "
-                "understands up to 1");
+                "understands up to 2");
   // Also a plain rollback-journal file that only carries the newer version number.
   const std::string plain = dir.file("plain.db");
   {
     sqlite3* db = nullptr;
     REQUIRE(sqlite3_open(plain.c_str(), &db) == SQLITE_OK);
-    sqlite3_exec(db, "CREATE TABLE future(x); PRAGMA user_version = 2;", nullptr, nullptr, nullptr);
+    sqlite3_exec(db, "CREATE TABLE future(x); PRAGMA user_version = 3;", nullptr, nullptr, nullptr);
     sqlite3_close(db);
   }
-  check_refused(plain, "newer version of Tributary (schema 2)");
+  check_refused(plain, "newer version of Tributary (schema 3)");
   CHECK_FALSE(std::filesystem::exists(plain + "-wal"));
 }
 

@@ -109,21 +109,49 @@ TEST_CASE("history pages with limit and offset") {
   CHECK(f.store->sessions(filter).size() == 5);
 }
 
-TEST_CASE("summaries carry seats in order, winner and best score") {
+TEST_CASE("summaries carry seats in order, every winner and the winning score") {
   Fixture f;
   const SessionSummary trio = *f.store->session(f.trio);
   CHECK(trio.game == "roaring-river");
   CHECK(trio.players == std::vector<std::string>{"Cid", "Ada", "Bea"});
   CHECK(trio.status == SessionStatus::finished);
-  CHECK(trio.winner == "Ada");  // Ada and Bea share first place; Ada sits first
-  CHECK(trio.best_score == 7);
+  CHECK(trio.winners == std::vector<std::string>{"Ada", "Bea"});  // a shared first place
+  CHECK(trio.winning_score == 7);
   CHECK(trio.updated_at == 2000);
   const SessionSummary duo = *f.store->session(f.duo);
-  CHECK(duo.winner == "Bea");
-  CHECK(duo.best_score == 41);
+  CHECK(duo.winners == std::vector<std::string>{"Bea"});
+  CHECK(duo.winning_score == 41);
+  const SessionSummary solo = *f.store->session(f.solo_ada);
+  CHECK(solo.winners == std::vector<std::string>{"Ada"});
+  CHECK(solo.winning_score == 30);
   const SessionSummary active = *f.store->session(f.active_duo);
   CHECK(active.status == SessionStatus::active);
-  CHECK_FALSE(active.winner);
+  CHECK(active.winners.empty());
+  CHECK_FALSE(active.winning_score);
+}
+
+TEST_CASE("a flipped raft: the fewest hearts win, shared, in the summary and the list") {
+  // Alice 2, Bob 2, Carol 6 hearts when the raft flipped: Alice and Bob share first place
+  // with 2, though Carol holds the highest score.
+  TempDir dir;
+  const std::string path = dir.file("flip.db");
+  auto store = Store::open(path);
+  const std::int64_t id =
+      store->create_session(make_table("roaring-river", {"Alice", "Bob", "Carol"}));
+  Scoreboard board = make_board({{"Alice", 2}, {"Bob", 2}, {"Carol", 6}});
+  assign_places(board.players, /*highest_wins=*/false);
+  store->finish_session(id, board);
+  const SessionSummary summary = *store->session(id);
+  CHECK(summary.winners == std::vector<std::string>{"Alice", "Bob"});
+  CHECK(summary.winning_score == 2);
+  const std::vector<SessionSummary> listed = store->sessions({});
+  REQUIRE(listed.size() == 1);
+  CHECK(listed.front().winners == summary.winners);
+  CHECK(listed.front().winning_score == 2);
+  // Reopened by the same file on disk: the places were stored, not recomputed.
+  store.reset();
+  store = Store::open(path);
+  CHECK(store->session(id)->winners == std::vector<std::string>{"Alice", "Bob"});
 }
 
 TEST_CASE("player names: every known player once, most recently used first") {

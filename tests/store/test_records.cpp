@@ -5,6 +5,7 @@
 #include <map>
 #include <random>
 
+#include "store/schema.h"
 #include "store_test_util.h"
 
 using namespace trib;
@@ -69,7 +70,8 @@ TEST_CASE("records count finished games, wins with shared places, best and avera
   const PlayerRecord* ada_wild = find(all, "Ada", "river-wild");
   REQUIRE(ada_wild);
   CHECK(ada_wild->games == 2);
-  CHECK(ada_wild->wins == 2);  // solo games: every finished game is place 1
+  CHECK(ada_wild->wins == 0);  // solo games are counted as such, never as wins
+  CHECK(ada_wild->solo_games == 2);
   CHECK(ada_wild->best == 21);
   CHECK(ada_wild->average == doctest::Approx(19));
 
@@ -168,7 +170,10 @@ TEST_CASE("records always equal a direct count over the results (random finish/r
       std::vector<std::string> seats;
       for (const auto& entry : scores) seats.push_back(entry.first);
       const std::int64_t id = store->create_session(make_table(game_ids[random() % 2], seats));
-      store->finish_session(id, make_board(scores));
+      Scoreboard board = make_board(scores);
+      board.highest_wins = random() % 4 != 0;  // now and then a flipped raft
+      assign_places(board.players, board.highest_wins);
+      store->finish_session(id, board);
       sessions.push_back(id);
     } else {
       const std::size_t pick = random() % sessions.size();
@@ -200,14 +205,140 @@ TEST_CASE("records always equal a direct count over the results (random finish/r
       ++pairs;
       REQUIRE(record);
       CHECK(record->games == games);
+      const std::string shared =
+          " AND (SELECT count(*) FROM results o WHERE o.session_id = r.session_id) > 1";
       CHECK(record->wins ==
-            std::stoll(raw_query(path, "SELECT count(*)" + where + " AND r.place = 1")));
-      CHECK(record->best == std::stod(raw_query(path, "SELECT max(score)" + where)));
-      CHECK(record->average ==
-            doctest::Approx(std::stod(raw_query(path, "SELECT avg(score)" + where))));
+            std::stoll(raw_query(path, "SELECT count(*)" + where + " AND r.place = 1" + shared)));
+      CHECK(record->low_wins ==
+            std::stoll(raw_query(path, "SELECT count(*)" + where + " AND r.place = 1" + shared +
+                                           " AND NOT r.highest_wins")));
+      CHECK(record->solo_games ==
+            games - std::stoll(raw_query(path, "SELECT count(*)" + where + shared)));
+      const std::string best = raw_query(path, "SELECT max(score)" + where + " AND r.highest_wins");
+      if (best.empty()) {
+        CHECK_FALSE(record->best);
+        CHECK_FALSE(record->average);
+      } else {
+        CHECK(record->best == std::stod(best));
+        CHECK(record->average == doctest::Approx(std::stod(raw_query(
+                                     path, "SELECT avg(score)" + where + " AND r.highest_wins"))));
+      }
       CHECK(store->personal_best(game, name) == record->best);
     }
   }
   CHECK(records.size() == pairs);
   CHECK(pairs > 4);
+}
+
+TEST_CASE("a flipped raft's scores are no personal best; its wins count apart; solo is no win") {
+  TempDir dir;
+  auto store = Store::open(dir.file("t.db"));
+  // Reached the end of the river: Alice 5, Bob 3.
+  const std::int64_t river =
+      store->create_session(make_table("roaring-river", {"Alice", "Bob", "Carol"}));
+  store->finish_session(river, make_board({{"Alice", 5}, {"Bob", 3}, {"Carol", 1}}));
+  // Flipped: the fewest hearts win (Alice and Bob 2), Carol's 6 is no best.
+  const std::int64_t flipped =
+      store->create_session(make_table("roaring-river", {"Alice", "Bob", "Carol"}));
+  Scoreboard flip = make_board({{"Alice", 2}, {"Bob", 2}, {"Carol", 6}});
+  flip.highest_wins = false;
+  assign_places(flip.players, false);
+  store->finish_session(flipped, flip);
+  const std::vector<PlayerRecord> records = store->records("roaring-river", std::nullopt);
+  const PlayerRecord* alice = find(records, "Alice", "roaring-river");
+  const PlayerRecord* carol = find(records, "Carol", "roaring-river");
+  REQUIRE(alice);
+  REQUIRE(carol);
+  CHECK(alice->games == 2);
+  CHECK(alice->wins == 2);
+  CHECK(alice->low_wins == 1);
+  CHECK(alice->best == 5);
+  CHECK(alice->average == 5);
+  CHECK(carol->wins == 0);
+  CHECK(carol->best == 1);  // not the 6 hearts of the flipped raft
+  CHECK(store->personal_best("roaring-river", "Carol") == 1);
+  // A player whose only game flipped has no best at all.
+  const std::int64_t only_flip = store->create_session(make_table("roaring-river", {"Dee", "Eve"}));
+  Scoreboard dee = make_board({{"Dee", 4}, {"Eve", 1}});
+  dee.highest_wins = false;
+  assign_places(dee.players, false);
+  store->finish_session(only_flip, dee);
+  const PlayerRecord eve = store->records("roaring-river", "Eve").at(0);
+  CHECK(eve.wins == 1);
+  CHECK(eve.low_wins == 1);
+  CHECK_FALSE(eve.best);
+  CHECK_FALSE(eve.average);
+  CHECK_FALSE(store->personal_best("roaring-river", "Dee"));
+  // Solo games are counted as solo games, not wins.
+  const std::int64_t solo = store->create_session(make_table("river-wild", {"Alice"}));
+  store->finish_session(solo, make_board({{"Alice", 21}}, "River Guardian"));
+  const PlayerRecord wild = store->records("river-wild", "Alice").at(0);
+  CHECK(wild.wins == 0);
+  CHECK(wild.solo_games == 1);
+  CHECK(wild.best == 21);
+  // Undoing the flipped game's end takes its win out again.
+  store->reopen_session(flipped);
+  const PlayerRecord after = store->records("roaring-river", "Alice").at(0);
+  CHECK(after.wins == 1);
+  CHECK(after.low_wins == 0);
+}
+
+TEST_CASE("a version 1 file is migrated: flips found from its places, records rebuilt") {
+  TempDir dir;
+  const std::string path = dir.file("v1.db");
+  {
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open(path.c_str(), &db) == SQLITE_OK);
+    store_detail::migrate(db, path, 1);
+    // As version 1 stored them: a flipped raft (Ada and Bea 2 beat Cid's 6), an ended
+    // river (Cid 9 wins) and a solo River Wild game.
+    const char* rows = R"sql(
+      INSERT INTO players(id, name) VALUES (1, 'Ada'), (2, 'Bea'), (3, 'Cid');
+      INSERT INTO sessions VALUES (1, 'roaring-river', 'finished', 1, 1, 1, '{}'),
+                                  (2, 'roaring-river', 'finished', 2, 2, 2, '{}'),
+                                  (3, 'river-wild', 'finished', 3, 3, 3, '{}');
+      INSERT INTO session_players VALUES (1, 0, 1, 'roaring-river', 'finished', 1),
+        (1, 1, 2, 'roaring-river', 'finished', 1), (1, 2, 3, 'roaring-river', 'finished', 1),
+        (2, 0, 1, 'roaring-river', 'finished', 2), (2, 1, 3, 'roaring-river', 'finished', 2),
+        (3, 0, 1, 'river-wild', 'finished', 3);
+      INSERT INTO results VALUES (1, 0, 1, 'roaring-river', 2, 1, NULL, 1),
+        (1, 1, 2, 'roaring-river', 2, 1, NULL, 1), (1, 2, 3, 'roaring-river', 6, 3, NULL, 1),
+        (2, 0, 1, 'roaring-river', 4, 2, NULL, 2), (2, 1, 3, 'roaring-river', 9, 1, NULL, 2),
+        (3, 0, 1, 'river-wild', 30, 1, 'River Guardian', 3);
+    )sql";
+    REQUIRE(sqlite3_exec(db, rows, nullptr, nullptr, nullptr) == SQLITE_OK);
+    sqlite3_close(db);
+  }
+  REQUIRE(raw_query(path, "PRAGMA user_version") == "1");
+  REQUIRE(raw_query(path,
+                    "SELECT best FROM player_records WHERE player_id = 3 AND "
+                    "game = 'roaring-river'") == "9.0");
+  auto store = Store::open(path);
+  CHECK(raw_query(path, "PRAGMA user_version") == "2");
+  CHECK(raw_query(path,
+                  "SELECT group_concat(highest_wins) FROM (SELECT highest_wins FROM "
+                  "results ORDER BY session_id, seat)") == "0,0,0,1,1,1");
+  const std::vector<PlayerRecord> records = store->records(std::nullopt, std::nullopt);
+  const PlayerRecord* ada = find(records, "Ada", "roaring-river");
+  const PlayerRecord* cid = find(records, "Cid", "roaring-river");
+  const PlayerRecord* wild = find(records, "Ada", "river-wild");
+  REQUIRE(ada);
+  REQUIRE(cid);
+  REQUIRE(wild);
+  CHECK(ada->wins == 1);
+  CHECK(ada->low_wins == 1);
+  CHECK(ada->best == 4);
+  CHECK(cid->wins == 1);
+  CHECK(cid->best == 9);
+  CHECK(cid->average == 9);  // the 6 hearts of the flipped raft do not count
+  CHECK(wild->wins == 0);
+  CHECK(wild->solo_games == 1);
+  CHECK(store->rank_counts("river-wild", "Ada") ==
+        std::vector<std::pair<std::string, std::int64_t>>{{"River Guardian", 1}});
+  CHECK(store->session(1)->winners == std::vector<std::string>{"Ada", "Bea"});
+  // The migrated triggers keep counting new results.
+  const std::int64_t id = store->create_session(make_table("roaring-river", {"Ada", "Cid"}));
+  store->finish_session(id, make_board({{"Ada", 12}, {"Cid", 3}}));
+  CHECK(store->records("roaring-river", "Ada").at(0).best == 12);
+  CHECK(store->records("roaring-river", "Ada").at(0).wins == 2);
 }

@@ -57,7 +57,7 @@ std::size_t check_whole(const std::string& copy, const RepairReport& report) {
     const TableFile table = store->load_session(summary.id);
     CHECK(summary.players == table.players);
     moves += summary.move_count;
-    if (summary.status == SessionStatus::finished) CHECK(summary.winner);
+    if (summary.status == SessionStatus::finished) CHECK_FALSE(summary.winners.empty());
   }
   CHECK(static_cast<std::int64_t>(sessions.size()) == report.sessions);
   CHECK(moves == report.moves);
@@ -112,8 +112,7 @@ TEST_CASE("repaired copies of damaged databases keep whole sessions; the origina
           dir.file("copy-" + std::to_string(copy) + (row_by_row ? "-rows" : "-recover") + ".db");
       try {
         const RepairReport report = repair(damaged, out, row_by_row ? dir.path().c_str() : nullptr);
-        CHECK(report.method ==
-              (row_by_row || !recover_works ? "row by row" : "sqlite3 .recover"));
+        CHECK(report.method == (row_by_row || !recover_works ? "row by row" : "sqlite3 .recover"));
         CHECK(check_whole(out, report) > 0);
         ++repaired;
       } catch (const StoreError& error) {

@@ -50,7 +50,7 @@ TEST_CASE("a version 0 file is migrated: a 0-byte file and an empty SQLite file"
   for (const std::string& path : {zero, empty}) {
     CAPTURE(path);
     auto store = Store::open(path);
-    CHECK(raw_query(path, "PRAGMA user_version") == "1");
+    CHECK(raw_query(path, "PRAGMA user_version") == std::to_string(Store::schema_version));
     CHECK(store->sessions({}).empty());
     CHECK(store->create_session(make_table("river-wild", {"Ada"})) > 0);
   }
@@ -81,8 +81,8 @@ TEST_CASE("a created session loads back exactly, catalog, setup, notes and moves
   CHECK(summary->players == std::vector<std::string>{"Ada", "Bea"});
   CHECK(summary->status == SessionStatus::active);
   CHECK(summary->move_count == 2);
-  CHECK_FALSE(summary->winner);
-  CHECK_FALSE(summary->best_score);
+  CHECK(summary->winners.empty());
+  CHECK_FALSE(summary->winning_score);
   CHECK(summary->created_at > 1600000000);
   CHECK(summary->updated_at >= summary->created_at);
 }
@@ -149,8 +149,8 @@ TEST_CASE("finish stores scores, places and ranks; reopen removes them") {
 
   SessionSummary summary = *store->session(id);
   CHECK(summary.status == SessionStatus::finished);
-  CHECK(summary.winner == "Bea");  // the first seat among the shared first places
-  CHECK(summary.best_score == 15.5);
+  CHECK(summary.winners == std::vector<std::string>{"Bea", "Cid"});  // a shared first place
+  CHECK(summary.winning_score == 15.5);
   CHECK(raw_query(path,
                   "SELECT group_concat(place) FROM (SELECT place FROM results ORDER BY "
                   "seat)") == "3,1,1");
@@ -161,8 +161,8 @@ TEST_CASE("finish stores scores, places and ranks; reopen removes them") {
   store->reopen_session(id);
   summary = *store->session(id);
   CHECK(summary.status == SessionStatus::active);
-  CHECK_FALSE(summary.winner);
-  CHECK_FALSE(summary.best_score);
+  CHECK(summary.winners.empty());
+  CHECK_FALSE(summary.winning_score);
   CHECK(raw_query(path, "SELECT count(*) FROM results") == "0");
   CHECK(raw_query(path, "SELECT finished_at IS NULL FROM sessions") == "1");
   CHECK(store->pop_move(id));
@@ -177,7 +177,7 @@ TEST_CASE("finish matches scores to seats by name, whatever order the scoreboard
   CHECK(raw_query(path,
                   "SELECT group_concat(score) FROM (SELECT score FROM results ORDER BY "
                   "seat)") == "20.0,30.0");
-  CHECK(store->session(id)->winner == "Bea");
+  CHECK(store->session(id)->winners == std::vector<std::string>{"Bea"});
 }
 
 TEST_CASE("a scoreboard that does not match the players is refused and nothing changes") {

@@ -66,6 +66,7 @@ class RoaringRiverView final : public GameView {
   }
 
   void draw_board(SessionController& session) override {
+    names_ = session.table().players;
     const auto* m = dynamic_cast<const rr::RoaringRiverMatch*>(&session.match());
     if (m == nullptr) {
       muted("This session's match is not a Roaring River match.");
@@ -135,8 +136,7 @@ class RoaringRiverView final : public GameView {
       }
       if (move.contains("recover")) {
         for (const auto& [player, cards] : move["recover"].items()) {
-          text += "  | player " + std::to_string(std::stoi(player) + 1) + " takes back " +
-                  card_list(cards);
+          text += "  | " + seat_name(std::stoul(player)) + " takes back " + card_list(cards);
         }
       }
       return text;
@@ -146,7 +146,13 @@ class RoaringRiverView final : public GameView {
   }
 
  private:
+  // The player's name for the move list (known once the board was drawn), else "player N".
+  std::string seat_name(std::size_t seat) const {
+    return seat < names_.size() ? names_[seat] : "player " + std::to_string(seat + 1);
+  }
+
   rr_ui::RoundEntry entry_;
+  std::vector<std::string> names_;  // seat order, from the session on the board
 };
 
 }  // namespace

@@ -1,6 +1,8 @@
-// "New session" options for Wodny szlak: the starting tile of every player (the first
-// start by id, "start-1" in the bundled catalog, unless chosen otherwise), and which
-// tile groups the player count puts in play.
+// "New session" options for Wodny szlak: the starting tile of every player (by default
+// one distinct start per seat in catalog order, "start-1", "start-2", … in the bundled
+// catalog, repeating when there are more seats than starts), and which tile groups the
+// player count puts in play. The choice is always written as "starts": a table file
+// without it keeps its documented meaning (everyone on the first start).
 
 #include <imgui.h>
 
@@ -38,30 +40,28 @@ const ParsedCatalog& parsed(const nlohmann::json& catalog) {
   return cache;
 }
 
-std::string default_start(const ws::Catalog& catalog) {
-  return catalog.find_start("start-1") >= 0 ? "start-1" : catalog.starts.front().id;
+// One start per seat, each a different one while the catalog has enough.
+std::vector<std::string> distinct_starts(const ws::Catalog& catalog, std::size_t players) {
+  std::vector<std::string> starts;
+  for (std::size_t i = 0; i < players; ++i) {
+    starts.push_back(catalog.starts[i % catalog.starts.size()].id);
+  }
+  return starts;
 }
 
-std::vector<std::string> read_starts(const nlohmann::json& setup, std::size_t players,
-                                     const std::string& fallback) {
-  std::vector<std::string> starts(players, fallback);
+// The dialog's choices so far; seats without one get their distinct default.
+std::vector<std::string> read_starts(const nlohmann::json& setup, std::vector<std::string> starts) {
   if (!setup.is_object() || !setup.contains("starts") || !setup["starts"].is_array()) return starts;
   const nlohmann::json& list = setup["starts"];
-  for (std::size_t i = 0; i < players && i < list.size(); ++i) {
+  for (std::size_t i = 0; i < starts.size() && i < list.size(); ++i) {
     if (list[i].is_string()) starts[i] = list[i].get<std::string>();
   }
   return starts;
 }
 
-// Only a choice other than the default is written, so a plain setup stays {}.
-void write_starts(nlohmann::json& setup, const std::vector<std::string>& starts,
-                  const std::string& fallback) {
+void write_starts(nlohmann::json& setup, const std::vector<std::string>& starts) {
   if (!setup.is_object()) setup = nlohmann::json::object();
-  bool plain = true;
-  for (const std::string& id : starts) plain = plain && id == fallback;
-  if (plain) {
-    setup.erase("starts");
-  } else if (!setup.contains("starts") || setup["starts"] != nlohmann::json(starts)) {
+  if (!setup.contains("starts") || setup["starts"] != nlohmann::json(starts)) {
     setup["starts"] = starts;
   }
 }
@@ -121,8 +121,8 @@ void start_setup(const SetupContext& context, nlohmann::json& setup) {
   }
   const ws::Catalog& catalog = parsed_catalog.catalog;
   if (catalog.starts.empty() || context.players.empty()) return;
-  const std::string fallback = default_start(catalog);
-  std::vector<std::string> starts = read_starts(setup, context.players.size(), fallback);
+  std::vector<std::string> starts =
+      read_starts(setup, distinct_starts(catalog, context.players.size()));
   ImGui::TextUnformatted("Starting tiles");
   help_marker(
       "Each player builds a river from a two-square starting tile with two tributary "
@@ -134,7 +134,7 @@ void start_setup(const SetupContext& context, nlohmann::json& setup) {
     start_row(catalog, name, starts[i]);
     ImGui::PopID();
   }
-  write_starts(setup, starts, fallback);
+  write_starts(setup, starts);
   tiles_in_play(catalog, static_cast<int>(context.players.size()));
 }
 
