@@ -41,6 +41,9 @@ class GameView {
   // session.check(), enter them with session.submit(), and draw session.highlight().
   virtual void draw_board(SessionController& session) = 0;
 
+  // Extra sections under a finished game's results (e.g. River Wild's analysis).
+  virtual void draw_results_extras(const SessionController& session) { (void)session; }
+
   // The rules summary shown with F1, in the project's own words.
   virtual void draw_rules_help() = 0;
 

@@ -4,6 +4,7 @@
 
 #include "ui/bgstats_actions.h"
 #include "ui/fonts.h"
+#include "ui/game_view.h"
 #include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/views.h"
@@ -68,6 +69,7 @@ void draw_results_panel(App& app, const SessionController& session) {
   for (const FinalResult& result : results) result_row(result, solo);
   ImGui::EndTable();
   draw_bgstats_actions(app, session);
+  if (GameView* view = find_view(session.game().id())) view->draw_results_extras(session);
   ImGui::Spacing();
 }
 

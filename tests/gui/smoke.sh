@@ -14,6 +14,9 @@
 #    cells the board marks as legal, and checks that each turn is stored.
 # 6. With xdotool and the framebuffer: paints a River Wild cell in the catalog editor,
 #    saves, starts a River Wild session and checks that it stores the changed card.
+# 7. With xdotool and the framebuffer: keeps a River Wild hand in the real window (a table
+#    with its own small catalog): draws three cards by typing their ids, places one, draws
+#    again and ends holding three cards that fit nowhere, announced as the end of the game.
 set -u
 bin=$1
 check=$2
@@ -297,6 +300,59 @@ if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
   rm -f "$mine"
 else
   echo "skip catalog flow: needs xdotool and the X server's framebuffer"
+fi
+
+# With xdotool and the framebuffer: a River Wild hand kept during play. The table's own
+# catalog has one card that fits (w) and three whose top rows hold no river (n1-n3), so
+# they never fit. Ctrl+F and an id + Enter draw a card; the rest is keys only too.
+rw_hand_state() {  # rw_hand_state DB: "<moves> <status>" of session 1
+  sqlite3 "$1" "SELECT (SELECT count(*) FROM moves WHERE session_id = 1) || ' ' || status
+                FROM sessions WHERE id = 1" 2>/dev/null
+}
+await_hand_state() {  # await_hand_state DB "<moves> <status>"
+  for wait in 1 2 3 4 5 6 7 8 9 10; do
+    [ "$(rw_hand_state "$1")" = "$2" ] && return 0
+    sleep 0.5
+  done
+  return 1
+}
+if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1 &&
+  [ -n "$framebuffer" ] && [ -f "$framebuffer/Xvfb_screen0" ]; then
+  db="$out/hand-flow.db"
+  "$bin" import "$gui_data/river-wild-hand.json" --db "$db" >/dev/null
+  "$bin" --db "$db" --size 1280x720 --view session >"$out/hand-flow.log" 2>&1 &
+  pid=$!
+  window=$(timeout 20 xdotool search --sync --name '^Tributary$' | head -n 1)
+  steps=0
+  if [ -n "$window" ]; then
+    sleep 2
+    xdotool mousemove 1 1
+    keys ctrl+f w Return n 1 Return n 2 Return && await_hand_state "$db" "3 active" &&
+      steps=1
+    # Keys only: Tab picks w, Right steps to its first legal spot, Return places it.
+    [ $steps -eq 1 ] && keys Tab Right Return && await_hand_state "$db" "4 active" &&
+      steps=2
+    [ $steps -eq 2 ] && keys ctrl+f n 3 Return && await_hand_state "$db" "5 finished" &&
+      steps=3
+    [ $steps -lt 3 ] && cp "$framebuffer/Xvfb_screen0" "$out/hand-flow-failed.xwd"
+    xdotool key ctrl+q
+    sleep 1
+  fi
+  kill "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  if [ -z "$window" ]; then
+    bad "hand flow: the window did not appear"
+  elif [ $steps -eq 3 ] &&
+    "$bin" export 1 --db "$db" -o "$out/hand-flow.json" >/dev/null 2>&1 &&
+    "$bin" score --json "$out/hand-flow.json" >"$out/hand-flow-score.json" 2>&1 &&
+    grep -q '"hand-blocked"' "$out/hand-flow-score.json"; then
+    ok "hand flow: three draws, a placement and a draw; the blocked hand ended the game"
+    shot hand-flow 0 --db "$db" --view session
+  else
+    bad "hand flow: $steps of 3 steps (log: $out/hand-flow.log)"
+  fi
+else
+  echo "skip hand flow: needs xdotool, sqlite3 and the X server's framebuffer"
 fi
 
 echo "$passed passed, $failed failed"

@@ -16,6 +16,7 @@
 #include "ui/catalog/component_art.h"
 #include "ui/catalog/json_form.h"
 #include "ui/catalog/river_wild_card_editor.h"
+#include "ui/catalog/tile_controls.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 
@@ -269,6 +270,11 @@ void component_editor(CatalogViewState& state) {
   const bool river_wild = editor.game().id() == "river-wild";
   if (river_wild && (ref.section == "cards" || ref.section == "source")) {
     draw_river_wild_card_editor(state);
+    return;
+  }
+  if (catalog_ui::draw_tile_controls(editor, ref)) {
+    ImGui::Spacing();
+    if (ImGui::CollapsingHeader("Every field")) catalog_ui::json_form(editor, ref);
     return;
   }
   if (!ref.id.empty() || editor.component(ref).is_structured()) {

@@ -16,11 +16,11 @@ namespace {
 
 // The box around the placed cards, in world units (cells); with room for one more row
 // below and half a card at each side while cards can still be placed.
-void content_bounds(const rw::RiverWildMatch& m, bool open, ImVec2& lo, ImVec2& hi) {
-  const rw::Catalog& catalog = m.catalog();
+void content_bounds(const rw::Catalog& catalog, const std::vector<rw::Placement>& placed, bool open,
+                    ImVec2& lo, ImVec2& hi) {
   lo = ImVec2(FLT_MAX, FLT_MAX);
   hi = ImVec2(-FLT_MAX, -FLT_MAX);
-  for (const rw::Placement& p : m.layout().placed) {
+  for (const rw::Placement& p : placed) {
     const ImVec2 a = card_world_min(catalog, p);
     lo = ImVec2(std::min(lo.x, a.x), std::min(lo.y, a.y));
     hi = ImVec2(std::max(hi.x, a.x + static_cast<float>(catalog.width)),
@@ -62,17 +62,17 @@ bool on_screen(const BoardCanvas& canvas, ImVec2 a, ImVec2 b) {
          b.y >= canvas.screen_min().y && a.y <= canvas.screen_max().y;
 }
 
-void draw_cards(const BoardCanvas& canvas, const rw::RiverWildMatch& m) {
-  const rw::Catalog& catalog = m.catalog();
+void draw_cards(const BoardCanvas& canvas, const rw::Catalog& catalog,
+                const std::vector<rw::Placement>& placed) {
   const float z = canvas.zoom();
-  for (const rw::Placement& p : m.layout().placed) {
+  for (const rw::Placement& p : placed) {
     const ImVec2 a = canvas.to_screen(card_world_min(catalog, p));
     const ImVec2 b(a.x + static_cast<float>(catalog.width) * z,
                    a.y + static_cast<float>(catalog.height) * z);
     if (!on_screen(canvas, a, b)) continue;
     draw_card_face({canvas.draw_list(), a, z, 1.0f}, catalog, p.card, p.back);
   }
-  for (const rw::Placement& p : m.layout().placed) {
+  for (const rw::Placement& p : placed) {
     const ImVec2 a = canvas.to_screen(card_world_min(catalog, p));
     if (p.card == rw::kSourceCard) {
       card_label(canvas, a, "source");
@@ -129,6 +129,7 @@ void sync_state(BoardState& state, const SessionController& session, const rw::R
   state.spots.clear();
   state.checked.reset();
   state.verdict = legal();
+  state.key_spot = -1;
   if (other_session) {
     state.selected = -1;
     state.back = false;
@@ -157,8 +158,12 @@ const std::vector<rw::Placement>& selected_spots(BoardState& state, const rw::Ri
 
 std::optional<nlohmann::json> draw_layout(BoardState& state, SessionController& session,
                                           const rw::RiverWildMatch& m, ImVec2 size) {
+  const bool best = state.best_layout != nullptr;
+  if (best != state.showed_best) state.fit_frames = 2;  // the other layout: fit it
+  state.showed_best = best;
   ImVec2 lo, hi;
-  content_bounds(m, !session.read_only() && !m.finished(), lo, hi);
+  content_bounds(m.catalog(), best ? *state.best_layout : m.layout().placed,
+                 !best && !session.read_only() && !m.finished(), lo, hi);
   state.canvas.set_content_bounds(lo, hi);
   if (state.fit_frames > 0) {
     --state.fit_frames;
@@ -169,11 +174,15 @@ std::optional<nlohmann::json> draw_layout(BoardState& state, SessionController& 
   }
   std::optional<nlohmann::json> move;
   if (state.canvas.begin("rw-board", size)) {
-    draw_cards(state.canvas, m);
-    draw_lands(state, session, m);
-    move = draw_ghost(state, session, m);
-    hover_tooltip(state, m);
-    land_menu(state, session, m);
+    if (state.best_layout != nullptr) {
+      draw_cards(state.canvas, m.catalog(), *state.best_layout);
+    } else {
+      draw_cards(state.canvas, m.catalog(), m.layout().placed);
+      draw_lands(state, session, m);
+      move = draw_ghost(state, session, m);
+      hover_tooltip(state, m);
+      land_menu(state, session, m);
+    }
   }
   state.canvas.end();
   return move;

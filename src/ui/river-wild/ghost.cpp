@@ -1,6 +1,10 @@
 // The picked card under the cursor: snapped to a spot (row from the cursor's height, the
 // half-card column from its x), tinted legal or illegal with the rule's message, the
 // offending cells marked; the optional outline of every legal spot; a click places it.
+// Without a mouse, the arrow keys step through the legal spots of the side shown and
+// Enter places the card there.
+
+#include <GLFW/glfw3.h>
 
 #include <algorithm>
 #include <cmath>
@@ -10,6 +14,7 @@
 #include "ui/river-wild/card_art.h"
 #include "ui/session.h"
 #include "ui/theme.h"
+#include "ui/widgets.h"
 
 namespace trib::ui::rw_ui {
 
@@ -64,8 +69,7 @@ void offending_cells(const BoardCanvas& canvas, const nlohmann::json& where) {
 // Below the ghost card (above it near the bottom of the window), so that the tooltip
 // never hides the spot being judged.
 void ghost_tooltip(const rw::Catalog& catalog, const rw::Placement& p, const Verdict& verdict,
-                   bool read_only, float top_px, float bottom_px) {
-  const float x = ImGui::GetIO().MousePos.x + 12;
+                   bool read_only, float x, float top_px, float bottom_px) {
   const float room = ImGui::GetIO().DisplaySize.y - bottom_px;
   if (room > ImGui::GetTextLineHeightWithSpacing() * 7) {
     ImGui::SetNextWindowPos(ImVec2(x, bottom_px + 8));
@@ -80,7 +84,8 @@ void ghost_tooltip(const rw::Catalog& catalog, const rw::Placement& p, const Ver
     ImGui::PushStyleColor(ImGuiCol_Text, palette().legal);
     ImGui::TextUnformatted("Legal");
     ImGui::PopStyleColor();
-    ImGui::TextDisabled(read_only ? "This session is shown read-only." : "Click to place it.");
+    ImGui::TextDisabled(read_only ? "This session is shown read-only."
+                                  : "Click (or Enter) to place it.");
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
     ImGui::TextWrapped("Illegal: %s", verdict.reason().message.c_str());
@@ -88,9 +93,45 @@ void ghost_tooltip(const rw::Catalog& catalog, const rw::Placement& p, const Ver
     ImGui::TextDisabled("rule %s", verdict.reason().rule.c_str());
     if (!read_only) ImGui::TextDisabled("A click offers to record it as a house ruling.");
   }
-  ImGui::TextDisabled("F or Shift+wheel flips the card, Esc puts it back.");
+  ImGui::TextDisabled(
+      "Arrows step through the legal spots. F or Shift+wheel flips the card, "
+      "Esc puts it back.");
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
+}
+
+// The legal spots of the picked card's shown side, in reading order.
+std::vector<rw::Placement> spots_on_side(BoardState& state, const rw::RiverWildMatch& m) {
+  std::vector<rw::Placement> spots;
+  for (const rw::Placement& p : selected_spots(state, m)) {
+    if (p.back == state.back) spots.push_back(p);
+  }
+  std::sort(spots.begin(), spots.end(), [](const rw::Placement& a, const rw::Placement& b) {
+    return a.row != b.row ? a.row < b.row : a.col < b.col;
+  });
+  return spots;
+}
+
+// Right / Down step to the next legal spot, Left / Up to the previous one; a moved mouse,
+// another card or the other side gives the ghost back to the mouse.
+std::optional<rw::Placement> key_spot(BoardState& state, const rw::RiverWildMatch& m) {
+  if (state.key_spot_card != state.selected || state.key_spot_back != state.back ||
+      (state.canvas.hovered() &&
+       (ImGui::GetIO().MouseDelta.x != 0.0f || ImGui::GetIO().MouseDelta.y != 0.0f))) {
+    state.key_spot = -1;
+  }
+  const bool next = shortcut(GLFW_KEY_RIGHT, false) || shortcut(GLFW_KEY_DOWN, false);
+  const bool previous = shortcut(GLFW_KEY_LEFT, false) || shortcut(GLFW_KEY_UP, false);
+  const std::vector<rw::Placement> spots = spots_on_side(state, m);
+  if ((next || previous) && !spots.empty()) {
+    const int n = static_cast<int>(spots.size());
+    const int from = state.key_spot < 0 ? (next ? -1 : 0) : state.key_spot;
+    state.key_spot = ((next ? from + 1 : from - 1) % n + n) % n;
+    state.key_spot_card = state.selected;
+    state.key_spot_back = state.back;
+  }
+  if (state.key_spot < 0 || state.key_spot >= static_cast<int>(spots.size())) return std::nullopt;
+  return spots[static_cast<std::size_t>(state.key_spot)];
 }
 
 }  // namespace
@@ -101,11 +142,11 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
   if (state.selected < 0) return std::nullopt;
   const ImGuiIO& io = ImGui::GetIO();
   if (state.canvas.hovered() && io.KeyShift && io.MouseWheel != 0.0f) state.back = !state.back;
-  const auto world = state.canvas.hover_world();
-  if (!world) return std::nullopt;
-
   const rw::Catalog& catalog = m.catalog();
-  const rw::Placement p = snapped(catalog, *world, state.selected, state.back);
+  const std::optional<rw::Placement> keyed = key_spot(state, m);
+  const auto world = state.canvas.hover_world();
+  if (!keyed && !world) return std::nullopt;
+  const rw::Placement p = keyed ? *keyed : snapped(catalog, *world, state.selected, state.back);
   const nlohmann::json move = rw::move_json(catalog, p);
   if (!state.checked || !(*state.checked == p)) {
     state.checked = p;
@@ -120,11 +161,14 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
   state.canvas.rect_filled(a, b, to_u32(tint, 0.22f));
   state.canvas.rect(a, b, to_u32(tint), 3.0f);
   if (!state.verdict.legal()) offending_cells(state.canvas, state.verdict.reason().where);
-  ghost_tooltip(catalog, p, state.verdict, session.read_only(), state.canvas.to_screen(a).y,
+  const float tip_x = keyed ? state.canvas.to_screen(b).x + 12 : io.MousePos.x + 12;
+  ghost_tooltip(catalog, p, state.verdict, session.read_only(), tip_x, state.canvas.to_screen(a).y,
                 state.canvas.to_screen(b).y);
 
-  if (session.read_only() || !state.canvas.clicked()) return std::nullopt;
-  return move;
+  if (session.read_only()) return std::nullopt;
+  const bool entered =
+      keyed && (shortcut(GLFW_KEY_ENTER, false) || shortcut(GLFW_KEY_KP_ENTER, false));
+  return entered || state.canvas.clicked() ? std::optional(move) : std::nullopt;
 }
 
 }  // namespace trib::ui::rw_ui

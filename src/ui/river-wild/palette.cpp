@@ -1,8 +1,8 @@
 // The palette: the hand kept during play ("In hand", up to three, to pick for placing)
 // and the deck (click the card you drew), or for games entered without draws every
 // unplaced card; each as a small face (the picked one on its chosen side), a search box
-// over ids and contents, and the keys F (flip), Esc (put back), Tab and Shift+Tab
-// (next / previous card to place).
+// over ids and contents (Ctrl+F; Enter there draws the one deck card it names), and the keys
+// F (flip), Esc (put back), Tab and Shift+Tab (next / previous card to place).
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "games/river-wild/codec.h"
 #include "ui/river-wild/board_state.h"
@@ -81,11 +82,30 @@ float cell_size(const rw::Catalog& catalog) {
   return std::clamp(width / static_cast<float>(catalog.width), 6.0f, 20.0f);
 }
 
-void search_box(BoardState& state) {
+// Returns true when Enter was pressed in the box.
+bool search_box(BoardState& state, const char* hint) {
   ImGui::SetNextItemWidth(-1);
+  if (state.focus_search) {
+    ImGui::SetKeyboardFocusHere();
+    state.focus_search = false;
+  }
   ImGui::PushAllowKeyboardFocus(false);  // Tab picks cards, it does not focus the field
-  ImGui::InputTextWithHint("##search", "Search", &state.search);
+  const bool entered = ImGui::InputTextWithHint("##search", hint, &state.search,
+                                                ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::PopAllowKeyboardFocus();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+F: search by id or contents");
+  return entered;
+}
+
+// The deck card a typed search names: the one whose id it is, or the only match.
+std::optional<int> named_card(const BoardState& state, const rw::Catalog& catalog,
+                              const std::vector<int>& shown) {
+  const std::string query = folded(state.search);
+  for (int card : shown) {
+    if (folded(catalog.card(card).id) == query) return card;
+  }
+  if (shown.size() == 1) return shown.front();
+  return std::nullopt;
 }
 
 // "In hand (n/3)" with the cards to place, then "Deck" with the cards still to draw.
@@ -107,7 +127,7 @@ std::optional<nlohmann::json> hand_and_deck(BoardState& state, const SessionCont
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("Cards not drawn yet: click the one you drew at the table");
   }
-  search_box(state);
+  const bool entered = search_box(state, "Search; id + Enter draws");
   const bool full = m.hand().size() >= rw::kHandSize;
   const bool can_draw = !full && !session.read_only() && !m.finished();
   const char* hint = session.read_only() ? "Review: moves are not entered here"
@@ -120,6 +140,14 @@ std::optional<nlohmann::json> hand_and_deck(BoardState& state, const SessionCont
       move = rw::draw_json(catalog, card);
     }
   }
+  if (entered && can_draw) {
+    if (const auto card = named_card(state, catalog, shown)) {
+      move = rw::draw_json(catalog, *card);
+      state.search.clear();
+      // Keep typing: the next card drawn goes in the same way until the hand is full.
+      state.focus_search = m.hand().size() + 1 < rw::kHandSize;
+    }
+  }
   if (shown.empty()) ImGui::TextDisabled(deck.empty() ? "Every card is drawn." : "No match.");
   return move;
 }
@@ -129,7 +157,7 @@ void unplaced(BoardState& state, const rw::RiverWildMatch& m) {
   const std::size_t count = m.unplaced_cards().size();
   ImGui::Text("Unplaced (%zu)", count);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Cards not placed yet; click one to pick it");
-  search_box(state);
+  if (search_box(state, "Search") && cards.size() == 1) toggle_pick(state, cards.front());
   const float cell = cell_size(m.catalog());
   for (int card : cards) {
     if (palette_card(state, m.catalog(), card, cell, "Click to pick it")) toggle_pick(state, card);
@@ -174,6 +202,7 @@ std::optional<nlohmann::json> draw_palette(BoardState& state, const SessionContr
 }
 
 void palette_keys(BoardState& state, const rw::RiverWildMatch& m) {
+  if (shortcut(GLFW_KEY_F, true)) state.focus_search = true;
   if (state.selected >= 0 && shortcut(GLFW_KEY_F, false)) state.back = !state.back;
   if (state.selected >= 0 && shortcut(GLFW_KEY_ESCAPE, false)) state.selected = -1;
   const bool next = shortcut(GLFW_KEY_TAB, false);

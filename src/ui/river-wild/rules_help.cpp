@@ -54,9 +54,16 @@ void draw_rules() {
       "Pick a card in the palette (or Tab / Shift+Tab); F or Shift+wheel flips it, Esc puts "
       "it back.");
   help_bullet(
+      "Ctrl+F puts the cursor in the palette's search box. Type the id of the card you drew "
+      "and press Enter to draw it; the box stays ready for the next one until your hand is "
+      "full.");
+  help_bullet(
       "Over the layout the card snaps to the nearest spot: green when legal, red with the "
       "broken rule when not, the clashing cells crossed out. Click to place.");
   help_bullet("Show legal spots outlines every legal spot of the picked side.");
+  help_bullet(
+      "Without a mouse: Tab picks a card in hand, the arrow keys step through its legal spots "
+      "on the side shown (F turns it over), Enter places it.");
   help_bullet(
       "Gold areas are protected lands with their points; \u2605 marks the largest. "
       "Right-click a land for its animals, goals and runestone choices.");

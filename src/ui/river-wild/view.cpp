@@ -9,6 +9,7 @@
 #include "games/river-wild/codec.h"
 #include "ui/fonts.h"
 #include "ui/game_view.h"
+#include "ui/river-wild/analysis_panel.h"
 #include "ui/river-wild/board_state.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/view_parts.h"
@@ -167,7 +168,15 @@ class RiverWildView final : public GameView {
     rw_ui::palette_keys(state_, *m);
     header_strip(state_, session, *m);
     end_banner(session);
-    toolbar(state_, session, *m);
+    state_.best_layout = analysis_.shown_layout(session);
+    if (state_.best_layout != nullptr) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextColored(palette().gold, "%s",
+                         "Showing the best layout with your draws (untick it under Analysis "
+                         "to see yours).");
+    } else {
+      toolbar(state_, session, *m);
+    }
 
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool palette_shown = !m->unplaced_cards().empty();
@@ -183,7 +192,16 @@ class RiverWildView final : public GameView {
       }
     }
     // Last: submitting changes (and may replace) the match read above.
-    if (move && session.submit(*move).status == SubmitStatus::stored) state_.selected = -1;
+    if (move && session.submit(*move).status == SubmitStatus::stored) {
+      state_.selected = -1;
+      state_.search.clear();  // a search left filled would hide the cards still to pick
+    }
+  }
+
+  void draw_results_extras(const SessionController& session) override {
+    if (const auto* m = dynamic_cast<const rw::RiverWildMatch*>(&session.match())) {
+      analysis_.draw(session, *m);
+    }
   }
 
   void draw_rules_help() override { rw_ui::draw_rules(); }
@@ -201,6 +219,7 @@ class RiverWildView final : public GameView {
 
  private:
   rw_ui::BoardState state_;
+  rw_ui::AnalysisPanel analysis_;
 };
 
 }  // namespace
