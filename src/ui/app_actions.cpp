@@ -139,7 +139,7 @@ void start_new_session(App& app, const std::string& game_id) {
       setup.error = std::string("The bundled catalog cannot be loaded: ") + error.what();
     }
   }
-  // Prefill with the most recent players, then "Player N".
+  // Prefill with the most recent players; the other fields show "Player N" as a hint.
   std::vector<std::string>& known = setup.known_players;
   if (app.store) {
     try {
@@ -150,8 +150,7 @@ void start_new_session(App& app, const std::string& game_id) {
   }
   const int count = std::max(game->min_players(), 1);
   for (int i = 0; i < count; ++i) {
-    setup.players.push_back(i < static_cast<int>(known.size()) ? known[i]
-                                                               : "Player " + std::to_string(i + 1));
+    setup.players.push_back(i < static_cast<int>(known.size()) ? known[i] : std::string());
   }
   setup.open_requested = true;
 }

@@ -34,6 +34,12 @@ struct SetupState {
   std::string setup_text = "{}";  // the JSON box when the game has no view
   std::string error;
   float body_height = 0;  // the dialog's content height last frame (it scrolls when taller)
+  // What the dialog showed after its first frame (the views fill in their defaults then),
+  // to tell whether Cancel throws away something the players entered.
+  std::optional<std::vector<std::string>> first_players;
+  nlohmann::json first_setup;
+  bool popup_above = false;      // a dropdown was open inside the dialog last frame
+  bool confirm_discard = false;  // Cancel asked: "Discard what you entered?"
 };
 
 struct HomeState {
@@ -95,9 +101,10 @@ struct App {
   std::unique_ptr<SessionController> session;
   std::string session_error;  // a session that could not be opened
   bool show_rules = false;
-  bool quit_requested = false;  // Ctrl+Q
-  bool style_dirty = false;     // theme or font scale changed: rebuild before the next frame
-  float content_scale = 1.0f;   // the monitor's HiDPI factor
+  bool quit_requested = false;   // Ctrl+Q
+  bool style_dirty = false;      // theme or font scale changed: rebuild before the next frame
+  bool layout_settling = false;  // a window resizes itself: draw a few more frames
+  float content_scale = 1.0f;    // the monitor's HiDPI factor
 
   SetupState setup;
   HomeState home;

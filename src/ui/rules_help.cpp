@@ -14,7 +14,7 @@ namespace {
 void shortcuts() {
   section("Keyboard");
   static const char* const rows[][2] = {
-      {"Ctrl+1 \u2026 Ctrl+5", "Home, History, Records, Settings, About"},
+      {"Ctrl+1 \u2026 Ctrl+6", "Home, History, Records, Settings, About, Catalogs"},
       {"Ctrl+Z", "Undo the last move"},
       {"Ctrl+Shift+Z", "Redo"},
       {"F1", "Show or hide this help"},
@@ -23,6 +23,10 @@ void shortcuts() {
       {"Mouse wheel", "Zoom the board about the cursor"},
       {"Drag, middle drag", "Pan the board"},
       {"Home", "Fit the board to the layout"},
+      {"Esc", "Close a dropdown, then the dialog (it asks before discarding)"},
+      {"River Wild: Ctrl+F", "Search the palette; an id + Enter draws that card"},
+      {"River Wild: Tab, arrows, Enter", "Pick a card, step through its legal spots, place it"},
+      {"River Wild: F", "Flip the picked card"},
   };
   if (!ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) return;
   for (const auto& row : rows) {
@@ -47,6 +51,7 @@ void draw_rules_help(App& app) {
   ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 34, ImGui::GetFontSize() * 30),
                            ImGuiCond_FirstUseEver);
   if (ImGui::Begin(title.c_str(), &app.show_rules, ImGuiWindowFlags_NoCollapse)) {
+    keep_window_on_screen();
     if (GameView* view = game.empty() ? nullptr : find_view(game)) {
       view->draw_rules_help();
     } else if (!game.empty()) {

@@ -21,6 +21,10 @@ int run_gui(const GuiOptions& options) {
     }
     window.render([&app] { draw_shell(app); });
     window.present();
+    if (app.layout_settling) {
+      window.request_frames(3);
+      app.layout_settling = false;
+    }
     if (app.quit_requested) window.close();
   }
   return 0;

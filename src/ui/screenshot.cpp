@@ -31,7 +31,8 @@ int take_screenshot(const GuiOptions& options, const std::string& png_path) {
   }
   if (options.view == "catalog" && !options.game.empty() && find_game(options.game) == nullptr) {
     std::string known;
-    for (const Game* game : all_games()) known += (known.empty() ? "" : ", ") + std::string(game->id());
+    for (const Game* game : all_games())
+      known += (known.empty() ? "" : ", ") + std::string(game->id());
     std::cerr << "tributary: unknown game \"" << options.game << "\" (" << known << ")\n";
     return 2;
   }

@@ -80,7 +80,6 @@ void pending_illegal(SessionController& session) {
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(p.warning.x, p.warning.y, p.warning.z, 0.25f));
   if (ImGui::Button("Record anyway as a house ruling")) session.record_pending_as_house_ruling();
   ImGui::PopStyleColor();
-  ImGui::SameLine();
   muted(
       "The move is stored as an agreed exception, applied to the table and flagged on the "
       "score sheet.");
@@ -98,7 +97,6 @@ void notices(SessionController& session) {
                              "]. The table is shown as it was before it.";
     banner(p.illegal, text.c_str());
   }
-  pending_illegal(session);
 }
 
 void review_slider(SessionController& session) {
@@ -116,7 +114,10 @@ void review_slider(SessionController& session) {
   ImGui::Spacing();
 }
 
+// A refused move is explained at the top of the side column, not above the board, so the
+// board never moves under the cursor.
 void side_column(App& app, SessionController& session) {
+  pending_illegal(session);
   if (!session.final_results().empty()) draw_results_panel(app, session);
   draw_score_panel(session);
   draw_move_list(session);

@@ -50,16 +50,26 @@ int complete_name(ImGuiInputTextCallbackData* data) {
   return 0;
 }
 
+std::string default_name(std::size_t index) {
+  return "Player " + std::to_string(index + 1);
+}
+
 void player_row(SetupState& setup, std::size_t index, int min_players) {
   ImGui::PushID(static_cast<int>(index));
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("%zu.", index + 1);
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
-  ImGui::InputTextWithHint("##name", "Player name", &setup.players[index],
-                           ImGuiInputTextFlags_CallbackCompletion, complete_name,
-                           &setup.known_players);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Tab completes a known player's name");
+  // Empty fields show their default as a hint; a filled one is selected whole on focus, so
+  // typing replaces it.
+  ImGui::InputTextWithHint(
+      "##name", default_name(index).c_str(), &setup.players[index],
+      ImGuiInputTextFlags_CallbackCompletion | ImGuiInputTextFlags_AutoSelectAll, complete_name,
+      &setup.known_players);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("Tab completes a known player's name; left empty it is \"%s\"",
+                      default_name(index).c_str());
+  }
   ImGui::SameLine(0, 4);
   if (ImGui::ArrowButton("##known", ImGuiDir_Down)) ImGui::OpenPopup("known");
   if (ImGui::BeginPopup("known")) {
@@ -87,9 +97,9 @@ std::string build_table(const Game& game, const SetupState& setup, bool has_view
                         TableFile& table) {
   table.game = std::string(game.id());
   table.catalog = setup.catalog;
-  for (const std::string& raw : setup.players) {
-    const std::string name = trimmed(raw);
-    if (name.empty()) return "Every player needs a name.";
+  for (std::size_t i = 0; i < setup.players.size(); ++i) {
+    std::string name = trimmed(setup.players[i]);
+    if (name.empty()) name = default_name(i);
     if (const std::string problem = player_name_problem(name); !problem.empty()) {
       return "\"" + name + "\": " + problem + ".";
     }
@@ -162,7 +172,7 @@ float dialog_body(SetupState& setup, const Game& game, GameView* view, float wid
   ImGui::TextDisabled("%s", player_range(game.min_players(), game.max_players()).c_str());
   for (std::size_t i = 0; i < setup.players.size(); ++i) player_row(setup, i, game.min_players());
   if (static_cast<int>(setup.players.size()) < game.max_players() && ImGui::Button("Add player")) {
-    setup.players.push_back("Player " + std::to_string(setup.players.size() + 1));
+    setup.players.emplace_back();
   }
   section("Options");
   if (view) {
@@ -174,6 +184,37 @@ float dialog_body(SetupState& setup, const Game& game, GameView* view, float wid
   }
   edit_catalog = catalog_note(setup);
   return ImGui::GetCursorPosY();
+}
+
+bool entered_something(const SetupState& setup) {
+  return (setup.first_players && setup.players != *setup.first_players) ||
+         setup.setup != setup.first_setup || setup.setup_text != "{}";
+}
+
+// Start and Cancel; Cancel (or Esc) asks first when the players entered something.
+void dialog_footer(App& app, SetupState& setup, const Game& game, bool has_view) {
+  const bool escape =
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) && !setup.popup_above;
+  if (setup.confirm_discard) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(palette().warning, "Discard what you entered?");
+    ImGui::SameLine();
+    if (ImGui::Button("Discard")) ImGui::CloseCurrentPopup();
+    ImGui::SameLine();
+    if (primary_button("Keep editing") || escape) setup.confirm_discard = false;
+    return;
+  }
+  const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) &&
+                     !ImGui::GetIO().WantTextInput;
+  if (primary_button("Start session") || enter) create(app, game, has_view);
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel") || escape) {
+    if (entered_something(setup)) {
+      setup.confirm_discard = true;
+    } else {
+      ImGui::CloseCurrentPopup();
+    }
+  }
 }
 
 }  // namespace
@@ -206,8 +247,16 @@ void draw_setup_dialog(App& app) {
   GameView* view = find_view(setup.game);
   ImGui::BeginChild("##setup-body", ImVec2(width + ImGui::GetStyle().ScrollbarSize, height));
   bool edit_catalog = false;
-  setup.body_height = dialog_body(setup, *game, view, width, edit_catalog);
+  const float body_height = dialog_body(setup, *game, view, width, edit_catalog);
+  // The dialog sizes itself from last frame's body: draw again until it has settled, so
+  // that the next click lands where the dialog now is.
+  if (body_height != setup.body_height) app.layout_settling = true;
+  setup.body_height = body_height;
   ImGui::EndChild();
+  if (!setup.first_players) {
+    setup.first_players = setup.players;
+    setup.first_setup = setup.setup;
+  }
   if (edit_catalog) {
     open_catalog_view(app, setup.game);
     ImGui::CloseCurrentPopup();
@@ -226,13 +275,9 @@ void draw_setup_dialog(App& app) {
   ImGui::Spacing();
   ImGui::Separator();
   ImGui::Spacing();
-  const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) &&
-                     !ImGui::GetIO().WantTextInput;
-  if (primary_button("Start session") || enter) create(app, *game, view != nullptr);
-  ImGui::SameLine();
-  if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-    ImGui::CloseCurrentPopup();
-  }
+  dialog_footer(app, setup, *game, view != nullptr);
+  // Esc belongs to a dropdown open inside the dialog (ImGui closes that one first).
+  setup.popup_above = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
   ImGui::EndPopup();
 }
 

@@ -155,6 +155,19 @@ bool shortcut(int glfw_key, bool ctrl, bool shift) {
   return ImGui::IsKeyPressed(glfw_key, false);
 }
 
+void keep_window_on_screen() {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const ImVec2 room = viewport->WorkSize;
+  const ImVec2 size = ImGui::GetWindowSize();
+  const ImVec2 fitted(std::min(size.x, room.x), std::min(size.y, room.y));
+  if (fitted.x != size.x || fitted.y != size.y) ImGui::SetWindowSize(fitted);
+  const ImVec2 pos = ImGui::GetWindowPos();
+  const ImVec2 lo = viewport->WorkPos;
+  const ImVec2 clamped(std::clamp(pos.x, lo.x, lo.x + room.x - fitted.x),
+                       std::clamp(pos.y, lo.y, lo.y + room.y - fitted.y));
+  if (clamped.x != pos.x || clamped.y != pos.y) ImGui::SetWindowPos(clamped);
+}
+
 std::string format_score(double score) {
   if (std::floor(score) == score && std::fabs(score) < 1e15) {
     return std::to_string(static_cast<long long>(score));

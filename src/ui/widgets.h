@@ -38,6 +38,10 @@ void end_panel();
 // Keyboard: a GLFW key code with exact Ctrl/Shift state, not while typing in a field.
 bool shortcut(int glfw_key, bool ctrl, bool shift = false);
 
+// Moves (and if needed shrinks) the current window back inside the main viewport: a
+// position saved at another size or font scale must never leave it out of reach.
+void keep_window_on_screen();
+
 // Formatting.
 std::string format_score(double score);                         // 37, 12.5
 std::string format_date(std::int64_t unix_seconds);             // "2024-05-01 14:03", local time

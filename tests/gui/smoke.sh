@@ -17,6 +17,7 @@
 # 7. With xdotool and the framebuffer: keeps a River Wild hand in the real window (a table
 #    with its own small catalog): draws three cards by typing their ids, places one, draws
 #    again and ends holding three cards that fit nowhere, announced as the end of the game.
+# 8. With xdotool: a Wodny szlak tile picked and placed with keys only.
 set -u
 bin=$1
 check=$2
@@ -186,10 +187,14 @@ click_legal() {
   sleep 0.4
 }
 
+# Each key is held for a moment: a press and release within one slow frame (a loaded
+# machine) would otherwise never reach the app.
 keys() {
   for key in "$@"; do
-    xdotool key "$key"
-    sleep 0.4
+    xdotool keydown "$key"
+    sleep 0.15
+    xdotool keyup "$key"
+    sleep 0.3
   done
 }
 
@@ -353,6 +358,34 @@ if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1 &&
   fi
 else
   echo "skip hand flow: needs xdotool, sqlite3 and the X server's framebuffer"
+fi
+
+# With xdotool: a Wodny szlak tile placed with keys only (Ctrl+F, its id, Enter picks it,
+# Right steps to its first legal spot, Enter places it).
+if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
+  db="$out/ws-keys.db"
+  "$bin" import "$gui_data/wodny-szlak-keys.json" --db "$db" >/dev/null
+  "$bin" --db "$db" --size 1280x720 --view session >"$out/ws-keys.log" 2>&1 &
+  pid=$!
+  window=$(timeout 20 xdotool search --sync --name '^Tributary$' | head -n 1)
+  placed=no
+  if [ -n "$window" ]; then
+    sleep 2
+    xdotool mousemove 1 1
+    keys ctrl+f b a s e minus 0 2 Return Right Return &&
+      await_hand_state "$db" "1 active" && placed=yes
+    xdotool key ctrl+q
+    sleep 1
+  fi
+  kill "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  if [ "$placed" = yes ]; then
+    ok "wodny-szlak keys: a tile picked and placed without the mouse"
+  else
+    bad "wodny-szlak keys: no tile stored (log: $out/ws-keys.log)"
+  fi
+else
+  echo "skip wodny-szlak keys: needs xdotool and sqlite3"
 fi
 
 echo "$passed passed, $failed failed"

@@ -222,7 +222,8 @@ void tool_marks(ViewState& state, const SessionController& session, const rwd::R
     for (rwd::Cell cell : push_cells(state)) mark_cell(f, cell, p.warning, 0.0f);
   } else if (state.moving) {
     for (const Target& t : move_targets(state, session, m)) {
-      mark_cell(f, t.cell, t.verdict.legal() ? p.legal : p.illegal, t.verdict.legal() ? 0.22f : 0.0f);
+      mark_cell(f, t.cell, t.verdict.legal() ? p.legal : p.illegal,
+                t.verdict.legal() ? 0.22f : 0.0f);
     }
   }
 }

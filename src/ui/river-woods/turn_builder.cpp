@@ -11,7 +11,8 @@ namespace {
 // A movement may pass through a cell with a piece; only where the action ends counts, so a
 // turn still being entered may stop on one for now.
 bool only_ends_on_piece(const Verdict& verdict, std::optional<rwd::Action> action) {
-  return !verdict.legal() && verdict.reason().rule == "piece-ends-on-piece" && action == rwd::Action::Movement;
+  return !verdict.legal() && verdict.reason().rule == "piece-ends-on-piece" &&
+         action == rwd::Action::Movement;
 }
 
 int first_unused(const std::vector<bool>& used) {

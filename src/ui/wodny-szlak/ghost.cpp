@@ -1,12 +1,16 @@
 // The picked tile under the cursor: snapped to the hovered cell at the chosen rotation,
 // tinted legal (green) or illegal (red) with the rule's message in a tooltip, the
-// clashing edge or cells marked; Shift+wheel turns it, a click enters it.
+// clashing edge or cells marked; Shift+wheel turns it, a click enters it. Without a mouse,
+// the arrow keys step through the legal spots (cell and turn) and Enter enters it.
+
+#include <GLFW/glfw3.h>
 
 #include <algorithm>
 #include <cmath>
 
 #include "ui/session.h"
 #include "ui/theme.h"
+#include "ui/widgets.h"
 #include "ui/wodny-szlak/tile_art.h"
 #include "ui/wodny-szlak/view_state.h"
 
@@ -52,8 +56,7 @@ std::string other_rotations(ViewState& state, const ws::WodnyMatch& m, ws::Cell 
 // Below the ghost (above it near the bottom of the window), so that the tooltip never
 // hides the cell being judged.
 void ghost_tooltip(ViewState& state, const ws::WodnyMatch& m, ws::Cell cell, bool read_only,
-                   float top_px, float bottom_px) {
-  const float x = ImGui::GetIO().MousePos.x + 12;
+                   float x, float top_px, float bottom_px) {
   if (ImGui::GetIO().DisplaySize.y - bottom_px > ImGui::GetTextLineHeightWithSpacing() * 7) {
     ImGui::SetNextWindowPos(ImVec2(x, bottom_px + 8));
   } else {
@@ -77,9 +80,37 @@ void ghost_tooltip(ViewState& state, const ws::WodnyMatch& m, ws::Cell cell, boo
     if (!others.empty()) ImGui::Text("Legal here when turned %s", others.c_str());
     if (!read_only) ImGui::TextDisabled("A click offers to record it as a house ruling.");
   }
-  ImGui::TextDisabled("R or Shift+wheel turns the tile, Esc puts it back.");
+  ImGui::TextDisabled(
+      "Arrows step through the legal spots, Enter places. R or Shift+wheel "
+      "turns the tile, Esc puts it back.");
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
+}
+
+// Right / Down step to the next legal spot in reading order, Left / Up to the previous
+// one; a moved mouse gives the ghost back to the mouse.
+std::optional<ws::Spot> key_spot(ViewState& state, const ws::WodnyMatch& m,
+                                 const BoardCanvas& canvas) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (canvas.hovered() && (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)) {
+    state.key_spot = -1;
+  }
+  std::vector<ws::Spot> spots = selected_spots(state, m);
+  std::sort(spots.begin(), spots.end(), [](const ws::Spot& a, const ws::Spot& b) {
+    if (a.cell.y != b.cell.y) return a.cell.y < b.cell.y;
+    return a.cell.x != b.cell.x ? a.cell.x < b.cell.x : a.rot < b.rot;
+  });
+  const bool next = shortcut(GLFW_KEY_RIGHT, false) || shortcut(GLFW_KEY_DOWN, false);
+  const bool previous = shortcut(GLFW_KEY_LEFT, false) || shortcut(GLFW_KEY_UP, false);
+  if ((next || previous) && !spots.empty()) {
+    const int n = static_cast<int>(spots.size());
+    const int from = state.key_spot < 0 ? (next ? -1 : 0) : state.key_spot;
+    state.key_spot = ((next ? from + 1 : from - 1) % n + n) % n;
+  }
+  if (state.key_spot < 0 || state.key_spot >= static_cast<int>(spots.size())) return std::nullopt;
+  const ws::Spot spot = spots[static_cast<std::size_t>(state.key_spot)];
+  state.rot = spot.rot;
+  return spot;
 }
 
 }  // namespace
@@ -93,10 +124,13 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
   const float wheel = io.MouseWheel != 0.0f ? io.MouseWheel : io.MouseWheelH;
   if (canvas.hovered() && io.KeyShift && wheel != 0.0f)
     state.rot = (state.rot + (wheel < 0 ? 1 : 3)) % 4;
+  const std::optional<ws::Spot> keyed = key_spot(state, m, canvas);
   const auto at = canvas.hover_world();
-  if (!at) return std::nullopt;
+  if (!keyed && !at) return std::nullopt;
 
-  const ws::Cell cell{static_cast<int>(std::floor(at->x)), static_cast<int>(std::floor(at->y))};
+  const ws::Cell cell =
+      keyed ? keyed->cell
+            : ws::Cell{static_cast<int>(std::floor(at->x)), static_cast<int>(std::floor(at->y))};
   const ws::Placement placement{state.player, m.catalog().tiles[state.selected].id, cell,
                                 state.rot};
   nlohmann::json move = ws::move_json(placement);
@@ -112,10 +146,14 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
   canvas.rect_filled(a, b, to_u32(tint, 0.2f));
   canvas.rect(a, b, to_u32(tint), 3.0f);
   if (!state.verdict.legal()) mark_offence(canvas, cell, state.verdict.reason().where);
-  ghost_tooltip(state, m, cell, session.read_only(), canvas.to_screen(a).y, canvas.to_screen(b).y);
+  const float tip_x = keyed ? canvas.to_screen(b).x + 12 : io.MousePos.x + 12;
+  ghost_tooltip(state, m, cell, session.read_only(), tip_x, canvas.to_screen(a).y,
+                canvas.to_screen(b).y);
 
-  if (session.read_only() || !canvas.clicked()) return std::nullopt;
-  return move;
+  if (session.read_only()) return std::nullopt;
+  const bool entered =
+      keyed && (shortcut(GLFW_KEY_ENTER, false) || shortcut(GLFW_KEY_KP_ENTER, false));
+  return entered || canvas.clicked() ? std::optional(move) : std::nullopt;
 }
 
 }  // namespace trib::ui::ws_ui

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -60,6 +61,17 @@ bool palette_tile(ViewState& state, const ws::WodnyMatch& m, int tile, float px)
   return clicked;
 }
 
+// The tile a typed search names: the one whose id it is, or the only match.
+std::optional<int> named_tile(const ViewState& state, const ws::WodnyMatch& m,
+                              const std::vector<int>& shown) {
+  const std::string query = folded(state.search);
+  for (int t : shown) {
+    if (folded(m.catalog().tiles[t].id) == query) return t;
+  }
+  if (shown.size() == 1) return shown.front();
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::vector<int> visible_tiles(const ViewState& state, const ws::WodnyMatch& m) {
@@ -88,10 +100,22 @@ void draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size) {
       "Tiles in play for this number of players that nobody has placed yet. Faded tiles "
       "have no legal spot in the shown river right now.");
   ImGui::SetNextItemWidth(-1);
+  if (state.focus_search) {
+    ImGui::SetKeyboardFocusHere();
+    state.focus_search = false;
+  }
   ImGui::PushAllowKeyboardFocus(false);  // Tab switches players, it does not focus the field
-  ImGui::InputTextWithHint("##search", "Search id, mill, port...", &state.search);
+  const bool entered = ImGui::InputTextWithHint(
+      "##search", "Search id, mill, port...", &state.search, ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::PopAllowKeyboardFocus();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+F: search; Enter picks the tile named");
   const std::vector<int> tiles = visible_tiles(state, m);
+  if (entered) {
+    if (const auto tile = named_tile(state, m, tiles)) {
+      state.selected = *tile;
+      state.rot = 0;
+    }
+  }
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float avail = ImGui::GetContentRegionAvail().x;
   const float target = ImGui::GetFontSize() * 4.4f;
@@ -113,6 +137,7 @@ void draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size) {
 }
 
 void view_keys(ViewState& state, const ws::WodnyMatch& m) {
+  if (shortcut(GLFW_KEY_F, true)) state.focus_search = true;
   if (state.selected >= 0 && shortcut(GLFW_KEY_R, false)) state.rot = (state.rot + 1) % 4;
   if (state.selected >= 0 && shortcut(GLFW_KEY_R, false, true)) state.rot = (state.rot + 3) % 4;
   if (state.selected >= 0 && shortcut(GLFW_KEY_ESCAPE, false)) state.selected = -1;

@@ -59,6 +59,9 @@ void draw_rules() {
       "Over the river the tile shows where it would go: green when legal, red with the "
       "broken rule when not. Click to enter it; Ctrl+Z undoes.");
   help_bullet(
+      "Without a mouse: Ctrl+F, type the tile's id and Enter picks it; the arrow keys step "
+      "through its legal spots (each cell and turn), Enter places it.");
+  help_bullet(
       "Show legal spots outlines every cell where the tile fits (brighter at the current "
       "turn). Red crosses mark dead gaps.");
   help_bullet(

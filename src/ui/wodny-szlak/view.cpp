@@ -157,6 +157,7 @@ class WodnySzlakView final : public GameView {
       const int placed_by = state_.player;
       state_.selected = -1;
       state_.rot = 0;
+      state_.search.clear();  // a search left filled would hide the tiles still to place
       const auto* after = dynamic_cast<const ws::WodnyMatch*>(&session.match());
       if (after && state_.next_after_move) state_.select_tab = next_player(*after, placed_by);
     }

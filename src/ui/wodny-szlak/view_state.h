@@ -56,6 +56,8 @@ struct ViewState {
   int selected = -1;    // catalog tile index, -1 = nothing picked
   int rot = 0;          // quarter turns clockwise of the picked tile
   std::string search;
+  bool focus_search = false;  // put the keyboard into the search box next frame (Ctrl+F)
+  int key_spot = -1;          // index into `spots` chosen with the arrow keys, -1: the mouse's
   bool show_legal = false;
   bool show_dead = true;
   bool next_after_move = true;
