@@ -115,8 +115,17 @@ TEST_CASE("a search stopped early says so: its bound stays above the score found
   std::mt19937 random(7);
   an::Search search(match.catalog(), an::Order::OpenDeck);
   const std::atomic<bool> stop{true};
-  const an::SearchResult result = search.run(rw::Layout{}, an::Budget{{}, &stop});
-  CHECK(result.moves.size() >= 10);  // the first line is always finished
+  // With c08 under the source every card has a spot: the game cannot end there (three
+  // cards with no spot would make a hand that ends it), so the search must play on.
+  rw::Layout start;
+  start.placed.push_back({*match.catalog().find("c08"), 1, 0, false});
+  REQUIRE_FALSE(search.may_end(start, rw::CellGrid(match.catalog(), start)));
+  const an::SearchResult result = search.run(start, an::Budget{{}, &stop});
+  // The first line is always finished, even when stopped before it starts.
+  rw::Layout end = start;
+  end.placed.insert(end.placed.end(), result.moves.begin(), result.moves.end());
+  CHECK_FALSE(result.moves.empty());
+  CHECK(search.may_end(end, rw::CellGrid(match.catalog(), end)));
   CHECK(result.bound > result.score);
   CHECK_FALSE(result.proven());
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(200);

@@ -80,10 +80,10 @@ TEST_CASE("moves are stored, undone and redone through the store") {
   CHECK_FALSE(session->read_only());
 
   CHECK(session->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
-  CHECK(session->submit(card("c05", 2, 0)).status == SubmitStatus::stored);
+  CHECK(session->submit(card("c10", 2, 0)).status == SubmitStatus::stored);
   CHECK(store->moves(id).size() == 2);
   CHECK(session->scoreboard().players[0].score ==
-        replayed_score(bundled_table(), json::array({card("c02", 1, 0), card("c05", 2, 0)})));
+        replayed_score(bundled_table(), json::array({card("c02", 1, 0), card("c10", 2, 0)})));
 
   session->undo();
   CHECK(session->move_total() == 1);
@@ -91,11 +91,11 @@ TEST_CASE("moves are stored, undone and redone through the store") {
   CHECK(session->can_redo());
   session->redo();
   CHECK(store->moves(id).size() == 2);
-  CHECK(store->moves(id)[1].move == card("c05", 2, 0));
+  CHECK(store->moves(id)[1].move == card("c10", 2, 0));
   CHECK_FALSE(session->can_redo());
 
   session->undo();
-  CHECK(session->submit(card("c05", 2, 0)).status == SubmitStatus::stored);
+  CHECK(session->submit(card("c10", 2, 0)).status == SubmitStatus::stored);
   CHECK_FALSE(session->can_redo());  // a new move drops the redo stack
 }
 
@@ -163,7 +163,7 @@ TEST_CASE("a house ruling cannot put a card on top of another") {
   const auto id = store->create_session(bundled_table());
   auto session = SessionController::resume(*store, id);
   REQUIRE(session->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
-  REQUIRE(session->submit(card("c05", 2, 0)).status == SubmitStatus::stored);
+  REQUIRE(session->submit(card("c10", 2, 0)).status == SubmitStatus::stored);
   CHECK(session->submit(card("c09", 2, 1)).rule == "overlap");
   REQUIRE(session->pending());
   REQUIRE(session->pending()->refusal);
@@ -190,7 +190,7 @@ TEST_CASE("review sessions are read-only and step through the moves") {
   TempDb db;
   auto store = Store::open(db.path());
   TableFile table = bundled_table();
-  table.moves = json::array({card("c02", 1, 0), card("c05", 2, 0)});
+  table.moves = json::array({card("c02", 1, 0), card("c10", 2, 0)});
   const auto id = store->create_session(table);
   auto review = SessionController::review(*store, id);
   CHECK(review->read_only());
@@ -282,7 +282,7 @@ TEST_CASE(
   const auto id = store->create_session(bundled_table());
   auto session = SessionController::resume(*store, id);
   REQUIRE(session->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
-  REQUIRE(session->submit(card("c05", 2, 0)).status == SubmitStatus::stored);
+  REQUIRE(session->submit(card("c10", 2, 0)).status == SubmitStatus::stored);
   auto review = SessionController::review(*store, id);
 
   fs::remove_all(data);  // the bundled catalog was read once, when the game first needed it
