@@ -238,8 +238,9 @@ else
 fi
 
 # With xdotool and the framebuffer: in the catalog editor, paint one cell of River Wild's
-# card c01 river (a cell of its mountain column, where no item sits), Save, then start a
-# River Wild session from Home: the session stores the painted card and its board shows it.
+# card c01 river (a middle cell of its right-hand mountain column, where no item sits),
+# Save, then start a River Wild session from Home: the session stores the painted card and
+# its board shows it.
 if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
   [ -f "$framebuffer/Xvfb_screen0" ]; then
   db="$out/catalog-flow.db"
@@ -253,13 +254,14 @@ if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
     sleep 2
     xdotool mousemove 1 1
     sleep 0.5
-    # The enlarged card's mountain column (#70685E): an area too large for a thumbnail.
+    # The enlarged card's mountain column (#70685E, rows 0-3 of column 7): an area too large
+    # for a thumbnail or a single mountain cell; its centre is in row 1 or 2.
     cell=$("$check" --locate 70685E "$framebuffer/Xvfb_screen0" 4000) &&
       xdotool mousemove $cell && sleep 0.4 && xdotool click 1 && sleep 0.8 &&
       xdotool mousemove 1 1 && sleep 0.8 &&
       save=$("$check" --locate 3A8ED6 "$framebuffer/Xvfb_screen0") &&  # Save, enabled now
       xdotool mousemove $save && sleep 0.4 && xdotool click 1 && sleep 1 &&
-      grep -q '"RLLRRLLM"' "$mine" && done_steps=1
+      grep -q '"LLLRRLLR"' "$mine" && done_steps=1
     rm -f "$out/flow-session.json"
     if [ $done_steps -eq 1 ]; then
       # A new run of the app on Home: "New session" on the River Wild card, then Start.
@@ -280,7 +282,7 @@ if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
         sleep 1
         xdotool key Return
         for wait in 1 2 3 4 5 6 7 8 9 10; do
-          if stored "$db" && grep -q '"RLLRRLLM"' "$out/flow-session.json"; then
+          if stored "$db" && grep -q '"LLLRRLLR"' "$out/flow-session.json"; then
             done_steps=2
             break 2
           fi
