@@ -154,18 +154,26 @@ void draw_history(App& app) {
   if (app.history.rows.empty()) {
     muted("No sessions match. Finished and in-progress sessions appear here.");
   } else {
+    // Columns keep a readable width at every font scale; a narrow window scrolls sideways.
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
-                                  ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable |
-                                  ImGuiTableFlags_SizingStretchProp;
+                                  ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
+                                  ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingFixedFit |
+                                  ImGuiTableFlags_NoSavedSettings;
+    const float em = ImGui::GetFontSize();
     if (ImGui::BeginTable("sessions", 7, flags, ImVec2(0, 0))) {
-      ImGui::TableSetupScrollFreeze(0, 1);
-      ImGui::TableSetupColumn("Started", ImGuiTableColumnFlags_WidthFixed);
-      ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthFixed);
-      ImGui::TableSetupColumn("Players", ImGuiTableColumnFlags_WidthStretch);
-      ImGui::TableSetupColumn("Moves", ImGuiTableColumnFlags_WidthFixed);
-      ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthFixed);
-      ImGui::TableSetupColumn("Winners", ImGuiTableColumnFlags_WidthFixed);
-      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
+      ImGui::TableSetupScrollFreeze(1, 1);
+      ImGui::TableSetupColumn("Started", ImGuiTableColumnFlags_WidthFixed,
+                              ImGui::CalcTextSize("2026-12-02 05:13").x);
+      ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthFixed,
+                              ImGui::CalcTextSize("Roaring River").x);
+      ImGui::TableSetupColumn("Players", ImGuiTableColumnFlags_WidthFixed, em * 12);
+      ImGui::TableSetupColumn("Moves", ImGuiTableColumnFlags_WidthFixed,
+                              ImGui::CalcTextSize("Moves").x);
+      ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthFixed,
+                              ImGui::CalcTextSize("finished").x);
+      ImGui::TableSetupColumn("Winners", ImGuiTableColumnFlags_WidthFixed, em * 9);
+      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed,
+                              ImGui::CalcTextSize("Review Resume BG Stats Delete").x + em * 2);
       ImGui::TableHeadersRow();
       ImGuiListClipper clipper;
       clipper.Begin(static_cast<int>(app.history.rows.size()));

@@ -68,15 +68,24 @@ void game_card(App& app, const GameInfo& info, ImVec2 size) {
     badge("Coming soon", palette().text_muted);
   } else {
     const bool writable = app.store && !app.store->read_only();
-    ImGui::BeginDisabled(!writable);
-    if (primary_button("New session")) start_new_session(app, info.id);
-    ImGui::EndDisabled();
     const auto count = std::count_if(app.home.active.begin(), app.home.active.end(),
                                      [&](const SessionSummary& s) { return s.game == info.id; });
-    ImGui::SameLine();
-    ImGui::BeginDisabled(count == 0);
     const std::string resume =
         count > 1 ? "Resume (" + std::to_string(count) + ")" : std::string("Resume");
+    // Both buttons stay on the card's last line: at large font scales "New session" says
+    // "New" (its tooltip says the rest).
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float both = ImGui::CalcTextSize("New session").x + ImGui::CalcTextSize(resume.c_str()).x +
+                       style.FramePadding.x * 4 + style.ItemSpacing.x;
+    const bool narrow = both > ImGui::GetContentRegionAvail().x;
+    ImGui::BeginDisabled(!writable);
+    if (primary_button(narrow ? "New###new" : "New session###new")) {
+      start_new_session(app, info.id);
+    }
+    if (narrow && ImGui::IsItemHovered()) ImGui::SetTooltip("New session");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(count == 0);
     if (ImGui::Button(resume.c_str())) {
       if (count == 1) {
         for (const SessionSummary& s : app.home.active) {

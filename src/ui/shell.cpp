@@ -55,9 +55,10 @@ bool nav_item(const char* label, const char* keys, bool selected, float width) {
   }
   const float text_y = at.y + (height - ImGui::GetTextLineHeight()) * 0.5f;
   draw->AddText(ImVec2(at.x + 14, text_y), to_u32(p.text, selected ? 1.0f : 0.8f), label);
-  if (keys && *keys) {
-    ImFont* small = fonts().small;
-    const float w = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, keys).x;
+  ImFont* small = fonts().small;
+  const float w = keys ? small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, keys).x : 0;
+  const bool keys_fit = 14 + ImGui::CalcTextSize(label).x + 12 + w + 10 <= width;
+  if (keys && *keys && keys_fit) {
     draw->AddText(small, small->FontSize,
                   ImVec2(at.x + width - w - 10, at.y + (height - small->FontSize) * 0.5f),
                   to_u32(p.text_muted), keys);
@@ -78,7 +79,9 @@ void draw_navigation(App& app, float width) {
   coloured_text(palette().accent, "Tributary");
   ImGui::PopFont();
   ImGui::PushFont(fonts().small);
-  ImGui::TextDisabled("river games companion");
+  ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+  ImGui::TextWrapped("river games companion");
+  ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::Unindent(6);
   ImGui::Dummy(ImVec2(0, 12));
@@ -235,8 +238,10 @@ void draw_shell(App& app) {
                    ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::PopStyleVar(2);
 
+  // The navigation grows with the font, but never takes more than a fifth of a narrow window.
   const float scale = ImGui::GetFontSize() / 16.0f;
-  draw_navigation(app, 210.0f * scale);
+  const float window_width = ImGui::GetIO().DisplaySize.x;
+  draw_navigation(app, std::min(210.0f * scale, std::max(170.0f, window_width * 0.22f)));
   ImGui::SameLine(0, 0);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24 * scale, 18 * scale));
   ImGui::BeginChild("##main", ImVec2(0, 0), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
