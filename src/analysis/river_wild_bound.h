@@ -28,6 +28,11 @@ class DeckFacts {
   std::vector<int> land_parts_;
 };
 
+// A lower bound on the new cards a chain needs to cover both uncovered cells `a` and `b`:
+// each card is W×H cells, and the next card of an edge-to-edge chain shifts by a card
+// sideways or by a row and at most half a card.
+int cards_to_join(const rw::Catalog& catalog, rw::CellPos a, rw::CellPos b);
+
 // The most copies of `goal` that `have` plus `wild` animals of free choice can make.
 int times_with_wildcards(const rw::Goal& goal, const rw::AnimalCounts& have, int wild);
 
