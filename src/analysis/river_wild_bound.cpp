@@ -155,6 +155,27 @@ int cards_to_join(const rw::Catalog& catalog, rw::CellPos a, rw::CellPos b) {
   return 1 + down + (across < 0 ? 0 : across / catalog.width + 1);
 }
 
+int cards_to_cover(const rw::Catalog& catalog, std::vector<rw::CellPos> cells) {
+  // By card row, then column: greedy interval cover is the fewest W-wide spans.
+  std::sort(cells.begin(), cells.end(), [&](const rw::CellPos& a, const rw::CellPos& b) {
+    const int row_a = floor_div(a.row, catalog.height);
+    const int row_b = floor_div(b.row, catalog.height);
+    return row_a != row_b ? row_a < row_b : a.col < b.col;
+  });
+  int cards = 0;
+  int row = 0;
+  int end = 0;  // first column past the current card
+  for (const rw::CellPos& cell : cells) {
+    const int card_row = floor_div(cell.row, catalog.height);
+    if (cards == 0 || card_row != row || cell.col >= end) {
+      ++cards;
+      row = card_row;
+      end = cell.col + catalog.width;
+    }
+  }
+  return cards;
+}
+
 int upper_bound(const DeckFacts& facts, const rw::Layout& layout, const rw::CellGrid& grid,
                 const rw::LayoutScore& scored, const std::vector<int>& unplaced) {
   const rw::Catalog& catalog = facts.catalog();
@@ -195,14 +216,17 @@ int upper_bound(const DeckFacts& facts, const rw::Layout& layout, const rw::Cell
       total += as_other;
       largest_gain = std::max(largest_gain, as_largest - as_other);
     } else if (!dead_land(catalog, layout, grid, land, closing)) {
+      std::vector<rw::CellPos> cells = open_neighbours(grid, land);
+      if (cards_to_cover(catalog, cells) > cards_left) continue;  // never closed in
       open.push_back(static_cast<int>(l));
-      frontier.push_back(open_neighbours(grid, land));
+      frontier.push_back(std::move(cells));
     }
   }
 
   // A final land holding two open lands links them by chains of new cards from an open
   // neighbour of one land to one of the next, with no card used twice; so the lands it
-  // holds lie within `cards_left` cards of each other along the cheapest links.
+  // holds lie within `cards_left` cards of each other along the cheapest links. It also
+  // covers every open neighbour of both.
   const std::size_t n = open.size();
   constexpr int kFar = 1 << 20;
   std::vector<int> cost(n * n, kFar);
@@ -215,6 +239,9 @@ int upper_bound(const DeckFacts& facts, const rw::Layout& layout, const rw::Cell
           cheapest = std::min(cheapest, cards_to_join(catalog, a, b));
         }
       }
+      std::vector<rw::CellPos> both = frontier[i];
+      both.insert(both.end(), frontier[j].begin(), frontier[j].end());
+      if (cards_to_cover(catalog, both) > cards_left) cheapest = kFar;
       cost[i * n + j] = cost[j * n + i] = cheapest;
     }
   }

@@ -33,6 +33,10 @@ class DeckFacts {
 // sideways or by a row and at most half a card.
 int cards_to_join(const rw::Catalog& catalog, rw::CellPos a, rw::CellPos b);
 
+// A lower bound on the new cards that cover every one of the uncovered `cells`: a card
+// covers cells of one card row, W columns wide.
+int cards_to_cover(const rw::Catalog& catalog, std::vector<rw::CellPos> cells);
+
 // The most copies of `goal` that `have` plus `wild` animals of free choice can make.
 int times_with_wildcards(const rw::Goal& goal, const rw::AnimalCounts& have, int wild);
 

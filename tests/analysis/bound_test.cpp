@@ -103,3 +103,34 @@ TEST_CASE("the bound is never below the final score of a random completion, full
   CHECK(checked > 500);
   CHECK(scoring >= 20);  // most random games score, so the comparison means something
 }
+
+TEST_CASE("cells covered by some cards never need more by cards_to_cover") {
+  const rw::RiverWildMatch match = bundled_match();
+  const rw::Catalog& catalog = match.catalog();
+  int tight = 0;
+  for (unsigned seed = 1; seed <= 30; ++seed) {
+    std::mt19937 random(seed);
+    std::vector<int> draws(catalog.cards.size());
+    for (std::size_t i = 0; i < draws.size(); ++i) draws[i] = static_cast<int>(i);
+    const std::vector<rw::Placement> played = random_play(catalog, draws, random);
+    // Random cells of the first `count` cards of the game (cards never overlap).
+    const std::size_t count = 1 + random() % std::min<std::size_t>(5, played.size());
+    std::vector<rw::CellPos> cells;
+    std::vector<bool> used(count, false);
+    for (int k = 0; k < 12; ++k) {
+      const std::size_t card = random() % count;
+      used[card] = true;
+      cells.push_back(rw::global_cell(catalog, played[card], static_cast<int>(random() % 4),
+                                      static_cast<int>(random() % 8)));
+    }
+    const int cards = static_cast<int>(std::count(used.begin(), used.end(), true));
+    INFO("seed " << seed);
+    CHECK(an::cards_to_cover(catalog, cells) <= cards);
+    tight += an::cards_to_cover(catalog, cells) == cards;
+  }
+  CHECK(tight >= 10);
+  // Cells in three card rows need three cards; two cells a card apart in one row need two.
+  CHECK(an::cards_to_cover(catalog, {{4, 0}, {8, 0}, {12, 0}}) == 3);
+  CHECK(an::cards_to_cover(catalog, {{4, 0}, {5, 8}}) == 2);
+  CHECK(an::cards_to_cover(catalog, {{4, 0}, {7, 7}}) == 1);
+}
