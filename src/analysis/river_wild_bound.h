@@ -1,8 +1,13 @@
 #pragma once
 // An admissible upper bound on the final River Wild score reachable from a partial layout,
 // computed from the engine's own land map. Protected lands never change again, so their
-// goals are bounded land by land; every land still open (and every card still to come) is
-// pooled as if it could end up in one land with every animal that remains.
+// goals are bounded land by land. An open land scores only once closed in: one that can
+// never be (an open neighbour no card left can cover with land or mountain, or more open
+// neighbours than the cards left can cover) is dropped. A goal of an open land counts the
+// animals of the open lands its land may still join (within the cards left, along chains
+// of new cards) and of every card to come; a goal to come, the best such group. Without
+// the geometry this pooling is the best one can say (merging lands never loses goal
+// points), so the bound stays loose while many cards are left.
 
 #include <vector>
 
