@@ -1,8 +1,13 @@
 #pragma once
 // An admissible upper bound on the final River Wild score reachable from a partial layout,
 // computed from the engine's own land map. Protected lands never change again, so their
-// goals are bounded land by land; every land still open (and every card still to come) is
-// pooled as if it could end up in one land with every animal that remains.
+// goals are bounded land by land. An open land scores only once closed in: one that can
+// never be (an open neighbour no card left can cover with land or mountain, or more open
+// neighbours than the cards left can cover) is dropped. A goal of an open land counts the
+// animals of the open lands its land may still join (within the cards left, along chains
+// of new cards) and of every card to come; a goal to come, the best such group. Without
+// the geometry this pooling is the best one can say (merging lands never loses goal
+// points), so the bound stays loose while many cards are left.
 
 #include <vector>
 
@@ -27,6 +32,15 @@ class DeckFacts {
   std::vector<rw::AnimalCounts> animals_;
   std::vector<int> land_parts_;
 };
+
+// A lower bound on the new cards a chain needs to cover both uncovered cells `a` and `b`:
+// each card is W×H cells, and the next card of an edge-to-edge chain shifts by a card
+// sideways or by a row and at most half a card.
+int cards_to_join(const rw::Catalog& catalog, rw::CellPos a, rw::CellPos b);
+
+// A lower bound on the new cards that cover every one of the uncovered `cells`: a card
+// covers cells of one card row, W columns wide.
+int cards_to_cover(const rw::Catalog& catalog, std::vector<rw::CellPos> cells);
 
 // The most copies of `goal` that `have` plus `wild` animals of free choice can make.
 int times_with_wildcards(const rw::Goal& goal, const rw::AnimalCounts& have, int wild);

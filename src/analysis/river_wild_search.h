@@ -37,6 +37,9 @@ struct Line {
   std::vector<rw::Placement> moves;
 };
 
+// A hash of the set of river cards placed (card, spot, side), whatever their order.
+std::uint64_t layout_key(const rw::Layout& layout);
+
 class Search {
  public:
   // `draws`: with Order::Draws, every river card in the order it is drawn.
@@ -47,6 +50,7 @@ class Search {
   SearchResult run(const rw::Layout& start, const Budget& budget,
                    const std::optional<Line>& known = std::nullopt);
 
+  const rw::Catalog& catalog() const { return catalog_; }
   // The cards that may still be placed from `layout` (Draws: in hand or still to draw).
   std::vector<int> unplaced(const rw::Layout& layout) const;
   // The hand at `layout` (Draws), or every unplaced card (OpenDeck).
@@ -65,7 +69,7 @@ class Search {
 
   int visit(rw::Layout& layout, const rw::CellGrid& grid, int score);
   bool out_of_time();
-  std::uint64_t key(const rw::Layout& layout) const;
+  void seed(const rw::Layout& start);
 
   const rw::Catalog& catalog_;
   DeckFacts facts_;
