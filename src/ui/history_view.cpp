@@ -41,11 +41,11 @@ void refresh(App& app) {
 void filters(HistoryState& h) {
   const float width = ImGui::GetFontSize() * 13;
   game_filter("history-game", h.game, width);
-  ImGui::SameLine(0, 24);
+  same_line_if_fits(24 + ImGui::CalcTextSize("Player").x + ImGui::GetStyle().ItemSpacing.x + width);
   player_filter("history-player", h.player, h.known_players, width);
-  ImGui::SameLine(0, 24);
-  ImGui::AlignTextToFramePadding();
   const bool more = static_cast<int>(h.rows.size()) >= h.limit;
+  same_line_if_fits(24 + ImGui::CalcTextSize("latest 00000 sessions").x);
+  ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled(more ? "latest %zu sessions" : "%zu sessions", h.rows.size());
   if (more) {
     ImGui::SameLine();

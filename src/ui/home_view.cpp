@@ -75,8 +75,9 @@ void game_card(App& app, const GameInfo& info, ImVec2 size) {
     // Both buttons stay on the card's last line: at large font scales "New session" says
     // "New" (its tooltip says the rest).
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float both = ImGui::CalcTextSize("New session").x + ImGui::CalcTextSize(resume.c_str()).x +
-                       style.FramePadding.x * 4 + style.ItemSpacing.x;
+    const float both = ImGui::CalcTextSize("New session").x +
+                       ImGui::CalcTextSize(resume.c_str()).x + style.FramePadding.x * 4 +
+                       style.ItemSpacing.x;
     const bool narrow = both > ImGui::GetContentRegionAvail().x;
     ImGui::BeginDisabled(!writable);
     if (primary_button(narrow ? "New###new" : "New session###new")) {

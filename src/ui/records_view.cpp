@@ -211,7 +211,7 @@ void draw_records(App& app) {
   RecordsState& r = app.records;
   const float width = ImGui::GetFontSize() * 13;
   game_filter("records-game", r.game, width);
-  ImGui::SameLine(0, 24);
+  same_line_if_fits(24 + ImGui::CalcTextSize("Player").x + ImGui::GetStyle().ItemSpacing.x + width);
   player_filter("records-player", r.player, r.known_players, width);
   refresh(app);
   ImGui::Spacing();

@@ -10,6 +10,7 @@
 #include "core/registry.h"
 #include "ui/app.h"
 #include "ui/app_setup.h"
+#include "ui/layout_check.h"
 #include "ui/views.h"
 #include "ui/window.h"
 
@@ -60,6 +61,11 @@ int take_screenshot(const GuiOptions& options, const std::string& png_path) {
   if (const char* stats = std::getenv("TRIBUTARY_FRAME_STATS"); stats && *stats == '1') {
     std::cerr << "frame layout: " << layout_ms << " ms\n";
   }
+  std::vector<std::string> overflows;
+  if (const char* check = std::getenv("TRIBUTARY_CHECK_LAYOUT"); check && *check == '1') {
+    overflows = overflowing_windows();
+    for (const std::string& overflow : overflows) std::cerr << "layout: " << overflow << '\n';
+  }
 
   std::vector<unsigned char> pixels;
   int width = 0, height = 0;
@@ -81,7 +87,7 @@ int take_screenshot(const GuiOptions& options, const std::string& png_path) {
     std::cerr << "tributary: " << app.session_error << '\n';
     return 2;
   }
-  return 0;
+  return overflows.empty() ? 0 : 5;
 }
 
 }  // namespace trib::ui

@@ -21,10 +21,17 @@ void header(App& app, SessionController& session) {
   const float count = session.read_only() ? 2.0f : 4.0f;
   const float toolbar = ImGui::CalcTextSize(buttons).x + style.FramePadding.x * 2 * count +
                         style.ItemSpacing.x * (count - 1);
+  // The toolbar sits at the right of the title, or on a line of its own below a long one.
   ImGui::PushFont(fonts().heading);
+  const float title = ImGui::CalcTextSize(session.title().c_str()).x;
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  const bool one_line = ImGui::GetCursorPosX() + title + style.ItemSpacing.x * 2 + toolbar <= right;
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(session.title().c_str());
+  ImGui::PopTextWrapPos();
   ImGui::PopFont();
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - toolbar));
+  if (one_line) ImGui::SameLine();
+  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), right - toolbar));
   if (!session.read_only()) {
     ImGui::BeginDisabled(!session.can_undo());
     if (ImGui::Button("Undo")) session.undo();

@@ -3,6 +3,8 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <cstdio>
+
 #include "ui/app_state.h"
 #include "ui/theme.h"
 #include "ui/views.h"
@@ -47,14 +49,16 @@ void appearance(App& app) {
     app.style_dirty = true;
     save_settings_now(app);
   }
-  ImGui::SameLine();
+  same_line_if_fits(button_width("Reset"));
   if (ImGui::Button("Reset")) {
     g_form.font_scale = app.settings.font_scale = 1.0f;
     app.style_dirty = true;
     save_settings_now(app);
   }
-  ImGui::SameLine();
-  ImGui::TextDisabled("monitor scale %.2f", app.content_scale);
+  char monitor[48];
+  std::snprintf(monitor, sizeof monitor, "monitor scale %.2f", app.content_scale);
+  same_line_if_fits(ImGui::CalcTextSize(monitor).x);
+  ImGui::TextDisabled("%s", monitor);
 }
 
 void database(App& app) {
@@ -83,7 +87,7 @@ void database(App& app) {
     save_settings_now(app);
     g_form.message = "Saved: this database opens at the next start.";
   }
-  ImGui::SameLine();
+  same_line_if_fits(button_width("Use the default"));
   if (ImGui::Button("Use the default")) {
     app.settings.database_path.clear();
     g_form.database_path = default_database_path();

@@ -44,7 +44,7 @@ void coloured_text(const ImVec4& colour, const char* text) {
 }
 
 void help_marker(const char* text) {
-  ImGui::SameLine();
+  same_line_if_fits(ImGui::CalcTextSize("(?)").x);
   ImGui::TextDisabled("(?)");
   if (ImGui::IsItemHovered()) {
     ImGui::BeginTooltip();
@@ -153,6 +153,15 @@ bool shortcut(int glfw_key, bool ctrl, bool shift) {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput || io.KeyCtrl != ctrl || io.KeyShift != shift || io.KeyAlt) return false;
   return ImGui::IsKeyPressed(glfw_key, false);
+}
+
+void same_line_if_fits(float width) {
+  const float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+  if (end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
+float button_width(const char* label) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
 }
 
 void keep_window_on_screen() {

@@ -38,6 +38,11 @@ void end_panel();
 // Keyboard: a GLFW key code with exact Ctrl/Shift state, not while typing in a field.
 bool shortcut(int glfw_key, bool ctrl, bool shift = false);
 
+// Continues the line when an item `width` wide still fits on it, else starts a new one
+// (toolbars and filter rows wrap at large font scales instead of running off the window).
+void same_line_if_fits(float width);
+float button_width(const char* label);  // a Button's width at the current font
+
 // Moves (and if needed shrinks) the current window back inside the main viewport: a
 // position saved at another size or font scale must never leave it out of reach.
 void keep_window_on_screen();

@@ -102,6 +102,44 @@ for look in 'dark 1.5' 'light 1.0'; do
   shot_config=
 done
 
+# The layout check (TRIBUTARY_CHECK_LAYOUT=1: exit 5 when content runs past a window that
+# cannot scroll sideways) over every view and board at font scale 1.0, at 1280x720 and
+# 1920x1080, and over the shell's views at 1.5 and 2.0; it fails on a window too narrow
+# for its view.
+layout_shot() {  # layout_shot NAME SCALE WxH EXPECTED_EXIT ARGS...
+  name=$1 scale=$2 size=$3 expected=$4
+  shift 4
+  mkdir -p "$out/config-scale-$scale/tributary"
+  printf '{"theme": "dark", "font_scale": %s}\n' "$scale" \
+    >"$out/config-scale-$scale/tributary/settings.json"
+  XDG_CONFIG_HOME="$out/config-scale-$scale" TRIBUTARY_CHECK_LAYOUT=1 \
+    "$bin" --screenshot "$out/layout-$name.png" --size "$size" "$@" 2>"$out/layout-$name.err"
+  code=$?
+  if [ "$code" -eq "$expected" ]; then
+    ok "layout $name"
+  else
+    bad "layout $name: exit code $code, expected $expected: $(cat "$out/layout-$name.err")"
+  fi
+}
+layout_db="$out/layout.db"
+for table in "$examples"/*-finished.json; do "$bin" import "$table" --db "$layout_db" >/dev/null; done
+for size in 1280x720 1920x1080; do
+  for view in home history records settings about; do
+    layout_shot "$view-$size" 1.0 "$size" 0 --db "$layout_db" --view "$view"
+  done
+  for game in river-wild wodny-szlak roaring-river river-woods; do
+    layout_shot "$game-$size" 1.0 "$size" 0 --db "$layout_db" --open "$examples/$game-midgame.json"
+    layout_shot "catalog-$game-$size" 1.0 "$size" 0 --db "$layout_db" --view catalog --game "$game"
+    layout_shot "setup-$game-$size" 1.0 "$size" 0 --db "$layout_db" --view "setup:$game"
+  done
+done
+for scale in 1.5 2.0; do
+  for view in home history records settings about; do
+    layout_shot "$view-$scale" "$scale" 1280x720 0 --db "$layout_db" --view "$view"
+  done
+done
+layout_shot settings-too-narrow 2.0 400x600 5 --db "$layout_db" --view settings
+
 printf 'this is not a SQLite database, just some bytes that look nothing like one\n' >"$out/damaged.db"
 shot damaged-db 3 --db "$out/damaged.db" --view home
 if [ "$(head -c 12 "$out/damaged.db")" = "this is not " ]; then

@@ -137,21 +137,24 @@ void toolbar(CatalogViewState& state) {
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !editor.valid()) {
     ImGui::SetTooltip("Fix the invalid components first");
   }
-  ImGui::SameLine();
+  same_line_if_fits(button_width("Reset component"));
   ImGui::BeginDisabled(!editor.differs_from_bundled(state.selected));
   if (ImGui::Button("Reset component")) {
     attempt(state, [&] { editor.reset_component(state.selected); });
     state.picked_item = -1;
   }
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  same_line_if_fits(button_width("Reset all"));
   if (ImGui::Button("Reset all")) {
     editor.reset_all();
     say(state, "Every component is back to the bundled one; Save to keep it.", false);
   }
-  ImGui::SameLine(0, 18);
-  ImGui::SetNextItemWidth(std::max(ImGui::GetFontSize() * 8,
-                                   ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 9));
+  // The file field takes what is left of the line, or a line of its own when little is.
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float buttons = button_width("Import") + button_width("Export") + spacing * 2;
+  const float field = ImGui::GetFontSize() * 12;
+  same_line_if_fits(18 + field + buttons);
+  ImGui::SetNextItemWidth(std::max(field, ImGui::GetContentRegionAvail().x - buttons));
   ImGui::InputTextWithHint("##file", "catalog file", &state.file_path);
   ImGui::SameLine();
   if (ImGui::Button("Import")) {

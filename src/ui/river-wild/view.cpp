@@ -23,12 +23,6 @@ namespace {
 
 namespace rw = trib::river_wild;
 
-// Continues the line when `width` still fits on it, else starts a new one.
-void same_line_if_fits(float width) {
-  const float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
-  if (end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
-}
-
 // The hand kept during play, or the one entered at setup in older sessions.
 void hand_status(const rw_ui::BoardState& state, const rw::RiverWildMatch& m) {
   const auto hand = m.known_hand();
@@ -66,12 +60,15 @@ void header_strip(const rw_ui::BoardState& state, const SessionController& sessi
   ImGui::Text("%s points", format_score(score).c_str());
   ImGui::PopFont();
   if (!board.players.empty() && board.players.front().rank) {
-    ImGui::SameLine();
-    ImGui::TextColored(palette().gold, "%s", board.players.front().rank->c_str());
+    const char* rank = board.players.front().rank->c_str();
+    same_line_if_fits(ImGui::CalcTextSize(rank).x);
+    ImGui::TextColored(palette().gold, "%s", rank);
   }
-  ImGui::SameLine(0, ImGui::GetFontSize());
-  ImGui::TextDisabled("\u00b7  cards placed %d/%zu", m.layout().river_cards(),
-                      m.catalog().cards.size());
+  char placed[64];
+  std::snprintf(placed, sizeof placed, "\u00b7  cards placed %d/%zu", m.layout().river_cards(),
+                m.catalog().cards.size());
+  same_line_if_fits(ImGui::CalcTextSize(placed).x + ImGui::GetFontSize());
+  ImGui::TextDisabled("%s", placed);
   hand_status(state, m);
 }
 
@@ -93,43 +90,44 @@ void legend() {
              ImGui::GetFontSize() * 0.8f;
   }
   same_line_if_fits(width + ImGui::GetFontSize());
+  bool first = true;
   for (rw::Animal animal : rw::kAnimals) {
+    const std::string name(rw::animal_name(animal));
+    if (!first) same_line_if_fits(r * 2 + 4 + ImGui::CalcTextSize(name.c_str()).x);
+    first = false;
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float y = at.y + ImGui::GetFrameHeight() * 0.5f;
     rw_ui::draw_animal_token(draw, ImVec2(at.x + r, y), r, animal);
     ImGui::Dummy(ImVec2(r * 2, ImGui::GetFrameHeight()));
     ImGui::SameLine(0, 4);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("%s", std::string(rw::animal_name(animal)).c_str());
-    ImGui::SameLine(0, ImGui::GetFontSize() * 0.8f);
+    ImGui::TextDisabled("%s", name.c_str());
   }
-  ImGui::NewLine();
 }
 
 void toolbar(rw_ui::BoardState& state, const SessionController& session,
              const rw::RiverWildMatch& m) {
   if (state.selected < 0) {
     ImGui::AlignTextToFramePadding();
-    if (m.finished()) {
-      ImGui::TextDisabled(m.all_placed() ? "All cards are placed." : "No card in hand fits.");
-    } else if (session.read_only()) {
-      ImGui::TextDisabled("Review: hover a spot to check it; moves are not entered here.");
-    } else if (rw_ui::shows_hand(m) && m.hand().size() < rw::kHandSize && !m.deck_cards().empty()) {
-      ImGui::TextDisabled("Click each card you draw under Deck, then pick one in hand.");
-    } else {
-      ImGui::TextDisabled("Pick a card (click or Tab), then click a spot.");
-    }
+    const char* hint =
+        m.finished()          ? (m.all_placed() ? "All cards are placed." : "No card in hand fits.")
+        : session.read_only() ? "Review: hover a spot to check it; moves are not entered here."
+        : rw_ui::shows_hand(m) && m.hand().size() < rw::kHandSize && !m.deck_cards().empty()
+            ? "Click each card you draw under Deck, then pick one in hand."
+            : "Pick a card (click or Tab), then click a spot.";
+    muted(hint);
     legend();
     return;
   }
   const std::string& id = m.catalog().card(state.selected).id;
   ImGui::AlignTextToFramePadding();
   ImGui::Text("Placing %s (%s)", id.c_str(), state.back ? "back" : "front");
-  ImGui::SameLine();
+  same_line_if_fits(button_width("Flip (F)"));
   if (ImGui::Button("Flip (F)")) state.back = !state.back;
-  ImGui::SameLine();
+  same_line_if_fits(button_width("Put back (Esc)"));
   if (ImGui::Button("Put back (Esc)")) state.selected = -1;
-  ImGui::SameLine();
+  same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+                    ImGui::CalcTextSize("Show legal spots").x);
   ImGui::Checkbox("Show legal spots", &state.show_legal);
   if (state.selected < 0) return;
   std::size_t here = 0, other = 0;

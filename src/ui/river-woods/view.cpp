@@ -58,7 +58,7 @@ void status_line(const RiverWoodsMatch& m) {
   status_part(std::to_string(s.terrain_placed) + " of " +
               std::to_string(m.catalog().terrain_deck_size) + " terrain tiles placed");
   if (!s.over && (s.last_round || s.round >= 5)) {
-    woods_ui::same_line_if_fits(ImGui::CalcTextSize("last round").x + 16);
+    same_line_if_fits(ImGui::CalcTextSize("last round").x + 16);
     badge("last round", palette().warning);
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip(
@@ -188,11 +188,6 @@ class RiverWoodsView final : public GameView {
 }  // namespace
 
 namespace woods_ui {
-
-void same_line_if_fits(float width) {
-  const float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
-  if (end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
-}
 
 std::string player_name(const RiverWoodsMatch& m, int player) {
   return player >= 0 && player < static_cast<int>(m.players().size())

@@ -159,6 +159,4 @@ void draw_rules();
 
 // Small shared bits of the panels.
 std::string player_name(const rwd::RiverWoodsMatch& m, int player);
-void same_line_if_fits(float width);
-
 }  // namespace trib::ui::woods_ui

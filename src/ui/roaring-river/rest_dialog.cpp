@@ -41,12 +41,6 @@ std::string option_label(const rr::PaddleSet& paddles, const std::vector<int>& c
   return text;
 }
 
-// Continues the line when `width` still fits on it.
-void same_line_if_fits(float width) {
-  const float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
-  if (end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
-}
-
 }  // namespace
 
 std::vector<std::vector<int>> recovery_options(const rr::RoaringRiverMatch& match, int slot,

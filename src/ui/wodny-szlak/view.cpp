@@ -24,12 +24,6 @@ std::string turned(int rot) {
   return rot == 0 ? std::string("unturned") : "turned " + std::to_string(rot * 90) + "\u00b0";
 }
 
-// Continues the line when `width` still fits on it, else starts a new one.
-void same_line_if_fits(float width) {
-  const float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
-  if (end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
-}
-
 // A checkbox that goes on the current line when it fits there.
 void toggle(const char* label, bool* value, const char* tooltip) {
   same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
@@ -41,13 +35,9 @@ void toggle(const char* label, bool* value, const char* tooltip) {
 void toolbar(ViewState& state, const SessionController& session, const ws::WodnyMatch& m) {
   ImGui::AlignTextToFramePadding();
   if (state.selected < 0) {
-    if (m.finished()) {
-      ImGui::TextDisabled("Every river is complete.");
-    } else if (session.read_only()) {
-      ImGui::TextDisabled("Review: pick a tile to check where it would fit.");
-    } else {
-      ImGui::TextDisabled("Pick a tile in the palette, then click a cell of the river.");
-    }
+    muted(m.finished()          ? "Every river is complete."
+          : session.read_only() ? "Review: pick a tile to check where it would fit."
+                                : "Pick a tile in the palette, then click a cell of the river.");
   } else {
     ImGui::Text("Placing %s, %s", m.catalog().tiles[state.selected].id.c_str(),
                 turned(state.rot).c_str());
@@ -91,7 +81,6 @@ void status_line(ViewState& state, const ws::WodnyMatch& m) {
   ImGui::PushFont(fonts().bold);
   ImGui::Text("%s points", format_score(cache.parts.total).c_str());
   ImGui::PopFont();
-  ImGui::SameLine(0, ImGui::GetFontSize());
   std::string text = "\u00b7  " + std::to_string(board.placements()) + "/" +
                      std::to_string(ws::kPlacementsPerPlayer) + " tiles  \u00b7  main river " +
                      std::to_string(main) + (main == 1 ? " tile" : " tiles");
@@ -106,7 +95,8 @@ void status_line(ViewState& state, const ws::WodnyMatch& m) {
     text += "  \u00b7  " + std::to_string(spots.size()) + " legal spots (" + std::to_string(here) +
             " at this turn)";
   }
-  ImGui::TextDisabled("%s", text.c_str());
+  ImGui::SameLine(0, ImGui::GetFontSize());
+  muted(text.c_str());
 }
 
 // After a move, the next seat that still has tiles to place.
