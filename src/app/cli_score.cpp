@@ -18,16 +18,6 @@ std::string format_points(double points) {
   return json_number(points).dump();
 }
 
-std::string ordinal(int place) {
-  const int mod100 = place % 100;
-  const char* suffix = (mod100 >= 11 && mod100 <= 13) ? "th"
-                       : place % 10 == 1              ? "st"
-                       : place % 10 == 2              ? "nd"
-                       : place % 10 == 3              ? "rd"
-                                                      : "th";
-  return std::to_string(place) + suffix;
-}
-
 // Names, labels and warnings carry text from the table file: printed terminal-safe.
 void print_scoreboard(const Game& game, const Scoreboard& board) {
   std::cout << game.name() << (board.finished ? " — finished" : " — in progress") << "\n";

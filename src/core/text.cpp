@@ -98,4 +98,14 @@ std::string terminal_safe(std::string_view text) {
   return out;
 }
 
+std::string ordinal(int place) {
+  const int tens = place % 100;
+  const char* suffix = tens >= 11 && tens <= 13 ? "th"
+                       : place % 10 == 1        ? "st"
+                       : place % 10 == 2        ? "nd"
+                       : place % 10 == 3        ? "rd"
+                                                : "th";
+  return std::to_string(place) + suffix;
+}
+
 }  // namespace trib

@@ -23,4 +23,7 @@ std::string code_point_name(char32_t code_point);
 // escape (\x1B for C0 and DEL, \u009B for C1) and every byte of invalid UTF-8 as \xFF.
 std::string terminal_safe(std::string_view text);
 
+// A place as an English ordinal: 1st, 2nd, 3rd, 4th, 11th, 21st.
+std::string ordinal(int place);
+
 }  // namespace trib

@@ -102,12 +102,6 @@ Statement& Statement::bind(int index, std::string_view text) {
   return *this;
 }
 
-Statement& Statement::bind_null(int index) {
-  const int rc = sqlite3_bind_null(stmt_, index);
-  if (rc != SQLITE_OK) fail(db_, path_, rc, "bind a value");
-  return *this;
-}
-
 bool Statement::step() {
   const int rc = sqlite3_step(stmt_);
   if (rc == SQLITE_ROW) return true;

@@ -36,7 +36,6 @@ class Statement {
   Statement& bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
   Statement& bind(int index, double value);
   Statement& bind(int index, std::string_view text);
-  Statement& bind_null(int index);
 
   bool step();  // true while a row is available
   void run();   // steps to the end, for statements without rows

@@ -131,12 +131,6 @@ void BoardCanvas::rect(ImVec2 min, ImVec2 max, ImU32 colour, float thickness_px,
   draw_list()->AddRect(to_screen(min), to_screen(max), colour, rounding * zoom_, 0, thickness_px);
 }
 
-void BoardCanvas::polygon_filled(const ImVec2* points, int count, ImU32 colour) const {
-  std::vector<ImVec2> screen(points, points + count);
-  for (ImVec2& p : screen) p = to_screen(p);
-  draw_list()->AddConvexPolyFilled(screen.data(), count, colour);
-}
-
 void BoardCanvas::polyline(const ImVec2* points, int count, ImU32 colour, bool closed,
                            float thickness_px) const {
   std::vector<ImVec2> screen(points, points + count);

@@ -41,13 +41,11 @@ class BoardCanvas {
   bool hovered() const { return hovered_; }
   std::optional<ImVec2> hover_world() const;
   bool clicked(ImGuiMouseButton button = ImGuiMouseButton_Left) const;
-  bool panning() const { return panning_; }
 
   // Drawing in world coordinates (sizes in world units unless named _px).
   ImDrawList* draw_list() const { return ImGui::GetWindowDrawList(); }
   void rect_filled(ImVec2 min, ImVec2 max, ImU32 colour, float rounding = 0) const;
   void rect(ImVec2 min, ImVec2 max, ImU32 colour, float thickness_px = 1, float rounding = 0) const;
-  void polygon_filled(const ImVec2* points, int count, ImU32 colour) const;  // convex
   void polyline(const ImVec2* points, int count, ImU32 colour, bool closed,
                 float thickness_px = 1) const;
   void line(ImVec2 a, ImVec2 b, ImU32 colour, float thickness_px = 1) const;

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/text.h"
 #include "ui/bgstats_actions.h"
 #include "ui/fonts.h"
 #include "ui/game_view.h"
@@ -13,17 +14,6 @@
 namespace trib::ui {
 
 namespace {
-
-std::string ordinal(int place) {
-  const int tens = place % 100;
-  const char* suffix = "th";
-  if (tens < 11 || tens > 13) {
-    if (place % 10 == 1) suffix = "st";
-    if (place % 10 == 2) suffix = "nd";
-    if (place % 10 == 3) suffix = "rd";
-  }
-  return std::to_string(place) + suffix;
-}
 
 void result_row(const FinalResult& result, bool solo) {
   const Palette& p = palette();

@@ -37,10 +37,6 @@ int take_screenshot(const GuiOptions& options, const std::string& png_path) {
     std::cerr << "tributary: unknown game \"" << options.game << "\" (" << known << ")\n";
     return 2;
   }
-  if (options.width < 64 || options.height < 64 || options.width > 8192 || options.height > 8192) {
-    std::cerr << "tributary: --size must be between 64x64 and 8192x8192\n";
-    return 2;
-  }
   App app;
   init_app(app, options, /*screenshot_mode=*/true);
 

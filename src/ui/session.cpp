@@ -291,4 +291,8 @@ void SessionController::changed() const {
   if (on_changed_) on_changed_();
 }
 
+StateKey state_key(const SessionController& session) {
+  return {&session, session.title(), session.revision()};
+}
+
 }  // namespace trib::ui

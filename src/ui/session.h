@@ -60,6 +60,14 @@ struct FinalResult {
   bool new_best = false;
 };
 
+// The state a cache was computed from: the session, its title and its revision.
+struct StateKey {
+  const void* session = nullptr;
+  std::string title;
+  std::uint64_t revision = 0;
+  friend bool operator==(const StateKey&, const StateKey&) = default;
+};
+
 class SessionController {
  public:
   // A live session of `store` (read-only when the store is). Throws StoreError and
@@ -166,5 +174,8 @@ class SessionController {
   std::string error_;
   std::function<void()> on_changed_;
 };
+
+// The key of `session`'s current state, for caches that follow it.
+StateKey state_key(const SessionController& session);
 
 }  // namespace trib::ui

@@ -1,5 +1,7 @@
 #include "ui/theme.h"
 
+#include <algorithm>
+
 namespace trib::ui {
 
 namespace {
@@ -112,6 +114,10 @@ void apply_theme(Theme theme, float scale) {
   set_colours(style, g_palette, theme);
   style.ScaleAllSizes(scale);
   ImGui::GetStyle() = style;
+}
+
+ImU32 rgba(int r, int g, int b, float alpha) {
+  return IM_COL32(r, g, b, static_cast<int>(std::clamp(alpha, 0.0f, 1.0f) * 255.0f + 0.5f));
 }
 
 }  // namespace trib::ui

@@ -26,6 +26,9 @@ struct Palette {
 void apply_theme(Theme theme, float scale);
 const Palette& palette();
 
+// A colour from 0-255 channels and an opacity (0-1, rounded to the nearest step).
+ImU32 rgba(int r, int g, int b, float alpha = 1.0f);
+
 inline ImU32 to_u32(const ImVec4& colour, float alpha = 1.0f) {
   return ImGui::ColorConvertFloat4ToU32(ImVec4(colour.x, colour.y, colour.z, colour.w * alpha));
 }

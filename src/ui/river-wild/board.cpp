@@ -116,10 +116,6 @@ void hover_tooltip(const BoardState& state, const rw::RiverWildMatch& m) {
 
 }  // namespace
 
-StateKey state_key(const SessionController& session) {
-  return {&session, session.title(), session.revision()};
-}
-
 void sync_state(BoardState& state, const SessionController& session, const rw::RiverWildMatch& m) {
   StateKey key = state_key(session);
   if (key == state.key && state.score) return;

@@ -15,23 +15,11 @@
 #include "core/verdict.h"
 #include "games/river-wild/river_wild.h"
 #include "ui/canvas.h"
-
-namespace trib::ui {
-class SessionController;
-}
+#include "ui/session.h"
 
 namespace trib::ui::rw_ui {
 
 namespace rw = trib::river_wild;
-
-// The state a cache was computed from: the session, its title and its revision.
-struct StateKey {
-  const void* session = nullptr;
-  std::string title;
-  std::uint64_t revision = 0;
-  friend bool operator==(const StateKey&, const StateKey&) = default;
-};
-StateKey state_key(const SessionController& session);
 
 struct BoardState {
   BoardCanvas canvas;

@@ -1,4 +1,5 @@
 #include "ui/river-wild/card_art.h"
+#include "ui/theme.h"
 
 #include <algorithm>
 #include <cfloat>
@@ -13,10 +14,6 @@ namespace trib::ui::rw_ui {
 namespace {
 
 constexpr float kDetailPx = 7.0f;  // below this cell size, cells are flat colours
-
-ImU32 rgba(int r, int g, int b, float alpha) {
-  return IM_COL32(r, g, b, static_cast<int>(std::clamp(alpha, 0.0f, 1.0f) * 255.0f + 0.5f));
-}
 
 // A point at (x, y) cells from `o`, with cell size `s`.
 ImVec2 at(ImVec2 o, float s, float x, float y) {

@@ -24,7 +24,8 @@ using woods_ui::ViewState;
 using woods_ui::rwd::RiverWoodsMatch;
 namespace rwd = trib::river_woods;
 
-std::string ordinal(int n) {
+// "first", "second", "third", then "4th"… for a 0-based count.
+std::string turn_word(int n) {
   static const char* const words[] = {"first", "second", "third"};
   return n >= 0 && n < 3 ? words[n] : std::to_string(n + 1) + "th";
 }
@@ -53,7 +54,7 @@ void status_line(const RiverWoodsMatch& m) {
     status_part("turn " + std::to_string(s.turn_in_round + 1) + " of " +
                 std::to_string(3 * s.player_count()));
     status_part(woods_ui::player_name(m, p) + " to play (" +
-                ordinal(s.players[p].turns_this_round) + " turn)");
+                turn_word(s.players[p].turns_this_round) + " turn)");
   }
   status_part(std::to_string(s.terrain_placed) + " of " +
               std::to_string(m.catalog().terrain_deck_size) + " terrain tiles placed");
@@ -246,7 +247,7 @@ void drop_stale_picks(ViewState& state, const RiverWoodsMatch& m) {
 }
 
 void sync_state(ViewState& state, const SessionController& session, const RiverWoodsMatch& m) {
-  StateKey key{&session, session.title(), session.revision()};
+  StateKey key = state_key(session);
   if (key == state.key) return;
   const bool other = key.session != state.key.session || key.title != state.key.title;
   if (other) {

@@ -20,20 +20,9 @@
 #include "ui/game_view.h"
 #include "ui/river-woods/describe.h"
 #include "ui/river-woods/turn_builder.h"
-
-namespace trib::ui {
-class SessionController;
-}
+#include "ui/session.h"
 
 namespace trib::ui::woods_ui {
-
-// The state a cache was computed from: the session, its title and its revision.
-struct StateKey {
-  const void* session = nullptr;
-  std::string title;
-  std::uint64_t revision = 0;
-  friend bool operator==(const StateKey&, const StateKey&) = default;
-};
 
 struct PieceRef {
   int player = 0;

@@ -14,12 +14,6 @@ namespace trib::ui::rr_ui {
 
 namespace {
 
-ImU32 level_colour(int level, float alpha) {
-  static const int colours[4][3] = {{70, 170, 100}, {226, 170, 50}, {222, 90, 70}, {150, 40, 50}};
-  const auto& c = colours[std::clamp(level, 1, 4) - 1];
-  return rgba(c[0], c[1], c[2], alpha);
-}
-
 std::string level_help(const rr::Rules& rules, int level) {
   if (level >= rr::kFlipLevel) {
     return "Rising from level 3 flips the raft: the game ends at once and the fewest hearts "

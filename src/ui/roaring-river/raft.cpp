@@ -20,19 +20,6 @@ struct Slot {
   const rr::RiverCard* card = nullptr;
 };
 
-ImU32 level_colour(int level, float alpha = 1.0f) {
-  switch (level) {
-    case 1:
-      return rgba(70, 170, 100, alpha);
-    case 2:
-      return rgba(226, 170, 50, alpha);
-    case 3:
-      return rgba(222, 90, 70, alpha);
-    default:
-      return rgba(150, 40, 50, alpha);
-  }
-}
-
 void draw_raft(ImDrawList* draw, ImVec2 min, ImVec2 max, int level) {
   const float h = max.y - min.y;
   draw->AddRectFilled(min, max, rgba(150, 104, 60), h * 0.2f);

@@ -101,10 +101,6 @@ void waves(ImDrawList* d, ImVec2 min, float w, float h, int drops, float a) {
 
 }  // namespace
 
-ImU32 rgba(int r, int g, int b, float alpha) {
-  return IM_COL32(r, g, b, static_cast<int>(std::clamp(alpha, 0.0f, 1.0f) * 255.0f));
-}
-
 void draw_drop(ImDrawList* draw, ImVec2 c, float size, ImU32 colour) {
   const float r = size * 0.3f;
   const ImVec2 bulb(c.x, c.y + size * 0.18f);
@@ -247,12 +243,10 @@ void river_chip(rr::RiverCard card, float height, float alpha) {
   }
 }
 
-void paddle_chip(const rr::PaddleCard& card, float height, float alpha) {
-  const float w = height / kCardAspect;
-  const ImVec2 at_cursor = ImGui::GetCursorScreenPos();
-  draw_paddle_card(ImGui::GetWindowDrawList(), at_cursor, w, card, alpha);
-  ImGui::Dummy(ImVec2(w, height));
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", card.id.c_str());
+ImU32 level_colour(int level, float alpha) {
+  static const int colours[4][3] = {{70, 170, 100}, {226, 170, 50}, {222, 90, 70}, {150, 40, 50}};
+  const auto& c = colours[std::clamp(level, 1, 4) - 1];
+  return rgba(c[0], c[1], c[2], alpha);
 }
 
 }  // namespace trib::ui::rr_ui

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "ui/theme.h"
 #include "ui/widgets.h"
 
 #include <string>
@@ -17,8 +18,6 @@ namespace trib::ui::rr_ui {
 namespace rr = trib::roaring_river;
 
 inline constexpr float kCardAspect = 1.4f;  // height / width of a card
-
-ImU32 rgba(int r, int g, int b, float alpha = 1.0f);
 
 // A river card `width` pixels wide (kCardAspect tall) with its top-left corner at `min`.
 void draw_river_card(ImDrawList* draw, ImVec2 min, float width, rr::RiverCard card,
@@ -42,6 +41,8 @@ std::string river_card_words(rr::RiverCard card);
 // Inline widgets at the cursor, `height` pixels tall, with a tooltip; the next item may
 // follow with SameLine().
 void river_chip(rr::RiverCard card, float height, float alpha = 1.0f);
-void paddle_chip(const rr::PaddleCard& card, float height, float alpha = 1.0f);
+
+// A danger level's colour, green (1) to dark red (4).
+ImU32 level_colour(int level, float alpha = 1.0f);
 
 }  // namespace trib::ui::rr_ui

@@ -16,10 +16,6 @@ namespace trib::ui::ws_ui {
 
 namespace {
 
-StateKey state_key(const SessionController& session) {
-  return {&session, session.title(), session.revision()};
-}
-
 // The player whose breakdown holds `highlight` (the shown one first), or -1.
 int highlight_owner(const SessionController& session, const nlohmann::json& highlight, int shown) {
   const auto& players = session.scoreboard().players;

@@ -140,10 +140,6 @@ void ports(const TilePaint& p, const ws::Square& sq, int rot) {
 
 }  // namespace
 
-ImU32 rgba(int r, int g, int b, float alpha) {
-  return IM_COL32(r, g, b, static_cast<int>(std::clamp(alpha, 0.0f, 1.0f) * 255.0f + 0.5f));
-}
-
 void draw_square(const TilePaint& p, const ws::Square& sq, int rot) {
   bank(p);
   const ws::Mask meadows = ws::rotate_mask(sq.meadows, rot);

@@ -7,6 +7,7 @@
 
 #include <imgui.h>
 
+#include "ui/theme.h"
 #include "ui/widgets.h"
 
 #include <string>
@@ -39,8 +40,6 @@ void draw_start(const TilePaint& paint, const ws::Start& start);
 // A flow chevron at `centre` pointing along (dx, dy) (unit axis), `size` pixels long.
 void draw_chevron(ImDrawList* draw, ImVec2 centre, float dx, float dy, float size, ImU32 fill,
                   float alpha = 1.0f);
-
-ImU32 rgba(int r, int g, int b, float alpha = 1.0f);
 
 // "mill 4 | 2 sacks · sack above the bridge (N) · port · meadow NE, SW"
 std::string square_summary(const ws::Square& square);

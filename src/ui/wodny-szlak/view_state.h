@@ -17,22 +17,11 @@
 #include "games/wodny-szlak/wodny_szlak.h"
 #include "ui/canvas.h"
 #include "ui/game_view.h"
-
-namespace trib::ui {
-class SessionController;
-}
+#include "ui/session.h"
 
 namespace trib::ui::ws_ui {
 
 namespace ws = trib::wodny_szlak;
-
-// The state a cache was computed from: the session, its title and its revision.
-struct StateKey {
-  const void* session = nullptr;
-  std::string title;
-  std::uint64_t revision = 0;
-  friend bool operator==(const StateKey&, const StateKey&) = default;
-};
 
 // Per player, recomputed when the state changes (the lazy parts on first use).
 struct PlayerCache {
