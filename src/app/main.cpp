@@ -6,6 +6,7 @@
 #include <set>
 
 #include "app/cli.h"
+#include "core/registry.h"
 #include "core/text.h"
 #include "store/store.h"
 #include "ui/app.h"
@@ -14,9 +15,7 @@ namespace {
 
 using trib::cli::Args;
 
-constexpr const char* usage =
-    R"(Tributary — a table companion for River Wild, Wodny szlak, Roaring River and River Woods.
-
+constexpr const char* commands_usage = R"(
 Usage:
   tributary                              open the GUI
   tributary FILE                         open a table file in the GUI
@@ -51,6 +50,25 @@ Options:
 
 Exit codes: 0 ok, 1 an illegal move, 2 unreadable or malformed input, 3 a database error.
 )";
+
+// The usage text; its first line names every registered game.
+std::string usage() {
+  std::string names;
+  const auto& games = trib::all_games();
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    names += (i == 0 ? "" : i + 1 == games.size() ? " and " : ", ") + std::string(games[i]->name());
+  }
+  return "Tributary \u2014 a table companion for " + names + ".\n" + commands_usage;
+}
+
+// `tributary --list-games`: one line per registered game, "id<TAB>name<TAB>min-max", for
+// scripts and tests that go through every game.
+void list_games() {
+  for (const trib::Game* game : trib::all_games()) {
+    std::cout << game->id() << '\t' << game->name() << '\t' << game->min_players() << '-'
+              << game->max_players() << '\n';
+  }
+}
 
 const std::set<std::string> options_with_value = {
     "--db",   "-o",      "--game",       "--player",   "--open",   "--view",
@@ -133,7 +151,7 @@ int dispatch(const std::string& command, const Args& args) {
   if (command == "repair") return trib::cli::repair(args);
   if (command == "catalog") return trib::cli::catalog(args);
   if (command == "analyse") return trib::cli::analyse(args);
-  std::cerr << "unknown command \"" << trib::terminal_safe(command) << "\"\n\n" << usage;
+  std::cerr << "unknown command \"" << trib::terminal_safe(command) << "\"\n\n" << usage();
   return trib::cli::bad_input;
 }
 
@@ -162,7 +180,11 @@ int main(int argc, char** argv) {
   Args args;
   if (!parse_args(argc, argv, has_command ? 2 : 1, args)) return trib::cli::bad_input;
   if (args.flag("--help") || args.flag("-h")) {
-    std::cout << usage;
+    std::cout << usage();
+    return trib::cli::ok;
+  }
+  if (args.flag("--list-games")) {
+    list_games();
     return trib::cli::ok;
   }
   if (args.flag("--version")) {

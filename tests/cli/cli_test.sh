@@ -33,6 +33,14 @@ same_as_golden() {  # same_as_golden NAME TEXT
 }
 
 # Records on an empty database, text and JSON.
+# The registry drives the usage text: every game --list-games reports is named in it.
+expect 0 "list games" -- "$bin" --list-games
+games_listed=$out
+expect 0 "usage" -- "$bin" --help
+while IFS=$'\t' read -r id name range; do
+  contains "usage names $id" "$out" "$name"
+  case "$range" in [0-9]-[0-9]) pass ;; *) fail "$id: player range \"$range\"" ;; esac
+done <<<"$games_listed"
 expect 0 "records on an empty db" -- "$bin" records --db "$work/empty.db"
 same_as_golden records-empty.txt "$out"
 expect 0 "records --json on an empty db" -- "$bin" records --db "$work/empty.db" --json

@@ -14,7 +14,7 @@ export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_STATE_HOME=
 unset TRIBUTARY_DB
 db=$work/screenshots.db
 mkdir -p "$out"
-for game in river-wild wodny-szlak roaring-river river-woods; do
+for game in $("$bin" --list-games | cut -f1); do
   "$bin" import "$examples/$game-finished.json" --db "$db" >/dev/null
 done
 shot() {  # shot NAME ARGS...
@@ -25,7 +25,7 @@ shot() {  # shot NAME ARGS...
 for view in home history records; do
   shot "$view" --view "$view"
 done
-for game in river-wild wodny-szlak roaring-river river-woods; do
+for game in $("$bin" --list-games | cut -f1); do
   shot "$game" --open "$examples/$game-midgame.json"
 done
 shot results --open "$examples/wodny-szlak-finished.json"

@@ -67,12 +67,12 @@ else
 fi
 
 # The "New session" dialog of each game (with its board view's setup widgets, if any).
-for game in river-wild wodny-szlak roaring-river river-woods; do
+for game in $("$bin" --list-games | cut -f1); do
   shot "setup-$game" 0 --db "$out/t.db" --view "setup:$game"
 done
 
 # The catalog editor of each game; an unknown game is refused with exit code 2.
-for game in river-wild wodny-szlak roaring-river river-woods; do
+for game in $("$bin" --list-games | cut -f1); do
   shot "catalog-$game" 0 --db "$out/t.db" --view catalog --game "$game"
 done
 if "$bin" --screenshot "$out/catalog-chess.png" --view catalog --game chess 2>"$out/chess.err"; then
@@ -127,7 +127,7 @@ for size in 1280x720 1920x1080; do
   for view in home history records settings about; do
     layout_shot "$view-$size" 1.0 "$size" 0 --db "$layout_db" --view "$view"
   done
-  for game in river-wild wodny-szlak roaring-river river-woods; do
+  for game in $("$bin" --list-games | cut -f1); do
     layout_shot "$game-$size" 1.0 "$size" 0 --db "$layout_db" --open "$examples/$game-midgame.json"
     layout_shot "catalog-$game-$size" 1.0 "$size" 0 --db "$layout_db" --view catalog --game "$game"
     layout_shot "setup-$game-$size" 1.0 "$size" 0 --db "$layout_db" --view "setup:$game"
