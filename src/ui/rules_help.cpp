@@ -27,6 +27,8 @@ void shortcuts() {
       {"River Wild: Ctrl+F", "Search the palette; an id + Enter draws that card"},
       {"River Wild: Tab, arrows, Enter", "Pick a card, step through its legal spots, place it"},
       {"River Wild: F", "Flip the picked card"},
+      {"Wodny szlak: Ctrl+F, arrows, Enter", "Pick a tile by id, step through its spots, place"},
+      {"Roaring River: Ctrl+Enter", "Confirm the round, even while typing"},
   };
   if (!ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) return;
   for (const auto& row : rows) {

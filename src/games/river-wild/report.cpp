@@ -62,7 +62,8 @@ std::vector<BreakdownLine> breakdown(const ReportInput& in) {
   const int land_points = in.catalog->protected_land_points;
   lines.push_back({"Protected lands (" + std::to_string(s.protected_count) + " × " +
                        std::to_string(land_points) + ")",
-                   static_cast<double>(s.protected_count * land_points)});
+                   static_cast<double>(s.protected_count * land_points),
+                   {{"lands", "protected"}}});
   for (std::size_t i = 0; i < s.lands.size(); ++i) {
     const int index = static_cast<int>(i);
     for (const GoalScore& goal : s.lands[i].goals) {

@@ -1,5 +1,7 @@
-// Protected lands on the board: tinted, outlined, labelled with their points; the land
-// the score panel points at (highlight {"land": "A", "cell": [r, c]}) drawn emphasised
+// Protected lands on the board: tinted and outlined; the land the score panel points at
+// (highlight {"land": "A", "cell": [r, c]}, or {"lands": "protected"} for all of them) drawn
+// emphasised and labelled with its points. Labels appear only then, so that they never
+// cover the animals and goals that earn the points
 // with the goal's cell ringed.
 
 #include <algorithm>
@@ -16,12 +18,19 @@ namespace {
 
 struct Highlight {
   int land = -1;
+  bool all_protected = false;
   std::optional<rw::CellPos> cell;
+
+  bool covers(int index, const rw::Land& l) const {
+    return index == land || (all_protected && l.is_protected);
+  }
 };
 
 Highlight read_highlight(const nlohmann::json& h, const rw::LayoutScore& score) {
   Highlight out;
   if (!h.is_object()) return out;
+  const auto lands = h.find("lands");
+  out.all_protected = lands != h.end() && *lands == "protected";
   const auto land = h.find("land");
   if (land != h.end() && land->is_string()) {
     for (std::size_t i = 0; i < score.map.lands.size(); ++i) {
@@ -107,12 +116,13 @@ void draw_lands(BoardState& state, const SessionController& session, const rw::R
   const ImU32 edge = to_u32(p.gold, 0.95f);
   for (std::size_t i = 0; i < score.map.lands.size(); ++i) {
     const int index = static_cast<int>(i);
-    if (!score.map.lands[i].is_protected || index == highlight.land) continue;
-    land_shape(state.canvas, score.map, index, fill, edge, 2.0f);
-  }
-  if (highlight.land >= 0) {
-    land_shape(state.canvas, score.map, highlight.land, to_u32(p.accent, 0.55f),
-               IM_COL32(255, 255, 255, 235), 4.0f);
+    const rw::Land& land = score.map.lands[i];
+    if (highlight.covers(index, land)) {
+      land_shape(state.canvas, score.map, index, to_u32(p.accent, 0.55f),
+                 IM_COL32(255, 255, 255, 235), 4.0f);
+    } else if (land.is_protected) {
+      land_shape(state.canvas, score.map, index, fill, edge, 2.0f);
+    }
   }
   if (highlight.cell) {
     const ImVec2 centre(static_cast<float>(highlight.cell->col) + 0.5f,
@@ -122,13 +132,12 @@ void draw_lands(BoardState& state, const SessionController& session, const rw::R
   }
   for (std::size_t i = 0; i < score.map.lands.size(); ++i) {
     const rw::Land& land = score.map.lands[i];
-    if (!land.is_protected || land.cells.empty()) continue;
     const int index = static_cast<int>(i);
+    if (!land.is_protected || land.cells.empty() || !highlight.covers(index, land)) continue;
     const rw::LandScore& s = score.lands[i];
     const std::string text = rw::land_name(index) + (s.largest ? " \u2605 " : " \u00b7 ") +
                              std::to_string(s.points) + (s.points == 1 ? " pt" : " pts");
-    points_label(state.canvas, label_anchor(land), text,
-                 index == highlight.land ? to_u32(p.accent_strong) : edge);
+    points_label(state.canvas, label_anchor(land), text, to_u32(p.accent_strong));
   }
 }
 

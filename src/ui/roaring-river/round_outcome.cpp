@@ -210,12 +210,18 @@ std::optional<nlohmann::json> draw_outcome(RoundEntry& entry, const SessionContr
       preview->ends_game() ? "Confirm the last round (Enter)" : "Confirm round (Enter)";
   bool confirm = primary_button(label);
   ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Enter, or Ctrl+Enter even while typing in a field");
+  }
   if (!ready) {
     ImGui::SameLine();
     ImGui::TextDisabled(deal_ready ? "choose the Rest option" : "type the new cards");
   }
-  confirm |=
-      ready && (enter || shortcut(GLFW_KEY_ENTER, false) || shortcut(GLFW_KEY_KP_ENTER, false));
+  // Ctrl+Enter confirms from anywhere, even with the cursor in a text field.
+  const bool ctrl_enter = ImGui::GetIO().KeyCtrl && (ImGui::IsKeyPressed(GLFW_KEY_ENTER, false) ||
+                                                     ImGui::IsKeyPressed(GLFW_KEY_KP_ENTER, false));
+  confirm |= ready && (enter || ctrl_enter || shortcut(GLFW_KEY_ENTER, false) ||
+                       shortcut(GLFW_KEY_KP_ENTER, false));
   if (!verdict.legal()) {
     wrapped(palette().illegal, verdict.reason().message + "  [" + verdict.reason().rule + "]");
   }

@@ -78,7 +78,8 @@ void draw_rules() {
       "out the cards to discard on the river and marks where the raft lands.");
   help_bullet(
       "Type the newly dealt cards (\"3F 2 1D\", spaces optional), choose what each resting "
-      "player takes back (number keys work), then Confirm or press Enter.");
+      "player takes back (number keys work), then Confirm or press Enter (Ctrl+Enter works "
+      "even while the cursor is in a field).");
   help_bullet(
       "Ctrl+Z undoes a round. Hover a motivation card for its terms and what they score now.");
 }
