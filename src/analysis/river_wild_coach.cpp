@@ -27,6 +27,18 @@ bool out_of_time(const Budget& budget) {
          std::chrono::steady_clock::now() >= budget.deadline;
 }
 
+// The budget of one of `left` searches still to run: an even share of the time left, so a
+// deadline cuts every placement's searches alike.
+Budget share(const Budget& budget, std::size_t left) {
+  const auto now = std::chrono::steady_clock::now();
+  if (budget.deadline == std::chrono::steady_clock::time_point::max() || now >= budget.deadline) {
+    return budget;
+  }
+  return {
+      now + (budget.deadline - now) / static_cast<std::chrono::steady_clock::duration::rep>(left),
+      budget.stop};
+}
+
 }  // namespace
 
 std::vector<CoachOption> coach(const rw::Catalog& catalog, const rw::Layout& layout,
@@ -68,7 +80,8 @@ std::vector<CoachOption> coach(const rw::Catalog& catalog, const rw::Layout& lay
       rw::Layout start = layout;
       start.placed.push_back(options[i].placement);
       if (enumerate) {
-        const SearchResult result = search.run(start, budget);
+        const std::size_t left = (orders.size() - done) * options.size() - i;
+        const SearchResult result = search.run(start, share(budget, left));
         scores[i] = result.score;
         proven = proven && result.proven();
       } else {

@@ -2,9 +2,10 @@
 // The coach: every legal placement of the current hand, ranked by the expected final score
 // over the orders in which the unseen cards may still be drawn. Each order is played out
 // with the search's draws game from the layout after the placement. With at most
-// kExactOrders orders every one is searched to a proven best, so the expectation is exact;
-// with more, orders are sampled (seeded) and each is played out by a narrow beam line, a
-// fast lower estimate of that order's best.
+// kExactOrders orders every one is searched to a proven best, so the expectation is exact
+// (under a deadline each search gets an even share of the time left, and `exact` says
+// whether every one was proven); with more, orders are sampled (seeded) and each is
+// played out by a narrow beam line, a fast lower estimate of that order's best.
 
 #include <cstdint>
 #include <vector>
