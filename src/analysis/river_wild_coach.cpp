@@ -60,12 +60,14 @@ std::vector<CoachOption> coach(const rw::Catalog& catalog, const rw::Layout& lay
   std::vector<std::vector<int>> orders = every_order(unseen);
   const bool enumerate = !orders.empty();
   std::shuffle(orders.begin(), orders.end(), random);  // a budget cut leaves a fair sample
-  const std::size_t limit = enumerate ? orders.size() : max_orders;
+  const bool timed = budget.deadline != std::chrono::steady_clock::time_point::max();
+  const bool searched = enumerate && (!timed || orders.size() * options.size() <= kExactSearches);
+  const std::size_t limit = enumerate ? std::min(orders.size(), max_orders) : max_orders;
   std::vector<double> sums(options.size(), 0.0);
+  std::vector<int> scores(options.size());
   bool proven = true;
   std::size_t done = 0;
-  std::vector<int> scores(options.size());
-  for (; done < limit && (done == 0 || !out_of_time(budget)); ++done) {
+  for (; done < limit; ++done) {
     std::vector<int> draws = prefix;
     if (enumerate) {
       draws.insert(draws.end(), orders[done].begin(), orders[done].end());
@@ -76,18 +78,18 @@ std::vector<CoachOption> coach(const rw::Catalog& catalog, const rw::Layout& lay
     }
     Search search(catalog, Order::Draws, draws);
     bool cut = false;
-    for (std::size_t i = 0; i < options.size() && !cut; ++i) {
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      cut = done > 0 && out_of_time(budget);  // the first order is always finished
+      if (cut) break;
       rw::Layout start = layout;
       start.placed.push_back(options[i].placement);
-      if (enumerate) {
-        const std::size_t left = (orders.size() - done) * options.size() - i;
+      if (searched) {
+        const std::size_t left = (limit - done) * options.size() - i;
         const SearchResult result = search.run(start, share(budget, left));
         scores[i] = result.score;
         proven = proven && result.proven();
       } else {
-        scores[i] =
-            beam_line(search, start, kCoachBeam, done == 0 ? nullptr : budget.stop).line.score;
-        cut = scores[i] < 0;
+        scores[i] = beam_line(search, start, kCoachBeam).line.score;
       }
     }
     if (cut) break;
@@ -96,7 +98,7 @@ std::vector<CoachOption> coach(const rw::Catalog& catalog, const rw::Layout& lay
   for (std::size_t i = 0; i < options.size(); ++i) {
     options[i].samples = static_cast<int>(done);
     options[i].expected = done == 0 ? 0.0 : sums[i] / static_cast<double>(done);
-    options[i].exact = enumerate && proven && done == orders.size();
+    options[i].exact = searched && proven && done == orders.size();
   }
   std::stable_sort(options.begin(), options.end(), [](const CoachOption& a, const CoachOption& b) {
     return a.expected > b.expected;

@@ -1,11 +1,13 @@
 #pragma once
 // The coach: every legal placement of the current hand, ranked by the expected final score
 // over the orders in which the unseen cards may still be drawn. Each order is played out
-// with the search's draws game from the layout after the placement. With at most
-// kExactOrders orders every one is searched to a proven best, so the expectation is exact
-// (under a deadline each search gets an even share of the time left, and `exact` says
-// whether every one was proven); with more, orders are sampled (seeded) and each is
-// played out by a narrow beam line, a fast lower estimate of that order's best.
+// with the search's draws game from the layout after the placement, every placement with
+// the same orders. With at most kExactOrders orders they are taken without repeats (a
+// seeded shuffle of all of them); beyond, they are seeded random orders. When every order
+// can be searched to a proven best (no deadline, or at most kExactSearches searches) the
+// search plays each one and the expectation is exact; otherwise each order is played out
+// by a narrow beam line (width kCoachBeam): a fast lower estimate of that order's best,
+// which buys many more orders within a budget than the search would.
 
 #include <cstdint>
 #include <vector>
@@ -14,8 +16,9 @@
 
 namespace trib::analysis {
 
-inline constexpr std::size_t kExactOrders = 720;  // 6 unseen cards: every order is searched
-inline constexpr std::size_t kCoachBeam = 4;      // beam width for a sampled order
+inline constexpr std::size_t kExactOrders = 720;   // 6 unseen cards: every order is known
+inline constexpr std::size_t kExactSearches = 48;  // with a deadline: searches allowed
+inline constexpr std::size_t kCoachBeam = 1;       // beam width for an order not searched
 
 struct CoachOption {
   rw::Placement placement;
