@@ -1,6 +1,7 @@
 #include "analysis/river_wild_coach.h"
 
 #include <algorithm>
+#include <chrono>
 #include <random>
 
 #include "analysis/river_wild_beam.h"
