@@ -1,7 +1,9 @@
 // River Wild "best with these draws" on 20 seeded full deals of the bundled deck, with the
 // time limit (seconds) as the argument: how many are proven optimal within it, the median
 // time, the mean gap between bound and score of the rest, the mean best score found and
-// placements scored per second.
+// placements scored per second. The coach on the first hand of 20 seeded deals, with the
+// budget (milliseconds) as the argument: the time it took, placements ranked and orders
+// sampled per placement.
 
 #include <benchmark/benchmark.h>
 
@@ -9,6 +11,7 @@
 #include <chrono>
 #include <random>
 
+#include "analysis/river_wild_coach.h"
 #include "analysis/river_wild_search.h"
 
 namespace {
@@ -56,5 +59,68 @@ void BM_BestWithDraws(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_BestWithDraws)->Arg(1000)->Arg(10000)->Iterations(1)->Unit(benchmark::kSecond);
+
+// A seeded deal played at random until at most `left` cards are unseen (`left` 0: the
+// first hand): the layout, the hand and the unseen cards.
+struct Turn {
+  rw::Layout layout;
+  std::vector<int> hand, unseen;
+};
+
+Turn seeded_turn(const rw::Catalog& catalog, unsigned seed, std::size_t left) {
+  std::vector<int> draws(catalog.cards.size());
+  for (std::size_t i = 0; i < draws.size(); ++i) draws[i] = static_cast<int>(i);
+  std::mt19937 random(seed);
+  std::shuffle(draws.begin(), draws.end(), random);
+  Turn turn;
+  while (true) {
+    const std::size_t drawn =
+        std::min(draws.size(), static_cast<std::size_t>(turn.layout.river_cards()) + 3);
+    turn.hand.clear();
+    for (std::size_t i = 0; i < drawn; ++i) {
+      if (!turn.layout.has(draws[i])) turn.hand.push_back(draws[i]);
+    }
+    turn.unseen.assign(draws.begin() + static_cast<std::ptrdiff_t>(drawn), draws.end());
+    if (left == 0 || turn.unseen.size() <= left) return turn;
+    const auto spots =
+        rw::legal_spots(catalog, turn.layout, rw::CellGrid(catalog, turn.layout), turn.hand);
+    if (spots.empty()) return turn;
+    turn.layout.placed.push_back(spots[random() % spots.size()]);
+  }
+}
+
+// Arguments: the budget (milliseconds) and the unseen cards at the turn coached (0: the
+// first hand).
+void BM_Coach(benchmark::State& state) {
+  trib::TableFile table;
+  table.game = "river-wild";
+  table.players = {"Bench"};
+  const rw::RiverWildMatch match = rw::start_match(table);
+  const rw::Catalog& catalog = match.catalog();
+  const auto limit = std::chrono::milliseconds(state.range(0));
+  for (auto _ : state) {
+    double worst = 0, total = 0;
+    std::size_t options = 0, samples = 0, exact = 0;
+    for (unsigned seed = 1; seed <= kDeals; ++seed) {
+      const Turn turn = seeded_turn(catalog, seed, static_cast<std::size_t>(state.range(1)));
+      const auto start = std::chrono::steady_clock::now();
+      const auto ranked =
+          an::coach(catalog, turn.layout, turn.hand, turn.unseen, an::Budget{start + limit}, seed);
+      const double seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      worst = std::max(worst, seconds);
+      total += seconds;
+      options += ranked.size();
+      samples += ranked.empty() ? 0 : static_cast<std::size_t>(ranked.front().samples);
+      exact += !ranked.empty() && ranked.front().exact;
+    }
+    state.counters["mean_ms"] = 1000 * total / kDeals;
+    state.counters["max_ms"] = 1000 * worst;
+    state.counters["mean_placements"] = double(options) / kDeals;
+    state.counters["mean_orders"] = double(samples) / kDeals;
+    state.counters["exact"] = double(exact);
+  }
+}
+BENCHMARK(BM_Coach)->Args({300, 0})->Args({300, 6})->Iterations(1)->Unit(benchmark::kSecond);
 
 }  // namespace
