@@ -83,8 +83,10 @@ std::vector<int> pickable_cards(const rw::RiverWildMatch& m);
 
 // The palette in a column of `size`: the hand and the deck (a click on a deck card
 // draws it: the returned move), or the unplaced cards; search, pick and flip.
+class CoachPanel;
 std::optional<nlohmann::json> draw_palette(BoardState& state, const SessionController& session,
-                                           const rw::RiverWildMatch& m, ImVec2 size);
+                                           const rw::RiverWildMatch& m, ImVec2 size,
+                                           CoachPanel& coach);
 // F flips, Esc drops the pick, Tab / Shift+Tab pick the next / previous pickable card.
 void palette_keys(BoardState& state, const rw::RiverWildMatch& m);
 // The cards the search lets through, in catalog order: the deck when the hand is shown,

@@ -15,6 +15,7 @@
 #include "games/river-wild/codec.h"
 #include "ui/river-wild/board_state.h"
 #include "ui/river-wild/card_art.h"
+#include "ui/river-wild/coach_panel.h"
 #include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -110,7 +111,7 @@ std::optional<int> named_card(const BoardState& state, const rw::Catalog& catalo
 
 // "In hand (n/3)" with the cards to place, then "Deck" with the cards still to draw.
 std::optional<nlohmann::json> hand_and_deck(BoardState& state, const SessionController& session,
-                                            const rw::RiverWildMatch& m) {
+                                            const rw::RiverWildMatch& m, CoachPanel& coach) {
   const rw::Catalog& catalog = m.catalog();
   const float cell = cell_size(catalog);
   ImGui::Text("In hand (%zu/%zu)", m.hand().size(), rw::kHandSize);
@@ -121,6 +122,7 @@ std::optional<nlohmann::json> hand_and_deck(BoardState& state, const SessionCont
     }
   }
   if (m.hand().empty()) ImGui::TextDisabled("Empty: draw your cards from the deck below.");
+  coach.draw(state, session, m);
   ImGui::Spacing();
   const std::vector<int> deck = m.deck_cards();
   ImGui::Text("Deck (%zu)", deck.size());
@@ -188,11 +190,12 @@ std::vector<int> searched_cards(const BoardState& state, const rw::RiverWildMatc
 }
 
 std::optional<nlohmann::json> draw_palette(BoardState& state, const SessionController& session,
-                                           const rw::RiverWildMatch& m, ImVec2 size) {
+                                           const rw::RiverWildMatch& m, ImVec2 size,
+                                           CoachPanel& coach) {
   std::optional<nlohmann::json> move;
   if (begin_panel("rw-palette", size, true)) {
     if (shows_hand(m)) {
-      move = hand_and_deck(state, session, m);
+      move = hand_and_deck(state, session, m, coach);
     } else {
       unplaced(state, m);
     }

@@ -65,6 +65,10 @@ void draw_rules() {
       "Without a mouse: Tab picks a card in hand, the arrow keys step through its legal spots "
       "on the side shown (F turns it over), Enter places it.");
   help_bullet(
+      "Coach (under your hand, off by default): ranks every legal placement of the hand by "
+      "the final score it can expect over the orders the deck may still come in. Click a "
+      "line to pick it, Enter to place it.");
+  help_bullet(
       "Gold areas are protected lands with their points; \u2605 marks the largest. "
       "Right-click a land for its animals, goals and runestone choices.");
   help_bullet(

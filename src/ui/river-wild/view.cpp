@@ -12,6 +12,7 @@
 #include "ui/river-wild/analysis_panel.h"
 #include "ui/river-wild/board_state.h"
 #include "ui/river-wild/card_art.h"
+#include "ui/river-wild/coach_panel.h"
 #include "ui/river-wild/view_parts.h"
 #include "ui/session.h"
 #include "ui/theme.h"
@@ -185,7 +186,8 @@ class RiverWildView final : public GameView {
         rw_ui::draw_layout(state_, session, *m, ImVec2(avail.x - palette_width - spacing, avail.y));
     if (palette_shown) {
       ImGui::SameLine();
-      if (auto drawn = rw_ui::draw_palette(state_, session, *m, ImVec2(palette_width, avail.y))) {
+      if (auto drawn =
+              rw_ui::draw_palette(state_, session, *m, ImVec2(palette_width, avail.y), coach_)) {
         move = std::move(drawn);
       }
     }
@@ -218,6 +220,7 @@ class RiverWildView final : public GameView {
  private:
   rw_ui::BoardState state_;
   rw_ui::AnalysisPanel analysis_;
+  rw_ui::CoachPanel coach_;
 };
 
 }  // namespace

@@ -1,0 +1,143 @@
+#include "ui/river-wild/coach_panel.h"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "analysis/river_wild_coach.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace trib::ui::rw_ui {
+
+namespace {
+
+constexpr auto kCoachBudget = std::chrono::milliseconds(300);
+constexpr std::size_t kLinesShown = 6;
+
+}  // namespace
+
+// One ranking in a worker thread, for the state `key`; the inputs are copies.
+struct CoachPanel::Job {
+  StateKey key;
+  std::thread worker;
+  std::atomic<bool> stop{false};
+  std::atomic<bool> running{true};
+  std::mutex mutex;
+  std::vector<analysis::CoachOption> options;
+
+  Job(StateKey for_state, const rw::RiverWildMatch& m) : key(std::move(for_state)) {
+    worker = std::thread([this, catalog = m.catalog(), layout = m.layout(), hand = m.hand(),
+                          unseen = m.deck_cards()] {
+      analysis::Budget budget;
+      budget.deadline = std::chrono::steady_clock::now() + kCoachBudget;
+      budget.stop = &stop;
+      std::vector<analysis::CoachOption> ranked =
+          analysis::coach(catalog, layout, hand, unseen, budget, /*seed=*/1);
+      {
+        const std::lock_guard lock(mutex);
+        options = std::move(ranked);
+      }
+      running = false;
+      glfwPostEmptyEvent();  // wake the window to show the ranking
+    });
+  }
+
+  ~Job() {
+    stop = true;
+    if (worker.joinable()) worker.join();
+  }
+};
+
+CoachPanel::CoachPanel() = default;
+CoachPanel::~CoachPanel() = default;
+
+namespace {
+
+// Picks the option's card and side and puts the keyboard ghost on its spot.
+void pick(BoardState& state, const rw::RiverWildMatch& m, const rw::Placement& p) {
+  state.selected = p.card;
+  state.back = p.back;
+  std::vector<rw::Placement> spots;
+  for (const rw::Placement& s : m.legal_spots({p.card})) {
+    if (s.back == p.back) spots.push_back(s);
+  }
+  std::sort(spots.begin(), spots.end(), [](const rw::Placement& a, const rw::Placement& b) {
+    return a.row != b.row ? a.row < b.row : a.col < b.col;
+  });
+  const auto it = std::find(spots.begin(), spots.end(), p);
+  state.key_spot = it == spots.end() ? -1 : static_cast<int>(it - spots.begin());
+  state.key_spot_card = p.card;
+  state.key_spot_back = p.back;
+}
+
+}  // namespace
+
+void CoachPanel::draw(BoardState& state, const SessionController& session,
+                      const rw::RiverWildMatch& m) {
+  if (session_ != &session) {  // per session: a new one starts with the coach off
+    session_ = &session;
+    on_ = false;
+    job_.reset();
+  }
+  if (session.read_only() || m.finished() || !shows_hand(m)) return;
+  ImGui::Spacing();
+  ImGui::Checkbox("Coach", &on_);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip(
+        "Ranks every legal placement of your hand by the score it can expect, "
+        "whatever order the deck comes in");
+  }
+  if (!on_ || m.hand().empty()) {
+    job_.reset();
+    return;
+  }
+  const StateKey key = state_key(session);
+  if (!job_ || !(job_->key == key)) job_ = std::make_unique<Job>(key, m);
+  if (job_->running) {
+    ImGui::TextDisabled("ranking\u2026");
+    return;
+  }
+  const std::lock_guard lock(job_->mutex);
+  if (job_->options.empty()) {
+    muted("No card in hand fits anywhere.");
+    return;
+  }
+  const std::size_t shown = std::min(kLinesShown, job_->options.size());
+  for (std::size_t i = 0; i < shown; ++i) {
+    const analysis::CoachOption& option = job_->options[i];
+    const rw::Placement& p = option.placement;
+    char where[64];
+    std::snprintf(where, sizeof where, "%s%s r%d c%d", m.catalog().card(p.card).id.c_str(),
+                  p.back ? "\u2194" : "", p.row, p.col);
+    char expected[32];
+    std::snprintf(expected, sizeof expected, "%.1f", option.expected);
+    ImGui::PushID(static_cast<int>(i));
+    const float right = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(expected).x;
+    const bool clicked = ImGui::Selectable(where, false);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip(
+          "%s%s at row %d, col %d: expected final score %.2f over %d deck order%s%s. "
+          "Click to pick it, Enter to place it.",
+          m.catalog().card(p.card).id.c_str(), p.back ? " (back)" : "", p.row, p.col,
+          option.expected, option.samples, option.samples == 1 ? "" : "s",
+          option.exact ? " (exact)" : "");
+    }
+    ImGui::SameLine(std::max(right, ImGui::GetCursorPosX()));
+    ImGui::TextDisabled("%s", expected);
+    if (clicked) pick(state, m, p);
+    ImGui::PopID();
+  }
+  if (job_->options.size() > shown) {
+    ImGui::TextDisabled("and %zu more", job_->options.size() - shown);
+  }
+}
+
+}  // namespace trib::ui::rw_ui
