@@ -40,15 +40,20 @@ std::string card_id(const CatalogViewState& state) {
 void tools(CatalogViewState& state) {
   const std::array<std::pair<char, const char*>, 4> brushes = {
       {{'L', "Land"}, {'R', "River"}, {'M', "Mountain"}, {'I', "Items"}}};
+  const float radio = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+  bool first = true;
   for (const auto& [key, name] : brushes) {
+    if (!first) same_line_if_fits(radio + ImGui::CalcTextSize(name).x);
+    first = false;
     if (ImGui::RadioButton(name, state.brush == key)) state.brush = key;
-    ImGui::SameLine();
   }
   if (state.brush == 'I') {
+    same_line_if_fits(ImGui::GetFontSize() * 8 + ImGui::CalcTextSize("click adds").x);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
     ImGui::Combo("click adds", &state.new_item, kItemChoices.data(),
                  static_cast<int>(kItemChoices.size()));
   } else {
+    same_line_if_fits(ImGui::CalcTextSize("drag to paint cells").x);
     ImGui::TextDisabled("drag to paint cells");
   }
 }

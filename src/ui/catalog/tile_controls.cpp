@@ -24,18 +24,39 @@ constexpr std::array<const char*, 3> kObstacleKinds = {"none", "mill", "sawmill"
 constexpr std::array<const char*, 5> kTerrains = {"pink", "green", "yellow", "purple", "river"};
 constexpr std::array<const char*, 5> kTokens = {"none", "flower", "berry", "tea", "mountain"};
 
+float toggle_width() {
+  return ImGui::GetFontSize() * 2.4f;
+}
+
 // A toggle drawn as a button, in the accent colour while on; returns true when clicked.
 bool toggle(const char* label, bool on) {
   if (on) ImGui::PushStyleColor(ImGuiCol_Button, palette().accent);
-  const bool clicked = ImGui::Button(label, ImVec2(ImGui::GetFontSize() * 2.4f, 0));
+  const bool clicked = ImGui::Button(label, ImVec2(toggle_width(), 0));
   if (on) ImGui::PopStyleColor();
   return clicked;
+}
+
+// Where the controls of every row start: after the longest label.
+float control_column() {
+  return ImGui::GetCursorStartPos().x + ImGui::CalcTextSize("Cargo, ports").x +
+         ImGui::GetFontSize();
 }
 
 void row_label(const char* label) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(label);
-  ImGui::SameLine(ImGui::GetFontSize() * 8);
+  ImGui::SameLine(control_column());
+}
+
+// Before the next control of a row: on the same line when `width` fits, else on a new line
+// under the control column.
+void next_control(float width) {
+  const float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+  if (end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
+    ImGui::SameLine();
+  } else {
+    ImGui::SetCursorPosX(control_column());
+  }
 }
 
 bool listed(const json& list, const char* name) {
@@ -61,14 +82,15 @@ template <std::size_t N>
 void name_toggles(Editor& editor, const ComponentRef& ref, const std::string& pointer,
                   const json& list, const std::array<const char*, N>& names, const char* label) {
   row_label(label);
+  bool first = true;
   for (const char* name : names) {
+    if (!first) next_control(toggle_width());
+    first = false;
     ImGui::PushID(name);
     if (toggle(name, listed(list, name)))
       editor.set_field(ref, pointer, toggled(list, names, name));
     ImGui::PopID();
-    ImGui::SameLine();
   }
-  ImGui::NewLine();
 }
 
 template <std::size_t N>
@@ -114,7 +136,9 @@ void wodny_obstacle(Editor& editor, const ComponentRef& ref, const std::string& 
   for (const char* field : {"value", "needs"}) {
     const json& current = obstacle.value(field, json(0));
     int number = current.is_number_integer() ? current.get<int>() : 0;
-    ImGui::SameLine();
+    next_control(ImGui::CalcTextSize(field).x + ImGui::GetStyle().ItemSpacing.x +
+                 ImGui::GetFontSize() * 6);
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(field);
     ImGui::SameLine();
     if (number_field(editor, (std::string("##") + field).c_str(), number)) {
@@ -146,7 +170,7 @@ void wodny_item(Editor& editor, const ComponentRef& ref, const std::string& poin
     for (std::size_t i = 1; i < n; ++i) {
       if (item.value("arm", "") == names[i]) at = static_cast<int>(i);
     }
-    ImGui::SameLine();
+    next_control(ImGui::GetFontSize() * 6);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
     if (ImGui::Combo("##arm", &at, names.data(), static_cast<int>(n))) {
       if (at == 0) {
@@ -156,7 +180,7 @@ void wodny_item(Editor& editor, const ComponentRef& ref, const std::string& poin
       }
     }
   }
-  ImGui::SameLine();
+  next_control(ImGui::CalcTextSize("remove").x + ImGui::GetFontSize());
   if (ImGui::SmallButton("remove")) editor.remove_field(ref, pointer);
 }
 
@@ -165,18 +189,21 @@ void wodny_items(Editor& editor, const ComponentRef& ref, const std::string& bas
   const json items = square.value("items", json::array());
   const json arms = square.value("arms", json::array());
   row_label("Cargo, ports");
+  bool first = true;
   for (const char* kind : {"sack", "wood", "port"}) {
-    if (ImGui::SmallButton((std::string("+ ") + kind).c_str())) {
+    const std::string label = std::string("+ ") + kind;
+    if (!first) next_control(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetFontSize());
+    first = false;
+    if (ImGui::SmallButton(label.c_str())) {
       json changed = items.is_array() ? items : json::array();
       changed.push_back({{"kind", kind}, {"count", 1}});
       editor.set_field(ref, base + "/items", changed);
       return;
     }
-    ImGui::SameLine();
   }
-  ImGui::NewLine();
   if (!items.is_array()) return;
-  ImGui::Indent(ImGui::GetFontSize() * 8);
+  const float indent = control_column() - ImGui::GetCursorStartPos().x;
+  ImGui::Indent(indent);
   for (std::size_t i = 0; i < items.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
     if (items[i].is_object()) {
@@ -184,7 +211,7 @@ void wodny_items(Editor& editor, const ComponentRef& ref, const std::string& bas
     }
     ImGui::PopID();
   }
-  ImGui::Unindent(ImGui::GetFontSize() * 8);
+  ImGui::Unindent(indent);
 }
 
 void wodny_square(Editor& editor, const ComponentRef& ref, const std::string& base,
@@ -221,6 +248,7 @@ void shared_halves(Editor& editor, const ComponentRef& ref, const json& tile) {
   }
   row_label("Edges");
   for (int edge = 0; edge < 6; ++edge) {
+    if (edge > 0) next_control(toggle_width());
     const bool in_a = listed_number(halves[0].value("edges", json::array()), edge);
     const std::string label = std::to_string(edge) + (in_a ? " A" : " B");
     ImGui::PushID(edge);
@@ -240,9 +268,7 @@ void shared_halves(Editor& editor, const ComponentRef& ref, const json& tile) {
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click to give edge %d to the other half", edge);
     ImGui::PopID();
-    ImGui::SameLine();
   }
-  ImGui::NewLine();
 }
 
 void river_woods_tile(Editor& editor, const ComponentRef& ref, const json& tile) {
