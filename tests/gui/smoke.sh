@@ -148,6 +148,23 @@ else
   bad "damaged database was modified"
 fi
 
+# Starts the app (ARGS) with its output added to LOG; sets pid, and window to the window's id
+# ("" when none appeared within 20 s).
+launch() {  # launch LOG ARGS...
+  launch_log=$1
+  shift
+  "$bin" "$@" >>"$launch_log" 2>&1 &
+  pid=$!
+  window=$(timeout 20 xdotool search --sync --name '^Tributary$' | head -n 1)
+}
+
+# Quits the app started by launch (Ctrl+Q, then a kill for one that did not listen).
+quit_app() {
+  [ -n "$window" ] && xdotool key ctrl+q && sleep 1
+  kill "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+}
+
 stored() {  # stored DB: true once the database holds session 1
   "$bin" export 1 --db "$1" -o "$out/flow-session.json" >/dev/null 2>&1 &&
     grep -q '"game"' "$out/flow-session.json"
@@ -155,9 +172,7 @@ stored() {  # stored DB: true once the database holds session 1
 
 if command -v xdotool >/dev/null 2>&1; then
   db="$out/flow.db"
-  "$bin" --db "$db" --size 1280x720 >"$out/flow.log" 2>&1 &
-  pid=$!
-  window=$(timeout 20 xdotool search --sync --name '^Tributary$' | head -n 1)
+  launch "$out/flow.log" --db "$db" --size 1280x720
   created=no
   if [ -n "$window" ]; then
     # "New session" on the first game card: the first button in the accent colour (river
@@ -178,11 +193,8 @@ if command -v xdotool >/dev/null 2>&1; then
         sleep 0.5
       done
     done
-    xdotool key ctrl+q  # quit
-    sleep 1
   fi
-  kill "$pid" 2>/dev/null
-  wait "$pid" 2>/dev/null
+  quit_app
   if [ -z "$window" ]; then
     bad "flow: the window did not appear"
   elif [ "$created" = yes ]; then
@@ -241,9 +253,7 @@ if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
   db="$out/rw-flow.db"
   "$bin" import "$examples/river-woods-midgame.json" --db "$db" >/dev/null
   start=$(moves_stored "$db")
-  "$bin" --db "$db" --size 1280x720 --view session >"$out/rw-flow.log" 2>&1 &
-  pid=$!
-  window=$(timeout 20 xdotool search --sync --name '^Tributary$' | head -n 1)
+  launch "$out/rw-flow.log" --db "$db" --size 1280x720 --view session
   entered=0
   if [ -n "$window" ]; then
     sleep 2
@@ -258,11 +268,8 @@ if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
       await_moves "$db" $((start + 3)) && entered=3
     # The screen as it was when a turn failed, for a look with any XWD viewer.
     [ $entered -lt 3 ] && cp "$framebuffer/Xvfb_screen0" "$out/rw-flow-failed.xwd"
-    xdotool key ctrl+q
-    sleep 1
   fi
-  kill "$pid" 2>/dev/null
-  wait "$pid" 2>/dev/null
+  quit_app
   if [ -z "$window" ]; then
     bad "river-woods flow: the window did not appear"
   elif [ $entered -eq 3 ]; then
@@ -284,9 +291,7 @@ if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
   db="$out/catalog-flow.db"
   mine="$XDG_DATA_HOME/tributary/catalogs/river-wild.json"
   rm -f "$mine"
-  "$bin" --db "$db" --size 1280x720 --view catalog --game river-wild >"$out/catalog-flow.log" 2>&1 &
-  pid=$!
-  window=$(timeout 20 xdotool search --sync --name '^Tributary$' | head -n 1)
+  launch "$out/catalog-flow.log" --db "$db" --size 1280x720 --view catalog --game river-wild
   done_steps=0
   if [ -n "$window" ]; then
     sleep 2
@@ -303,13 +308,8 @@ if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
     rm -f "$out/flow-session.json"
     if [ $done_steps -eq 1 ]; then
       # A new run of the app on Home: "New session" on the River Wild card, then Start.
-      xdotool key ctrl+q
-      sleep 1
-      kill "$pid" 2>/dev/null
-      wait "$pid" 2>/dev/null
-      "$bin" --db "$db" --size 1280x720 >>"$out/catalog-flow.log" 2>&1 &
-      pid=$!
-      window=$(timeout 20 xdotool search --sync --name '^Tributary$' | head -n 1)
+      quit_app
+      launch "$out/catalog-flow.log" --db "$db" --size 1280x720
       at=$("$check" --locate 3A8ED6 "$out/home.png" || echo "300 175")
       for attempt in 1 2 3; do
         [ -n "$window" ] || break
@@ -329,11 +329,8 @@ if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
       done
     fi
     [ $done_steps -lt 2 ] && cp "$framebuffer/Xvfb_screen0" "$out/catalog-flow-failed.xwd"
-    xdotool key ctrl+q
-    sleep 1
   fi
-  kill "$pid" 2>/dev/null
-  wait "$pid" 2>/dev/null
+  quit_app
   if [ -z "$window" ]; then
     bad "catalog flow: the window did not appear"
   elif [ $done_steps -eq 2 ]; then
@@ -365,9 +362,7 @@ if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1 &&
   [ -n "$framebuffer" ] && [ -f "$framebuffer/Xvfb_screen0" ]; then
   db="$out/hand-flow.db"
   "$bin" import "$gui_data/river-wild-hand.json" --db "$db" >/dev/null
-  "$bin" --db "$db" --size 1280x720 --view session >"$out/hand-flow.log" 2>&1 &
-  pid=$!
-  window=$(timeout 20 xdotool search --sync --name '^Tributary$' | head -n 1)
+  launch "$out/hand-flow.log" --db "$db" --size 1280x720 --view session
   steps=0
   if [ -n "$window" ]; then
     sleep 2
@@ -380,11 +375,8 @@ if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1 &&
     [ $steps -eq 2 ] && keys ctrl+f n 3 Return && await_hand_state "$db" "5 finished" &&
       steps=3
     [ $steps -lt 3 ] && cp "$framebuffer/Xvfb_screen0" "$out/hand-flow-failed.xwd"
-    xdotool key ctrl+q
-    sleep 1
   fi
-  kill "$pid" 2>/dev/null
-  wait "$pid" 2>/dev/null
+  quit_app
   if [ -z "$window" ]; then
     bad "hand flow: the window did not appear"
   elif [ $steps -eq 3 ] &&
@@ -405,20 +397,15 @@ fi
 if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
   db="$out/ws-keys.db"
   "$bin" import "$gui_data/wodny-szlak-keys.json" --db "$db" >/dev/null
-  "$bin" --db "$db" --size 1280x720 --view session >"$out/ws-keys.log" 2>&1 &
-  pid=$!
-  window=$(timeout 20 xdotool search --sync --name '^Tributary$' | head -n 1)
+  launch "$out/ws-keys.log" --db "$db" --size 1280x720 --view session
   placed=no
   if [ -n "$window" ]; then
     sleep 2
     xdotool mousemove 1 1
     keys ctrl+f b a s e minus 0 2 Return Right Return &&
       await_hand_state "$db" "1 active" && placed=yes
-    xdotool key ctrl+q
-    sleep 1
   fi
-  kill "$pid" 2>/dev/null
-  wait "$pid" 2>/dev/null
+  quit_app
   if [ "$placed" = yes ]; then
     ok "wodny-szlak keys: a tile picked and placed without the mouse"
   else
