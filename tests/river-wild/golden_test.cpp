@@ -1,5 +1,6 @@
-// Golden table files: tests/data/river-wild/NAME.json must produce exactly the hand-written
-// `score --json` document in NAME.expected.json.
+// Golden table files: tests/data/river-wild/NAME.json must produce exactly the `score --json`
+// document in NAME.expected.json, whose scores, places and ranks (or refused move) are worked
+// out by hand from the rules in NAME.md beside it.
 
 #include <doctest/doctest.h>
 

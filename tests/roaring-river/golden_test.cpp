@@ -1,5 +1,6 @@
 // Golden table files: tests/data/roaring-river/NAME.json is scored through replay() and
-// compared with NAME.expected.json, written by hand from the rules.
+// compared with NAME.expected.json, whose scores and places (or refused move) are worked out
+// by hand from the rules in NAME.md beside it.
 #include <doctest/doctest.h>
 
 #include <filesystem>

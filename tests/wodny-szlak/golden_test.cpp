@@ -1,6 +1,6 @@
 // Golden table files: tests/data/wodny-szlak/NAME.json is scored exactly as
-// `tributary score NAME.json --json` would, and must equal NAME.expected.json, which was
-// worked out by hand from the rules.
+// `tributary score NAME.json --json` would, and must equal NAME.expected.json, whose scores,
+// places and ranks (or refused move) are worked out by hand from the rules in NAME.md beside it.
 
 #include <doctest/doctest.h>
 
