@@ -27,7 +27,13 @@ void shortcuts() {
       {"River Wild: Ctrl+F", "Search the palette; an id + Enter draws that card"},
       {"River Wild: Tab, arrows, Enter", "Pick a card, step through its legal spots, place it"},
       {"River Wild: F", "Flip the picked card"},
-      {"Wodny szlak: Ctrl+F, arrows, Enter", "Pick a tile by id, step through its spots, place"},
+      {"Shift+arrows", "Step through every spot, legal or not (River Wild, Wodny szlak)"},
+      {"Wodny szlak: Ctrl+F or Tab", "Pick a tile by id, or the next tile of the palette"},
+      {"Wodny szlak: arrows, R, Enter", "Step through its legal spots, turn it, place it"},
+      {"Wodny szlak: Page Down / Up", "Show the next / previous player's river"},
+      {"River Woods: 1-3, T / C / M", "Choose the disc and the action"},
+      {"River Woods: Tab, arrows, Enter", "Pick, step through the green cells, add the step"},
+      {"River Woods: Enter", "Confirm the turn (Backspace takes a step back)"},
       {"Roaring River: Ctrl+Enter", "Confirm the round, even while typing"},
   };
   if (!ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) return;

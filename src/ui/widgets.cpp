@@ -1,5 +1,7 @@
 #include "ui/widgets.h"
 
+#include <GLFW/glfw3.h>
+
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -155,9 +157,24 @@ bool shortcut(int glfw_key, bool ctrl, bool shift) {
   return ImGui::IsKeyPressed(glfw_key, false);
 }
 
-void same_line_if_fits(float width) {
+bool enter_pressed() {
+  return shortcut(GLFW_KEY_ENTER, false) || shortcut(GLFW_KEY_KP_ENTER, false);
+}
+
+bool same_line_if_fits(float width) {
   const float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
-  if (end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+  const bool fits = end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (fits) ImGui::SameLine();
+  return fits;
+}
+
+void trailing_detail(const std::string& text) {
+  const std::string dotted = "\u00b7  " + text;
+  if (same_line_if_fits(ImGui::CalcTextSize(dotted.c_str()).x)) {
+    ImGui::TextDisabled("%s", dotted.c_str());
+  } else {
+    ImGui::TextDisabled("%s", text.c_str());
+  }
 }
 
 float button_width(const char* label) {

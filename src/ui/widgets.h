@@ -37,10 +37,15 @@ void end_panel();
 
 // Keyboard: a GLFW key code with exact Ctrl/Shift state, not while typing in a field.
 bool shortcut(int glfw_key, bool ctrl, bool shift = false);
+bool enter_pressed();  // Enter or keypad Enter, no modifiers
 
 // Continues the line when an item `width` wide still fits on it, else starts a new one
 // (toolbars and filter rows wrap at large font scales instead of running off the window).
-void same_line_if_fits(float width);
+// Returns whether it continued the line.
+bool same_line_if_fits(float width);
+// A muted detail after the last item: "·  text" on the same line when it fits, else the
+// text alone on a new line (header strips wrap without a stray separator).
+void trailing_detail(const std::string& text);
 float button_width(const char* label);  // a Button's width at the current font
 
 // Moves (and if needed shrinks) the current window back inside the main viewport: a

@@ -103,9 +103,9 @@ for look in 'dark 1.5' 'light 1.0'; do
 done
 
 # The layout check (TRIBUTARY_CHECK_LAYOUT=1: exit 5 when content runs past a window that
-# cannot scroll sideways) over every view and board at font scale 1.0, at 1280x720 and
-# 1920x1080, and over the shell's views at 1.5 and 2.0; it fails on a window too narrow
-# for its view.
+# cannot scroll sideways) over every view, board, catalog editor and setup dialog at font
+# scale 1.0 (1280x720 and 1920x1080) and at 1.5 and 2.0 (1280x720); it fails on a window
+# too narrow for its view.
 layout_shot() {  # layout_shot NAME SCALE WxH EXPECTED_EXIT ARGS...
   name=$1 scale=$2 size=$3 expected=$4
   shift 4
@@ -136,6 +136,11 @@ done
 for scale in 1.5 2.0; do
   for view in home history records settings about; do
     layout_shot "$view-$scale" "$scale" 1280x720 0 --db "$layout_db" --view "$view"
+  done
+  for game in $("$bin" --list-games | cut -f1); do
+    layout_shot "$game-$scale" "$scale" 1280x720 0 --db "$layout_db" --open "$examples/$game-midgame.json"
+    layout_shot "catalog-$game-$scale" "$scale" 1280x720 0 --db "$layout_db" --view catalog --game "$game"
+    layout_shot "setup-$game-$scale" "$scale" 1280x720 0 --db "$layout_db" --view "setup:$game"
   done
 done
 layout_shot settings-too-narrow 2.0 400x600 5 --db "$layout_db" --view settings

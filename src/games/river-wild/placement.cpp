@@ -215,9 +215,7 @@ Verdict check_house_ruling(const Catalog& catalog, const Layout& layout, const C
   return legal();
 }
 
-std::vector<Placement> legal_spots(const Catalog& catalog, const Layout& layout,
-                                   const CellGrid& grid, const std::vector<int>& cards) {
-  // Support limits the candidates to the three spots below each placed card.
+std::vector<Placement> candidate_spots(const Layout& layout) {
   std::vector<Placement> candidates;
   for (const Placement& q : layout.placed) {
     for (int dc = -1; dc <= 1; ++dc) {
@@ -230,6 +228,12 @@ std::vector<Placement> legal_spots(const Catalog& catalog, const Layout& layout,
   std::sort(candidates.begin(), candidates.end(), [](const Placement& a, const Placement& b) {
     return a.row != b.row ? a.row < b.row : a.col < b.col;
   });
+  return candidates;
+}
+
+std::vector<Placement> legal_spots(const Catalog& catalog, const Layout& layout,
+                                   const CellGrid& grid, const std::vector<int>& cards) {
+  const std::vector<Placement> candidates = candidate_spots(layout);
   std::vector<int> order = cards;
   std::sort(order.begin(), order.end());
   order.erase(std::unique(order.begin(), order.end()), order.end());

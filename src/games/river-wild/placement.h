@@ -37,6 +37,10 @@ Verdict check_placement(const Catalog& catalog, const Layout& layout, const Cell
 Verdict check_house_ruling(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
                            const Placement& p);
 
+// The spots a card could go (card = kSourceCard, front side): the three below each placed
+// card, the only ones a card can be supported at, ordered by row, then column.
+std::vector<Placement> candidate_spots(const Layout& layout);
+
 // Every legal placement (both sides) of each card in `cards` that is not placed yet,
 // ordered by card, row, column, side.
 std::vector<Placement> legal_spots(const Catalog& catalog, const Layout& layout,

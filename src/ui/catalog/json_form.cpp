@@ -3,6 +3,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <cstdint>
 
 #include "core/json_view.h"
@@ -40,7 +41,8 @@ void strokes(Editor& editor) {
 }
 
 void leaf(Form& form, const json& value, const std::string& pointer) {
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+  // Narrower than usual when the pane is (large fonts), never past its edge.
+  ImGui::SetNextItemWidth(std::min(ImGui::GetFontSize() * 12, ImGui::GetContentRegionAvail().x));
   if (value.is_boolean()) {
     bool flag = value.get<bool>();
     if (ImGui::Checkbox("##v", &flag)) form.editor.set_field(form.ref, pointer, flag);

@@ -124,7 +124,8 @@ void picked_item_panel(CatalogViewState& state) {
   section("Items");
   for (std::size_t i = 0; i < items.size(); ++i) {
     const std::string text = std::to_string(i + 1) + ". " + readable_json(items[i]);
-    if (ImGui::Selectable(text.c_str(), state.picked_item == static_cast<int>(i))) {
+    const std::string id = "##item" + std::to_string(i);
+    if (wrapped_row(id.c_str(), text, state.picked_item == static_cast<int>(i), palette().text)) {
       state.picked_item = static_cast<int>(i);
       state.brush = 'I';
     }
@@ -160,14 +161,19 @@ void draw_river_wild_card_editor(CatalogViewState& state) {
   const catalog_ui::CardLook& look = catalog_ui::card_look(editor, id);
   const int width = rwe::grid_width(editor), height = rwe::grid_height(editor);
   const float avail = ImGui::GetContentRegionAvail().x;
-  const float cell = std::clamp((avail - 24) / (width * 1.5f), 10.0f, 56.0f);
+  // The back beside the front at half size, or under it when its label would not fit.
+  const char* back_label = "Back (mirrored)";
+  float cell = std::clamp((avail - 24) / (width * 1.5f), 10.0f, 56.0f);
+  const float back_width = std::max(cell * 0.5f * width, ImGui::CalcTextSize(back_label).x);
+  const bool side_by_side = cell * width + 24 + back_width <= avail;
+  if (!side_by_side) cell = std::clamp(avail / width, 10.0f, 56.0f);
   ImGui::BeginGroup();
   ImGui::TextDisabled("Front");
   front_canvas(state, look, cell);
   ImGui::EndGroup();
-  ImGui::SameLine(0, 24);
+  if (side_by_side) ImGui::SameLine(0, 24);
   ImGui::BeginGroup();
-  ImGui::TextDisabled("Back (mirrored)");
+  ImGui::TextDisabled("%s", back_label);
   const ImVec2 at = ImGui::GetCursorScreenPos();
   if (look.catalog) {
     rw_ui::draw_card_face({ImGui::GetWindowDrawList(), at, cell * 0.5f}, *look.catalog, look.index,

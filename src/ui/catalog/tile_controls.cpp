@@ -101,15 +101,20 @@ int index_in(const std::array<const char*, N>& names, const std::string& name, i
   return fallback;
 }
 
+// A field `ems` font sizes wide, or what is left of the line when that is less.
+void field_width(float ems) {
+  ImGui::SetNextItemWidth(std::min(ImGui::GetFontSize() * ems, ImGui::GetContentRegionAvail().x));
+}
+
 template <std::size_t N>
 bool choice(const char* id, const std::array<const char*, N>& names, int& index) {
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+  field_width(8);
   return ImGui::Combo(id, &index, names.data(), static_cast<int>(N));
 }
 
 // A whole number field; typing is one undo step.
 bool number_field(Editor& editor, const char* id, int& value) {
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+  field_width(6);
   const bool edited = ImGui::InputInt(id, &value);
   if (ImGui::IsItemActivated()) editor.begin_stroke();
   if (ImGui::IsItemDeactivated()) editor.end_stroke();
@@ -171,7 +176,7 @@ void wodny_item(Editor& editor, const ComponentRef& ref, const std::string& poin
       if (item.value("arm", "") == names[i]) at = static_cast<int>(i);
     }
     next_control(ImGui::GetFontSize() * 6);
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+    field_width(6);
     if (ImGui::Combo("##arm", &at, names.data(), static_cast<int>(n))) {
       if (at == 0) {
         editor.remove_field(ref, pointer + "/arm");
@@ -276,7 +281,8 @@ void river_woods_tile(Editor& editor, const ComponentRef& ref, const json& tile)
   row_label("Tile");
   int kind = shared ? 1 : 0;
   const bool to_full = ImGui::RadioButton("full", &kind, 0);
-  ImGui::SameLine();
+  next_control(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+               ImGui::CalcTextSize("shared").x);
   const bool to_shared = ImGui::RadioButton("shared", &kind, 1);
   if ((to_full && shared) || (to_shared && !shared)) {
     json changed = tile;

@@ -125,7 +125,7 @@ void sync_state(BoardState& state, const SessionController& session, const rw::R
   state.spots.clear();
   state.checked.reset();
   state.verdict = legal();
-  state.key_spot = -1;
+  state.key_spot.reset();
   if (other_session) {
     state.selected = -1;
     state.back = false;

@@ -29,10 +29,8 @@ struct BoardState {
   std::string search;
   bool focus_search = false;  // put the keyboard into the search box next frame (Ctrl+F)
   bool show_legal = false;
-  bool scroll_palette = false;  // bring the picked card into view (after Tab)
-  int key_spot = -1;            // the legal spot chosen with the arrow keys, -1: the mouse's
-  int key_spot_card = -1;       // the card and side `key_spot` indexes the spots of
-  bool key_spot_back = false;
+  bool scroll_palette = false;            // bring the picked card into view (after Tab)
+  std::optional<rw::Placement> key_spot;  // chosen with the arrow keys; none: the mouse's
   // The analysis' best layout, shown instead of the player's while its toggle is on.
   const std::vector<rw::Placement>* best_layout = nullptr;
   bool showed_best = false;  // last frame showed the best layout

@@ -62,20 +62,10 @@ CoachPanel::~CoachPanel() = default;
 namespace {
 
 // Picks the option's card and side and puts the keyboard ghost on its spot.
-void pick(BoardState& state, const rw::RiverWildMatch& m, const rw::Placement& p) {
+void pick(BoardState& state, const rw::Placement& p) {
   state.selected = p.card;
   state.back = p.back;
-  std::vector<rw::Placement> spots;
-  for (const rw::Placement& s : m.legal_spots({p.card})) {
-    if (s.back == p.back) spots.push_back(s);
-  }
-  std::sort(spots.begin(), spots.end(), [](const rw::Placement& a, const rw::Placement& b) {
-    return a.row != b.row ? a.row < b.row : a.col < b.col;
-  });
-  const auto it = std::find(spots.begin(), spots.end(), p);
-  state.key_spot = it == spots.end() ? -1 : static_cast<int>(it - spots.begin());
-  state.key_spot_card = p.card;
-  state.key_spot_back = p.back;
+  state.key_spot = p;
 }
 
 }  // namespace
@@ -132,7 +122,7 @@ void CoachPanel::draw(BoardState& state, const SessionController& session,
     }
     ImGui::SameLine(std::max(right, ImGui::GetCursorPosX()));
     ImGui::TextDisabled("%s", expected);
-    if (clicked) pick(state, m, p);
+    if (clicked) pick(state, p);
     ImGui::PopID();
   }
   if (job_->options.size() > shown) {

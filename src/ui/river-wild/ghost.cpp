@@ -1,8 +1,8 @@
 // The picked card under the cursor: snapped to a spot (row from the cursor's height, the
 // half-card column from its x), tinted legal or illegal with the rule's message, the
 // offending cells marked; the optional outline of every legal spot; a click places it.
-// Without a mouse, the arrow keys step through the legal spots of the side shown and
-// Enter places the card there.
+// Without a mouse, the arrow keys step through the legal spots of the side shown (with
+// Shift through every free spot) and Enter places the card there.
 
 #include <GLFW/glfw3.h>
 
@@ -13,6 +13,7 @@
 #include "ui/river-wild/board_state.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/session.h"
+#include "ui/spot_steps.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 
@@ -94,44 +95,51 @@ void ghost_tooltip(const rw::Catalog& catalog, const rw::Placement& p, const Ver
     if (!read_only) ImGui::TextDisabled("A click offers to record it as a house ruling.");
   }
   ImGui::TextDisabled(
-      "Arrows step through the legal spots. F or Shift+wheel flips the card, "
-      "Esc puts it back.");
+      "Arrows step through the legal spots (Shift+arrows: every spot). F or Shift+wheel "
+      "flips the card, Esc puts it back.");
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
 }
 
-// The legal spots of the picked card's shown side, in reading order.
-std::vector<rw::Placement> spots_on_side(BoardState& state, const rw::RiverWildMatch& m) {
+bool reads_before(const rw::Placement& a, const rw::Placement& b) {
+  return a.row != b.row ? a.row < b.row : a.col < b.col;
+}
+
+// The picked card on its shown side at every free spot it could be supported at (Shift+
+// arrows), or at its legal spots only (arrows), in reading order.
+std::vector<rw::Placement> keyed_spots(BoardState& state, const rw::RiverWildMatch& m, bool any) {
   std::vector<rw::Placement> spots;
+  if (any) {
+    for (const rw::Placement& spot : rw::candidate_spots(m.layout())) {
+      const bool taken = std::any_of(
+          m.layout().placed.begin(), m.layout().placed.end(),
+          [&](const rw::Placement& q) { return q.row == spot.row && q.col == spot.col; });
+      if (!taken) spots.push_back(rw::Placement{state.selected, spot.row, spot.col, state.back});
+    }
+    return spots;
+  }
   for (const rw::Placement& p : selected_spots(state, m)) {
     if (p.back == state.back) spots.push_back(p);
   }
-  std::sort(spots.begin(), spots.end(), [](const rw::Placement& a, const rw::Placement& b) {
-    return a.row != b.row ? a.row < b.row : a.col < b.col;
-  });
+  std::sort(spots.begin(), spots.end(), reads_before);
   return spots;
 }
 
-// Right / Down step to the next legal spot, Left / Up to the previous one; a moved mouse,
-// another card or the other side gives the ghost back to the mouse.
+// Right / Down step to the next legal spot, Left / Up to the previous one, with Shift
+// through every spot; a moved mouse, another card or the other side gives the ghost back to
+// the mouse.
 std::optional<rw::Placement> key_spot(BoardState& state, const rw::RiverWildMatch& m) {
-  if (state.key_spot_card != state.selected || state.key_spot_back != state.back ||
+  if ((state.key_spot &&
+       (state.key_spot->card != state.selected || state.key_spot->back != state.back)) ||
       (state.canvas.hovered() &&
        (ImGui::GetIO().MouseDelta.x != 0.0f || ImGui::GetIO().MouseDelta.y != 0.0f))) {
-    state.key_spot = -1;
+    state.key_spot.reset();
   }
-  const bool next = shortcut(GLFW_KEY_RIGHT, false) || shortcut(GLFW_KEY_DOWN, false);
-  const bool previous = shortcut(GLFW_KEY_LEFT, false) || shortcut(GLFW_KEY_UP, false);
-  const std::vector<rw::Placement> spots = spots_on_side(state, m);
-  if ((next || previous) && !spots.empty()) {
-    const int n = static_cast<int>(spots.size());
-    const int from = state.key_spot < 0 ? (next ? -1 : 0) : state.key_spot;
-    state.key_spot = ((next ? from + 1 : from - 1) % n + n) % n;
-    state.key_spot_card = state.selected;
-    state.key_spot_back = state.back;
-  }
-  if (state.key_spot < 0 || state.key_spot >= static_cast<int>(spots.size())) return std::nullopt;
-  return spots[static_cast<std::size_t>(state.key_spot)];
+  const SpotStep step = spot_step_keys();
+  if (step == SpotStep::none) return state.key_spot;
+  state.key_spot =
+      step_spot(keyed_spots(state, m, steps_any(step)), state.key_spot, step, reads_before);
+  return state.key_spot;
 }
 
 }  // namespace
@@ -166,8 +174,7 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
                 state.canvas.to_screen(b).y);
 
   if (session.read_only()) return std::nullopt;
-  const bool entered =
-      keyed && (shortcut(GLFW_KEY_ENTER, false) || shortcut(GLFW_KEY_KP_ENTER, false));
+  const bool entered = keyed && enter_pressed();
   return entered || state.canvas.clicked() ? std::optional(move) : std::nullopt;
 }
 

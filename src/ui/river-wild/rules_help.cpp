@@ -63,7 +63,8 @@ void draw_rules() {
   help_bullet("Show legal spots outlines every legal spot of the picked side.");
   help_bullet(
       "Without a mouse: Tab picks a card in hand, the arrow keys step through its legal spots "
-      "on the side shown (F turns it over), Enter places it.");
+      "on the side shown (Shift+arrows through every spot, legal or not; F turns it over), "
+      "Enter places it.");
   help_bullet(
       "Coach (under your hand, off by default): ranks every legal placement of the hand by "
       "the final score it can expect over the orders the deck may still come in. Click a "

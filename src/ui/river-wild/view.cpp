@@ -66,10 +66,9 @@ void header_strip(const rw_ui::BoardState& state, const SessionController& sessi
     ImGui::TextColored(palette().gold, "%s", rank);
   }
   char placed[64];
-  std::snprintf(placed, sizeof placed, "\u00b7  cards placed %d/%zu", m.layout().river_cards(),
+  std::snprintf(placed, sizeof placed, "cards placed %d/%zu", m.layout().river_cards(),
                 m.catalog().cards.size());
-  same_line_if_fits(ImGui::CalcTextSize(placed).x + ImGui::GetFontSize());
-  ImGui::TextDisabled("%s", placed);
+  trailing_detail(placed);
   hand_status(state, m);
 }
 

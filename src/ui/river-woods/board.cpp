@@ -10,6 +10,7 @@
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"
 #include "ui/session.h"
+#include "ui/spot_steps.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 
@@ -18,6 +19,11 @@ namespace trib::ui::woods_ui {
 namespace {
 
 constexpr float kPieceRadius = 0.36f;
+
+bool reads_before(rwd::Cell a, rwd::Cell b) {
+  const ImVec2 pa = hex_centre(a), pb = hex_centre(b);
+  return pa.y != pb.y ? pa.y < pb.y : pa.x < pb.x;
+}
 
 struct Frame {
   const BoardCanvas& canvas;
@@ -327,6 +333,48 @@ void handle_click(ViewState& state, const SessionController& session, const rwd:
   }
 }
 
+// The cells the arrow keys step through for the active tool: where the picked tile, the
+// summoned companion or the picked piece may go (`any`: every cell the tool could point at,
+// legal or not), in reading order.
+std::vector<rwd::Cell> key_cells(ViewState& state, const SessionController& session,
+                                 const rwd::RiverWoodsMatch& m, bool any) {
+  std::vector<rwd::Cell> cells;
+  const rwd::Action action = state.builder.action().value_or(rwd::Action::Terrain);
+  if (action == rwd::Action::Terrain && state.tile >= 0) {
+    if (any) {
+      cells = frontier(state.preview);
+      const auto& placed = state.preview.board.cells();
+      cells.insert(cells.end(), placed.begin(), placed.end());
+    } else {
+      cells = tile_spots(state, session, m);
+    }
+  } else if (summoning(state)) {
+    cells = rwd::summon_cells(state.preview, state.builder.player());
+  } else if (action == rwd::Action::Movement && state.pushing) {
+    cells = push_cells(state);
+  } else if (action == rwd::Action::Movement && state.moving) {
+    for (const Target& t : move_targets(state, session, m)) {
+      if (any || t.verdict.legal()) cells.push_back(t.cell);
+    }
+  }
+  std::sort(cells.begin(), cells.end(), reads_before);
+  return cells;
+}
+
+// Arrows move the keyboard's cell through the tool's cells; a moved mouse or a changed tool
+// gives the choice back to the mouse.
+void step_key_cell(ViewState& state, const SessionController& session,
+                   const rwd::RiverWoodsMatch& m) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (state.canvas.hovered() && (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)) {
+    state.key_cell.reset();
+  }
+  const SpotStep step = spot_step_keys();
+  if (step == SpotStep::none) return;
+  state.key_cell =
+      step_spot(key_cells(state, session, m, steps_any(step)), state.key_cell, step, reads_before);
+}
+
 // A key to the terrain letters in the canvas's lower left corner, in as many rows as the
 // canvas's width needs.
 void legend(const BoardCanvas& canvas) {
@@ -391,8 +439,16 @@ void draw_map(ViewState& state, const SessionController& session, const rwd::Riv
     legend(canvas);
     const bool placing =
         state.live && state.builder.action() == rwd::Action::Terrain && state.tile >= 0;
+    if (state.live) step_key_cell(state, session, m);
     if (placing) {
       draw_ghost(state, session, m);
+    } else if (state.key_cell) {
+      mark_cell(frame, *state.key_cell, palette().accent_strong, 0.3f);
+      if (enter_pressed()) {
+        const rwd::Cell cell = *state.key_cell;
+        state.key_cell.reset();
+        handle_click(state, session, m, cell);
+      }
     } else if (const auto at = canvas.hover_world()) {
       const rwd::Cell cell = cell_at(*at);
       const bool target =

@@ -1,6 +1,7 @@
 // The picked terrain tile under the cursor: drawn on the hovered cell at the chosen
 // rotation, tinted legal (green) or illegal (red) with the engine's reason in a tooltip.
-// A cell that already holds a tile means "on top". Shift+wheel turns it, a click adds it.
+// A cell that already holds a tile means "on top". Shift+wheel turns it, a click adds it;
+// without a mouse, the cell the arrow keys chose and Enter.
 
 #include <algorithm>
 
@@ -8,14 +9,15 @@
 #include "ui/river-woods/view_state.h"
 #include "ui/session.h"
 #include "ui/theme.h"
+#include "ui/widgets.h"
 
 namespace trib::ui::woods_ui {
 
 namespace {
 
 void ghost_tooltip(const ViewState& state, const rwd::RiverWoodsMatch& m, const rwd::Step& step,
-                   float below_px) {
-  ImGui::SetNextWindowPos(ImVec2(ImGui::GetIO().MousePos.x + 14, below_px + 6));
+                   ImVec2 at_px) {
+  ImGui::SetNextWindowPos(ImVec2(at_px.x + 14, at_px.y + 6));
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
   const int cost = step_cost(step, m.catalog(), state.preview.players[state.builder.player()]);
@@ -23,12 +25,15 @@ void ghost_tooltip(const ViewState& state, const rwd::RiverWoodsMatch& m, const 
               step.on_top ? " on top" : "", cost);
   if (step.rot) ImGui::TextDisabled("turned %d", step.rot);
   if (state.ghost_verdict.legal()) {
-    ImGui::TextColored(palette().legal, "Legal: click to add this step");
+    ImGui::TextColored(palette().legal, state.key_cell ? "Legal: Enter adds this step"
+                                                       : "Legal: click to add this step");
   } else {
     ImGui::TextColored(palette().illegal, "%s", state.ghost_verdict.reason().message.c_str());
     ImGui::TextDisabled("rule %s", state.ghost_verdict.reason().rule.c_str());
   }
-  ImGui::TextDisabled("R or Shift+wheel turns the tile, Esc puts it back.");
+  ImGui::TextDisabled(
+      "Arrows step through the legal cells (Shift+arrows: every cell). R or Shift+wheel turns "
+      "the tile, Esc puts it back.");
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
 }
@@ -44,8 +49,8 @@ void draw_ghost(ViewState& state, const SessionController& session, const rwd::R
     state.rot = (state.rot + (wheel < 0 ? 1 : rwd::kEdges - 1)) % rwd::kEdges;
   }
   const auto at = canvas.hover_world();
-  if (!at) return;
-  const rwd::Cell cell = cell_at(*at);
+  if (!state.key_cell && !at) return;
+  const rwd::Cell cell = state.key_cell ? *state.key_cell : cell_at(*at);
   rwd::Step step;
   step.kind = rwd::Step::Kind::Place;
   step.tile = m.catalog().terrains[state.tile].id;
@@ -62,10 +67,13 @@ void draw_ghost(ViewState& state, const SessionController& session, const rwd::R
   draw_tile(paint, m.catalog().terrains[state.tile], state.rot);
   paint.alpha = 1.0f;
   draw_hex_outline(paint, to_u32(tint), std::max(2.5f, canvas.zoom() * 0.1f));
-  ghost_tooltip(state, m, step, paint.centre.y + paint.radius);
-  if (canvas.clicked() && add_step(state, session, step)) {
+  const float tip_x = state.key_cell ? paint.centre.x + paint.radius : io.MousePos.x;
+  ghost_tooltip(state, m, step, ImVec2(tip_x, paint.centre.y + paint.radius));
+  const bool entered = state.key_cell ? enter_pressed() : canvas.clicked();
+  if (entered && add_step(state, session, step)) {
     state.tile = -1;
     state.rot = 0;
+    state.key_cell.reset();
   }
 }
 

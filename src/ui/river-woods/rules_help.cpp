@@ -66,8 +66,11 @@ void draw_rules() {
       "each neighbouring part of their colour around your main piece.");
   section("Entering a turn here");
   help_bullet(
-      "Pick the disc (keys 1, 2, 3) and the action (T, C, M) in the Turn tab. N and Shift+N "
-      "step through the tiles, the companions or your pieces.");
+      "Pick the disc (keys 1, 2, 3) and the action (T, C, M) in the Turn tab. Tab or N (with "
+      "Shift: backwards) steps through the tiles, the companions or your pieces.");
+  help_bullet(
+      "Without a mouse: the arrow keys step through the green cells of the tool in hand "
+      "(Shift+arrows through every cell it could point at) and Enter adds that step.");
   help_bullet(
       "Terrain: pick the tile from the list, turn it with R or Shift+wheel and click one of "
       "the green cells. Clicking a cell that holds a tile places on top.");

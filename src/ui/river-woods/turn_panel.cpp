@@ -255,8 +255,10 @@ bool turn_keys(ViewState& state, const SessionController& session, const rwd::Ri
   for (const ActionChoice& a : kActions) {
     if (shortcut(a.key, false)) choose_action(state, session, m, a.action);
   }
-  if (shortcut(GLFW_KEY_N, false)) cycle_pick(state, m, 1);
-  if (shortcut(GLFW_KEY_N, false, true)) cycle_pick(state, m, -1);
+  if (shortcut(GLFW_KEY_N, false) || shortcut(GLFW_KEY_TAB, false)) cycle_pick(state, m, 1);
+  if (shortcut(GLFW_KEY_N, false, true) || shortcut(GLFW_KEY_TAB, false, true)) {
+    cycle_pick(state, m, -1);
+  }
   if (shortcut(GLFW_KEY_R, false)) state.rot = (state.rot + 1) % rwd::kEdges;
   if (shortcut(GLFW_KEY_R, false, true)) state.rot = (state.rot + rwd::kEdges - 1) % rwd::kEdges;
   if (shortcut(GLFW_KEY_BACKSPACE, false)) state.builder.remove_last();
@@ -267,8 +269,10 @@ bool turn_keys(ViewState& state, const SessionController& session, const rwd::Ri
     state.pushing = false;
     state.push_target.reset();
     state.push_path.clear();
+    state.key_cell.reset();
   }
-  return state.builder.ready() &&
+  // Enter on a cell the arrow keys chose adds that step (draw_map); otherwise it confirms.
+  return !state.key_cell && state.builder.ready() &&
          (shortcut(GLFW_KEY_ENTER, false) || shortcut(GLFW_KEY_ENTER, true) ||
           shortcut(GLFW_KEY_KP_ENTER, false));
 }

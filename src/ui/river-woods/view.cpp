@@ -159,9 +159,13 @@ class RiverWoodsView final : public GameView {
 
     const bool narrow = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 36;
     woods_ui::follow_tools(state_, narrow);
-    bool confirm = narrow ? narrow_layout(state_, session, *m) : wide_layout(state_, session, *m);
+    // Keys first: Enter confirms the turn only when no cell chosen with the arrow keys
+    // claims it for a step (which draw_map then adds).
+    bool confirm = state_.live && woods_ui::turn_keys(state_, session, *m);
+    if (narrow ? narrow_layout(state_, session, *m) : wide_layout(state_, session, *m)) {
+      confirm = true;
+    }
     state_.select_tab.reset();
-    if (state_.live && woods_ui::turn_keys(state_, session, *m)) confirm = true;
     // Last: submitting changes (and may replace) the match read above.
     if (confirm && state_.live && state_.builder.ready()) {
       session.submit(state_.builder.json(m->state()));

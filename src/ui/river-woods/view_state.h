@@ -73,6 +73,8 @@ struct ViewState {
   bool pushing = false;
   std::optional<PieceRef> push_target;
   std::vector<rwd::Cell> push_path;
+  // The cell chosen with the arrow keys for the active tool; none: the mouse's.
+  std::optional<rwd::Cell> key_cell;
 
   // The last refused step or choice, with its rule id.
   Verdict refusal;

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
+#include <string_view>
 
 #include "games/roaring-river/codec.h"
 #include "ui/fonts.h"
@@ -28,11 +30,10 @@ void status_line(const rr::RoaringRiverMatch& m) {
     ImGui::Text("Round %d", s.rounds + 1);
   }
   ImGui::PopFont();
-  ImGui::SameLine(0, ImGui::GetFontSize());
-  const std::string level =
-      s.level >= rr::kFlipLevel ? "the raft flipped" : "danger level " + std::to_string(s.level);
-  ImGui::TextDisabled("\u00b7  %s  \u00b7  deck %d  \u00b7  discard pile %d", level.c_str(), s.deck,
-                      s.discard);
+  trailing_detail(s.level >= rr::kFlipLevel ? "the raft flipped"
+                                            : "danger level " + std::to_string(s.level));
+  trailing_detail("deck " + std::to_string(s.deck));
+  trailing_detail("discard pile " + std::to_string(s.discard));
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip(
         "River cards left to deal, and cards in the discard pile (Paddle 2 hearts "
@@ -82,37 +83,30 @@ class RoaringRiverView final : public GameView {
                             ImGui::GetContentRegionAvail().x);
     ImGui::Spacing();
 
+    // Side by side when both columns get their minimum width; else one tab each.
+    const float font = ImGui::GetFontSize();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float left =
-        std::clamp(avail.x * 0.4f, ImGui::GetFontSize() * 14, ImGui::GetFontSize() * 24);
-    ImGui::BeginChild("##rr-river", ImVec2(left, avail.y), false, ImGuiWindowFlags_NoScrollbar);
-    const float trip_card = ImGui::GetFrameHeight() * 2.0f;
-    const float gauge = ImGui::GetFrameHeight() + ImGui::GetFontSize() * 2 + 16;
-    const float trip_rows = m->state().trip.size() * (trip_card / 1.4f + 4) > left ? 2.0f : 1.0f;
-    const float river_h = std::max(
-        ImGui::GetFontSize() * 10,
-        avail.y - gauge - ImGui::GetTextLineHeightWithSpacing() * 2 - trip_rows * (trip_card + 4));
-    rr_ui::draw_river(*m, complete ? rr_ui::entry_marks(preview) : rr_ui::RiverMarks{},
-                      ImVec2(left, river_h));
-    ImGui::Spacing();
-    std::optional<int> next;
-    if (complete) next = preview->danger.after;
-    rr_ui::draw_danger_gauge(m->rules(), std::min(m->state().level, rr::kFlipLevel), next, left);
-    rr_ui::draw_trip(m->state(), left, trip_card);
-    ImGui::EndChild();
-
-    ImGui::SameLine();
     std::optional<nlohmann::json> move;
-    ImGui::BeginChild("##rr-round", ImVec2(0, avail.y), false);
-    if (live) {
-      move = rr_ui::draw_round_entry(entry_, session, *m);
-    } else {
-      if (session.read_only() && !m->finished()) {
-        muted("Review: moves are not entered here. Use the slider to step through the rounds.");
+    if (avail.x >= font * 30) {
+      const float left = std::clamp(avail.x * 0.4f, font * 14, font * 24);
+      draw_river_column(*m, preview, complete, ImVec2(left, avail.y));
+      ImGui::SameLine();
+      move = draw_round_column(session, *m, live, ImVec2(0, avail.y));
+    } else if (ImGui::BeginTabBar("rr-narrow")) {
+      // Entering a round starts on its form; a review on the river.
+      const char* order[2] = {live ? "Round" : "River", live ? "River" : "Rounds"};
+      for (const char* name : order) {
+        if (!ImGui::BeginTabItem(name)) continue;
+        const ImVec2 room = ImGui::GetContentRegionAvail();
+        if (std::string_view(name) == "River") {
+          draw_river_column(*m, preview, complete, room);
+        } else {
+          move = draw_round_column(session, *m, live, room);
+        }
+        ImGui::EndTabItem();
       }
-      rr_ui::draw_round_history(*m);
+      ImGui::EndTabBar();
     }
-    ImGui::EndChild();
     if (live) rr_ui::entry_keys(entry_, *m);
     // Last: submitting changes (and may replace) the match read above.
     if (move) session.submit(*move);
@@ -146,6 +140,46 @@ class RoaringRiverView final : public GameView {
   }
 
  private:
+  // The river, the danger gauge and the trip so far.
+  void draw_river_column(const rr::RoaringRiverMatch& m,
+                         const std::optional<rr::RoundPreview>& preview, bool complete,
+                         ImVec2 size) {
+    const float left = size.x;
+    ImGui::BeginChild("##rr-river", size, false, ImGuiWindowFlags_NoScrollbar);
+    const float trip_card = ImGui::GetFrameHeight() * 2.0f;
+    const float gauge = ImGui::GetFrameHeight() + ImGui::GetFontSize() * 2 + 16;
+    const float trip_rows = m.state().trip.size() * (trip_card / 1.4f + 4) > left ? 2.0f : 1.0f;
+    const float river_h = std::max(
+        ImGui::GetFontSize() * 10,
+        size.y - gauge - ImGui::GetTextLineHeightWithSpacing() * 2 - trip_rows * (trip_card + 4));
+    rr_ui::draw_river(m, complete ? rr_ui::entry_marks(preview) : rr_ui::RiverMarks{},
+                      ImVec2(left, river_h));
+    ImGui::Spacing();
+    std::optional<int> next;
+    if (complete) next = preview->danger.after;
+    rr_ui::draw_danger_gauge(m.rules(), std::min(m.state().level, rr::kFlipLevel), next, left);
+    rr_ui::draw_trip(m.state(), left, trip_card);
+    ImGui::EndChild();
+  }
+
+  // The round being entered, or the rounds played when reviewing.
+  std::optional<nlohmann::json> draw_round_column(const SessionController& session,
+                                                  const rr::RoaringRiverMatch& m, bool live,
+                                                  ImVec2 size) {
+    std::optional<nlohmann::json> move;
+    ImGui::BeginChild("##rr-round", size, false);
+    if (live) {
+      move = rr_ui::draw_round_entry(entry_, session, m);
+    } else {
+      if (session.read_only() && !m.finished()) {
+        muted("Review: moves are not entered here. Use the slider to step through the rounds.");
+      }
+      rr_ui::draw_round_history(m);
+    }
+    ImGui::EndChild();
+    return move;
+  }
+
   // The player's name for the move list (known once the board was drawn), else "player N".
   std::string seat_name(std::size_t seat) const {
     return seat < names_.size() ? names_[seat] : "player " + std::to_string(seat + 1);

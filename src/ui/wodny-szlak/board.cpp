@@ -154,7 +154,7 @@ void sync_state(ViewState& state, const SessionController& session, const ws::Wo
     }
     state.spots_player = state.spots_tile = -1;
     state.spots.clear();
-    state.key_spot = -1;
+    state.key_spot.reset();
     state.checked = nullptr;
     state.verdict = legal();
     if (state.selected >= 0 && !m.tile_available(state.selected)) state.selected = -1;
@@ -171,7 +171,7 @@ const std::vector<ws::Spot>& selected_spots(ViewState& state, const ws::WodnyMat
   if (state.spots_player != state.player || state.spots_tile != state.selected) {
     state.spots =
         state.selected >= 0 ? m.legal_spots(state.player, state.selected) : std::vector<ws::Spot>{};
-    state.key_spot = -1;
+    state.key_spot.reset();
     state.spots_player = state.player;
     state.spots_tile = state.selected;
   }

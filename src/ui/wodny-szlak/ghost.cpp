@@ -1,7 +1,8 @@
 // The picked tile under the cursor: snapped to the hovered cell at the chosen rotation,
 // tinted legal (green) or illegal (red) with the rule's message in a tooltip, the
 // clashing edge or cells marked; Shift+wheel turns it, a click enters it. Without a mouse,
-// the arrow keys step through the legal spots (cell and turn) and Enter enters it.
+// the arrow keys step through the legal spots (cell and turn; with Shift every free cell
+// next to the river) and Enter enters it.
 
 #include <GLFW/glfw3.h>
 
@@ -9,6 +10,7 @@
 #include <cmath>
 
 #include "ui/session.h"
+#include "ui/spot_steps.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 #include "ui/wodny-szlak/tile_art.h"
@@ -81,36 +83,40 @@ void ghost_tooltip(ViewState& state, const ws::WodnyMatch& m, ws::Cell cell, boo
     if (!read_only) ImGui::TextDisabled("A click offers to record it as a house ruling.");
   }
   ImGui::TextDisabled(
-      "Arrows step through the legal spots, Enter places. R or Shift+wheel "
-      "turns the tile, Esc puts it back.");
+      "Arrows step through the legal spots (Shift+arrows: every spot), Enter places. R or "
+      "Shift+wheel turns the tile, Esc puts it back.");
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
 }
 
-// Right / Down step to the next legal spot in reading order, Left / Up to the previous
-// one; a moved mouse gives the ghost back to the mouse.
+bool reads_before(const ws::Spot& a, const ws::Spot& b) {
+  if (a.cell.y != b.cell.y) return a.cell.y < b.cell.y;
+  return a.cell.x != b.cell.x ? a.cell.x < b.cell.x : a.rot < b.rot;
+}
+
+// Right / Down step to the next legal spot in reading order, Left / Up to the previous one;
+// with Shift they step through every free cell next to the river at the tile's rotation,
+// legal or not. A moved mouse gives the ghost back to the mouse.
 std::optional<ws::Spot> key_spot(ViewState& state, const ws::WodnyMatch& m,
                                  const BoardCanvas& canvas) {
   const ImGuiIO& io = ImGui::GetIO();
   if (canvas.hovered() && (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)) {
-    state.key_spot = -1;
+    state.key_spot.reset();
   }
-  std::vector<ws::Spot> spots = selected_spots(state, m);
-  std::sort(spots.begin(), spots.end(), [](const ws::Spot& a, const ws::Spot& b) {
-    if (a.cell.y != b.cell.y) return a.cell.y < b.cell.y;
-    return a.cell.x != b.cell.x ? a.cell.x < b.cell.x : a.rot < b.rot;
-  });
-  const bool next = shortcut(GLFW_KEY_RIGHT, false) || shortcut(GLFW_KEY_DOWN, false);
-  const bool previous = shortcut(GLFW_KEY_LEFT, false) || shortcut(GLFW_KEY_UP, false);
-  if ((next || previous) && !spots.empty()) {
-    const int n = static_cast<int>(spots.size());
-    const int from = state.key_spot < 0 ? (next ? -1 : 0) : state.key_spot;
-    state.key_spot = ((next ? from + 1 : from - 1) % n + n) % n;
+  const SpotStep step = spot_step_keys();
+  std::vector<ws::Spot> spots;
+  if (steps_any(step)) {
+    for (const ws::Cell cell : state.cache[state.player].frontier)
+      spots.push_back(ws::Spot{cell, state.rot});
+  } else {
+    spots = selected_spots(state, m);
   }
-  if (state.key_spot < 0 || state.key_spot >= static_cast<int>(spots.size())) return std::nullopt;
-  const ws::Spot spot = spots[static_cast<std::size_t>(state.key_spot)];
-  state.rot = spot.rot;
-  return spot;
+  std::sort(spots.begin(), spots.end(), reads_before);
+  state.key_spot = step_spot(spots, state.key_spot, step, reads_before);
+  // A step chooses the turn too; afterwards R turns the tile on the chosen cell.
+  if (step != SpotStep::none && state.key_spot) state.rot = state.key_spot->rot;
+  if (state.key_spot) state.key_spot->rot = state.rot;
+  return state.key_spot;
 }
 
 }  // namespace
@@ -151,8 +157,7 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
                 canvas.to_screen(b).y);
 
   if (session.read_only()) return std::nullopt;
-  const bool entered =
-      keyed && (shortcut(GLFW_KEY_ENTER, false) || shortcut(GLFW_KEY_KP_ENTER, false));
+  const bool entered = keyed && enter_pressed();
   return entered || canvas.clicked() ? std::optional(move) : std::nullopt;
 }
 

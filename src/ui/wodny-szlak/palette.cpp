@@ -1,6 +1,7 @@
 // The palette: every tile still in play for this player count and not yet used, drawn as
 // on the board (the picked one at its rotation), a search box over ids and contents, and
-// the keys R / Shift+R (turn), Esc (put back), Tab / Shift+Tab (next / previous player).
+// the keys R / Shift+R (turn), Esc (put back), Tab / Shift+Tab (next / previous tile),
+// Page Down / Page Up (next / previous player).
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -104,7 +105,7 @@ void draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size) {
     ImGui::SetKeyboardFocusHere();
     state.focus_search = false;
   }
-  ImGui::PushAllowKeyboardFocus(false);  // Tab switches players, it does not focus the field
+  ImGui::PushAllowKeyboardFocus(false);  // Tab cycles the tiles, it does not focus the field
   const bool entered = ImGui::InputTextWithHint(
       "##search", "Search id, mill, port...", &state.search, ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::PopAllowKeyboardFocus();
@@ -123,7 +124,12 @@ void draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size) {
   const float px = std::max(24.0f, (avail - spacing * static_cast<float>(cols - 1)) / cols - 2);
   for (std::size_t i = 0; i < tiles.size(); ++i) {
     if (i % cols != 0) ImGui::SameLine();
-    if (palette_tile(state, m, tiles[i], px)) {
+    const bool clicked = palette_tile(state, m, tiles[i], px);
+    if (state.scroll_palette && tiles[i] == state.selected) {
+      ImGui::SetScrollHereY(0.5f);
+      state.scroll_palette = false;
+    }
+    if (clicked) {
       if (state.selected == tiles[i]) {
         state.selected = -1;
       } else {
@@ -142,8 +148,21 @@ void view_keys(ViewState& state, const ws::WodnyMatch& m) {
   if (state.selected >= 0 && shortcut(GLFW_KEY_R, false, true)) state.rot = (state.rot + 3) % 4;
   if (state.selected >= 0 && shortcut(GLFW_KEY_ESCAPE, false)) state.selected = -1;
   const int n = m.player_count();
-  if (n > 1 && shortcut(GLFW_KEY_TAB, false)) state.select_tab = (state.player + 1) % n;
-  if (n > 1 && shortcut(GLFW_KEY_TAB, false, true)) state.select_tab = (state.player + n - 1) % n;
+  if (n > 1 && shortcut(GLFW_KEY_PAGE_DOWN, false)) state.select_tab = (state.player + 1) % n;
+  if (n > 1 && shortcut(GLFW_KEY_PAGE_UP, false)) state.select_tab = (state.player + n - 1) % n;
+
+  const bool next = shortcut(GLFW_KEY_TAB, false);
+  const bool previous = shortcut(GLFW_KEY_TAB, false, true);
+  if (!next && !previous) return;
+  const std::vector<int> tiles = visible_tiles(state, m);
+  if (tiles.empty()) return;
+  const auto it = std::find(tiles.begin(), tiles.end(), state.selected);
+  const int count = static_cast<int>(tiles.size());
+  int i = it == tiles.end() ? (next ? -1 : 0) : static_cast<int>(it - tiles.begin());
+  i = ((next ? i + 1 : i - 1) % count + count) % count;
+  if (tiles[static_cast<std::size_t>(i)] != state.selected) state.rot = 0;
+  state.selected = tiles[static_cast<std::size_t>(i)];
+  state.scroll_palette = true;
 }
 
 }  // namespace trib::ui::ws_ui

@@ -51,7 +51,7 @@ void draw_rules() {
       "The highest total wins; equal totals share the place. Alone, your total gives a "
       "title, from Right Tributary to Nowhere (below 25) up to The Amazon! (75 and more).");
   section("Using the board");
-  help_bullet("One tab per player (Tab / Shift+Tab switch), each with its own river.");
+  help_bullet("One tab per player (Page Down / Page Up switch), each with its own river.");
   help_bullet(
       "Pick a tile in the palette (search by id or by words such as mill, port, wood); R or "
       "Shift+wheel turns it, Shift+R turns it back, Esc puts it back.");
@@ -59,8 +59,10 @@ void draw_rules() {
       "Over the river the tile shows where it would go: green when legal, red with the "
       "broken rule when not. Click to enter it; Ctrl+Z undoes.");
   help_bullet(
-      "Without a mouse: Ctrl+F, type the tile's id and Enter picks it; the arrow keys step "
-      "through its legal spots (each cell and turn), Enter places it.");
+      "Without a mouse: Ctrl+F, type the tile's id and Enter picks it, or Tab / Shift+Tab "
+      "picks the next / previous tile; the arrow keys step through its legal spots (each cell "
+      "and turn; Shift+arrows through every free cell at the current turn), R turns it, Enter "
+      "places it.");
   help_bullet(
       "Show legal spots outlines every cell where the tile fits (brighter at the current "
       "turn). Red crosses mark dead gaps.");

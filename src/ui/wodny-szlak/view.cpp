@@ -81,22 +81,20 @@ void status_line(ViewState& state, const ws::WodnyMatch& m) {
   ImGui::PushFont(fonts().bold);
   ImGui::Text("%s points", format_score(cache.parts.total).c_str());
   ImGui::PopFont();
-  std::string text = "\u00b7  " + std::to_string(board.placements()) + "/" +
-                     std::to_string(ws::kPlacementsPerPlayer) + " tiles  \u00b7  main river " +
-                     std::to_string(main) + (main == 1 ? " tile" : " tiles");
+  trailing_detail(std::to_string(board.placements()) + "/" +
+                  std::to_string(ws::kPlacementsPerPlayer) + " tiles");
+  trailing_detail("main river " + std::to_string(main) + (main == 1 ? " tile" : " tiles"));
   if (!oxbows.empty()) {
-    text += "  \u00b7  " + std::to_string(oxbows.size()) +
-            (oxbows.size() == 1 ? " oxbow lake" : " oxbow lakes");
+    trailing_detail(std::to_string(oxbows.size()) +
+                    (oxbows.size() == 1 ? " oxbow lake" : " oxbow lakes"));
   }
   if (state.selected >= 0) {
     std::size_t here = 0;
     const auto& spots = ws_ui::selected_spots(state, m);
     for (const ws::Spot& s : spots) here += s.rot == state.rot;
-    text += "  \u00b7  " + std::to_string(spots.size()) + " legal spots (" + std::to_string(here) +
-            " at this turn)";
+    trailing_detail(std::to_string(spots.size()) + " legal spots (" + std::to_string(here) +
+                    " at this turn)");
   }
-  ImGui::SameLine(0, ImGui::GetFontSize());
-  muted(text.c_str());
 }
 
 // After a move, the next seat that still has tiles to place.

@@ -45,8 +45,9 @@ struct ViewState {
   int selected = -1;    // catalog tile index, -1 = nothing picked
   int rot = 0;          // quarter turns clockwise of the picked tile
   std::string search;
-  bool focus_search = false;  // put the keyboard into the search box next frame (Ctrl+F)
-  int key_spot = -1;          // index into `spots` chosen with the arrow keys, -1: the mouse's
+  bool focus_search = false;         // put the keyboard into the search box next frame (Ctrl+F)
+  bool scroll_palette = false;       // bring the picked tile into view (after Tab)
+  std::optional<ws::Spot> key_spot;  // chosen with the arrow keys; none: the mouse's
   bool show_legal = false;
   bool show_dead = true;
   bool next_after_move = true;
@@ -89,7 +90,8 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
 // The palette of tiles still in play (search, pick, rotate) in a column of `size`.
 void draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size);
 std::vector<int> visible_tiles(const ViewState& state, const ws::WodnyMatch& m);
-// R / Shift+R rotate, Esc drops the pick, Tab / Shift+Tab switch the player tab.
+// R / Shift+R rotate, Esc drops the pick, Tab / Shift+Tab pick the next / previous tile of
+// the palette, Page Down / Page Up switch the player tab.
 void view_keys(ViewState& state, const ws::WodnyMatch& m);
 
 // "New session" options: the starting tile of every player.
