@@ -17,7 +17,10 @@
 # 7. With xdotool and the framebuffer: keeps a River Wild hand in the real window (a table
 #    with its own small catalog): draws three cards by typing their ids, places one, draws
 #    again and ends holding three cards that fit nowhere, announced as the end of the game.
-# 8. With xdotool: a Wodny szlak tile picked and placed with keys only.
+# 8. With xdotool: Wodny szlak tiles picked and placed with keys only (an id, then Tab).
+# 9. With xdotool: the River Woods turns of 5 entered with keys only.
+# Also a layout check (exit 5 when content runs past its window) over every view at font
+# scales 1.0, 1.5 and 2.0.
 set -u
 bin=$1
 check=$2
@@ -397,8 +400,10 @@ else
   echo "skip hand flow: needs xdotool, sqlite3 and the X server's framebuffer"
 fi
 
-# With xdotool: a Wodny szlak tile placed with keys only (Ctrl+F, its id, Enter picks it,
-# Right steps to its first legal spot, Enter places it).
+# With xdotool: two Wodny szlak tiles placed with keys only: Ctrl+F, an id and Enter pick
+# the first, Right steps to its first legal spot and Enter places it; then Tab picks the
+# palette's first tile, Shift+Right steps to the first free cell, Right to the next legal
+# spot, and Enter places it.
 if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
   db="$out/ws-keys.db"
   "$bin" import "$gui_data/wodny-szlak-keys.json" --db "$db" >/dev/null
@@ -408,16 +413,45 @@ if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; the
     sleep 2
     xdotool mousemove 1 1
     keys ctrl+f b a s e minus 0 2 Return Right Return &&
-      await_hand_state "$db" "1 active" && placed=yes
+      await_hand_state "$db" "1 active" &&
+      keys Tab shift+Right Right Return && await_hand_state "$db" "2 active" && placed=yes
   fi
   quit_app
   if [ "$placed" = yes ]; then
-    ok "wodny-szlak keys: a tile picked and placed without the mouse"
+    ok "wodny-szlak keys: two tiles picked and placed without the mouse"
   else
     bad "wodny-szlak keys: no tile stored (log: $out/ws-keys.log)"
   fi
 else
   echo "skip wodny-szlak keys: needs xdotool and sqlite3"
+fi
+
+# With xdotool: the three River Woods turns of the flow above, with keys only: the disc,
+# the action, Tab for the first tile / piece / companion, Right for its first green cell,
+# Enter to add the step and Enter again to confirm the turn.
+if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
+  db="$out/rw-keys.db"
+  "$bin" import "$examples/river-woods-midgame.json" --db "$db" >/dev/null
+  start=$(moves_stored "$db")
+  launch "$out/rw-keys.log" --db "$db" --size 1280x720 --view session
+  entered=0
+  if [ -n "$window" ]; then
+    sleep 2
+    xdotool mousemove 1 1
+    keys 1 t Tab Right Return Return && await_moves "$db" $((start + 1)) && entered=1
+    [ $entered -eq 1 ] && keys 2 m Tab Right Return Right Return Return &&
+      await_moves "$db" $((start + 2)) && entered=2
+    [ $entered -eq 2 ] && keys 3 c Tab Right Return Return &&
+      await_moves "$db" $((start + 3)) && entered=3
+  fi
+  quit_app
+  if [ $entered -eq 3 ]; then
+    ok "river-woods keys: a terrain, a movement and a companion turn without the mouse"
+  else
+    bad "river-woods keys: $entered of 3 turns entered (log: $out/rw-keys.log)"
+  fi
+else
+  echo "skip river-woods keys: needs xdotool and sqlite3"
 fi
 
 echo "$passed passed, $failed failed"

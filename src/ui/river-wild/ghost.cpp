@@ -92,7 +92,8 @@ void ghost_tooltip(const rw::Catalog& catalog, const rw::Placement& p, const Ver
     ImGui::TextWrapped("Illegal: %s", verdict.reason().message.c_str());
     ImGui::PopStyleColor();
     ImGui::TextDisabled("rule %s", verdict.reason().rule.c_str());
-    if (!read_only) ImGui::TextDisabled("A click offers to record it as a house ruling.");
+    if (!read_only)
+      ImGui::TextDisabled("A click (or Enter) offers to record it as a house ruling.");
   }
   ImGui::TextDisabled(
       "Arrows step through the legal spots (Shift+arrows: every spot). F or Shift+wheel "

@@ -72,7 +72,8 @@ void ghost_tooltip(ViewState& state, const ws::WodnyMatch& m, ws::Cell cell, boo
     ImGui::PushStyleColor(ImGuiCol_Text, palette().legal);
     ImGui::TextUnformatted("Legal");
     ImGui::PopStyleColor();
-    ImGui::TextDisabled(read_only ? "This session is shown read-only." : "Click to place it.");
+    ImGui::TextDisabled(read_only ? "This session is shown read-only."
+                                  : "Click (or Enter) to place it.");
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
     ImGui::TextWrapped("Illegal: %s", state.verdict.reason().message.c_str());
@@ -80,7 +81,8 @@ void ghost_tooltip(ViewState& state, const ws::WodnyMatch& m, ws::Cell cell, boo
     ImGui::TextDisabled("rule %s", state.verdict.reason().rule.c_str());
     const std::string others = other_rotations(state, m, cell);
     if (!others.empty()) ImGui::Text("Legal here when turned %s", others.c_str());
-    if (!read_only) ImGui::TextDisabled("A click offers to record it as a house ruling.");
+    if (!read_only)
+      ImGui::TextDisabled("A click (or Enter) offers to record it as a house ruling.");
   }
   ImGui::TextDisabled(
       "Arrows step through the legal spots (Shift+arrows: every spot), Enter places. R or "
