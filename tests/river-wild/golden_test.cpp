@@ -48,6 +48,8 @@ TEST_CASE("golden table files score as computed by hand") {
     expected_file.replace_extension(".expected.json");
     INFO("table file: " << file.filename().string());
     REQUIRE(fs::exists(expected_file));
+    fs::path notes = file;
+    CHECK_MESSAGE(fs::exists(notes.replace_extension(".md")), "no hand arithmetic beside it");
     const json expected = trib::load_json_file(expected_file.string());
     const json actual = score_document(file);
     INFO("actual:   " << actual.dump());

@@ -25,6 +25,8 @@ TEST_CASE("golden table files score as computed by hand") {
     ++files;
     fs::path expected_path = entry.path();
     expected_path.replace_extension(".expected.json");
+    fs::path notes = entry.path();
+    CHECK_MESSAGE(fs::exists(notes.replace_extension(".md")), name << " has no .md");
     const auto expected = trib::load_json_file(expected_path.string());
     nlohmann::json actual;
     try {

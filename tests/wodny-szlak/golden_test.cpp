@@ -36,6 +36,8 @@ TEST_CASE("golden table files score as worked out by hand") {
     fs::path expected_file = entry.path();
     expected_file.replace_extension(".expected.json");
     REQUIRE_MESSAGE(fs::exists(expected_file), name << " has no .expected.json");
+    fs::path notes = entry.path();
+    CHECK_MESSAGE(fs::exists(notes.replace_extension(".md")), name << " has no .md");
     const trib::json expected = trib::load_json_file(expected_file.string());
     const trib::json actual = score_document(entry.path());
     INFO(name << "\nactual:   " << actual.dump() << "\nexpected: " << expected.dump());
