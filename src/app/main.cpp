@@ -40,7 +40,9 @@ Usage:
   tributary catalog reset GAME                back to the bundled catalog
   tributary --screenshot OUT.png [--view home|history|records|settings|about|catalog]
                                  [--game GAME] [--open FILE] [--size WxH]
-                                 (--view catalog --game GAME: that game's catalog editor)
+                                 (--view catalog --game GAME: that game's catalog editor;
+                                 --view session: the last session; --view setup:GAME:
+                                 that game's "New session" dialog)
 
 Options:
   --db PATH     the database (default: $TRIBUTARY_DB, else
