@@ -113,6 +113,13 @@ std::optional<ImVec2> BoardCanvas::hover_world() const {
   return to_world(ImGui::GetIO().MousePos);
 }
 
+int BoardCanvas::shift_wheel() const {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float wheel = io.MouseWheel != 0.0f ? io.MouseWheel : io.MouseWheelH;
+  if (!hovered_ || !io.KeyShift || wheel == 0.0f) return 0;
+  return wheel < 0 ? 1 : -1;
+}
+
 bool BoardCanvas::clicked(ImGuiMouseButton button) const {
   if (!hovered_) return false;
   if (button == ImGuiMouseButton_Left) {

@@ -41,6 +41,9 @@ class BoardCanvas {
   bool hovered() const { return hovered_; }
   std::optional<ImVec2> hover_world() const;
   bool clicked(ImGuiMouseButton button = ImGuiMouseButton_Left) const;
+  // Shift+wheel over the canvas (turns or flips the picked piece): +1 a notch towards the
+  // user, -1 away, 0 none. Some systems turn Shift+wheel into a horizontal wheel.
+  int shift_wheel() const;
 
   // Drawing in world coordinates (sizes in world units unless named _px).
   ImDrawList* draw_list() const { return ImGui::GetWindowDrawList(); }

@@ -150,7 +150,7 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
   legal_spots(state, m);
   if (state.selected < 0) return std::nullopt;
   const ImGuiIO& io = ImGui::GetIO();
-  if (state.canvas.hovered() && io.KeyShift && io.MouseWheel != 0.0f) state.back = !state.back;
+  if (state.canvas.shift_wheel() != 0) state.back = !state.back;
   const rw::Catalog& catalog = m.catalog();
   const std::optional<rw::Placement> keyed = key_spot(state, m);
   const auto world = state.canvas.hover_world();

@@ -43,10 +43,8 @@ void ghost_tooltip(const ViewState& state, const rwd::RiverWoodsMatch& m, const 
 void draw_ghost(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m) {
   const BoardCanvas& canvas = state.canvas;
   const ImGuiIO& io = ImGui::GetIO();
-  // Some systems turn Shift+wheel into a horizontal wheel.
-  const float wheel = io.MouseWheel != 0.0f ? io.MouseWheel : io.MouseWheelH;
-  if (canvas.hovered() && io.KeyShift && wheel != 0.0f) {
-    state.rot = (state.rot + (wheel < 0 ? 1 : rwd::kEdges - 1)) % rwd::kEdges;
+  if (const int notch = canvas.shift_wheel()) {
+    state.rot = (state.rot + notch + rwd::kEdges) % rwd::kEdges;
   }
   const auto at = canvas.hover_world();
   if (!state.key_cell && !at) return;

@@ -128,10 +128,7 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
   if (state.selected < 0) return std::nullopt;
   const BoardCanvas& canvas = state.canvases[state.player];
   const ImGuiIO& io = ImGui::GetIO();
-  // Some systems turn Shift+wheel into a horizontal wheel.
-  const float wheel = io.MouseWheel != 0.0f ? io.MouseWheel : io.MouseWheelH;
-  if (canvas.hovered() && io.KeyShift && wheel != 0.0f)
-    state.rot = (state.rot + (wheel < 0 ? 1 : 3)) % 4;
+  if (const int notch = canvas.shift_wheel()) state.rot = (state.rot + notch + 4) % 4;
   const std::optional<ws::Spot> keyed = key_spot(state, m, canvas);
   const auto at = canvas.hover_world();
   if (!keyed && !at) return std::nullopt;
