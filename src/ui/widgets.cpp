@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <ctime>
+#include <utility>
 
 #include "ui/fonts.h"
 #include "ui/theme.h"
@@ -155,6 +156,18 @@ bool shortcut(int glfw_key, bool ctrl, bool shift) {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput || io.KeyCtrl != ctrl || io.KeyShift != shift || io.KeyAlt) return false;
   return ImGui::IsKeyPressed(glfw_key, false);
+}
+
+namespace {
+bool board_keys_claimed = false;
+}  // namespace
+
+void claim_board_keys() {
+  board_keys_claimed = true;
+}
+
+bool take_board_keys_claim() {
+  return std::exchange(board_keys_claimed, false);
 }
 
 bool enter_pressed() {

@@ -39,6 +39,12 @@ void end_panel();
 bool shortcut(int glfw_key, bool ctrl, bool shift = false);
 bool enter_pressed();  // Enter or keypad Enter, no modifiers
 
+// A board with a piece picked owns the arrow keys and Enter: it claims them each frame, and
+// the window switches ImGui's keyboard navigation off for the next frame, so that a widget
+// clicked or searched earlier does not take the same keys too.
+void claim_board_keys();
+bool take_board_keys_claim();  // the window, once per frame: claimed since the last call?
+
 // Continues the line when an item `width` wide still fits on it, else starts a new one
 // (toolbars and filter rows wrap at large font scales instead of running off the window).
 // Returns whether it continued the line.

@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "ui/fonts.h"
+#include "ui/widgets.h"
 
 namespace trib::ui {
 
@@ -153,6 +154,12 @@ void Window::rebuild_fonts(float scale) {
 }
 
 void Window::render(const std::function<void()>& draw) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (take_board_keys_claim()) {
+    io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+  } else {
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  }
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
   ImGui::NewFrame();

@@ -205,6 +205,7 @@ std::optional<nlohmann::json> draw_palette(BoardState& state, const SessionContr
 }
 
 void palette_keys(BoardState& state, const rw::RiverWildMatch& m) {
+  if (state.selected >= 0) claim_board_keys();
   if (shortcut(GLFW_KEY_F, true)) state.focus_search = true;
   if (state.selected >= 0 && shortcut(GLFW_KEY_F, false)) state.back = !state.back;
   if (state.selected >= 0 && shortcut(GLFW_KEY_ESCAPE, false)) state.selected = -1;

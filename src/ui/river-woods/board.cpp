@@ -369,6 +369,11 @@ void step_key_cell(ViewState& state, const SessionController& session,
   if (state.canvas.hovered() && (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)) {
     state.key_cell.reset();
   }
+  const rwd::Action action = state.builder.action().value_or(rwd::Action::Terrain);
+  const bool tool_in_hand = (action == rwd::Action::Terrain && state.tile >= 0) ||
+                            summoning(state) ||
+                            (action == rwd::Action::Movement && (state.moving || state.pushing));
+  if (tool_in_hand) claim_board_keys();
   const SpotStep step = spot_step_keys();
   if (step == SpotStep::none) return;
   state.key_cell =

@@ -143,6 +143,7 @@ void draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size) {
 }
 
 void view_keys(ViewState& state, const ws::WodnyMatch& m) {
+  if (state.selected >= 0) claim_board_keys();
   if (shortcut(GLFW_KEY_F, true)) state.focus_search = true;
   if (state.selected >= 0 && shortcut(GLFW_KEY_R, false)) state.rot = (state.rot + 1) % 4;
   if (state.selected >= 0 && shortcut(GLFW_KEY_R, false, true)) state.rot = (state.rot + 3) % 4;
