@@ -256,27 +256,40 @@ keys() {
   done
 }
 
-if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
-  [ -f "$framebuffer/Xvfb_screen0" ]; then
-  db="$out/rw-flow.db"
+# Enters three River Woods turns into the worked mid-game example in the real window:
+# ENTER_TURN K (1-3) enters turn K; sets db and entered (the turns stored).
+river_woods_turns() {  # river_woods_turns NAME ENTER_TURN
+  db="$out/$1.db"
   "$bin" import "$examples/river-woods-midgame.json" --db "$db" >/dev/null
   start=$(moves_stored "$db")
-  launch "$out/rw-flow.log" --db "$db" --size 1280x720 --view session
+  launch "$out/$1.log" --db "$db" --size 1280x720 --view session
   entered=0
   if [ -n "$window" ]; then
     sleep 2
-    # P2: terrain with disc 1, the first tile of the list on the first legal cell.
-    keys 1 t n && click_legal && keys Return && await_moves "$db" $((start + 1)) &&
-      entered=1
-    # P0: movement with disc 2, the main piece two steps (it may pass a piece on the way).
-    [ $entered -eq 1 ] && keys 2 m n && click_legal && click_legal && keys Return &&
-      await_moves "$db" $((start + 2)) && entered=2
-    # P1: companion with disc 3, the first free companion onto the empty side, summoned.
-    [ $entered -eq 2 ] && keys 3 c n && click_legal && keys Return &&
-      await_moves "$db" $((start + 3)) && entered=3
-    # The screen as it was when a turn failed, for a look with any XWD viewer.
-    [ $entered -lt 3 ] && cp "$framebuffer/Xvfb_screen0" "$out/rw-flow-failed.xwd"
+    xdotool mousemove 1 1
+    for turn in 1 2 3; do
+      [ $entered -eq $((turn - 1)) ] && "$2" $turn && await_moves "$db" $((start + turn)) &&
+        entered=$turn
+    done
   fi
+}
+
+# P2: terrain with disc 1, the first tile of the list on the first legal cell. P0: movement
+# with disc 2, the main piece two steps (it may pass a piece on the way). P1: companion
+# with disc 3, the first free companion onto the empty side, summoned.
+clicked_turn() {
+  case $1 in
+  1) keys 1 t n && click_legal && keys Return ;;
+  2) keys 2 m n && click_legal && click_legal && keys Return ;;
+  3) keys 3 c n && click_legal && keys Return ;;
+  esac
+}
+
+if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
+  [ -f "$framebuffer/Xvfb_screen0" ]; then
+  river_woods_turns rw-flow clicked_turn
+  # The screen as it was when a turn failed, for a look with any XWD viewer.
+  [ -n "$window" ] && [ $entered -lt 3 ] && cp "$framebuffer/Xvfb_screen0" "$out/rw-flow-failed.xwd"
   quit_app
   if [ -z "$window" ]; then
     bad "river-woods flow: the window did not appear"
@@ -429,21 +442,15 @@ fi
 # With xdotool: the three River Woods turns of the flow above, with keys only: the disc,
 # the action, Tab for the first tile / piece / companion, Right for its first green cell,
 # Enter to add the step and Enter again to confirm the turn.
+keyed_turn() {
+  case $1 in
+  1) keys 1 t Tab Right Return Return ;;
+  2) keys 2 m Tab Right Return Right Return Return ;;
+  3) keys 3 c Tab Right Return Return ;;
+  esac
+}
 if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
-  db="$out/rw-keys.db"
-  "$bin" import "$examples/river-woods-midgame.json" --db "$db" >/dev/null
-  start=$(moves_stored "$db")
-  launch "$out/rw-keys.log" --db "$db" --size 1280x720 --view session
-  entered=0
-  if [ -n "$window" ]; then
-    sleep 2
-    xdotool mousemove 1 1
-    keys 1 t Tab Right Return Return && await_moves "$db" $((start + 1)) && entered=1
-    [ $entered -eq 1 ] && keys 2 m Tab Right Return Right Return Return &&
-      await_moves "$db" $((start + 2)) && entered=2
-    [ $entered -eq 2 ] && keys 3 c Tab Right Return Return &&
-      await_moves "$db" $((start + 3)) && entered=3
-  fi
+  river_woods_turns rw-keys keyed_turn
   quit_app
   if [ $entered -eq 3 ]; then
     ok "river-woods keys: a terrain, a movement and a companion turn without the mouse"
