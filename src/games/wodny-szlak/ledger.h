@@ -10,6 +10,11 @@ namespace trib::wodny_szlak {
 
 enum class Where : unsigned char { Pile, River, Hand, PassedIn, Discarded, Removed };
 
+// In a river, discarded or removed: out of the game for drawing and (rules kept) placing.
+constexpr bool out_of_game(Where where) {
+  return where == Where::River || where == Where::Discarded || where == Where::Removed;
+}
+
 struct TileSpot {
   Where where = Where::Pile;
   int player = -1;  // for River, Hand and PassedIn

@@ -100,9 +100,8 @@ int WodnyMatch::tile_owner(int tile) const {
 }
 
 bool WodnyMatch::tile_available(int tile) const {
-  const Where where = ledger_.at(tile).where;
-  const bool gone = where == Where::River || where == Where::Discarded || where == Where::Removed;
-  return !gone && group_in_play(catalog_->tiles[tile].group, player_count());
+  return !out_of_game(ledger_.at(tile).where) &&
+         group_in_play(catalog_->tiles[tile].group, player_count());
 }
 
 std::vector<Spot> WodnyMatch::legal_spots(int player, int tile) const {

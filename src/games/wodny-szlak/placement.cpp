@@ -200,9 +200,9 @@ std::vector<Cell> dead_gaps(const TableState& table, const Board& board) {
   bool offered[16] = {};
   const Catalog& catalog = *table.catalog;
   for (std::size_t t = 0; t < catalog.tiles.size(); ++t) {
-    const Where where = table.ledger->at(static_cast<int>(t)).where;
-    const bool gone = where == Where::River || where == Where::Discarded || where == Where::Removed;
-    if (gone || !group_in_play(catalog.tiles[t].group, table.players)) continue;
+    if (out_of_game(table.ledger->at(static_cast<int>(t)).where) ||
+        !group_in_play(catalog.tiles[t].group, table.players))
+      continue;
     for (int rot = 0; rot < 4; ++rot)
       offered[rotate_mask(catalog.tiles[t].square.arms, rot)] = true;
   }
