@@ -42,15 +42,15 @@ Verdict check_hand_size(const TableState& table, const HandMove& m) {
   const int waiting = static_cast<int>(ledger.passed_in(m.player).size());
   const int after = held + waiting + static_cast<int>(m.tiles.size());
   if (after <= kHandLimit) return legal();
-  const std::string first =
-      table.players == 1 ? "discard the tiles not placed" : "place a tile and pass the others";
-  return illegal("hand-full",
-                 "This draw would give " + player_text(m.player) + " " + std::to_string(after) +
-                     " tiles (" + std::to_string(held) + " held" +
-                     (waiting > 0 ? ", " + std::to_string(waiting) + " passed in" : "") +
-                     "); a hand holds at most " + std::to_string(kHandLimit) +
-                     " after a draw: " + first + " first.",
-                 {{"player", m.player}});
+  const std::string first = table.players == 1 ? "place a tile and discard the others"
+                                               : "place a tile and pass the others";
+  std::string text = "Player " + std::to_string(m.player + 1) + " holds " + std::to_string(held) +
+                     (held == 1 ? " tile" : " tiles");
+  if (waiting > 0) text += " and has " + std::to_string(waiting) + " passed in";
+  text += ": drawing " + std::to_string(m.tiles.size()) + " would make " + std::to_string(after) +
+          ", and a hand holds at most " + std::to_string(kHandLimit) + " after a draw — " + first +
+          " first.";
+  return illegal("hand-full", text, {{"player", m.player}});
 }
 
 }  // namespace
