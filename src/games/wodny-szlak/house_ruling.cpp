@@ -1,16 +1,41 @@
 // Wodny szlak moves recorded as house rulings: placed without the rules a table may set
-// aside (tile-not-in-player-count, river-meets-bank, river-loop, too-many-tiles).
+// aside (tile-not-in-player-count, tile-not-in-hand, river-meets-bank, river-loop,
+// too-many-tiles) — the tile is then taken out of wherever it was; a tile drawn although
+// left out at this player count. The other rules of the hand moves are never overridden.
 
+#include "games/wodny-szlak/hand_checks.h"
 #include "games/wodny-szlak/match.h"
 
 namespace trib::wodny_szlak {
 
+namespace {
+
+// Overloads for std::visit: one callable per move kind.
+template <class... Ts>
+struct Overloaded : Ts... {
+  using Ts::operator()...;
+};
+
+}  // namespace
+
 Verdict WodnyMatch::check_house_ruling(const nlohmann::json& move) const {
-  return check_house_ruling(parse_move(move, player_count()));
+  return std::visit(Overloaded{[&](const Placement& p) { return check_house_ruling(p); },
+                               [&](const HandMove& m) {
+                                 check_player(m.player);
+                                 return check_hand_move(table_state(), m, true);
+                               }},
+                    parse_move(move, player_count()));
 }
 
 Verdict WodnyMatch::apply_house_ruling(const nlohmann::json& move) {
-  return apply_house_ruling(parse_move(move, player_count()));
+  return std::visit(Overloaded{[&](const Placement& p) { return apply_house_ruling(p); },
+                               [&](const HandMove& m) {
+                                 check_player(m.player);
+                                 Verdict v = check_hand_move(table_state(), m, true);
+                                 if (v.legal()) apply_unchecked(m);
+                                 return v;
+                               }},
+                    parse_move(move, player_count()));
 }
 
 Verdict WodnyMatch::check_house_ruling(const Placement& placement) const {

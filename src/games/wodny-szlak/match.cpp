@@ -3,31 +3,39 @@
 #include <cstdlib>
 
 #include "core/input_error.h"
+#include "games/wodny-szlak/hand_checks.h"
 #include "games/wodny-szlak/ranks.h"
 
 namespace trib::wodny_szlak {
 
 WodnyMatch::WodnyMatch(std::shared_ptr<const Catalog> catalog, std::vector<std::string> players,
-                       const std::vector<int>& starts)
-    : catalog_(std::move(catalog)), names_(std::move(players)), owner_(catalog_->tiles.size(), -1) {
+                       const std::vector<int>& starts, const std::vector<int>& removed)
+    : catalog_(std::move(catalog)),
+      names_(std::move(players)),
+      ledger_(static_cast<int>(catalog_->tiles.size()), static_cast<int>(names_.size())) {
   for (std::size_t i = 0; i < names_.size(); ++i)
     boards_.push_back(make_board(*catalog_, starts[i]));
+  for (int tile : removed) ledger_.remove(tile);
 }
 
 Verdict WodnyMatch::check(const nlohmann::json& move) const {
-  return check(parse_move(move, player_count()));
+  return std::visit([&](const auto& m) { return check(m); }, parse_move(move, player_count()));
 }
 
 Verdict WodnyMatch::apply(const nlohmann::json& move) {
-  return apply(parse_move(move, player_count()));
+  return std::visit([&](const auto& m) { return apply(m); }, parse_move(move, player_count()));
 }
 
-void WodnyMatch::check_bounds(const Placement& placement) const {
-  // The JSON reader already enforces these; the typed API gets the same guard.
-  if (placement.player < 0 || placement.player >= player_count()) {
+void WodnyMatch::check_player(int player) const {
+  // The JSON reader already enforces this; the typed API gets the same guard.
+  if (player < 0 || player >= player_count()) {
     throw InputError("/player: expected a player index below " + std::to_string(player_count()),
                      "/player");
   }
+}
+
+void WodnyMatch::check_bounds(const Placement& placement) const {
+  check_player(placement.player);
   if (placement.rot < 0 || placement.rot > 3) throw InputError("/rot: expected 0 to 3", "/rot");
   if (std::abs(placement.cell.x) > kMaxCoordinate || std::abs(placement.cell.y) > kMaxCoordinate) {
     throw InputError("/x: coordinates must stay within ±" + std::to_string(kMaxCoordinate), "/x");
@@ -48,8 +56,35 @@ Verdict WodnyMatch::apply(const Placement& placement) {
 void WodnyMatch::place(const Placement& placement) {
   const int tile = catalog_->find_tile(placement.tile);
   place_tile(boards_[placement.player], *catalog_, tile, placement.cell, placement.rot);
-  owner_[tile] = placement.player;
+  ledger_.place(tile, placement.player);
   moves_.push_back(placement);
+}
+
+Verdict WodnyMatch::check(const HandMove& move) const {
+  check_player(move.player);
+  return check_hand_move(table_state(), move, false);
+}
+
+Verdict WodnyMatch::apply(const HandMove& move) {
+  if (Verdict v = check(move); !v.legal()) return v;
+  apply_unchecked(move);
+  return legal();
+}
+
+void WodnyMatch::apply_unchecked(const HandMove& move) {
+  const std::vector<int> tiles = tile_indices(*catalog_, move);
+  switch (move.action) {
+    case HandAction::Draw:
+      ledger_.draw(move.player, tiles);
+      break;
+    case HandAction::Discard:
+      ledger_.discard(tiles);
+      break;
+    case HandAction::Pass:
+      ledger_.pass(move.player, left_neighbour(move.player), tiles);
+      break;
+  }
+  ++hand_moves_;
 }
 
 bool WodnyMatch::finished() const {
@@ -59,8 +94,14 @@ bool WodnyMatch::finished() const {
   return true;
 }
 
+int WodnyMatch::tile_owner(int tile) const {
+  const TileSpot& spot = ledger_.at(tile);
+  return spot.where == Where::River ? spot.player : -1;
+}
+
 bool WodnyMatch::tile_available(int tile) const {
-  return owner_[tile] < 0 && group_in_play(catalog_->tiles[tile].group, player_count());
+  return !out_of_game(ledger_.at(tile).where) &&
+         group_in_play(catalog_->tiles[tile].group, player_count());
 }
 
 std::vector<Spot> WodnyMatch::legal_spots(int player, int tile) const {
@@ -88,6 +129,10 @@ Scoreboard WodnyMatch::score() const {
     }
     if (player_count() == 1) result.rank = catalog_->ranks.title(result.score);
     board.players.push_back(std::move(result));
+    if (ledger_.tracked(p) || !ledger_.hand(p).empty() || !ledger_.passed_in(p).empty()) {
+      parts.details["hand"] = tile_ids(ledger_.hand(p));
+      parts.details["passed_in"] = tile_ids(ledger_.passed_in(p));
+    }
     details.push_back(std::move(parts.details));
     if (parts.placements < kPlacementsPerPlayer) {
       board.warnings.push_back(names_[p] + " placed " + std::to_string(parts.placements) + " of " +
@@ -95,8 +140,29 @@ Scoreboard WodnyMatch::score() const {
     }
   }
   assign_places(board.players);
-  board.details = {{"players", std::move(details)}};
+  board.details = table_details();
+  board.details["players"] = std::move(details);
   return board;
+}
+
+nlohmann::json WodnyMatch::tile_ids(const std::vector<int>& tiles) const {
+  nlohmann::json ids = nlohmann::json::array();
+  for (int tile : tiles) ids.push_back(catalog_->tiles[tile].id);
+  return ids;
+}
+
+nlohmann::json WodnyMatch::table_details() const {
+  nlohmann::json out = nlohmann::json::object();
+  if (!ledger_.removed().empty()) out["removed"] = tile_ids(ledger_.removed());
+  if (!ledger_.any_tracked()) return out;
+  out["discarded"] = tile_ids(ledger_.discarded());
+  int pile = 0;
+  for (std::size_t t = 0; t < catalog_->tiles.size(); ++t) {
+    pile += ledger_.at(static_cast<int>(t)).where == Where::Pile &&
+            group_in_play(catalog_->tiles[t].group, player_count());
+  }
+  out["pile"] = pile;
+  return out;
 }
 
 }  // namespace trib::wodny_szlak

@@ -62,7 +62,6 @@ bool closes_loop(const Surroundings& s, Mask arms) {
 bool fits(const Surroundings& s, Mask arms) {
   return bank_clash(s, arms) < 0 && !closes_loop(s, arms);
 }
-
 }  // namespace
 
 Verdict check_tile(const TableState& table, int player, const std::string& tile_id) {
@@ -70,12 +69,15 @@ Verdict check_tile(const TableState& table, int player, const std::string& tile_
   const nlohmann::json where = {{"player", player}, {"tile", tile_id}};
   if (tile < 0)
     return illegal("unknown-tile", "There is no tile \"" + tile_id + "\" in the catalog.", where);
-  const int owner = (*table.owner)[tile];
-  if (owner >= 0) {
+  const TileSpot spot = table.ledger->at(tile);
+  if (spot.where == Where::River) {
     return illegal("tile-already-used",
-                   "Tile \"" + tile_id + "\" is already in the river of player " +
-                       std::to_string(owner + 1) + ".",
-                   {{"player", player}, {"tile", tile_id}, {"used_by", owner}});
+                   "Tile \"" + tile_id + "\" is already " + spot_text(spot) + ".",
+                   {{"player", player}, {"tile", tile_id}, {"used_by", spot.player}});
+  }
+  if (spot.where == Where::Removed) {
+    return illegal("tile-removed",
+                   "Tile \"" + tile_id + "\" was removed at setup and is not in this game.", where);
   }
   const Group group = table.catalog->tiles[tile].group;
   if (!group_in_play(group, table.players)) {
@@ -84,6 +86,17 @@ Verdict check_tile(const TableState& table, int player, const std::string& tile_
     return illegal(
         "tile-not-in-player-count",
         "Tile \"" + tile_id + "\" (" + std::string(group_name(group)) + ") is used " + when + ".",
+        where);
+  }
+  const bool own = spot.where == Where::Hand && spot.player == player;
+  const bool elsewhere = spot.where != Where::Pile && !own;
+  if (elsewhere || (!own && table.ledger->tracked(player))) {
+    const std::string why = spot.where == Where::PassedIn && spot.player == player
+                                ? "it was passed in and joins the hand once this player passes"
+                                : "it is " + spot_text(spot);
+    return illegal(
+        "tile-not-in-hand",
+        "Tile \"" + tile_id + "\" is not in the hand of " + player_text(player) + ": " + why + ".",
         where);
   }
   return legal();
@@ -141,7 +154,8 @@ Verdict check_placement(const TableState& table, const Board& board, const Place
 
 Verdict check_house_ruling(const TableState& table, const Board& board, const Placement& p) {
   Verdict tile_verdict = check_tile(table, p.player, p.tile);
-  if (!tile_verdict.legal() && tile_verdict.reason().rule != "tile-not-in-player-count")
+  if (!tile_verdict.legal() && tile_verdict.reason().rule != "tile-not-in-player-count" &&
+      tile_verdict.reason().rule != "tile-not-in-hand")
     return tile_verdict;
   const Catalog& catalog = *table.catalog;
   const int tile = catalog.find_tile(p.tile);
@@ -186,7 +200,9 @@ std::vector<Cell> dead_gaps(const TableState& table, const Board& board) {
   bool offered[16] = {};
   const Catalog& catalog = *table.catalog;
   for (std::size_t t = 0; t < catalog.tiles.size(); ++t) {
-    if ((*table.owner)[t] >= 0 || !group_in_play(catalog.tiles[t].group, table.players)) continue;
+    if (out_of_game(table.ledger->at(static_cast<int>(t)).where) ||
+        !group_in_play(catalog.tiles[t].group, table.players))
+      continue;
     for (int rot = 0; rot < 4; ++rot)
       offered[rotate_mask(catalog.tiles[t].square.arms, rot)] = true;
   }

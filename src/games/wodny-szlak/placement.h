@@ -1,6 +1,7 @@
 #pragma once
 // Placing a tile: the six checks of the rules, in order, each with its own rule id
-// (unknown-tile / tile-already-used / tile-not-in-player-count, cell-occupied,
+// (unknown-tile / tile-already-used / tile-removed / tile-not-in-player-count /
+// tile-not-in-hand, cell-occupied,
 // not-adjacent, river-meets-bank, river-loop, too-many-tiles), the legal spots of a tile
 // and the dead gaps (empty cells next to a river where no tile can ever go).
 
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "core/verdict.h"
+#include "games/wodny-szlak/ledger.h"
 #include "games/wodny-szlak/networks.h"
 
 namespace trib::wodny_szlak {
@@ -28,10 +30,12 @@ struct Spot {
 struct TableState {
   const Catalog* catalog = nullptr;
   int players = 1;
-  const std::vector<int>* owner = nullptr;  // per catalog tile: player who placed it, or -1
+  const TileLedger* ledger = nullptr;
 };
 
-// Rule 1 only: the tile is known, unused and in play for this player count.
+// Rule 1 only: the tile is known, in nobody's river, not removed at setup, in play for
+// this player count, and — when it lies in another hand or the discard pile, or the
+// player's hand is tracked — in the player's hand.
 Verdict check_tile(const TableState& table, int player, const std::string& tile_id);
 
 // Rules 2-5 for a known tile on `board` (networks = find_networks(board)).
@@ -41,9 +45,10 @@ Verdict check_spot(const Catalog& catalog, const Board& board, const Networks& n
 // All six rules in order.
 Verdict check_placement(const TableState& table, const Board& board, const Placement& placement);
 
-// The rules a house ruling never sets aside: the tile is known and unused, and its cell is
-// free and touches the player's river edge to edge. The others (tile-not-in-player-count,
-// river-meets-bank, river-loop, too-many-tiles) may be overridden.
+// The rules a house ruling never sets aside: the tile is known, in nobody's river and not
+// removed, and its cell is free and touches the player's river edge to edge. The others
+// (tile-not-in-player-count, tile-not-in-hand, river-meets-bank, river-loop,
+// too-many-tiles) may be overridden.
 Verdict check_house_ruling(const TableState& table, const Board& board, const Placement& placement);
 
 // The empty cells that touch the board edge to edge, row by row (y, then x).
@@ -54,7 +59,7 @@ std::vector<Cell> frontier(const Board& board);
 std::vector<Spot> legal_spots(const Catalog& catalog, const Board& board, int tile);
 
 // Empty frontier cells where no tile that is still available (in play for the player
-// count and not placed by anyone) fits in any rotation, ignoring the 13-tile limit.
+// count, neither placed, discarded nor removed) fits in any rotation, ignoring the 13-tile limit.
 // Neighbours only ever get added and networks only ever merge, so such a gap stays dead.
 std::vector<Cell> dead_gaps(const TableState& table, const Board& board);
 

@@ -61,9 +61,9 @@ std::unique_ptr<WodnyMatch> start_match(const TableFile& table) {
         "/players");
   }
   ResolvedCatalog resolved = resolve_typed_catalog(table.catalog);
-  const std::vector<int> starts =
-      parse_setup(table.setup, *resolved.catalog, players, resolved.default_start);
-  return std::make_unique<WodnyMatch>(std::move(resolved.catalog), table.players, starts);
+  const Setup setup = parse_setup(table.setup, *resolved.catalog, players, resolved.default_start);
+  return std::make_unique<WodnyMatch>(std::move(resolved.catalog), table.players, setup.starts,
+                                      setup.removed);
 }
 
 }  // namespace wodny_szlak

@@ -1,7 +1,8 @@
-// The palette: every tile still in play for this player count and not yet used, drawn as
-// on the board (the picked one at its rotation), a search box over ids and contents, and
-// the keys R / Shift+R (turn), Esc (put back), Tab / Shift+Tab (next / previous tile),
-// Page Down / Page Up (next / previous player).
+// The palette: the shown player's hand when it is kept (hand.cpp), then every tile still in
+// the face-down pile for this player count, drawn as on the board (the picked one at its
+// rotation), a search box over ids and contents, and the keys R / Shift+R (turn), Esc (put
+// back), Tab / Shift+Tab (next / previous tile), Page Down / Page Up (next / previous
+// player). A click on a pile tile picks it, or records it drawn once draws are recorded.
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -25,11 +26,31 @@ std::string folded(std::string text) {
   return text;
 }
 
-// A tile with its id below; returns true when clicked.
-bool palette_tile(ViewState& state, const ws::WodnyMatch& m, int tile, float px) {
-  const bool picked = state.selected == tile;
-  const bool fits = tile_fits(state, m, state.player, tile);
-  const int rot = picked ? state.rot : 0;
+// The tiles Tab cycles through: the hand while one is kept, else the pile shown.
+std::vector<int> cycled_tiles(const ViewState& state, const ws::WodnyMatch& m) {
+  const std::vector<int>& hand = m.ledger().hand(state.player);
+  if (m.ledger().tracked(state.player) || !hand.empty()) return hand;
+  return visible_tiles(state, m);
+}
+
+// The tile a typed search names: the one whose id it is, or the only match.
+std::optional<int> named_tile(const ViewState& state, const ws::WodnyMatch& m,
+                              const std::vector<int>& shown) {
+  const std::string query = folded(state.search);
+  for (int t : shown) {
+    if (folded(m.catalog().tiles[t].id) == query) return t;
+  }
+  if (shown.size() == 1) return shown.front();
+  return std::nullopt;
+}
+
+}  // namespace
+
+bool TilePicker::show(int tile) const {
+  const ws::WodnyMatch& m = *match;
+  const bool picked = state->selected == tile;
+  const bool fits = tile_fits(*state, m, state->player, tile);
+  const int rot = picked ? state->rot : 0;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const float line = ImGui::GetTextLineHeight();
   ImGui::PushID(tile);
@@ -50,36 +71,31 @@ bool palette_tile(ViewState& state, const ws::WodnyMatch& m, int tile, float px)
                   to_u32(palette().accent_strong), 0, 0, 3.0f);
   }
   if (hovered) {
+    const bool drawn_here = ws::Where::Pile == m.ledger().at(tile).where && draws_tiles(*state, m);
     ImGui::BeginTooltip();
     tile_preview(m.catalog(), tile, rot, ImGui::GetFontSize() * 6);
     if (!fits) {
       ImGui::TextColored(palette().warning, "No legal spot in %s's river now",
-                         m.players()[state.player].c_str());
+                         m.players()[state->player].c_str());
     }
-    ImGui::TextDisabled(picked ? "Picked: R turns it, Esc puts it back" : "Click to pick it");
+    ImGui::TextDisabled(drawn_here ? "Click to record it drawn into the hand"
+                        : picked   ? "Picked: R turns it, Esc puts it back"
+                                   : "Click to pick it");
     ImGui::EndTooltip();
   }
   return clicked;
 }
 
-// The tile a typed search names: the one whose id it is, or the only match.
-std::optional<int> named_tile(const ViewState& state, const ws::WodnyMatch& m,
-                              const std::vector<int>& shown) {
-  const std::string query = folded(state.search);
-  for (int t : shown) {
-    if (folded(m.catalog().tiles[t].id) == query) return t;
-  }
-  if (shown.size() == 1) return shown.front();
-  return std::nullopt;
+void TilePicker::toggle(int tile) const {
+  state->rot = 0;
+  state->selected = state->selected == tile ? -1 : tile;
 }
-
-}  // namespace
 
 std::vector<int> visible_tiles(const ViewState& state, const ws::WodnyMatch& m) {
   std::vector<int> tiles;
   const std::string query = folded(state.search);
   for (int t = 0; t < static_cast<int>(m.catalog().tiles.size()); ++t) {
-    if (!m.tile_available(t)) continue;
+    if (!m.tile_available(t) || m.ledger().at(t).where != ws::Where::Pile) continue;
     if (!query.empty()) {
       const std::string text = folded(m.catalog().tiles[t].id + " " + tile_summary(m.catalog(), t));
       if (text.find(query) == std::string::npos) continue;
@@ -89,17 +105,36 @@ std::vector<int> visible_tiles(const ViewState& state, const ws::WodnyMatch& m) 
   return tiles;
 }
 
-void draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size) {
+std::optional<nlohmann::json> draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size) {
   if (!begin_panel("ws-palette", size, true)) {
     end_panel();
-    return;
+    return std::nullopt;
   }
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float target = ImGui::GetFontSize() * 4.4f;
+  const int cols = std::max(1, static_cast<int>((avail + spacing) / (target + spacing)));
+  const float px = std::max(24.0f, (avail - spacing * static_cast<float>(cols - 1)) / cols - 2);
+  const TilePicker pick{&state, &m, px, cols};
+  std::optional<nlohmann::json> move = draw_hand(state, m, pick);
+
+  const bool drawing = draws_tiles(state, m);
   int left = 0;
-  for (int t = 0; t < static_cast<int>(m.catalog().tiles.size()); ++t) left += m.tile_available(t);
+  for (int t = 0; t < static_cast<int>(m.catalog().tiles.size()); ++t)
+    left += m.tile_available(t) && m.ledger().at(t).where == ws::Where::Pile;
   ImGui::Text("Tiles left (%d)", left);
-  help_marker(
-      "Tiles in play for this number of players that nobody has placed yet. Faded tiles "
-      "have no legal spot in the shown river right now.");
+  help_marker(drawing ? "The face-down pile: click each tile drawn to add it to the hand; the "
+                        "app then checks that every tile placed comes from the hand."
+                      : "Tiles in play for this number of players that nobody has placed yet. "
+                        "Faded tiles have no legal spot in the shown river right now.");
+  if (!m.ledger().tracked(state.player)) {
+    ImGui::Checkbox("Record draws", &state.record_draws);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip(
+          "Click the tiles you draw to keep the hand: solo, draw three, place one, discard "
+          "two; with more players, deal three, place one, pass two left, draw one");
+    }
+  }
   ImGui::SetNextItemWidth(-1);
   if (state.focus_search) {
     ImGui::SetKeyboardFocusHere();
@@ -107,39 +142,41 @@ void draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size) {
   }
   ImGui::PushAllowKeyboardFocus(false);  // Tab cycles the tiles, it does not focus the field
   const bool entered = ImGui::InputTextWithHint(
-      "##search", "Search id, mill, port...", &state.search, ImGuiInputTextFlags_EnterReturnsTrue);
+      "##search", drawing ? "Id + Enter draws it" : "Search id, mill, port...", &state.search,
+      ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::PopAllowKeyboardFocus();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+F: search; Enter picks the tile named");
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip(drawing ? "Ctrl+F: search; Enter draws the tile named"
+                              : "Ctrl+F: search; Enter picks the tile named");
+  }
   const std::vector<int> tiles = visible_tiles(state, m);
   if (entered) {
     if (const auto tile = named_tile(state, m, tiles)) {
-      state.selected = *tile;
-      state.rot = 0;
-    }
-  }
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float avail = ImGui::GetContentRegionAvail().x;
-  const float target = ImGui::GetFontSize() * 4.4f;
-  const int cols = std::max(1, static_cast<int>((avail + spacing) / (target + spacing)));
-  const float px = std::max(24.0f, (avail - spacing * static_cast<float>(cols - 1)) / cols - 2);
-  for (std::size_t i = 0; i < tiles.size(); ++i) {
-    if (i % cols != 0) ImGui::SameLine();
-    const bool clicked = palette_tile(state, m, tiles[i], px);
-    if (state.scroll_palette && tiles[i] == state.selected) {
-      ImGui::SetScrollHereY(0.5f);
-      state.scroll_palette = false;
-    }
-    if (clicked) {
-      if (state.selected == tiles[i]) {
-        state.selected = -1;
+      if (drawing) {
+        move = draw_move(m, state.player, *tile);
+        state.search.clear();
       } else {
-        state.selected = tiles[i];
+        state.selected = *tile;
         state.rot = 0;
       }
     }
   }
-  if (tiles.empty()) ImGui::TextDisabled(left == 0 ? "Every tile is placed." : "No match.");
+  for (std::size_t i = 0; i < tiles.size(); ++i) {
+    if (i % cols != 0) ImGui::SameLine();
+    const bool clicked = pick.show(tiles[i]);
+    if (state.scroll_palette && tiles[i] == state.selected) {
+      ImGui::SetScrollHereY(0.5f);
+      state.scroll_palette = false;
+    }
+    if (clicked && drawing) {
+      move = draw_move(m, state.player, tiles[i]);
+    } else if (clicked) {
+      pick.toggle(tiles[i]);
+    }
+  }
+  if (tiles.empty()) ImGui::TextDisabled(left == 0 ? "No tile is left in the pile." : "No match.");
   end_panel();
+  return move;
 }
 
 void view_keys(ViewState& state, const ws::WodnyMatch& m) {
@@ -155,7 +192,7 @@ void view_keys(ViewState& state, const ws::WodnyMatch& m) {
   const bool next = shortcut(GLFW_KEY_TAB, false);
   const bool previous = shortcut(GLFW_KEY_TAB, false, true);
   if (!next && !previous) return;
-  const std::vector<int> tiles = visible_tiles(state, m);
+  const std::vector<int> tiles = cycled_tiles(state, m);
   if (tiles.empty()) return;
   const auto it = std::find(tiles.begin(), tiles.end(), state.selected);
   const int count = static_cast<int>(tiles.size());

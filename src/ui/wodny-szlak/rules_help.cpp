@@ -16,9 +16,11 @@ void draw_rules() {
   section("Which tiles are in play");
   help_paragraph(
       "Two players use the base tiles, three add the sheep tiles, four add the cow tiles as "
-      "well. Alone you play with base and sheep tiles minus six set aside unseen. In a "
-      "group game the tiles go round the table: everyone keeps one of three and passes the "
-      "other two on; the app only checks that no tile is used twice.");
+      "well. Alone you play with base and sheep tiles minus six set aside (you may look at "
+      "them); each round you draw three, place one and discard the other two. In a group "
+      "game everyone is dealt three, places one and passes the other two to the left, then "
+      "takes the two passed in and draws one more. Without a recorded hand the app only "
+      "checks that no tile is used twice.");
   section("Adding a tile");
   help_bullet("It goes on a free cell next to at least one of your tiles, sharing a whole edge.");
   help_bullet(
@@ -63,6 +65,12 @@ void draw_rules() {
       "picks the next / previous tile; the arrow keys step through its legal spots (each cell "
       "and turn; Shift+arrows through every free cell at the current turn), R turns it, Enter "
       "places it.");
+  help_bullet(
+      "Keeping the hand (optional): tick Record draws and click each tile you draw (or type "
+      "its id and press Enter); from your first draw the palette shows Hand (n) on top and "
+      "the app refuses a tile you do not hold. Solo, D (or the button) discards the other "
+      "two; with more players, P passes what is left to the player on your left. Tiles "
+      "passed to you join your hand once you have passed yours.");
   help_bullet(
       "Show legal spots outlines every cell where the tile fits (brighter at the current "
       "turn). Red crosses mark dead gaps.");

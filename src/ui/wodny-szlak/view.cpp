@@ -140,14 +140,23 @@ class WodnySzlakView final : public GameView {
       ImGui::EndTabBar();
     }
     state_.select_tab = -1;
+    if (!session.read_only()) {
+      if (auto keyed = ws_ui::hand_keys(state_, *m)) move = std::move(keyed);
+    }
     // Last: submitting changes (and may replace) the match read above.
-    if (move && session.submit(*move).status == SubmitStatus::stored) {
-      const int placed_by = state_.player;
-      state_.selected = -1;
-      state_.rot = 0;
-      state_.search.clear();  // a search left filled would hide the tiles still to place
+    if (move && !session.read_only() && session.submit(*move).status == SubmitStatus::stored) {
+      const int mover = state_.player;
+      const bool placement = move->contains("tile");
+      if (placement) {
+        state_.selected = -1;
+        state_.rot = 0;
+        state_.search.clear();  // a search left filled would hide the tiles still to place
+      }
+      // A player who keeps a hand ends the turn by passing, else by placing.
       const auto* after = dynamic_cast<const ws::WodnyMatch*>(&session.match());
-      if (after && state_.next_after_move) state_.select_tab = next_player(*after, placed_by);
+      const bool turn_over =
+          after && (placement ? !after->ledger().tracked(mover) : move->contains("pass"));
+      if (turn_over && state_.next_after_move) state_.select_tab = next_player(*after, mover);
     }
   }
 
@@ -157,11 +166,10 @@ class WodnySzlakView final : public GameView {
     try {
       const int players = state_.names.empty() ? (move.contains("player") ? 4 : 1)
                                                : static_cast<int>(state_.names.size());
-      const ws::Placement p = ws::parse_move(move, players);
-      const std::string who = p.player < static_cast<int>(state_.names.size())
-                                  ? state_.names[p.player]
-                                  : "Player " + std::to_string(p.player + 1);
-      return who + ": " + p.tile + " at (" + std::to_string(p.cell.x) + ", " +
+      const ws::Move parsed = ws::parse_move(move, players);
+      if (const auto* hand = std::get_if<ws::HandMove>(&parsed)) return describe(*hand, players);
+      const auto& p = std::get<ws::Placement>(parsed);
+      return name_of(p.player) + ": " + p.tile + " at (" + std::to_string(p.cell.x) + ", " +
              std::to_string(p.cell.y) + ")" + (p.rot ? ", " + turned(p.rot) : "");
     } catch (const std::exception&) {
       return readable_json(move);
@@ -169,6 +177,26 @@ class WodnySzlakView final : public GameView {
   }
 
  private:
+  std::string name_of(int player) const {
+    return player < static_cast<int>(state_.names.size()) ? state_.names[player]
+                                                          : "Player " + std::to_string(player + 1);
+  }
+
+  // "Wanda drew base-03, base-07", "Ada passed base-01, base-02 to Bo".
+  std::string describe(const ws::HandMove& hand, int players) const {
+    std::string ids;
+    for (const std::string& id : hand.tiles) ids += (ids.empty() ? "" : ", ") + id;
+    switch (hand.action) {
+      case ws::HandAction::Draw:
+        return name_of(hand.player) + " drew " + ids;
+      case ws::HandAction::Discard:
+        return name_of(hand.player) + " discarded " + ids;
+      case ws::HandAction::Pass:
+        break;
+    }
+    return name_of(hand.player) + " passed " + ids + " to " + name_of((hand.player + 1) % players);
+  }
+
   std::optional<nlohmann::json> player_tab(SessionController& session, const ws::WodnyMatch& m) {
     status_line(state_, m);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -180,7 +208,8 @@ class WodnySzlakView final : public GameView {
         ws_ui::draw_river(state_, session, m, ImVec2(avail.x - palette_width - spacing, avail.y));
     if (palette_shown) {
       ImGui::SameLine();
-      ws_ui::draw_palette(state_, m, ImVec2(palette_width, avail.y));
+      if (auto drawn = ws_ui::draw_palette(state_, m, ImVec2(palette_width, avail.y)))
+        move = std::move(drawn);
     }
     return move;
   }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/verdict.h"
+#include "games/wodny-szlak/hand_checks.h"
 #include "games/wodny-szlak/wodny_szlak.h"
 #include "ui/canvas.h"
 #include "ui/game_view.h"
@@ -49,6 +50,7 @@ struct ViewState {
   bool scroll_palette = false;       // bring the picked tile into view (after Tab)
   std::optional<ws::Spot> key_spot;  // chosen with the arrow keys; none: the mouse's
   bool show_legal = false;
+  bool record_draws = false;  // a click in the palette's rest draws the tile (before tracking)
   bool show_dead = true;
   bool next_after_move = true;
   bool refit_check = false;  // after a move: fit again if the river outgrew the view
@@ -87,12 +89,36 @@ void draw_highlight(const ViewState& state, const SessionController& session,
 std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionController& session,
                                          const ws::WodnyMatch& m);
 
-// The palette of tiles still in play (search, pick, rotate) in a column of `size`.
-void draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size);
+// The palette of tiles still in play (search, pick, rotate) in a column of `size`, with the
+// shown player's hand above them. Returns a hand move (draw, discard, pass) to enter.
+std::optional<nlohmann::json> draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size);
+// The tiles still in the face-down pile that match the search.
 std::vector<int> visible_tiles(const ViewState& state, const ws::WodnyMatch& m);
 // R / Shift+R rotate, Esc drops the pick, Tab / Shift+Tab pick the next / previous tile of
-// the palette, Page Down / Page Up switch the player tab.
+// the hand (of the palette while no hand is kept), Page Down / Page Up switch the player
+// tab.
 void view_keys(ViewState& state, const ws::WodnyMatch& m);
+
+// Draws one palette tile, `columns` to a row (palette.cpp).
+struct TilePicker {
+  ViewState* state = nullptr;
+  const ws::WodnyMatch* match = nullptr;
+  float px = 0;
+  int columns = 1;
+  bool show(int tile) const;    // true when clicked
+  void toggle(int tile) const;  // picks the tile, or puts it back when it is picked
+};
+
+// The drafting record (hand.cpp). Whether a click on a tile of the pile records a draw:
+// the shown player's hand is tracked, or "Record draws" is on.
+bool draws_tiles(const ViewState& state, const ws::WodnyMatch& m);
+nlohmann::json draw_move(const ws::WodnyMatch& m, int player, int tile);
+// "Hand (n)" with its tiles, the tiles passed in, and Discard the other two / Pass left;
+// nothing while the player keeps no hand. Returns the move a button asks for.
+std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& m,
+                                        const TilePicker& pick);
+// D discards (solo) and P passes (2-4 players) what is left of the hand.
+std::optional<nlohmann::json> hand_keys(const ViewState& state, const ws::WodnyMatch& m);
 
 // "New session" options: the starting tile of every player.
 void start_setup(const SetupContext& context, nlohmann::json& setup);

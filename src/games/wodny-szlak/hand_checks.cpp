@@ -1,0 +1,80 @@
+#include "games/wodny-szlak/hand_checks.h"
+
+namespace trib::wodny_szlak {
+
+namespace {
+
+Verdict check_drawn(const TableState& table, const HandMove& m, const std::string& id, int tile,
+                    bool house_ruling) {
+  const nlohmann::json where = {{"player", m.player}, {"tile", id}};
+  const TileSpot spot = table.ledger->at(tile);
+  if (spot.where == Where::Removed) {
+    return illegal("tile-removed", "Tile \"" + id + "\" was removed at setup: it cannot be drawn.",
+                   where);
+  }
+  if (spot.where != Where::Pile) {
+    return illegal("tile-already-used",
+                   "Tile \"" + id + "\" cannot be drawn: it is already " + spot_text(spot) + ".",
+                   where);
+  }
+  const Group group = table.catalog->tiles[tile].group;
+  if (!house_ruling && !group_in_play(group, table.players)) {
+    return illegal("tile-not-in-player-count",
+                   "Tile \"" + id + "\" (" + std::string(group_name(group)) +
+                       ") is not used at this player count.",
+                   where);
+  }
+  return legal();
+}
+
+Verdict check_held(const TableState& table, const HandMove& m, const std::string& id, int tile) {
+  const TileSpot spot = table.ledger->at(tile);
+  if (spot.where == Where::Hand && spot.player == m.player) return legal();
+  return illegal("tile-not-in-hand",
+                 "Tile \"" + id + "\" is not in the hand of " + player_text(m.player) + ": it is " +
+                     spot_text(spot) + ".",
+                 {{"player", m.player}, {"tile", id}});
+}
+
+Verdict check_hand_size(const TableState& table, const HandMove& m) {
+  const TileLedger& ledger = *table.ledger;
+  const int held = static_cast<int>(ledger.hand(m.player).size());
+  const int waiting = static_cast<int>(ledger.passed_in(m.player).size());
+  const int after = held + waiting + static_cast<int>(m.tiles.size());
+  if (after <= kHandLimit) return legal();
+  const std::string first = table.players == 1 ? "place a tile and discard the others"
+                                               : "place a tile and pass the others";
+  std::string text = "Player " + std::to_string(m.player + 1) + " holds " + std::to_string(held) +
+                     (held == 1 ? " tile" : " tiles");
+  if (waiting > 0) text += " and has " + std::to_string(waiting) + " passed in";
+  text += ": drawing " + std::to_string(m.tiles.size()) + " would make " + std::to_string(after) +
+          ", and a hand holds at most " + std::to_string(kHandLimit) + " after a draw — " + first +
+          " first.";
+  return illegal("hand-full", text, {{"player", m.player}});
+}
+
+}  // namespace
+
+Verdict check_hand_move(const TableState& table, const HandMove& m, bool house_ruling) {
+  for (const std::string& id : m.tiles) {
+    const int tile = table.catalog->find_tile(id);
+    if (tile < 0) {
+      return illegal("unknown-tile", "There is no tile \"" + id + "\" in the catalog.",
+                     {{"player", m.player}, {"tile", id}});
+    }
+    Verdict v = m.action == HandAction::Draw ? check_drawn(table, m, id, tile, house_ruling)
+                                             : check_held(table, m, id, tile);
+    if (!v.legal()) return v;
+  }
+  if (m.action == HandAction::Draw) return check_hand_size(table, m);
+  return legal();
+}
+
+std::vector<int> tile_indices(const Catalog& catalog, const HandMove& m) {
+  std::vector<int> tiles;
+  tiles.reserve(m.tiles.size());
+  for (const std::string& id : m.tiles) tiles.push_back(catalog.find_tile(id));
+  return tiles;
+}
+
+}  // namespace trib::wodny_szlak

@@ -1,0 +1,112 @@
+#include "games/wodny-szlak/ledger.h"
+
+#include <algorithm>
+
+namespace trib::wodny_szlak {
+
+std::string player_text(int player) {
+  return "player " + std::to_string(player + 1);
+}
+
+std::string spot_text(const TileSpot& spot) {
+  switch (spot.where) {
+    case Where::Hand:
+      return "in the hand of " + player_text(spot.player);
+    case Where::PassedIn:
+      return "passed to " + player_text(spot.player);
+    case Where::Discarded:
+      return "on the discard pile";
+    case Where::Removed:
+      return "removed at setup";
+    case Where::River:
+      return "in the river of " + player_text(spot.player);
+    case Where::Pile:
+      break;
+  }
+  return "not drawn yet";
+}
+
+TileLedger::TileLedger(int tiles, int players)
+    : spots_(static_cast<std::size_t>(tiles)),
+      tracked_(static_cast<std::size_t>(players), false),
+      passed_(static_cast<std::size_t>(players), false),
+      hands_(static_cast<std::size_t>(players)),
+      passed_in_(static_cast<std::size_t>(players)) {}
+
+bool TileLedger::any_tracked() const {
+  return std::find(tracked_.begin(), tracked_.end(), true) != tracked_.end();
+}
+
+void TileLedger::take_out(int tile) {
+  const TileSpot spot = spots_[tile];
+  switch (spot.where) {
+    case Where::Hand:
+      std::erase(hands_[spot.player], tile);
+      break;
+    case Where::PassedIn:
+      std::erase(passed_in_[spot.player], tile);
+      break;
+    case Where::Discarded:
+      std::erase(discarded_, tile);
+      break;
+    case Where::Removed:
+      std::erase(removed_, tile);
+      break;
+    case Where::Pile:
+    case Where::River:
+      break;
+  }
+  spots_[tile] = TileSpot{};
+}
+
+void TileLedger::put(int tile, Where where, int player) {
+  take_out(tile);
+  spots_[tile] = TileSpot{where, player};
+  switch (where) {
+    case Where::Hand:
+      hands_[player].push_back(tile);
+      break;
+    case Where::PassedIn:
+      passed_in_[player].push_back(tile);
+      break;
+    case Where::Discarded:
+      discarded_.push_back(tile);
+      break;
+    case Where::Removed:
+      removed_.push_back(tile);
+      break;
+    case Where::Pile:
+    case Where::River:
+      break;
+  }
+}
+
+void TileLedger::remove(int tile) {
+  put(tile, Where::Removed, -1);
+}
+
+void TileLedger::place(int tile, int player) {
+  put(tile, Where::River, player);
+}
+
+void TileLedger::draw(int player, const std::vector<int>& tiles) {
+  tracked_[player] = true;
+  passed_[player] = false;
+  for (int tile : tiles) put(tile, Where::Hand, player);
+}
+
+void TileLedger::discard(const std::vector<int>& tiles) {
+  for (int tile : tiles) put(tile, Where::Discarded, -1);
+}
+
+void TileLedger::pass(int from, int to, const std::vector<int>& tiles) {
+  // A neighbour who has passed already this round, or keeps no hand, takes them up at once.
+  const Where arrival = passed_[to] || !tracked_[to] ? Where::Hand : Where::PassedIn;
+  for (int tile : tiles) put(tile, arrival, to);
+  // Having passed, the player takes up what was passed to them meanwhile.
+  passed_[from] = true;
+  const std::vector<int> waiting = passed_in_[from];
+  for (int tile : waiting) put(tile, Where::Hand, from);
+}
+
+}  // namespace trib::wodny_szlak

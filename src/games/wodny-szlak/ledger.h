@@ -1,0 +1,61 @@
+#pragma once
+// Where every tile of the catalog is: still in the pile, in a river, in a hand, passed in
+// and waiting, discarded or removed at setup. Hands are kept in arrival order. A player's
+// hand is tracked (placements must come from it) from their first draw on.
+
+#include <string>
+#include <vector>
+
+namespace trib::wodny_szlak {
+
+enum class Where : unsigned char { Pile, River, Hand, PassedIn, Discarded, Removed };
+
+// In a river, discarded or removed: out of the game for drawing and (rules kept) placing.
+constexpr bool out_of_game(Where where) {
+  return where == Where::River || where == Where::Discarded || where == Where::Removed;
+}
+
+struct TileSpot {
+  Where where = Where::Pile;
+  int player = -1;  // for River, Hand and PassedIn
+};
+
+// "player 2" for index 1, as messages name players.
+std::string player_text(int player);
+// Where a tile is, in words: "in the hand of player 2", "on the discard pile", ….
+std::string spot_text(const TileSpot& spot);
+
+class TileLedger {
+ public:
+  TileLedger(int tiles, int players);
+
+  const TileSpot& at(int tile) const { return spots_[tile]; }
+  bool tracked(int player) const { return tracked_[player]; }
+  bool any_tracked() const;
+  const std::vector<int>& hand(int player) const { return hands_[player]; }
+  // Tiles passed to a tracked player who has not passed since their last draw: they join
+  // the hand when that player passes too (in the rules, tiles are received after passing).
+  const std::vector<int>& passed_in(int player) const { return passed_in_[player]; }
+  const std::vector<int>& discarded() const { return discarded_; }
+  const std::vector<int>& removed() const { return removed_; }
+
+  void remove(int tile);
+  void place(int tile, int player);  // takes the tile out of wherever it was
+  void draw(int player, const std::vector<int>& tiles);
+  void discard(const std::vector<int>& tiles);
+  void pass(int from, int to, const std::vector<int>& tiles);
+
+ private:
+  void take_out(int tile);
+  void put(int tile, Where where, int player);
+
+  std::vector<TileSpot> spots_;
+  std::vector<bool> tracked_;
+  std::vector<bool> passed_;  // passed since their last draw
+  std::vector<std::vector<int>> hands_;
+  std::vector<std::vector<int>> passed_in_;
+  std::vector<int> discarded_;
+  std::vector<int> removed_;
+};
+
+}  // namespace trib::wodny_szlak

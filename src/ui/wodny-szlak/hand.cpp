@@ -1,0 +1,90 @@
+// The drafting record in the palette: the hand of the shown player, the tiles passed in and
+// waiting, and the buttons (and keys D / P) that discard or pass what is left of the hand.
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include "ui/theme.h"
+#include "ui/widgets.h"
+#include "ui/wodny-szlak/view_state.h"
+
+namespace trib::ui::ws_ui {
+
+namespace {
+
+std::string id_list(const ws::WodnyMatch& m, const std::vector<int>& tiles) {
+  std::string text;
+  for (int t : tiles) text += (text.empty() ? "" : ", ") + m.catalog().tiles[t].id;
+  return text;
+}
+
+// What is left of the hand after a tile was placed from it: discarded (solo) or passed
+// left; none while the hand is full or empty, and no pass once the river is complete (the
+// last two tiles stay in hand).
+std::optional<ws::HandAction> leftover_action(const ws::WodnyMatch& m, int player) {
+  const std::size_t held = m.ledger().hand(player).size();
+  if (held == 0 || held >= static_cast<std::size_t>(ws::kHandLimit)) return std::nullopt;
+  if (m.player_count() == 1) return ws::HandAction::Discard;
+  if (m.board(player).placements() >= ws::kPlacementsPerPlayer) return std::nullopt;
+  return ws::HandAction::Pass;
+}
+
+nlohmann::json leftover_move(const ws::WodnyMatch& m, int player, ws::HandAction action) {
+  ws::HandMove move{action, player, {}};
+  for (int t : m.ledger().hand(player)) move.tiles.push_back(m.catalog().tiles[t].id);
+  return ws::move_json(move);
+}
+
+std::string leftover_label(const ws::WodnyMatch& m, int player, ws::HandAction action) {
+  if (action == ws::HandAction::Pass)
+    return "Pass left to " + m.players()[m.left_neighbour(player)] + " (P)";
+  return m.ledger().hand(player).size() == 2 ? "Discard the other two (D)" : "Discard the rest (D)";
+}
+
+}  // namespace
+
+bool draws_tiles(const ViewState& state, const ws::WodnyMatch& m) {
+  return state.record_draws || m.ledger().tracked(state.player);
+}
+
+nlohmann::json draw_move(const ws::WodnyMatch& m, int player, int tile) {
+  return ws::move_json(ws::HandMove{ws::HandAction::Draw, player, {m.catalog().tiles[tile].id}});
+}
+
+std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& m,
+                                        const TilePicker& pick) {
+  const int p = state.player;
+  const std::vector<int>& hand = m.ledger().hand(p);
+  const std::vector<int>& waiting = m.ledger().passed_in(p);
+  if (!m.ledger().tracked(p) && hand.empty() && waiting.empty()) return std::nullopt;
+  ImGui::Text("Hand (%zu)", hand.size());
+  help_marker(
+      "The tiles this player holds: place one of them. Click a tile under Tiles left to "
+      "record a draw.");
+  for (std::size_t i = 0; i < hand.size(); ++i) {
+    if (i % static_cast<std::size_t>(pick.columns) != 0) ImGui::SameLine();
+    if (pick.show(hand[i])) pick.toggle(hand[i]);
+  }
+  if (hand.empty()) ImGui::TextDisabled("Empty: draw tiles below.");
+  if (!waiting.empty()) {
+    ImGui::TextWrapped("Passed in, taken up after passing: %s", id_list(m, waiting).c_str());
+  }
+  std::optional<nlohmann::json> move;
+  if (const auto action = leftover_action(m, p)) {
+    if (ImGui::Button(leftover_label(m, p, *action).c_str(), ImVec2(-1, 0)))
+      move = leftover_move(m, p, *action);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", id_list(m, hand).c_str());
+  }
+  ImGui::Separator();
+  return move;
+}
+
+std::optional<nlohmann::json> hand_keys(const ViewState& state, const ws::WodnyMatch& m) {
+  const auto action = leftover_action(m, state.player);
+  if (!action) return std::nullopt;
+  const int key = *action == ws::HandAction::Pass ? GLFW_KEY_P : GLFW_KEY_D;
+  if (!shortcut(key, false)) return std::nullopt;
+  return leftover_move(m, state.player, *action);
+}
+
+}  // namespace trib::ui::ws_ui

@@ -1,0 +1,278 @@
+// The drafting record: draw, discard and pass moves, the hand a placement must come from,
+// the tiles removed at setup — each rule with its own id, through core's replay.
+
+#include <doctest/doctest.h>
+
+#include "core/replay.h"
+#include "core/score_json.h"
+#include "fixture.h"
+
+using namespace wstest;
+
+namespace {
+
+json draw(int player, std::vector<std::string> tiles) {
+  return {{"player", player}, {"draw", std::move(tiles)}};
+}
+json discard(int player, std::vector<std::string> tiles) {
+  return {{"player", player}, {"discard", std::move(tiles)}};
+}
+json pass(int player, std::vector<std::string> tiles) {
+  return {{"player", player}, {"pass", std::move(tiles)}};
+}
+json tile(int player, const std::string& id, int x, int y, bool house_ruling = false) {
+  json move = {{"player", player}, {"tile", id}, {"x", x}, {"y", y}, {"rot", 0}};
+  if (house_ruling) move[trib::kHouseRulingKey] = true;
+  return move;
+}
+
+trib::TableFile table_of(int players, json moves, json removed = nullptr) {
+  trib::TableFile table = test_table(players);
+  if (!removed.is_null()) table.setup["removed"] = std::move(removed);
+  table.moves = std::move(moves);
+  return table;
+}
+
+trib::Replay play(int players, json moves, json removed = nullptr) {
+  return trib::replay(trib::wodny_szlak_game(), table_of(players, std::move(moves), removed));
+}
+
+const ws::WodnyMatch& typed(const trib::Replay& replayed) {
+  return dynamic_cast<const ws::WodnyMatch&>(*replayed.match);
+}
+
+std::vector<std::string> ids(const ws::WodnyMatch& m, const std::vector<int>& tiles) {
+  std::vector<std::string> out;
+  for (int t : tiles) out.push_back(m.catalog().tiles[t].id);
+  return out;
+}
+using Ids = std::vector<std::string>;
+
+// The rule that refused move `index` ("" when every move was legal, "late" when another).
+std::string refusal_at(const trib::Replay& replayed, std::size_t index) {
+  if (!replayed.failed_at) return "";
+  return *replayed.failed_at == index ? replayed.error.rule : "late";
+}
+
+std::string malformed_path(int players, json moves, json removed = nullptr) {
+  try {
+    play(players, std::move(moves), std::move(removed));
+  } catch (const trib::InputError& error) {
+    return error.path;
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("a solo round: draw three, place one, discard two") {
+  const auto r = play(1, json::array({draw(0, {"ns.1", "dry.1", "m.1"}), tile(0, "ns.1", 0, -1),
+                                      discard(0, {"dry.1", "m.1"})}));
+  REQUIRE_FALSE(r.failed_at);
+  const ws::WodnyMatch& m = typed(r);
+  CHECK(m.move_count() == 3);
+  CHECK(m.moves().size() == 1);
+  CHECK(m.ledger().tracked(0));
+  CHECK(m.ledger().hand(0).empty());
+  CHECK(ids(m, m.ledger().discarded()) == Ids{"dry.1", "m.1"});
+  CHECK_FALSE(m.tile_available(m.catalog().find_tile("dry.1")));
+  CHECK(m.tile_available(m.catalog().find_tile("dry.2")));
+}
+
+TEST_CASE("without draws nothing is tracked and the details keep their old keys") {
+  const auto r = play(1, json::array({tile(0, "ns.1", 0, -1)}));
+  REQUIRE_FALSE(r.failed_at);
+  CHECK_FALSE(typed(r).ledger().tracked(0));
+  const json details = r.match->score().details;
+  CHECK(details.size() == 1);
+  CHECK_FALSE(details.at("players").at(0).contains("hand"));
+}
+
+TEST_CASE("a tracked hand: a placement must come from it (tile-not-in-hand)") {
+  const auto r = play(1, json::array({draw(0, {"ns.1", "dry.1", "m.1"}), tile(0, "ns.2", 0, -1)}));
+  CHECK(refusal_at(r, 1) == "tile-not-in-hand");
+  CHECK(r.error.message.find("not drawn yet") != std::string::npos);
+  // Before the first draw the same placement is fine.
+  CHECK(refusal_at(play(1, json::array({tile(0, "ns.2", 0, -1)})), 0) == "");
+}
+
+TEST_CASE("a tile in another hand or on the discard pile is not the placer's") {
+  // Player 1 never drew, so only tiles held elsewhere are refused.
+  const auto other = play(2, json::array({draw(0, {"ns.1"}), tile(1, "ns.1", 0, -1)}));
+  CHECK(refusal_at(other, 1) == "tile-not-in-hand");
+  CHECK(other.error.message.find("in the hand of player 1") != std::string::npos);
+  CHECK(refusal_at(play(2, json::array({draw(0, {"ns.1"}), tile(1, "ns.2", 0, -1)})), 1) == "");
+
+  const auto discarded = play(
+      1, json::array({draw(0, {"ns.1", "ns.2"}), discard(0, {"ns.1"}), tile(0, "ns.1", 0, -1)}));
+  CHECK(refusal_at(discarded, 2) == "tile-not-in-hand");
+}
+
+TEST_CASE("a house ruling places a tile that is not in hand, taking it from where it was") {
+  const auto r = play(
+      2, json::array({draw(0, {"ns.1", "ns.2"}), draw(1, {"ns.3"}), tile(1, "ns.1", 0, -1, true)}));
+  REQUIRE_FALSE(r.failed_at);
+  const ws::WodnyMatch& m = typed(r);
+  CHECK(r.house_rulings.at(0).rule == "tile-not-in-hand");
+  CHECK(m.tile_owner(m.catalog().find_tile("ns.1")) == 1);
+  CHECK(ids(m, m.ledger().hand(0)) == Ids{"ns.2"});
+  CHECK(ids(m, m.ledger().hand(1)) == Ids{"ns.3"});
+  const json document = trib::replay_json("wodny-szlak", r);
+  CHECK(document.at("warnings").back() == "house ruling at move 2: tile-not-in-hand");
+}
+
+TEST_CASE("draws: unknown-tile, tile-already-used, tile-not-in-player-count") {
+  CHECK(refusal_at(play(1, json::array({draw(0, {"ns.1", "nope"})})), 0) == "unknown-tile");
+  // Placed, held (by anyone, the drawer included), passed in, discarded: each is used.
+  CHECK(refusal_at(play(1, json::array({tile(0, "ns.1", 0, -1), draw(0, {"ns.1"})})), 1) ==
+        "tile-already-used");
+  CHECK(refusal_at(play(2, json::array({draw(0, {"ns.1"}), draw(1, {"ns.1"})})), 1) ==
+        "tile-already-used");
+  CHECK(refusal_at(play(1, json::array({draw(0, {"ns.1"}), draw(0, {"ns.1"})})), 1) ==
+        "tile-already-used");
+  CHECK(
+      refusal_at(play(1, json::array({draw(0, {"ns.1"}), discard(0, {"ns.1"}), draw(0, {"ns.1"})})),
+                 2) == "tile-already-used");
+  CHECK(refusal_at(play(2, json::array({draw(0, {"ns.1"}), draw(1, {"ns.2"}), pass(0, {"ns.1"}),
+                                        draw(0, {"ns.1"})})),
+                   3) == "tile-already-used");
+  CHECK(refusal_at(play(2, json::array({draw(0, {"cows.1"})})), 0) == "tile-not-in-player-count");
+  CHECK(refusal_at(play(2, json::array({draw(0, {"sheep.1"})})), 0) == "tile-not-in-player-count");
+  CHECK(refusal_at(play(3, json::array({draw(0, {"sheep.1"})})), 0) == "");
+}
+
+TEST_CASE("a house ruling draws a tile left out at this player count, and nothing else") {
+  json cows = draw(0, {"cows.1"});
+  cows[trib::kHouseRulingKey] = true;
+  const auto r = play(2, json::array({cows}));
+  REQUIRE_FALSE(r.failed_at);
+  CHECK(r.house_rulings.at(0).rule == "tile-not-in-player-count");
+
+  json full = draw(0, {"ns.1", "ns.2", "ns.3", "ns.4"});
+  full[trib::kHouseRulingKey] = true;
+  CHECK(refusal_at(play(1, json::array({full})), 0) == "hand-full");
+  json foreign = discard(0, {"ns.1"});
+  foreign[trib::kHouseRulingKey] = true;
+  CHECK(refusal_at(play(1, json::array({foreign})), 0) == "tile-not-in-hand");
+}
+
+TEST_CASE("hand-full: at a draw the hand, with tiles passed in, holds at most three") {
+  CHECK(refusal_at(play(1, json::array({draw(0, {"ns.1", "ns.2", "ns.3"})})), 0) == "");
+  CHECK(refusal_at(play(1, json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), draw(0, {"ns.4"})})),
+                   1) == "hand-full");
+  CHECK(refusal_at(play(1, json::array({draw(0, {"ns.1", "ns.2", "ns.3", "ns.4"})})), 0) ==
+        "hand-full");
+  // Drafting: player 1 still holds two of their own when player 0's two arrive; drawing
+  // before passing would make five.
+  const json deal =
+      json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), draw(1, {"ns.4", "ns.5", "ns.6"}),
+                   tile(0, "ns.1", 0, -1), pass(0, {"ns.2", "ns.3"}), tile(1, "ns.4", 0, -1)});
+  json early = deal;
+  early.push_back(draw(1, {"ns.7"}));
+  const auto r = play(2, early);
+  CHECK(refusal_at(r, 5) == "hand-full");
+  CHECK(r.error.message.find("2 passed in") != std::string::npos);
+  json in_order = deal;
+  in_order.push_back(pass(1, {"ns.5", "ns.6"}));
+  in_order.push_back(draw(1, {"ns.7"}));
+  in_order.push_back(draw(0, {"ns.8"}));
+  CHECK(refusal_at(play(2, in_order), 999) == "");
+}
+
+TEST_CASE("discard and pass take tiles from the player's own hand only (tile-not-in-hand)") {
+  CHECK(refusal_at(play(1, json::array({draw(0, {"ns.1"}), discard(0, {"ns.2"})})), 1) ==
+        "tile-not-in-hand");
+  CHECK(refusal_at(play(2, json::array({draw(0, {"ns.1"}), discard(1, {"ns.1"})})), 1) ==
+        "tile-not-in-hand");
+  CHECK(refusal_at(play(2, json::array({draw(0, {"ns.1"}), pass(1, {"ns.1"})})), 1) ==
+        "tile-not-in-hand");
+  CHECK(refusal_at(play(2, json::array({draw(0, {"ns.1"}), pass(0, {"nope"})})), 1) ==
+        "unknown-tile");
+}
+
+TEST_CASE("passed tiles wait until the receiver passes, then join their hand") {
+  const auto r =
+      play(3, json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), draw(1, {"ns.4", "ns.5", "ns.6"}),
+                           draw(2, {"ns.7", "ns.8", "ns.9"}), tile(0, "ns.1", 0, -1),
+                           pass(0, {"ns.2", "ns.3"}), tile(1, "ns.4", 0, -1)}));
+  REQUIRE_FALSE(r.failed_at);
+  const ws::TileLedger& ledger = typed(r).ledger();
+  CHECK(ids(typed(r), ledger.hand(1)) == Ids{"ns.5", "ns.6"});
+  CHECK(ids(typed(r), ledger.passed_in(1)) == Ids{"ns.2", "ns.3"});
+  // Player 1 may not place what was passed in before passing their own.
+  const auto waiting =
+      play(3, json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), draw(1, {"ns.4", "ns.5", "ns.6"}),
+                           pass(0, {"ns.2", "ns.3"}), tile(1, "ns.2", 0, -1)}));
+  CHECK(refusal_at(waiting, 3) == "tile-not-in-hand");
+  CHECK(waiting.error.message.find("passed in") != std::string::npos);
+
+  // The last seat passes to the first; each takes up what waited for them.
+  const auto round =
+      play(3, json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), draw(1, {"ns.4", "ns.5", "ns.6"}),
+                           draw(2, {"ns.7", "ns.8", "ns.9"}), pass(0, {"ns.2", "ns.3"}),
+                           pass(1, {"ns.5", "ns.6"}), pass(2, {"ns.8", "ns.9"})}));
+  REQUIRE_FALSE(round.failed_at);
+  const ws::WodnyMatch& m = typed(round);
+  CHECK(ids(m, m.ledger().hand(0)) == Ids{"ns.1", "ns.8", "ns.9"});
+  CHECK(ids(m, m.ledger().hand(1)) == Ids{"ns.4", "ns.2", "ns.3"});
+  CHECK(ids(m, m.ledger().hand(2)) == Ids{"ns.7", "ns.5", "ns.6"});
+  for (int p = 0; p < 3; ++p) CHECK(m.ledger().passed_in(p).empty());
+}
+
+TEST_CASE("tiles removed at setup can never be drawn or placed (tile-removed)") {
+  const json removed = {"ns.1", "dry.1"};
+  CHECK(refusal_at(play(1, json::array({draw(0, {"ns.1"})}), removed), 0) == "tile-removed");
+  CHECK(refusal_at(play(1, json::array({tile(0, "ns.1", 0, -1)}), removed), 0) == "tile-removed");
+  CHECK(refusal_at(play(1, json::array({tile(0, "ns.1", 0, -1, true)}), removed), 0) ==
+        "tile-removed");
+  const auto r = play(1, json::array({tile(0, "ns.2", 0, -1)}), removed);
+  REQUIRE_FALSE(r.failed_at);
+  CHECK_FALSE(typed(r).tile_available(typed(r).catalog().find_tile("dry.1")));
+  CHECK(r.match->score().details.at("removed") == json{"ns.1", "dry.1"});
+}
+
+TEST_CASE("score details: each tracked hand, the discard pile and the pile left") {
+  const auto r = play(2, json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), draw(1, {"ns.4"}),
+                                      pass(0, {"ns.2"}), discard(1, {"ns.4"})}));
+  REQUIRE_FALSE(r.failed_at);
+  const json details = r.match->score().details;
+  CHECK(details.at("players").at(0).at("hand") == json{"ns.1", "ns.3"});
+  CHECK(details.at("players").at(1).at("hand") == json::array());
+  CHECK(details.at("players").at(1).at("passed_in") == json{"ns.2"});
+  CHECK(details.at("discarded") == json{"ns.4"});
+  // Two players: the test catalog's base tiles (16 copies of 16 kinds) plus the bundled
+  // catalog's 30 base tiles, four of them out of the pile.
+  CHECK(details.at("pile") == 16 * 16 + 30 - 4);
+  CHECK_FALSE(details.contains("removed"));
+}
+
+TEST_CASE("malformed hand moves and setups name the JSON path") {
+  CHECK(malformed_path(1, json::array({{{"draw", json::array()}}})) == "/moves/0/draw");
+  CHECK(malformed_path(1, json::array({{{"draw", {"ns.1", "ns.1"}}}})) == "/moves/0/draw/1");
+  CHECK(malformed_path(1, json::array({{{"draw", "ns.1"}}})) == "/moves/0/draw");
+  CHECK(malformed_path(1, json::array({{{"draw", {3}}}})) == "/moves/0/draw/0");
+  CHECK(malformed_path(1, json::array({{{"draw", {"ns.1"}}, {"tile", "ns.1"}}})) ==
+        "/moves/0/tile");
+  CHECK(malformed_path(2, json::array({{{"draw", {"ns.1"}}}})) == "/moves/0");
+  CHECK(malformed_path(1, json::array({{{"pass", {"ns.1"}}}})) == "/moves/0/pass");
+  CHECK(malformed_path(2, json::array(), json{"ns.1"}) == "/setup/removed");
+  CHECK(malformed_path(1, json::array(), json{"ns.1", "nope"}) == "/setup/removed/1");
+  CHECK(malformed_path(1, json::array(), json{"cows.1"}) == "/setup/removed/0");
+  CHECK(malformed_path(1, json::array(), json{"ns.1", "ns.1"}) == "/setup/removed/1");
+  CHECK(malformed_path(1, json::array(),
+                       json{"ns.1", "ns.2", "ns.3", "ns.4", "ns.5", "ns.6", "ns.7"}) ==
+        "/setup/removed");
+  CHECK(malformed_path(1, json::array(), json{"ns.1", "ns.2", "ns.3", "ns.4", "ns.5", "ns.6"}) ==
+        "");
+}
+
+TEST_CASE("hand moves read back from their table-file shape") {
+  for (const json& move :
+       {draw(0, {"ns.1", "dry.2"}), discard(1, {"m.3"}), pass(2, {"x.1", "t.4"})}) {
+    const ws::Move parsed = ws::parse_move(move, 3);
+    REQUIRE(std::holds_alternative<ws::HandMove>(parsed));
+    CHECK(ws::move_json(std::get<ws::HandMove>(parsed)) == move);
+  }
+  const ws::Move solo = ws::parse_move(json{{"draw", {"ns.1"}}}, 1);
+  CHECK(std::get<ws::HandMove>(solo).player == 0);
+}
