@@ -18,7 +18,8 @@
 #    with its own small catalog): draws three cards by typing their ids, places one, draws
 #    again and ends holding three cards that fit nowhere, announced as the end of the game.
 # 8. With xdotool: Wodny szlak tiles picked and placed with keys only (an id, then Tab).
-# 9. With xdotool: the River Woods turns of 5 entered with keys only.
+# 9. With xdotool: a solo Wodny szlak draft round (place from the hand, discard two).
+# 10. With xdotool: the River Woods turns of 5 entered with keys only.
 # Also a layout check (exit 5 when content runs past its window) over every view at font
 # scales 1.0, 1.5 and 2.0.
 set -u
@@ -437,6 +438,33 @@ if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; the
   fi
 else
   echo "skip wodny-szlak keys: needs xdotool and sqlite3"
+fi
+
+# With xdotool: a solo Wodny szlak draft round with keys only: the table drew three tiles;
+# Tab picks one from the hand, Right steps to its first legal spot, Enter places it and D
+# discards the other two. Its palette also passes the layout check at font scale 2.0.
+if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
+  db="$out/ws-draft.db"
+  "$bin" import "$gui_data/wodny-szlak-draft.json" --db "$db" >/dev/null
+  launch "$out/ws-draft.log" --db "$db" --size 1280x720 --view session
+  done_round=no
+  if [ -n "$window" ]; then
+    sleep 2
+    xdotool mousemove 1 1
+    keys Tab Right Return && await_hand_state "$db" "2 active" &&
+      keys d && await_hand_state "$db" "3 active" && done_round=yes
+  fi
+  quit_app
+  if [ "$done_round" = yes ] && "$bin" export 1 --db "$db" | grep -q '"discard"'; then
+    ok "wodny-szlak draft: a tile placed from the hand and the other two discarded by keys"
+  else
+    bad "wodny-szlak draft: the round was not stored (log: $out/ws-draft.log)"
+  fi
+  for scale in 1.0 2.0; do
+    layout_shot "ws-draft-$scale" $scale 1280x720 0 --db "$db" --open "$gui_data/wodny-szlak-draft.json"
+  done
+else
+  echo "skip wodny-szlak draft: needs xdotool and sqlite3"
 fi
 
 # With xdotool: the three River Woods turns of the flow above, with keys only: the disc,

@@ -35,10 +35,14 @@ nlohmann::json leftover_move(const ws::WodnyMatch& m, int player, ws::HandAction
   return ws::move_json(move);
 }
 
+// The button's label, shortened when the palette is too narrow for the whole of it.
 std::string leftover_label(const ws::WodnyMatch& m, int player, ws::HandAction action) {
-  if (action == ws::HandAction::Pass)
-    return "Pass left to " + m.players()[m.left_neighbour(player)] + " (P)";
-  return m.ledger().hand(player).size() == 2 ? "Discard the other two (D)" : "Discard the rest (D)";
+  const bool pass = action == ws::HandAction::Pass;
+  const std::string full = pass ? "Pass left to " + m.players()[m.left_neighbour(player)] + " (P)"
+                                : (m.ledger().hand(player).size() == 2 ? "Discard the other two (D)"
+                                                                       : "Discard the rest (D)");
+  if (button_width(full.c_str()) <= ImGui::GetContentRegionAvail().x) return full;
+  return pass ? "Pass left (P)" : "Discard (D)";
 }
 
 }  // namespace
@@ -57,7 +61,7 @@ std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& 
   const std::vector<int>& hand = m.ledger().hand(p);
   const std::vector<int>& waiting = m.ledger().passed_in(p);
   if (!m.ledger().tracked(p) && hand.empty() && waiting.empty()) return std::nullopt;
-  ImGui::Text("Hand (%zu)", hand.size());
+  ImGui::TextWrapped("Hand (%zu)", hand.size());
   help_marker(
       "The tiles this player holds: place one of them. Click a tile under Tiles left to "
       "record a draw.");
@@ -65,7 +69,7 @@ std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& 
     if (i % static_cast<std::size_t>(pick.columns) != 0) ImGui::SameLine();
     if (pick.show(hand[i])) pick.toggle(hand[i]);
   }
-  if (hand.empty()) ImGui::TextDisabled("Empty: draw tiles below.");
+  if (hand.empty()) muted("Empty: draw tiles below.");
   if (!waiting.empty()) {
     ImGui::TextWrapped("Passed in, taken up after passing: %s", id_list(m, waiting).c_str());
   }
@@ -73,7 +77,10 @@ std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& 
   if (const auto action = leftover_action(m, p)) {
     if (ImGui::Button(leftover_label(m, p, *action).c_str(), ImVec2(-1, 0)))
       move = leftover_move(m, p, *action);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", id_list(m, hand).c_str());
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s %s", *action == ws::HandAction::Pass ? "Pass" : "Discard",
+                        id_list(m, hand).c_str());
+    }
   }
   ImGui::Separator();
   return move;
