@@ -56,7 +56,7 @@ nlohmann::json draw_move(const ws::WodnyMatch& m, int player, int tile) {
 }
 
 std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& m,
-                                        const TilePicker& pick) {
+                                        const TilePicker& pick, bool live) {
   const int p = state.player;
   const std::vector<int>& hand = m.ledger().hand(p);
   const std::vector<int>& waiting = m.ledger().passed_in(p);
@@ -74,7 +74,7 @@ std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& 
     ImGui::TextWrapped("Passed in, taken up after passing: %s", id_list(m, waiting).c_str());
   }
   std::optional<nlohmann::json> move;
-  if (const auto action = leftover_action(m, p)) {
+  if (const auto action = live ? leftover_action(m, p) : std::nullopt) {
     if (ImGui::Button(leftover_label(m, p, *action).c_str(), ImVec2(-1, 0)))
       move = leftover_move(m, p, *action);
     if (ImGui::IsItemHovered()) {

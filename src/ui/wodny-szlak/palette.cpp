@@ -105,7 +105,8 @@ std::vector<int> visible_tiles(const ViewState& state, const ws::WodnyMatch& m) 
   return tiles;
 }
 
-std::optional<nlohmann::json> draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size) {
+std::optional<nlohmann::json> draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size,
+                                           bool live) {
   if (!begin_panel("ws-palette", size, true)) {
     end_panel();
     return std::nullopt;
@@ -116,9 +117,9 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const ws::WodnyMatc
   const int cols = std::max(1, static_cast<int>((avail + spacing) / (target + spacing)));
   const float px = std::max(24.0f, (avail - spacing * static_cast<float>(cols - 1)) / cols - 2);
   const TilePicker pick{&state, &m, px, cols};
-  std::optional<nlohmann::json> move = draw_hand(state, m, pick);
+  std::optional<nlohmann::json> move = draw_hand(state, m, pick, live);
 
-  const bool drawing = draws_tiles(state, m);
+  const bool drawing = live && draws_tiles(state, m);
   int left = 0;
   for (int t = 0; t < static_cast<int>(m.catalog().tiles.size()); ++t)
     left += m.tile_available(t) && m.ledger().at(t).where == ws::Where::Pile;
@@ -127,8 +128,12 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const ws::WodnyMatc
                         "app then checks that every tile placed comes from the hand."
                       : "Tiles in play for this number of players that nobody has placed yet. "
                         "Faded tiles have no legal spot in the shown river right now.");
-  if (!m.ledger().tracked(state.player)) {
-    ImGui::Checkbox("Record draws", &state.record_draws);
+  if (live && !m.ledger().tracked(state.player)) {
+    const char* label = "Record draws";
+    const float full = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+                       ImGui::CalcTextSize(label).x;
+    ImGui::Checkbox(full <= ImGui::GetContentRegionAvail().x ? label : "Draws",
+                    &state.record_draws);
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip(
           "Click the tiles you draw to keep the hand: solo, draw three, place one, discard "

@@ -208,7 +208,8 @@ class WodnySzlakView final : public GameView {
         ws_ui::draw_river(state_, session, m, ImVec2(avail.x - palette_width - spacing, avail.y));
     if (palette_shown) {
       ImGui::SameLine();
-      if (auto drawn = ws_ui::draw_palette(state_, m, ImVec2(palette_width, avail.y)))
+      if (auto drawn =
+              ws_ui::draw_palette(state_, m, ImVec2(palette_width, avail.y), !session.read_only()))
         move = std::move(drawn);
     }
     return move;

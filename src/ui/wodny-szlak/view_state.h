@@ -90,8 +90,10 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
                                          const ws::WodnyMatch& m);
 
 // The palette of tiles still in play (search, pick, rotate) in a column of `size`, with the
-// shown player's hand above them. Returns a hand move (draw, discard, pass) to enter.
-std::optional<nlohmann::json> draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size);
+// shown player's hand above them. Returns a hand move (draw, discard, pass) to enter;
+// `live` = false (a review) enters none.
+std::optional<nlohmann::json> draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size,
+                                           bool live);
 // The tiles still in the face-down pile that match the search.
 std::vector<int> visible_tiles(const ViewState& state, const ws::WodnyMatch& m);
 // R / Shift+R rotate, Esc drops the pick, Tab / Shift+Tab pick the next / previous tile of
@@ -114,9 +116,10 @@ struct TilePicker {
 bool draws_tiles(const ViewState& state, const ws::WodnyMatch& m);
 nlohmann::json draw_move(const ws::WodnyMatch& m, int player, int tile);
 // "Hand (n)" with its tiles, the tiles passed in, and Discard the other two / Pass left;
-// nothing while the player keeps no hand. Returns the move a button asks for.
+// nothing while the player keeps no hand. Returns the move a button asks for (none when
+// not `live`).
 std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& m,
-                                        const TilePicker& pick);
+                                        const TilePicker& pick, bool live);
 // D discards (solo) and P passes (2-4 players) what is left of the hand.
 std::optional<nlohmann::json> hand_keys(const ViewState& state, const ws::WodnyMatch& m);
 
