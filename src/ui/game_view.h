@@ -13,9 +13,11 @@
 
 #include "core/game.h"
 
-namespace trib::ui {
-
+namespace trib {
 class SessionController;
+}
+
+namespace trib::ui {
 
 // What the setup dialog knows while the players choose options.
 struct SetupContext {

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "ui/session.h"
+#include "session/controller.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 #include "ui/wodny-szlak/tile_art.h"
