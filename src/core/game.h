@@ -3,8 +3,10 @@
 // the moves applied so far. Moves and setup are JSON in the table-file shapes, so the CLI,
 // the store and the GUI all speak the same language.
 
+#include <limits>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,10 +45,15 @@ class Game {
  public:
   virtual ~Game() = default;
 
-  virtual std::string_view id() const = 0;    // "river-wild"
-  virtual std::string_view name() const = 0;  // "River Wild"
+  // The game's identity, what the registry, the shell and the command line show.
+  virtual std::string_view id() const = 0;     // "river-wild", also the name of its folders
+  virtual std::string_view name() const = 0;   // "River Wild"
+  virtual std::string_view blurb() const = 0;  // one line: what the table holds
   virtual int min_players() const = 0;
   virtual int max_players() const = 0;
+  // Where the game stands in every list of games (lower first); games that give none
+  // follow, alphabetically by id.
+  virtual int order() const { return std::numeric_limits<int>::max(); }
 
   // The bundled catalog, loaded and validated from data/<id>/ (throws InputError naming
   // the file and JSON path).
@@ -61,9 +68,25 @@ class Game {
   // its differences from the bundled one.
   virtual std::vector<std::string> catalog_sections_by_id() const { return {}; }
 
-  // A match at move 0. Throws InputError with paths such as "/setup/hand/1" or
-  // "/catalog/cards/c3/rows/0".
-  virtual std::unique_ptr<Match> start(const TableFile& table) const = 0;
+  // A match at move 0. The player count is checked here, once for every game (InputError
+  // at "/players" naming the range); then the game reads the table, throwing InputError
+  // with paths such as "/setup/hand/1" or "/catalog/cards/c3/rows/0".
+  std::unique_ptr<Match> start(const TableFile& table) const;
+
+ protected:
+  // The game's own start, for a table whose player count is within its range.
+  virtual std::unique_ptr<Match> make_match(const TableFile& table) const = 0;
 };
+
+// game.start(table) as the game's own Match type: each game's typed start_match(table)
+// is this, for its board view, tests and benchmarks.
+template <class TypedMatch>
+std::unique_ptr<TypedMatch> start_typed(const Game& game, const TableFile& table) {
+  std::unique_ptr<Match> match = game.start(table);
+  auto* typed = dynamic_cast<TypedMatch*>(match.get());
+  if (typed == nullptr) throw std::logic_error(std::string(game.id()) + ": unexpected match type");
+  match.release();
+  return std::unique_ptr<TypedMatch>(typed);
+}
 
 }  // namespace trib

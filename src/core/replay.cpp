@@ -41,19 +41,6 @@ Scoreboard Replay::scoreboard() const {
   return board;
 }
 
-void check_player_count(const Game& game, std::size_t count) {
-  const auto players = static_cast<int>(count);
-  if (players >= game.min_players() && players <= game.max_players()) return;
-  const std::string range =
-      game.min_players() == game.max_players()
-          ? std::to_string(game.min_players())
-          : std::to_string(game.min_players()) + " to " + std::to_string(game.max_players());
-  const char* noun = game.max_players() == 1 ? " player, not " : " players, not ";
-  throw InputError("/players: " + std::string(game.name()) + " is played by " + range + noun +
-                       std::to_string(count),
-                   "/players");
-}
-
 Verdict apply_move(Replay& replay, const nlohmann::json& move, std::size_t index) {
   if (!is_house_ruling(move)) return replay.match->apply(move);
   const nlohmann::json plain = without_house_ruling(move);
@@ -69,7 +56,6 @@ Verdict apply_move(Replay& replay, const nlohmann::json& move, std::size_t index
 }
 
 Replay replay(const Game& game, const TableFile& table, std::size_t limit) {
-  check_player_count(game, table.players.size());
   Replay out;
   out.match = game.start(table);
   const std::size_t total = std::min(limit, table.moves.size());

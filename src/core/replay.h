@@ -41,10 +41,6 @@ struct Replay {
   Scoreboard scoreboard() const;
 };
 
-// The player count a game allows, checked once for every game: throws InputError at
-// "/players" naming the range.
-void check_player_count(const Game& game, std::size_t count);
-
 // Applies one move (house-ruling keys honoured) to `replay`'s match. Returns the
 // verdict; a house ruling that applied is recorded in `replay.house_rulings` under
 // index `index`. Throws InputError with paths relative to the move.

@@ -1,19 +1,16 @@
 #include "core/registry.h"
 
-#include "games/river-wild/river_wild.h"
-#include "games/river-woods/river_woods.h"
-#include "games/roaring-river/roaring_river.h"
-#include "games/wodny-szlak/wodny_szlak.h"
+// TRIBUTARY_GAMES(X): X(<game with underscores>) for every folder of src/games/, with the
+// include of each game's header; written by cmake/games.cmake.
+#include "registered_games.h"
 
 namespace trib {
 
 const std::vector<const Game*>& all_games() {
-  static const std::vector<const Game*> games = {
-      &river_wild_game(),
-      &wodny_szlak_game(),
-      &roaring_river_game(),
-      &river_woods_game(),
-  };
+#define TRIBUTARY_GAME_ENTRY(game) &game##_game(),
+  static const std::vector<const Game*> games =
+      in_list_order({TRIBUTARY_GAMES(TRIBUTARY_GAME_ENTRY)});
+#undef TRIBUTARY_GAME_ENTRY
   return games;
 }
 

@@ -3,9 +3,9 @@
 #include <string>
 
 #include "core/data_dir.h"
+#include "core/registry.h"
 #include "ui/app_state.h"
 #include "ui/fonts.h"
-#include "ui/game_info.h"
 #include "ui/theme.h"
 #include "ui/views.h"
 #include "ui/widgets.h"
@@ -22,17 +22,16 @@ namespace {
 const std::vector<std::pair<std::string, std::string>>& provenance_notes() {
   static const auto notes = [] {
     std::vector<std::pair<std::string, std::string>> out;
-    for (const GameInfo& info : game_infos()) {
-      if (!info.engine) continue;
+    for (const Game* game : all_games()) {
       std::string note = "Bundled catalog, transcribed from the rulebook.";
       try {
-        const auto catalog = info.engine->bundled_catalog();
+        const auto catalog = game->bundled_catalog();
         const auto it = catalog.find("provenance");
         if (it != catalog.end() && it->is_string()) note = it->get<std::string>();
       } catch (const std::exception& error) {
         note = std::string("The bundled catalog cannot be loaded: ") + error.what();
       }
-      out.emplace_back(info.name, note);
+      out.emplace_back(std::string(game->name()), note);
     }
     return out;
   }();

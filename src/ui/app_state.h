@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "session/controller.h"
 #include "store/store.h"
 #include "ui/app.h"
-#include "ui/session.h"
 #include "ui/settings.h"
 
 namespace trib::ui {

@@ -6,10 +6,13 @@
 
 #include <cstdint>
 
+namespace trib {
+class SessionController;
+}
+
 namespace trib::ui {
 
 struct App;
-class SessionController;
 
 // A finished stored session (History rows; the caller pushes a per-row ID).
 void draw_bgstats_actions(App& app, std::int64_t session_id);

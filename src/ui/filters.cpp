@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "core/registry.h"
 #include "ui/game_info.h"
 
 namespace trib::ui {
@@ -15,8 +16,9 @@ void game_filter(const char* id, std::string& game_id, float width) {
   const std::string label = game_id.empty() ? "All games" : game_name(game_id);
   if (ImGui::BeginCombo("##game", label.c_str())) {
     if (ImGui::Selectable("All games", game_id.empty())) game_id.clear();
-    for (const GameInfo& info : game_infos()) {
-      if (ImGui::Selectable(info.name.c_str(), game_id == info.id)) game_id = info.id;
+    for (const Game* game : all_games()) {
+      const std::string name(game->name());
+      if (ImGui::Selectable(name.c_str(), game_id == game->id())) game_id = game->id();
     }
     ImGui::EndCombo();
   }

@@ -3,8 +3,10 @@
 // frame the view draws from the session's current state; it keeps no widget objects that
 // mirror engine state (only UI state such as the picked card or the rotation).
 //
-// Registering a view is one line in view_registry.cpp. A game without a view still works:
-// the session view then offers a plain JSON move entry.
+// A view registers itself by its folder: src/ui/<game>/ defines
+// `std::unique_ptr<GameView> make_<game with underscores>_view()` (cmake/games.cmake lists
+// the folders). A game without a view still works: the session view then offers a plain
+// JSON move entry.
 
 #include <nlohmann/json.hpp>
 #include <string>
@@ -13,9 +15,11 @@
 
 #include "core/game.h"
 
-namespace trib::ui {
-
+namespace trib {
 class SessionController;
+}
+
+namespace trib::ui {
 
 // What the setup dialog knows while the players choose options.
 struct SetupContext {

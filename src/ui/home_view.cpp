@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "core/registry.h"
 #include "ui/app_state.h"
 #include "ui/fonts.h"
 #include "ui/game_info.h"
@@ -37,11 +38,11 @@ void refresh(App& app) {
   }
 }
 
-void resume_popup(App& app, const GameInfo& info) {
+void resume_popup(App& app, const Game& game) {
   if (!ImGui::BeginPopup("resume")) return;
   ImGui::TextDisabled("In-progress sessions");
   for (const SessionSummary& s : app.home.active) {
-    if (s.game != info.id) continue;
+    if (s.game != game.id()) continue;
     const std::string label = format_date(s.updated_at) + "   " + join_names(s.players) + "   (" +
                               std::to_string(s.move_count) + " moves)##" + std::to_string(s.id);
     if (ImGui::Selectable(label.c_str())) open_stored_session(app, s.id, false);
@@ -49,56 +50,49 @@ void resume_popup(App& app, const GameInfo& info) {
   ImGui::EndPopup();
 }
 
-void game_card(App& app, const GameInfo& info, ImVec2 size) {
-  ImGui::PushID(info.id.c_str());
+void game_card(App& app, const Game& game, ImVec2 size) {
+  const std::string id(game.id());
+  ImGui::PushID(id.c_str());
   begin_panel("card", size);
-  const bool available = info.engine != nullptr;
   ImGui::PushFont(fonts().bold);
-  ImGui::TextUnformatted(info.name.c_str());
+  ImGui::TextUnformatted(game.name().data(), game.name().data() + game.name().size());
   ImGui::PopFont();
   ImGui::PushFont(fonts().small);
-  ImGui::TextDisabled("%s", player_range(info.min_players, info.max_players).c_str());
+  ImGui::TextDisabled("%s", player_range(game).c_str());
   ImGui::PopFont();
   ImGui::Spacing();
-  muted(info.blurb.c_str());
+  muted(std::string(game.blurb()).c_str());
 
   const float button_row = ImGui::GetFrameHeight() + ImGui::GetStyle().WindowPadding.y;
   ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), ImGui::GetWindowHeight() - button_row));
-  if (!available) {
-    badge("Coming soon", palette().text_muted);
-  } else {
-    const bool writable = app.store && !app.store->read_only();
-    const auto count = std::count_if(app.home.active.begin(), app.home.active.end(),
-                                     [&](const SessionSummary& s) { return s.game == info.id; });
-    const std::string resume =
-        count > 1 ? "Resume (" + std::to_string(count) + ")" : std::string("Resume");
-    // Both buttons stay on the card's last line: at large font scales "New session" says
-    // "New" (its tooltip says the rest).
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float both = ImGui::CalcTextSize("New session").x +
-                       ImGui::CalcTextSize(resume.c_str()).x + style.FramePadding.x * 4 +
-                       style.ItemSpacing.x;
-    const bool narrow = both > ImGui::GetContentRegionAvail().x;
-    ImGui::BeginDisabled(!writable);
-    if (primary_button(narrow ? "New###new" : "New session###new")) {
-      start_new_session(app, info.id);
-    }
-    if (narrow && ImGui::IsItemHovered()) ImGui::SetTooltip("New session");
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::BeginDisabled(count == 0);
-    if (ImGui::Button(resume.c_str())) {
-      if (count == 1) {
-        for (const SessionSummary& s : app.home.active) {
-          if (s.game == info.id) open_stored_session(app, s.id, false);
-        }
-      } else {
-        ImGui::OpenPopup("resume");
+  const bool writable = app.store && !app.store->read_only();
+  const auto count = std::count_if(app.home.active.begin(), app.home.active.end(),
+                                   [&](const SessionSummary& s) { return s.game == id; });
+  const std::string resume =
+      count > 1 ? "Resume (" + std::to_string(count) + ")" : std::string("Resume");
+  // Both buttons stay on the card's last line: at large font scales "New session" says
+  // "New" (its tooltip says the rest).
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float both = ImGui::CalcTextSize("New session").x + ImGui::CalcTextSize(resume.c_str()).x +
+                     style.FramePadding.x * 4 + style.ItemSpacing.x;
+  const bool narrow = both > ImGui::GetContentRegionAvail().x;
+  ImGui::BeginDisabled(!writable);
+  if (primary_button(narrow ? "New###new" : "New session###new")) start_new_session(app, id);
+  if (narrow && ImGui::IsItemHovered()) ImGui::SetTooltip("New session");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(count == 0);
+  if (ImGui::Button(resume.c_str())) {
+    if (count == 1) {
+      for (const SessionSummary& s : app.home.active) {
+        if (s.game == id) open_stored_session(app, s.id, false);
       }
+    } else {
+      ImGui::OpenPopup("resume");
     }
-    ImGui::EndDisabled();
-    resume_popup(app, info);
   }
+  ImGui::EndDisabled();
+  resume_popup(app, game);
   end_panel();
   ImGui::PopID();
 }
@@ -175,21 +169,21 @@ void personal_bests(App& app) {
 void draw_home(App& app) {
   refresh(app);
   heading("Games");
-  const auto& infos = game_infos();
+  const auto& games = all_games();
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   // Four cards in a row when they fit, else two (large font scales, narrow windows).
   const float min_card = ImGui::GetFontSize() * 15;
   const int per_row =
-      ImGui::GetContentRegionAvail().x >= min_card * 4 + spacing * 3 || infos.size() < 4
-          ? static_cast<int>(std::min<std::size_t>(infos.size(), 4))
+      ImGui::GetContentRegionAvail().x >= min_card * 4 + spacing * 3 || games.size() < 4
+          ? static_cast<int>(std::min<std::size_t>(games.size(), 4))
           : 2;
   const float width =
       (ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(per_row - 1)) /
       static_cast<float>(per_row);
   const ImVec2 card(width, ImGui::GetFontSize() * 9.0f);
-  for (std::size_t i = 0; i < infos.size(); ++i) {
+  for (std::size_t i = 0; i < games.size(); ++i) {
     if (i % static_cast<std::size_t>(per_row) != 0) ImGui::SameLine();
-    game_card(app, infos[i], card);
+    game_card(app, *games[i], card);
   }
   ImGui::Dummy(ImVec2(0, 6));
 

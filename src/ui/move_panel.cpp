@@ -6,8 +6,8 @@
 
 #include "core/input_error.h"
 #include "core/json_view.h"
+#include "session/controller.h"
 #include "ui/game_view.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/views.h"
 #include "ui/widgets.h"

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "core/registry.h"
 #include "ui/app_state.h"
 #include "ui/filters.h"
 #include "ui/fonts.h"
@@ -166,8 +167,8 @@ void records_table(RecordsState& r, float height) {
 void chart_section(App& app) {
   RecordsState& r = app.records;
   if (r.chart_game.empty()) return;
-  const GameInfo* info = find_game_info(r.chart_game);
-  const bool solo = info && info->max_players == 1;
+  const Game* game = find_game(r.chart_game);
+  const bool solo = game && game->max_players() == 1;
   if (r.chart_loaded != app.data_version) {
     r.chart_loaded = app.data_version;
     try {

@@ -3,10 +3,10 @@
 #include <string>
 
 #include "core/text.h"
+#include "session/controller.h"
 #include "ui/bgstats_actions.h"
 #include "ui/fonts.h"
 #include "ui/game_view.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/views.h"
 #include "ui/widgets.h"

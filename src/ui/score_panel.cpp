@@ -3,8 +3,8 @@
 
 #include <string>
 
+#include "session/controller.h"
 #include "ui/fonts.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/views.h"
 #include "ui/widgets.h"

@@ -169,7 +169,7 @@ float dialog_body(SetupState& setup, const Game& game, GameView* view, float wid
                   bool& edit_catalog) {
   ImGui::Dummy(ImVec2(width, 0));
   section("Players");
-  ImGui::TextDisabled("%s", player_range(game.min_players(), game.max_players()).c_str());
+  ImGui::TextDisabled("%s", player_range(game).c_str());
   for (std::size_t i = 0; i < setup.players.size(); ++i) player_row(setup, i, game.min_players());
   if (static_cast<int>(setup.players.size()) < game.max_players() && ImGui::Button("Add player")) {
     setup.players.emplace_back();

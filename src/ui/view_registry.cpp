@@ -1,13 +1,13 @@
 #include <memory>
 #include <vector>
 
+// TRIBUTARY_GAME_VIEWS(X): X(<game with underscores>) for every folder src/ui/<game>/ of a
+// game, written by cmake/games.cmake; each defines `std::unique_ptr<GameView>
+// make_<game with underscores>_view()`.
+#include "registered_views.h"
 #include "ui/game_view.h"
 
 namespace trib::ui {
-
-// One line per game view: X(<name>) declares and calls
-// `std::unique_ptr<GameView> make_<name>_view();`, defined in src/ui/<game>/.
-#define TRIBUTARY_GAME_VIEWS(X) X(river_wild) X(roaring_river) X(wodny_szlak) X(river_woods)
 
 #define TRIBUTARY_DECLARE_VIEW(name) std::unique_ptr<GameView> make_##name##_view();
 TRIBUTARY_GAME_VIEWS(TRIBUTARY_DECLARE_VIEW)

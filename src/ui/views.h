@@ -2,10 +2,13 @@
 // The shell's views and dialogs, one file each; every one is a free function drawing
 // from the App once per frame.
 
+namespace trib {
+class SessionController;
+}
+
 namespace trib::ui {
 
 struct App;
-class SessionController;
 
 void draw_shell(App& app);  // the whole window: navigation, the current view, dialogs
 

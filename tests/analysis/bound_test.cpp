@@ -18,7 +18,7 @@ rw::RiverWildMatch bundled_match() {
   trib::TableFile table;
   table.game = "river-wild";
   table.players = {"Ada"};
-  return rw::start_match(table);
+  return *rw::start_match(table);
 }
 
 // Card spots (row, col) by the fewest edge-to-edge steps from `from`, up to `depth`.

@@ -150,7 +150,7 @@ const rw::RiverWildMatch& bundled() {
     trib::TableFile table;
     table.game = "river-wild";
     table.players = {"Coach"};
-    return rw::start_match(table);
+    return *rw::start_match(table);
   }();
   return match;
 }

@@ -38,7 +38,7 @@ int replay_line(const json& deck, const rw::Catalog& catalog, const std::vector<
     draw_to(i + 4);
   }
   const trib::Replay replayed =
-      trib::replay(rw::river_wild_game(), rw_test::table(deck, json::object(), table_moves));
+      trib::replay(trib::river_wild_game(), rw_test::table(deck, json::object(), table_moves));
   REQUIRE_FALSE(replayed.failed_at);
   CHECK(replayed.match->finished());
   return static_cast<int>(replayed.scoreboard().players.at(0).score);
@@ -91,7 +91,7 @@ TEST_CASE("the bound is never below the best score from a state of the bundled d
     trib::TableFile table;
     table.game = "river-wild";
     table.players = {"Ada"};
-    const rw::RiverWildMatch match = rw::start_match(table);
+    const rw::RiverWildMatch match = *rw::start_match(table);
     const rw::Catalog& catalog = match.catalog();
     const an::DeckFacts facts(catalog);
     std::vector<int> draws = shuffled_deck(catalog, random);
@@ -111,7 +111,7 @@ TEST_CASE("a search stopped early says so: its bound stays above the score found
   trib::TableFile table;
   table.game = "river-wild";
   table.players = {"Ada"};
-  const rw::RiverWildMatch match = rw::start_match(table);
+  const rw::RiverWildMatch match = *rw::start_match(table);
   std::mt19937 random(7);
   an::Search search(match.catalog(), an::Order::OpenDeck);
   const std::atomic<bool> stop{true};

@@ -26,7 +26,7 @@ rw::Catalog bundled_catalog() {
   trib::TableFile table;
   table.game = "river-wild";
   table.players = {"Bench"};
-  return rw::start_match(table).catalog();
+  return rw::start_match(table)->catalog();
 }
 
 void BM_BestWithDraws(benchmark::State& state) {

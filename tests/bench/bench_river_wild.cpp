@@ -17,7 +17,7 @@ rw::RiverWildMatch seeded_layout(int cards, unsigned seed) {
   trib::TableFile table;
   table.game = "river-wild";
   table.players = {"Bench"};
-  rw::RiverWildMatch match = rw::start_match(table);
+  rw::RiverWildMatch match = *rw::start_match(table);
   std::mt19937 random(seed);
   while (match.layout().river_cards() < cards) {
     const auto spots = match.legal_spots(match.unplaced_cards());

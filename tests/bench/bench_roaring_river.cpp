@@ -9,10 +9,6 @@ namespace {
 using nlohmann::json;
 using namespace trib::roaring_river;
 
-const auto& rr_game() {
-  return static_cast<const RoaringRiverGame&>(trib::roaring_river_game());
-}
-
 trib::TableFile six_players() {
   trib::TableFile table;
   table.game = "roaring-river";
@@ -27,7 +23,7 @@ trib::TableFile six_players() {
 
 // Left and right in turn, with the 2s earning hearts, until the deck of 35 runs out.
 std::unique_ptr<RoaringRiverMatch> finished_game() {
-  auto match = rr_game().start_match(six_players());
+  auto match = start_match(six_players());
   const char* const cards[] = {"1M", "2F", "3D", "4B", "1F", "2M", "3B", "4D", "1", "2D", "3M"};
   int next = 0;
   for (int round = 0; !match->finished(); ++round) {
@@ -71,7 +67,7 @@ void BM_HeartsOfSixPlayers(benchmark::State& state) {
 BENCHMARK(BM_HeartsOfSixPlayers);
 
 void BM_ResolveRoundTyped(benchmark::State& state) {
-  const auto match = rr_game().start_match(six_players());
+  const auto match = start_match(six_players());
   const json move = {{"plays", {{"2L"}, {"3L"}, {"straight"}, {"4R"}, {"rest"}, {"5R"}}},
                      {"deal", {"1", "2", "3"}}};
   const RoundMove typed = read_round_move(move, match->rules());
@@ -85,7 +81,7 @@ void BM_ResolveRoundTyped(benchmark::State& state) {
 BENCHMARK(BM_ResolveRoundTyped);
 
 void BM_ResolveRoundFromJson(benchmark::State& state) {
-  const auto match = rr_game().start_match(six_players());
+  const auto match = start_match(six_players());
   const json move = {{"plays", {{"2L"}, {"3L"}, {"straight"}, {"4R"}, {"rest"}, {"5R"}}},
                      {"deal", {"1", "2", "3"}}};
   for (auto _ : state) {
@@ -99,7 +95,7 @@ void BM_ResolveRoundFromJson(benchmark::State& state) {
 BENCHMARK(BM_ResolveRoundFromJson);
 
 void BM_PreviewRound(benchmark::State& state) {
-  const auto match = rr_game().start_match(six_players());
+  const auto match = start_match(six_players());
   const std::vector<std::vector<int>> plays = {{0}, {2}, {8}, {5}, {9}, {7}};
   for (auto _ : state) benchmark::DoNotOptimize(match->preview(plays));
 }

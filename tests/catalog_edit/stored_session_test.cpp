@@ -12,10 +12,10 @@
 #include "core/replay.h"
 #include "core/user_catalog.h"
 #include "games/river-wild/river_wild.h"
+#include "session/controller.h"
 #include "store/store.h"
 #include "temp_home.h"
 #include "ui/app_state.h"
-#include "ui/session.h"
 
 namespace {
 
@@ -41,7 +41,7 @@ class TempDataCopy {
   fs::path path_;
 };
 
-double score_of(const trib::ui::SessionController& session) {
+double score_of(const trib::SessionController& session) {
   return session.scoreboard().players.at(0).score;
 }
 
@@ -73,7 +73,7 @@ TEST_CASE("a stored session keeps the catalog it was played with") {
   table.players = {"Ada"};
   table.catalog = app.setup.catalog;
   const std::int64_t id = app.store->create_session(table);
-  auto session = trib::ui::SessionController::resume(*app.store, id);
+  auto session = trib::SessionController::resume(*app.store, id);
   for (int move = 0; move < 6; ++move) {
     const auto& match = dynamic_cast<const trib::river_wild::RiverWildMatch&>(session->match());
     const auto spots = match.legal_spots(match.unplaced_cards());
@@ -83,7 +83,7 @@ TEST_CASE("a stored session keeps the catalog it was played with") {
                        {"row", p.row},
                        {"col", p.col},
                        {"side", p.back ? "back" : "front"}};
-    REQUIRE(session->submit(next).status == trib::ui::SubmitStatus::stored);
+    REQUIRE(session->submit(next).status == trib::SubmitStatus::stored);
   }
   const double played = score_of(*session);
   const trib::Scoreboard board = session->scoreboard();
@@ -109,10 +109,10 @@ TEST_CASE("a stored session keeps the catalog it was played with") {
 
   // … but the stored session, reopened from the database file, scores as it was played.
   const auto store = trib::Store::open(db);
-  const auto resumed = trib::ui::SessionController::resume(*store, id);
+  const auto resumed = trib::SessionController::resume(*store, id);
   CHECK(score_of(*resumed) == played);
   CHECK(*resumed->scoreboard().players[0].rank == "Mine");
-  const auto reviewed = trib::ui::SessionController::review(*store, id);
+  const auto reviewed = trib::SessionController::review(*store, id);
   CHECK(score_of(*reviewed) == played);
   CHECK(store->load_session(id).catalog == mine);
 

@@ -32,7 +32,6 @@ same_as_golden() {  # same_as_golden NAME TEXT
   fi
 }
 
-# Records on an empty database, text and JSON.
 # The registry drives the usage text: every game --list-games reports is named in it.
 expect 0 "list games" -- "$bin" --list-games
 games_listed=$out
@@ -41,6 +40,13 @@ while IFS=$'\t' read -r id name range; do
   contains "usage names $id" "$out" "$name"
   case "$range" in [0-9]-[0-9]) pass ;; *) fail "$id: player range \"$range\"" ;; esac
 done <<<"$games_listed"
+# The four games first, in their order (Game::order); a game added later follows them.
+first_four=$(cut -f1 <<<"$games_listed" | head -n 4 | paste -sd ' ')
+if [ "$first_four" = "river-wild wodny-szlak roaring-river river-woods" ]; then pass; else
+  fail "games listed in the wrong order: $first_four"
+fi
+
+# Records on an empty database, text and JSON.
 expect 0 "records on an empty db" -- "$bin" records --db "$work/empty.db"
 same_as_golden records-empty.txt "$out"
 expect 0 "records --json on an empty db" -- "$bin" records --db "$work/empty.db" --json

@@ -44,11 +44,14 @@ class CountingGame : public trib::Game {
  public:
   std::string_view id() const override { return "counting"; }
   std::string_view name() const override { return "Counting"; }
+  std::string_view blurb() const override { return "Count to three."; }
   int min_players() const override { return 1; }
   int max_players() const override { return 2; }
   json bundled_catalog() const override { return json::object(); }
   json resolve_catalog(const json& overrides) const override { return overrides; }
-  std::unique_ptr<trib::Match> start(const trib::TableFile&) const override {
+
+ protected:
+  std::unique_ptr<trib::Match> make_match(const trib::TableFile&) const override {
     return std::make_unique<CountingMatch>();
   }
 };
@@ -107,6 +110,20 @@ TEST_CASE("the player count is checked against the game") {
   const CountingGame game;
   CHECK_THROWS_WITH_AS(trib::replay(game, table_with(json::array(), {"A", "B", "C"})),
                        doctest::Contains("1 to 2 players, not 3"), trib::InputError);
+  // Game::start checks it for every caller, before the game reads the table.
+  CHECK_THROWS_WITH_AS(game.start(table_with(json::array(), {})),
+                       "/players: Counting is played by 1 to 2 players, not 0", trib::InputError);
+  CHECK(game.start(table_with(json::array(), {"A", "B"}))->move_count() == 0);
+}
+
+TEST_CASE("start_typed gives the game's own match type, and refuses another") {
+  const CountingGame game;
+  CHECK(trib::start_typed<CountingMatch>(game, table_with(json::array()))->move_count() == 0);
+  class OtherMatch : public CountingMatch {};
+  CHECK_THROWS_AS(trib::start_typed<OtherMatch>(game, table_with(json::array())), std::logic_error);
+  CHECK_THROWS_AS(
+      trib::start_typed<CountingMatch>(game, table_with(json::array(), {"A", "B", "C"})),
+      trib::InputError);
 }
 
 TEST_CASE("a limit replays only the first moves") {

@@ -14,7 +14,9 @@ export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_STATE_HOME=
 unset TRIBUTARY_DB
 db=$work/screenshots.db
 mkdir -p "$out"
+# Every game with example tables (a game may have none yet).
 for game in $("$bin" --list-games | cut -f1); do
+  [ -f "$examples/$game-finished.json" ] || continue
   "$bin" import "$examples/$game-finished.json" --db "$db" >/dev/null
 done
 shot() {  # shot NAME ARGS...
@@ -26,6 +28,7 @@ for view in home history records; do
   shot "$view" --view "$view"
 done
 for game in $("$bin" --list-games | cut -f1); do
+  [ -f "$examples/$game-midgame.json" ] || continue
   shot "$game" --open "$examples/$game-midgame.json"
 done
 shot results --open "$examples/wodny-szlak-finished.json"

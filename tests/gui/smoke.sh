@@ -3,9 +3,10 @@
 #   smoke.sh TRIBUTARY PNG_CHECK OUT_DIR TEST_DATA_DIR [FRAMEBUFFER_DIR]
 # 1. Screenshots every view of a fresh database and checks each PNG (size, not blank);
 #    the README's screenshots script runs.
-# 2. The "New session" dialog and the catalog editor of each game; a table file opened
-#    read-only; River Woods boards mid-game and finished, also at font scale 1.5 and in
-#    the light theme.
+# 2. For every game the binary lists (--list-games): the "New session" dialog, the catalog
+#    editor and the board mid-game (data/examples/<game>-midgame.json, when there is one),
+#    each also under the layout check; a table file opened read-only; River Woods boards
+#    mid-game and finished, also at font scale 1.5 and in the light theme.
 # 3. A damaged database still gives a picture (the error dialog) and exit code 3.
 # 4. With xdotool: starts the real window, clicks "New session" on the first game card,
 #    starts it, and checks that the database now holds a session; screenshots it.
@@ -20,13 +21,16 @@
 # 8. With xdotool: Wodny szlak tiles picked and placed with keys only (an id, then Tab).
 # 9. With xdotool: a solo Wodny szlak draft round (place from the hand, discard two).
 # 10. With xdotool: the River Woods turns of 5 entered with keys only.
-# Also a layout check (exit 5 when content runs past its window) over every view at font
-# scales 1.0, 1.5 and 2.0.
+# Every view also passes the layout check (exit 5 when content runs past its window) at
+# font scales 1.0, 1.5 and 2.0.
+#
+# One game only (a game being added, tests/add-game/check.sh): SMOKE_GAME=ID and
+# SMOKE_TABLE=FILE (that game's table mid-game) run part 2 for that game and nothing else.
 set -u
 bin=$1
 check=$2
 out=$3
-data=$4
+data=${4:-}
 framebuffer=${5:-}
 gui_data=$(dirname "$0")/data
 examples=$(dirname "$0")/../../data/examples
@@ -58,27 +62,81 @@ shot() {  # shot NAME EXPECTED_EXIT ARGS...
   fi
 }
 
+# The layout check (TRIBUTARY_CHECK_LAYOUT=1: exit 5 when content runs past a window that
+# cannot scroll sideways) at a font scale and window size.
+layout_shot() {  # layout_shot NAME SCALE WxH EXPECTED_EXIT ARGS...
+  name=$1 scale=$2 size=$3 expected=$4
+  shift 4
+  mkdir -p "$out/config-scale-$scale/tributary"
+  printf '{"theme": "dark", "font_scale": %s}\n' "$scale" \
+    >"$out/config-scale-$scale/tributary/settings.json"
+  XDG_CONFIG_HOME="$out/config-scale-$scale" TRIBUTARY_CHECK_LAYOUT=1 \
+    "$bin" --screenshot "$out/layout-$name.png" --size "$size" "$@" 2>"$out/layout-$name.err"
+  code=$?
+  if [ "$code" -eq "$expected" ]; then
+    ok "layout $name"
+  else
+    bad "layout $name: exit code $code, expected $expected: $(cat "$out/layout-$name.err")"
+  fi
+}
+
+# One game: its "New session" dialog (with its board view's setup widgets, if any), its
+# catalog editor and its board on TABLE (none: no board), each also under the layout
+# check at font scale 1.0 (1280x720 and 1920x1080), 1.5 and 2.0 (1280x720).
+game_checks() {  # game_checks GAME [TABLE]
+  game=$1 board=${2:-}
+  shot "setup-$game" 0 --db "$out/t.db" --view "setup:$game"
+  shot "catalog-$game" 0 --db "$out/t.db" --view catalog --game "$game"
+  if [ -n "$board" ]; then
+    shot "board-$game" 0 --db "$out/t.db" --open "$board"
+  else
+    echo "skip board of $game: no data/examples/$game-midgame.json"
+  fi
+  for look in 1.0:1280x720 1.0:1920x1080 1.5:1280x720 2.0:1280x720; do
+    scale=${look%%:*} size=${look#*:}
+    [ -n "$board" ] &&
+      layout_shot "$game-$scale-$size" "$scale" "$size" 0 --db "$layout_db" --open "$board"
+    layout_shot "catalog-$game-$scale-$size" "$scale" "$size" 0 --db "$layout_db" --view catalog \
+      --game "$game"
+    layout_shot "setup-$game-$scale-$size" "$scale" "$size" 0 --db "$layout_db" --view "setup:$game"
+  done
+}
+
+layout_db="$out/layout.db"
+if [ -n "${SMOKE_GAME:-}" ]; then
+  if "$bin" --list-games | cut -f1 | grep -qx "$SMOKE_GAME"; then
+    ok "$SMOKE_GAME is listed"
+  else
+    bad "$SMOKE_GAME is not in --list-games"
+  fi
+  game_checks "$SMOKE_GAME" "${SMOKE_TABLE:-}"
+  echo "$passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+  exit
+fi
+
 for view in home history records settings about; do
   shot "$view" 0 --db "$out/t.db" --view "$view"
 done
 
-# The README's screenshots script still runs and writes every picture.
+# The README's screenshots script still runs and writes every picture: Home, History,
+# Records, the results and each game's board mid-game.
+pictures=$((4 + $(ls "$examples"/*-midgame.json | wc -l)))
 if "$(dirname "$0")/screenshots.sh" "$bin" "$out/readme" >"$out/readme.log" 2>&1 &&
-  [ "$(ls "$out/readme"/*.png | wc -l)" -eq 8 ]; then
+  [ "$(ls "$out/readme"/*.png | wc -l)" -eq "$pictures" ]; then
   ok "README screenshots (./dev screenshots)"
 else
   bad "README screenshots: see $out/readme.log"
 fi
 
-# The "New session" dialog of each game (with its board view's setup widgets, if any).
+for table in "$examples"/*-finished.json; do "$bin" import "$table" --db "$layout_db" >/dev/null; done
 for game in $("$bin" --list-games | cut -f1); do
-  shot "setup-$game" 0 --db "$out/t.db" --view "setup:$game"
+  midgame="$examples/$game-midgame.json"
+  [ -f "$midgame" ] || midgame=
+  game_checks "$game" "$midgame"
 done
 
-# The catalog editor of each game; an unknown game is refused with exit code 2.
-for game in $("$bin" --list-games | cut -f1); do
-  shot "catalog-$game" 0 --db "$out/t.db" --view catalog --game "$game"
-done
+# An unknown game's catalog editor is refused with exit code 2.
 if "$bin" --screenshot "$out/catalog-chess.png" --view catalog --game chess 2>"$out/chess.err"; then
   bad "catalog of an unknown game: exit code 0"
 elif [ $? -eq 2 ] && grep -q 'unknown game "chess"' "$out/chess.err"; then
@@ -106,45 +164,16 @@ for look in 'dark 1.5' 'light 1.0'; do
   shot_config=
 done
 
-# The layout check (TRIBUTARY_CHECK_LAYOUT=1: exit 5 when content runs past a window that
-# cannot scroll sideways) over every view, board, catalog editor and setup dialog at font
-# scale 1.0 (1280x720 and 1920x1080) and at 1.5 and 2.0 (1280x720); it fails on a window
-# too narrow for its view.
-layout_shot() {  # layout_shot NAME SCALE WxH EXPECTED_EXIT ARGS...
-  name=$1 scale=$2 size=$3 expected=$4
-  shift 4
-  mkdir -p "$out/config-scale-$scale/tributary"
-  printf '{"theme": "dark", "font_scale": %s}\n' "$scale" \
-    >"$out/config-scale-$scale/tributary/settings.json"
-  XDG_CONFIG_HOME="$out/config-scale-$scale" TRIBUTARY_CHECK_LAYOUT=1 \
-    "$bin" --screenshot "$out/layout-$name.png" --size "$size" "$@" 2>"$out/layout-$name.err"
-  code=$?
-  if [ "$code" -eq "$expected" ]; then
-    ok "layout $name"
-  else
-    bad "layout $name: exit code $code, expected $expected: $(cat "$out/layout-$name.err")"
-  fi
-}
-layout_db="$out/layout.db"
-for table in "$examples"/*-finished.json; do "$bin" import "$table" --db "$layout_db" >/dev/null; done
+# The layout check over the shell's views at font scale 1.0 (both sizes), 1.5 and 2.0; it
+# fails on a window too narrow for its view.
 for size in 1280x720 1920x1080; do
   for view in home history records settings about; do
     layout_shot "$view-$size" 1.0 "$size" 0 --db "$layout_db" --view "$view"
-  done
-  for game in $("$bin" --list-games | cut -f1); do
-    layout_shot "$game-$size" 1.0 "$size" 0 --db "$layout_db" --open "$examples/$game-midgame.json"
-    layout_shot "catalog-$game-$size" 1.0 "$size" 0 --db "$layout_db" --view catalog --game "$game"
-    layout_shot "setup-$game-$size" 1.0 "$size" 0 --db "$layout_db" --view "setup:$game"
   done
 done
 for scale in 1.5 2.0; do
   for view in home history records settings about; do
     layout_shot "$view-$scale" "$scale" 1280x720 0 --db "$layout_db" --view "$view"
-  done
-  for game in $("$bin" --list-games | cut -f1); do
-    layout_shot "$game-$scale" "$scale" 1280x720 0 --db "$layout_db" --open "$examples/$game-midgame.json"
-    layout_shot "catalog-$game-$scale" "$scale" 1280x720 0 --db "$layout_db" --view catalog --game "$game"
-    layout_shot "setup-$game-$scale" "$scale" 1280x720 0 --db "$layout_db" --view "setup:$game"
   done
 done
 layout_shot settings-too-narrow 2.0 400x600 5 --db "$layout_db" --view settings

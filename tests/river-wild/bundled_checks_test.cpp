@@ -19,7 +19,7 @@ using namespace rw_test;
 namespace {
 
 rw::RiverWildMatch bundled() {
-  return rw::start_match(table(json::object()));
+  return *rw::start_match(table(json::object()));
 }
 
 // The rule a move breaks ("" when legal); `cells` receives the offending cells.

@@ -91,7 +91,7 @@ TEST_CASE("items: kinds, cells, goals and points") {
 }
 
 TEST_CASE("table cards replace or add to the bundled deck unless the table gives a grid") {
-  const trib::Game& game = rw::river_wild_game();
+  const trib::Game& game = trib::river_wild_game();
   const json bundled = game.bundled_catalog();
   CHECK(game.resolve_catalog(json::object()) == bundled);
   const json replaced = card({"MLLRRLLM", "LLLRRLLL", "LLLRRLLL", "MLLRRLLM"});
@@ -124,7 +124,7 @@ TEST_CASE("a table for more than one player is refused with a readable message")
   trib::TableFile two = table(json::object());
   two.players = {"Ada", "Bo"};
   try {
-    trib::replay(rw::river_wild_game(), two);
+    trib::replay(trib::river_wild_game(), two);
     FAIL("two players were accepted");
   } catch (const trib::InputError& error) {
     CHECK(error.path == "/players");
@@ -184,9 +184,9 @@ TEST_CASE("rank titles come from the rank table") {
 }
 
 TEST_CASE("the bundled deck: 16 cards, animals four of each, every card playable") {
-  const json bundled = rw::river_wild_game().bundled_catalog();
+  const json bundled = trib::river_wild_game().bundled_catalog();
   CHECK(bundled.at("provenance").get<std::string>().find("Reconstruction") == 0);
-  auto match = rw::start_match(table(json::object()));
+  auto match = *rw::start_match(table(json::object()));
   const rw::Catalog& catalog = match.catalog();
   REQUIRE(catalog.cards.size() == 16);
   rw::AnimalCounts animals{};
@@ -208,7 +208,7 @@ TEST_CASE("the bundled deck: 16 cards, animals four of each, every card playable
   // each one has a spot in row 2 below some card laid under the source.
   std::vector<bool> playable(16, false);
   for (const rw::Placement& first : match.legal_spots(match.unplaced_cards())) {
-    auto two = rw::start_match(table(json::object()));
+    auto two = *rw::start_match(table(json::object()));
     REQUIRE(two.place(first).legal());
     for (const rw::Placement& second : two.legal_spots(two.unplaced_cards())) {
       if (second.row == 2) playable[second.card] = true;

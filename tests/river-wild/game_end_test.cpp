@@ -77,7 +77,7 @@ TEST_CASE("enumerated spots are exactly the placements check() accepts") {
 TEST_CASE("enumeration matches check() on random bundled layouts") {
   std::mt19937 random(7);
   for (int game = 0; game < 5; ++game) {
-    auto match = rw::start_match(table(json::object()));
+    auto match = *rw::start_match(table(json::object()));
     for (int turn = 0; turn < 8; ++turn) {
       const auto spots = match.legal_spots(match.unplaced_cards());
       REQUIRE(!spots.empty());
@@ -88,7 +88,7 @@ TEST_CASE("enumeration matches check() on random bundled layouts") {
 }
 
 TEST_CASE("the game ends when every river card of the catalog is placed") {
-  auto match = rw::start_match(table(json::object()));
+  auto match = *rw::start_match(table(json::object()));
   const int cards = static_cast<int>(match.catalog().cards.size());
   CHECK(cards == 16);
   for (int placed = 0; placed < cards; ++placed) {

@@ -23,7 +23,7 @@ json score_document(const fs::path& file) {
   try {
     const trib::TableFile table = trib::read_table_file(file.string());
     REQUIRE(table.game == "river-wild");
-    const trib::Replay replayed = trib::replay(rw_test::rw::river_wild_game(), table);
+    const trib::Replay replayed = trib::replay(trib::river_wild_game(), table);
     return trib::replay_json("river-wild", replayed);
   } catch (const trib::InputError& error) {
     return trib::input_error_json(error);

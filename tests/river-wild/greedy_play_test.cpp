@@ -44,7 +44,7 @@ struct Outcome {
 };
 
 Outcome play_greedy(std::vector<int> deck) {
-  auto match = rw::start_match(table(json::object()));
+  auto match = *rw::start_match(table(json::object()));
   std::vector<int> hand;
   std::reverse(deck.begin(), deck.end());  // draw from the back
   const auto draw = [&] {
@@ -75,7 +75,7 @@ Outcome play_greedy(std::vector<int> deck) {
 }  // namespace
 
 TEST_CASE("a greedy player completes at least half of the shuffled games of the bundled deck") {
-  const std::vector<int> cards = rw::start_match(table(json::object())).unplaced_cards();
+  const std::vector<int> cards = rw::start_match(table(json::object()))->unplaced_cards();
   REQUIRE(cards.size() == 16);
   std::mt19937 random(20261202);
   int completed = 0, placed = 0, score = 0, best = 0;

@@ -92,13 +92,13 @@ TEST_CASE("a game that placed cards without drawing cannot start keeping a hand"
 TEST_CASE("a table with draw moves keeps the hand from its first move") {
   // The first move places a card that was never drawn: refused, the table draws later.
   const auto replayed = trib::replay(
-      rw::river_wild_game(), table(hand_deck(), json::object(), {move("s", 1, 0), draw("s")}));
+      trib::river_wild_game(), table(hand_deck(), json::object(), {move("s", 1, 0), draw("s")}));
   REQUIRE(replayed.failed_at);
   CHECK(*replayed.failed_at == 0);
   CHECK(replayed.error.rule == "card-not-in-hand");
   // Without draws the same placement is legal, as it always was.
   const auto plain =
-      trib::replay(rw::river_wild_game(), table(hand_deck(), json::object(), {move("s", 1, 0)}));
+      trib::replay(trib::river_wild_game(), table(hand_deck(), json::object(), {move("s", 1, 0)}));
   CHECK(!plain.failed_at);
 }
 
@@ -150,7 +150,7 @@ TEST_CASE("placing every drawn card ends the game as all placed") {
 }
 
 TEST_CASE("a kept hand overrides the setup's hand, with a warning") {
-  const auto replayed = trib::replay(rw::river_wild_game(),
+  const auto replayed = trib::replay(trib::river_wild_game(),
                                      table(hand_deck(), {{"hand", {"n"}}}, {draw("s"), draw("l")}));
   CHECK(!replayed.failed_at);
   CHECK(!replayed.match->finished());  // the setup's n alone would have ended it

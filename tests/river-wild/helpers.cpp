@@ -23,7 +23,7 @@ trib::TableFile table(json catalog, json setup, json moves) {
 }
 
 rw::RiverWildMatch start(json catalog, json setup) {
-  return rw::start_match(table(std::move(catalog), std::move(setup)));
+  return *rw::start_match(table(std::move(catalog), std::move(setup)));
 }
 
 json move(const std::string& id, int row, int col, bool back) {

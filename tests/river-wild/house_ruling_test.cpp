@@ -24,7 +24,7 @@ json ruled(json m) {
 }
 
 trib::Replay replay_moves(json moves) {
-  return trib::replay(rw::river_wild_game(), table(house_deck(), json::object(), moves));
+  return trib::replay(trib::river_wild_game(), table(house_deck(), json::object(), moves));
 }
 
 const rw::RiverWildMatch& typed(const trib::Replay& replayed) {

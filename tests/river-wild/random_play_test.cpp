@@ -78,7 +78,7 @@ TEST_CASE("random games: legal spots are never refused and replays reproduce the
   const int games = 300;
   int long_games = 0, total_score = 0, best = 0, full = 0;
   for (int g = 0; g < games; ++g) {
-    auto match = rw::start_match(table(json::object()));
+    auto match = *rw::start_match(table(json::object()));
     const Played game = play_one(match, random);
     long_games += game.placed >= 10;
     full += game.placed == 16;
@@ -94,7 +94,7 @@ TEST_CASE("random games: legal spots are never refused and replays reproduce the
       setup["hand"] = hand;
     }
     const trib::Replay replayed =
-        trib::replay(rw::river_wild_game(), table(json::object(), setup, game.moves));
+        trib::replay(trib::river_wild_game(), table(json::object(), setup, game.moves));
     CHECK(!replayed.failed_at);
     CHECK(replayed.match->finished());
     const json again = trib::scoreboard_json("river-wild", replayed.match->score());

@@ -13,8 +13,8 @@ namespace rr_test {
 using nlohmann::json;
 using trib::roaring_river::RoaringRiverMatch;
 
-inline const trib::roaring_river::RoaringRiverGame& game() {
-  return static_cast<const trib::roaring_river::RoaringRiverGame&>(trib::roaring_river_game());
+inline const trib::Game& game() {
+  return trib::roaring_river_game();
 }
 
 // Players "P0", "P1", ...; every player is a Thrill-seeker unless motivations are given.
@@ -35,7 +35,7 @@ inline trib::TableFile table(int players, json setup = json::object(),
 
 inline std::unique_ptr<RoaringRiverMatch> start(int players, json setup = json::object(),
                                                 json catalog = json::object()) {
-  return game().start_match(table(players, std::move(setup), std::move(catalog)));
+  return trib::roaring_river::start_match(table(players, std::move(setup), std::move(catalog)));
 }
 
 // One round: plays as "3L" per player (2-player: "3L 2R" = set 1 then set 2).

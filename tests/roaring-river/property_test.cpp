@@ -114,7 +114,7 @@ TEST_CASE("random legal games end, are never refused, and replay to the same sco
     for (unsigned seed = 0; seed < 60; ++seed) {
       std::mt19937 rng(seed * 31 + static_cast<unsigned>(players));
       trib::TableFile t = table(players, random_setup(rng, players));
-      auto match = game().start_match(t);
+      auto match = trib::roaring_river::start_match(t);
       for (int round = 0; round < 100 && !match->finished(); ++round) {
         const RoundMove move = random_round(rng, *match);
         const json move_json = round_move_json(move, match->rules());

@@ -63,14 +63,14 @@ TEST_CASE("the bundled catalog: 60 tiles in 30/15/15 groups, 4 starts, marked as
   CHECK(both_sides >= 1);
   const json& doc = ws::bundled_catalog_json();
   CHECK(doc.at("provenance").get<std::string>().find("Reconstruction") != std::string::npos);
-  CHECK(ws::wodny_szlak_game().resolve_catalog(json::object()) == doc);
+  CHECK(trib::wodny_szlak_game().resolve_catalog(json::object()) == doc);
 }
 
 TEST_CASE("table overrides replace and add tiles by id") {
   json overrides = {{"tiles",
                      {{"base-01", {{"group", "base"}, {"arms", json::array()}}},
                       {"new-1", {{"group", "cows"}, {"arms", {"N"}}}}}}};
-  const json merged = ws::wodny_szlak_game().resolve_catalog(overrides);
+  const json merged = trib::wodny_szlak_game().resolve_catalog(overrides);
   CHECK(merged["tiles"].size() == 61);
   CHECK(merged["tiles"]["base-01"]["arms"].empty());
   CHECK(merged["starts"].size() == 4);

@@ -115,7 +115,7 @@ TEST_CASE("malformed moves are input errors with paths relative to the move") {
         "(no error)");
   auto table = test_table(2);
   table.moves = json::array({{{"player", 5}, {"tile", "ns.1"}, {"x", 0}, {"y", -1}}});
-  CHECK_THROWS_WITH_AS(trib::replay(ws::wodny_szlak_game(), table),
+  CHECK_THROWS_WITH_AS(trib::replay(trib::wodny_szlak_game(), table),
                        doctest::Contains("/moves/0/player"), trib::InputError);
   auto solo = new_match(1);
   CHECK(solo->apply(json{{"tile", "ns.1"}, {"x", 0}, {"y", -1}}).legal());  // solo: player 0
@@ -128,7 +128,7 @@ TEST_CASE("replaying the move log reproduces the state and the score") {
   place(*m, 0, "mill", 1, 1, 1);
   auto table = test_table(2);
   for (const auto& move : m->moves()) table.moves.push_back(ws::move_json(move));
-  const auto replayed = trib::replay(ws::wodny_szlak_game(), table);
+  const auto replayed = trib::replay(trib::wodny_szlak_game(), table);
   CHECK_FALSE(replayed.failed_at.has_value());
   CHECK(replayed.match->score().players[0].score == m->score().players[0].score);
   CHECK(replayed.match->score().details == m->score().details);

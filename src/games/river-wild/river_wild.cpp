@@ -170,8 +170,10 @@ class RiverWildGame : public Game {
  public:
   std::string_view id() const override { return "river-wild"; }
   std::string_view name() const override { return "River Wild"; }
+  std::string_view blurb() const override { return "Solo: lay river cards below the source card."; }
   int min_players() const override { return 1; }
   int max_players() const override { return 1; }
+  int order() const override { return 1; }
 
   nlohmann::json bundled_catalog() const override { return bundled_catalog_json(); }
 
@@ -181,26 +183,31 @@ class RiverWildGame : public Game {
 
   std::vector<std::string> catalog_sections_by_id() const override { return {"cards"}; }
 
-  std::unique_ptr<Match> start(const TableFile& table) const override {
-    return std::make_unique<RiverWildMatch>(start_match(table));
+ protected:
+  std::unique_ptr<Match> make_match(const TableFile& table) const override {
+    const nlohmann::json resolved = resolve_catalog_json(bundled_catalog_json(), table.catalog);
+    auto catalog = std::make_shared<const Catalog>(parse_catalog(resolved, "/catalog"));
+    auto ranks = std::make_shared<const std::vector<Rank>>(catalog->ranks);
+    Setup setup = parse_setup(table.setup, *catalog);
+    const bool keeps_hand = std::any_of(table.moves.begin(), table.moves.end(), is_draw_move);
+    return std::make_unique<RiverWildMatch>(std::move(catalog), std::move(ranks), std::move(setup),
+                                            table.players.front(), keeps_hand);
   }
 };
 
 }  // namespace
 
-RiverWildMatch start_match(const TableFile& table) {
-  const nlohmann::json resolved = resolve_catalog_json(bundled_catalog_json(), table.catalog);
-  auto catalog = std::make_shared<const Catalog>(parse_catalog(resolved, "/catalog"));
-  auto ranks = std::make_shared<const std::vector<Rank>>(catalog->ranks);
-  Setup setup = parse_setup(table.setup, *catalog);
-  const bool keeps_hand = std::any_of(table.moves.begin(), table.moves.end(), is_draw_move);
-  return RiverWildMatch(std::move(catalog), std::move(ranks), std::move(setup),
-                        table.players.empty() ? std::string() : table.players.front(), keeps_hand);
-}
-
-const Game& river_wild_game() {
-  static const RiverWildGame game;
-  return game;
+std::unique_ptr<RiverWildMatch> start_match(const TableFile& table) {
+  return start_typed<RiverWildMatch>(river_wild_game(), table);
 }
 
 }  // namespace trib::river_wild
+
+namespace trib {
+
+const Game& river_wild_game() {
+  static const river_wild::RiverWildGame game;
+  return game;
+}
+
+}  // namespace trib

@@ -89,16 +89,13 @@ class RiverWildMatch : public Match {
   std::size_t moves_ = 0;
 };
 
-// Builds a typed match from a table file (catalog overrides, setup), at move 0.
-RiverWildMatch start_match(const TableFile& table);
-
-const trib::Game& river_wild_game();
+// The typed match for a table file, at move 0: river_wild_game().start(table) as a
+// RiverWildMatch.
+std::unique_ptr<RiverWildMatch> start_match(const TableFile& table);
 
 }  // namespace trib::river_wild
 
 namespace trib {
-// The same game object, for a registry written in namespace trib.
-inline const Game& river_wild_game() {
-  return river_wild::river_wild_game();
-}
+// The game's registry entry.
+const Game& river_wild_game();
 }  // namespace trib

@@ -1,7 +1,5 @@
 #include "games/river-woods/river_woods.h"
 
-#include "core/replay.h"
-
 namespace trib {
 
 namespace river_woods {
@@ -12,8 +10,12 @@ class RiverWoodsGame : public Game {
  public:
   std::string_view id() const override { return "river-woods"; }
   std::string_view name() const override { return "River Woods"; }
+  std::string_view blurb() const override {
+    return "A shared map of terrain, pieces and objectives.";
+  }
   int min_players() const override { return 2; }
   int max_players() const override { return 4; }
+  int order() const override { return 4; }
   nlohmann::json bundled_catalog() const override { return bundled_catalog_json(); }
   nlohmann::json resolve_catalog(const nlohmann::json& overrides) const override {
     nlohmann::json merged = merged_catalog_json(overrides);
@@ -24,16 +26,19 @@ class RiverWoodsGame : public Game {
   std::vector<std::string> catalog_sections_by_id() const override {
     return keyed_catalog_sections();
   }
-  std::unique_ptr<Match> start(const TableFile& table) const override { return start_match(table); }
+
+ protected:
+  std::unique_ptr<Match> make_match(const TableFile& table) const override {
+    std::shared_ptr<const Catalog> catalog = resolve_typed_catalog(table.catalog);
+    State state = parse_setup(table.setup, *catalog, static_cast<int>(table.players.size()));
+    return std::make_unique<RiverWoodsMatch>(std::move(catalog), table.players, std::move(state));
+  }
 };
 
 }  // namespace
 
 std::unique_ptr<RiverWoodsMatch> start_match(const TableFile& table) {
-  check_player_count(river_woods_game(), table.players.size());
-  std::shared_ptr<const Catalog> catalog = resolve_typed_catalog(table.catalog);
-  State state = parse_setup(table.setup, *catalog, static_cast<int>(table.players.size()));
-  return std::make_unique<RiverWoodsMatch>(std::move(catalog), table.players, std::move(state));
+  return start_typed<RiverWoodsMatch>(river_woods_game(), table);
 }
 
 }  // namespace river_woods

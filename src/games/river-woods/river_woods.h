@@ -12,7 +12,8 @@ const Game& river_woods_game();
 
 namespace river_woods {
 
-// A typed match for a table file (the same as river_woods_game().start(table)).
+// The typed match for a table file, at move 0: river_woods_game().start(table) as a
+// RiverWoodsMatch.
 std::unique_ptr<RiverWoodsMatch> start_match(const TableFile& table);
 
 }  // namespace river_woods

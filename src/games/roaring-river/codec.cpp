@@ -126,11 +126,6 @@ nlohmann::json player_details(const Rules& rules, const PlayerScore& score, int 
 
 Table read_table(const TableFile& table, const nlohmann::json& catalog) {
   const int players = static_cast<int>(table.players.size());
-  if (players < 2 || players > 6) {
-    throw InputError(
-        "/players: Roaring River is played by 2 to 6 players, not " + std::to_string(players),
-        "/players");
-  }
   Table out;
   out.rules.catalog = read_catalog(catalog, "/catalog");
   out.rules.names = table.players;

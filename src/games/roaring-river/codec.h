@@ -19,7 +19,8 @@ struct Table {
   int deck = kDefaultDeck;
 };
 
-// `catalog` is the resolved catalog (bundled + the table's overrides).
+// `catalog` is the resolved catalog (bundled + the table's overrides); the player count
+// is already checked (Game::start).
 Table read_table(const TableFile& table, const nlohmann::json& catalog);
 
 RoundMove read_round_move(const nlohmann::json& move, const Rules& rules);

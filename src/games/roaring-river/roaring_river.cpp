@@ -23,22 +23,34 @@ Verdict RoaringRiverMatch::check_plays(const std::vector<std::vector<int>>& play
   return roaring_river::check_plays(rules_, state_, plays);
 }
 
-nlohmann::json RoaringRiverGame::bundled_catalog() const {
-  return bundled_catalog_json();
-}
+namespace {
 
-nlohmann::json RoaringRiverGame::resolve_catalog(const nlohmann::json& overrides) const {
-  return resolve_catalog_json(overrides);
-}
+class RoaringRiverGame final : public Game {
+ public:
+  std::string_view id() const override { return "roaring-river"; }
+  std::string_view name() const override { return "Roaring River"; }
+  std::string_view blurb() const override { return "A raft, the river rows and paddle cards."; }
+  int min_players() const override { return 2; }
+  int max_players() const override { return 6; }
+  int order() const override { return 3; }
+  nlohmann::json bundled_catalog() const override { return bundled_catalog_json(); }
+  nlohmann::json resolve_catalog(const nlohmann::json& overrides) const override {
+    return resolve_catalog_json(overrides);
+  }
+  std::vector<std::string> catalog_sections_by_id() const override { return {"motivations"}; }
 
-std::unique_ptr<Match> RoaringRiverGame::start(const TableFile& table) const {
-  return start_match(table);
-}
+ protected:
+  std::unique_ptr<Match> make_match(const TableFile& table) const override {
+    Table setup = read_table(table, resolve_catalog(table.catalog));
+    State state = initial_state(setup.rules, setup.river, setup.deck);
+    return std::make_unique<RoaringRiverMatch>(std::move(setup.rules), std::move(state));
+  }
+};
 
-std::unique_ptr<RoaringRiverMatch> RoaringRiverGame::start_match(const TableFile& table) const {
-  Table setup = read_table(table, resolve_catalog(table.catalog));
-  State state = initial_state(setup.rules, setup.river, setup.deck);
-  return std::make_unique<RoaringRiverMatch>(std::move(setup.rules), std::move(state));
+}  // namespace
+
+std::unique_ptr<RoaringRiverMatch> start_match(const TableFile& table) {
+  return start_typed<RoaringRiverMatch>(roaring_river_game(), table);
 }
 
 }  // namespace trib::roaring_river

@@ -1,5 +1,5 @@
 #pragma once
-// Roaring River: the Game entry for the registry, and the typed match a round view drives
+// Roaring River (2-6 players): the game's registry entry, and the typed match a round view drives
 // (state, live preview of the plays being entered, moves as values or JSON).
 
 #include <memory>
@@ -39,22 +39,13 @@ class RoaringRiverMatch final : public Match {
   State state_;
 };
 
-class RoaringRiverGame final : public Game {
- public:
-  std::string_view id() const override { return "roaring-river"; }
-  std::string_view name() const override { return "Roaring River"; }
-  int min_players() const override { return 2; }
-  int max_players() const override { return 6; }
-  nlohmann::json bundled_catalog() const override;
-  nlohmann::json resolve_catalog(const nlohmann::json& overrides) const override;
-  std::vector<std::string> catalog_sections_by_id() const override { return {"motivations"}; }
-  std::unique_ptr<Match> start(const TableFile& table) const override;
-  // The typed match, for the round view and tests.
-  std::unique_ptr<RoaringRiverMatch> start_match(const TableFile& table) const;
-};
+// The typed match for a table file, at move 0: roaring_river_game().start(table) as a
+// RoaringRiverMatch.
+std::unique_ptr<RoaringRiverMatch> start_match(const TableFile& table);
 
 }  // namespace trib::roaring_river
 
 namespace trib {
+// The game's registry entry.
 const Game& roaring_river_game();
 }  // namespace trib

@@ -1,7 +1,6 @@
 #include "games/wodny-szlak/wodny_szlak.h"
 
 #include "core/catalog.h"
-#include "core/input_error.h"
 
 namespace trib {
 
@@ -23,8 +22,10 @@ class WodnySzlakGame : public Game {
  public:
   std::string_view id() const override { return "wodny-szlak"; }
   std::string_view name() const override { return "Wodny szlak"; }
+  std::string_view blurb() const override { return "Each player builds a river of square tiles."; }
   int min_players() const override { return 1; }
   int max_players() const override { return 4; }
+  int order() const override { return 2; }
   nlohmann::json bundled_catalog() const override { return bundled_catalog_json(); }
   nlohmann::json resolve_catalog(const nlohmann::json& overrides) const override {
     return merged_catalog(overrides);
@@ -32,7 +33,15 @@ class WodnySzlakGame : public Game {
   std::vector<std::string> catalog_sections_by_id() const override {
     return {kSections.begin(), kSections.end()};
   }
-  std::unique_ptr<Match> start(const TableFile& table) const override { return start_match(table); }
+
+ protected:
+  std::unique_ptr<Match> make_match(const TableFile& table) const override {
+    ResolvedCatalog resolved = resolve_typed_catalog(table.catalog);
+    const Setup setup = parse_setup(table.setup, *resolved.catalog,
+                                    static_cast<int>(table.players.size()), resolved.default_start);
+    return std::make_unique<WodnyMatch>(std::move(resolved.catalog), table.players, setup.starts,
+                                        setup.removed);
+  }
 };
 
 }  // namespace
@@ -54,16 +63,7 @@ ResolvedCatalog resolve_typed_catalog(const nlohmann::json& overrides) {
 }
 
 std::unique_ptr<WodnyMatch> start_match(const TableFile& table) {
-  const int players = static_cast<int>(table.players.size());
-  if (players < 1 || players > 4) {
-    throw InputError(
-        "/players: Wodny szlak is played by 1 to 4 players, not " + std::to_string(players),
-        "/players");
-  }
-  ResolvedCatalog resolved = resolve_typed_catalog(table.catalog);
-  const Setup setup = parse_setup(table.setup, *resolved.catalog, players, resolved.default_start);
-  return std::make_unique<WodnyMatch>(std::move(resolved.catalog), table.players, setup.starts,
-                                      setup.removed);
+  return start_typed<WodnyMatch>(wodny_szlak_game(), table);
 }
 
 }  // namespace wodny_szlak

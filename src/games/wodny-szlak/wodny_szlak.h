@@ -12,8 +12,6 @@ const Game& wodny_szlak_game();
 
 namespace wodny_szlak {
 
-using trib::wodny_szlak_game;
-
 // The typed catalog a table plays with (bundled + the table's overrides, validated) and
 // its default starting tile: the first bundled start by id ("start-1"), as overridden by
 // the table if it redefines that id.
@@ -23,7 +21,8 @@ struct ResolvedCatalog {
 };
 ResolvedCatalog resolve_typed_catalog(const nlohmann::json& overrides);
 
-// A typed match for a table file (the same as wodny_szlak_game().start(table)).
+// The typed match for a table file, at move 0: wodny_szlak_game().start(table) as a
+// WodnyMatch.
 std::unique_ptr<WodnyMatch> start_match(const TableFile& table);
 
 }  // namespace wodny_szlak

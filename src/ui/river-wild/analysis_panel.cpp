@@ -10,8 +10,8 @@
 #include <thread>
 
 #include "analysis/river_wild_analysis.h"
+#include "session/controller.h"
 #include "ui/river-wild/board_state.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 

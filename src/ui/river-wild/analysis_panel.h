@@ -9,7 +9,7 @@
 
 #include "games/river-wild/river_wild.h"
 
-namespace trib::ui {
+namespace trib {
 class SessionController;
 }
 

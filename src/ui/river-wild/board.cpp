@@ -6,9 +6,9 @@
 #include <cfloat>
 #include <cmath>
 
+#include "session/controller.h"
 #include "ui/river-wild/board_state.h"
 #include "ui/river-wild/card_art.h"
-#include "ui/session.h"
 
 namespace trib::ui::rw_ui {
 

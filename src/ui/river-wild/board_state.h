@@ -14,8 +14,8 @@
 
 #include "core/verdict.h"
 #include "games/river-wild/river_wild.h"
+#include "session/controller.h"
 #include "ui/canvas.h"
-#include "ui/session.h"
 
 namespace trib::ui::rw_ui {
 

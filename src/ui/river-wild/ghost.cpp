@@ -10,9 +10,9 @@
 #include <cmath>
 
 #include "games/river-wild/codec.h"
+#include "session/controller.h"
 #include "ui/river-wild/board_state.h"
 #include "ui/river-wild/card_art.h"
-#include "ui/session.h"
 #include "ui/spot_steps.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"

@@ -6,9 +6,9 @@
 #include <optional>
 #include <string>
 
+#include "session/controller.h"
 #include "ui/river-wild/board_state.h"
 #include "ui/river-wild/card_art.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 

@@ -8,8 +8,8 @@
 #include <cfloat>
 #include <string>
 
+#include "session/controller.h"
 #include "ui/river-wild/board_state.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 
 namespace trib::ui::rw_ui {

@@ -13,10 +13,10 @@
 #include <optional>
 
 #include "games/river-wild/codec.h"
+#include "session/controller.h"
 #include "ui/river-wild/board_state.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/coach_panel.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "games/river-wild/codec.h"
+#include "session/controller.h"
 #include "ui/fonts.h"
 #include "ui/game_view.h"
 #include "ui/river-wild/analysis_panel.h"
@@ -14,7 +15,6 @@
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/coach_panel.h"
 #include "ui/river-wild/view_parts.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 

@@ -7,9 +7,9 @@
 #include <cfloat>
 #include <cmath>
 
+#include "session/controller.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"
-#include "ui/session.h"
 #include "ui/spot_steps.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"

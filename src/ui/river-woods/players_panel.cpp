@@ -4,10 +4,10 @@
 
 #include <string>
 
+#include "session/controller.h"
 #include "ui/fonts.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 

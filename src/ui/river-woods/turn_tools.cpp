@@ -9,10 +9,10 @@
 #include <cctype>
 #include <cfloat>
 
+#include "session/controller.h"
 #include "ui/fonts.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 

@@ -7,11 +7,11 @@
 
 #include "core/replay.h"
 #include "games/river-woods/codec.h"
+#include "session/controller.h"
 #include "ui/fonts.h"
 #include "ui/game_view.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 

@@ -8,9 +8,9 @@
 
 #include <algorithm>
 
+#include "session/controller.h"
 #include "ui/roaring-river/river_art.h"
 #include "ui/roaring-river/view_parts.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 

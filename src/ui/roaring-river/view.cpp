@@ -8,10 +8,10 @@
 #include <string_view>
 
 #include "games/roaring-river/codec.h"
+#include "session/controller.h"
 #include "ui/fonts.h"
 #include "ui/game_view.h"
 #include "ui/roaring-river/view_parts.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 

@@ -21,7 +21,7 @@
 #include "games/roaring-river/roaring_river.h"
 #include "ui/game_view.h"
 
-namespace trib::ui {
+namespace trib {
 class SessionController;
 }
 

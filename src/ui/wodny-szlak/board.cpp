@@ -7,7 +7,7 @@
 #include <cfloat>
 #include <cmath>
 
-#include "ui/session.h"
+#include "session/controller.h"
 #include "ui/theme.h"
 #include "ui/wodny-szlak/tile_art.h"
 #include "ui/wodny-szlak/view_state.h"

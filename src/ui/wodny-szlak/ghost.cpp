@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "ui/session.h"
+#include "session/controller.h"
 #include "ui/spot_steps.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"

@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "session/controller.h"
 #include "ui/fonts.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/wodny-szlak/tile_art.h"
 #include "ui/wodny-szlak/view_state.h"

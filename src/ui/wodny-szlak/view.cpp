@@ -6,9 +6,9 @@
 #include <memory>
 #include <set>
 
+#include "session/controller.h"
 #include "ui/fonts.h"
 #include "ui/game_view.h"
-#include "ui/session.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 #include "ui/wodny-szlak/view_state.h"

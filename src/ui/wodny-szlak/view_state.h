@@ -16,9 +16,9 @@
 #include "core/verdict.h"
 #include "games/wodny-szlak/hand_checks.h"
 #include "games/wodny-szlak/wodny_szlak.h"
+#include "session/controller.h"
 #include "ui/canvas.h"
 #include "ui/game_view.h"
-#include "ui/session.h"
 
 namespace trib::ui::ws_ui {
 

@@ -1,7 +1,7 @@
 #pragma once
-// One open session: its table file (setup + move log), the match rebuilt from it with
-// core's replay (the same path as the CLI and the store), undo and redo, illegal moves
-// waiting for a "house ruling" decision, and the end-of-game results.
+// One open session, without any UI toolkit: its table file (setup + move log), the match
+// rebuilt from it with core's replay (the same path as the CLI and the store), undo and
+// redo, illegal moves waiting for a "house ruling" decision, and the end-of-game results.
 // Board views talk to the session only through this class: they read match(), score and
 // highlight(), preview with check() and enter moves with submit().
 
@@ -20,10 +20,8 @@
 #include "core/verdict.h"
 
 namespace trib {
-class Store;
-}
 
-namespace trib::ui {
+class Store;
 
 enum class SubmitStatus {
   stored,     // legal and written to the store
@@ -178,4 +176,4 @@ class SessionController {
 // The key of `session`'s current state, for caches that follow it.
 StateKey state_key(const SessionController& session);
 
-}  // namespace trib::ui
+}  // namespace trib

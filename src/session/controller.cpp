@@ -1,4 +1,4 @@
-#include "ui/session.h"
+#include "session/controller.h"
 
 #include <algorithm>
 
@@ -6,7 +6,7 @@
 #include "core/registry.h"
 #include "store/store.h"
 
-namespace trib::ui {
+namespace trib {
 
 using nlohmann::json;
 
@@ -295,4 +295,4 @@ StateKey state_key(const SessionController& session) {
   return {&session, session.title(), session.revision()};
 }
 
-}  // namespace trib::ui
+}  // namespace trib

@@ -15,13 +15,13 @@
 #include "core/replay.h"
 #include "core/table_file.h"
 #include "games/river-wild/river_wild.h"
+#include "session/controller.h"
 #include "store/store.h"
-#include "ui/session.h"
 
 using namespace trib;
 using nlohmann::json;
-using trib::ui::SessionController;
-using trib::ui::SubmitStatus;
+using trib::SessionController;
+using trib::SubmitStatus;
 
 namespace {
 

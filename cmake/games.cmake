@@ -1,0 +1,53 @@
+# The games this build knows, found in one place. Every folder src/games/<game>/ with a
+# CMakeLists.txt is a game (its engine, a static library game_<game with _>); its board
+# view is src/ui/<game>/ and its tests tests/<game>/, each when that folder exists; its
+# bundled data is data/<game>/. The registries of engines and views are generated from
+# the same folders, so adding a game adds folders and edits no file. CONFIGURE_DEPENDS
+# reconfigures the build when a folder appears or goes.
+#
+# Sets TRIBUTARY_GAMES (every game id, alphabetical), TRIBUTARY_GAME_VIEWS and
+# TRIBUTARY_GAME_TESTS (the ids with a view / tests folder) and TRIBUTARY_GAMES_GENERATED
+# (the folder of the generated headers, for the registries' include path).
+
+file(GLOB engine_lists CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/games/*/CMakeLists.txt)
+file(GLOB view_lists CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/ui/*/CMakeLists.txt)
+file(GLOB test_lists CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/*/CMakeLists.txt)
+
+set(TRIBUTARY_GAMES "")
+set(TRIBUTARY_GAME_VIEWS "")
+set(TRIBUTARY_GAME_TESTS "")
+set(engine_lines "")
+set(engine_x "")
+set(view_x "")
+foreach(engine_list ${engine_lists})
+  get_filename_component(folder ${engine_list} DIRECTORY)
+  get_filename_component(game ${folder} NAME)
+  string(REPLACE "-" "_" symbol ${game})
+  list(APPEND TRIBUTARY_GAMES ${game})
+  string(APPEND engine_lines "#include \"games/${game}/${symbol}.h\"\n")
+  string(APPEND engine_x " X(${symbol})")
+  if(${PROJECT_SOURCE_DIR}/src/ui/${game}/CMakeLists.txt IN_LIST view_lists)
+    list(APPEND TRIBUTARY_GAME_VIEWS ${game})
+    string(APPEND view_x " X(${symbol})")
+  endif()
+  if(${PROJECT_SOURCE_DIR}/tests/${game}/CMakeLists.txt IN_LIST test_lists)
+    list(APPEND TRIBUTARY_GAME_TESTS ${game})
+  endif()
+endforeach()
+
+set(TRIBUTARY_GAMES_GENERATED ${PROJECT_BINARY_DIR}/generated)
+set(generated_note "// Written by cmake/games.cmake from the folders of src/games/ and src/ui/.")
+# Each game's header games/<game>/<game with _>.h declares `const trib::Game& <game with _>_game()`.
+file(CONFIGURE OUTPUT ${TRIBUTARY_GAMES_GENERATED}/registered_games.h CONTENT
+"#pragma once
+${generated_note}
+${engine_lines}
+#define TRIBUTARY_GAMES(X)${engine_x}
+")
+# Each view folder defines `std::unique_ptr<trib::ui::GameView> make_<game with _>_view()`.
+file(CONFIGURE OUTPUT ${TRIBUTARY_GAMES_GENERATED}/registered_views.h CONTENT
+"#pragma once
+${generated_note}
+
+#define TRIBUTARY_GAME_VIEWS(X)${view_x}
+")

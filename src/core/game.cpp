@@ -1,0 +1,29 @@
+#include "core/game.h"
+
+#include "core/input_error.h"
+
+namespace trib {
+
+namespace {
+
+void check_player_count(const Game& game, std::size_t count) {
+  const auto players = static_cast<int>(count);
+  if (players >= game.min_players() && players <= game.max_players()) return;
+  const std::string range =
+      game.min_players() == game.max_players()
+          ? std::to_string(game.min_players())
+          : std::to_string(game.min_players()) + " to " + std::to_string(game.max_players());
+  const char* noun = game.max_players() == 1 ? " player, not " : " players, not ";
+  throw InputError("/players: " + std::string(game.name()) + " is played by " + range + noun +
+                       std::to_string(count),
+                   "/players");
+}
+
+}  // namespace
+
+std::unique_ptr<Match> Game::start(const TableFile& table) const {
+  check_player_count(*this, table.players.size());
+  return make_match(table);
+}
+
+}  // namespace trib

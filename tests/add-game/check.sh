@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# A game added as its own folders only: copies the repository to a temporary folder, drops
+# in the stub game of stub/ (src/games/stub-game/, src/ui/stub-game/, data/stub-game/,
+# tests/stub-game/; no existing file is replaced), builds the copy and checks that
+# everything that goes through the registry picks the game up: --list-games, the usage
+# text, `score --json` on a table file, the stub's own tests, and the GUI smoke test
+# pointed at that game (its setup dialog, catalog editor and board, with the layout check).
+#   check.sh [WORK_DIR]   (default: a new temporary folder, removed afterwards)
+# Needs xvfb-run for the GUI part. Builds with JOBS jobs (default: every core, nproc) and
+# prints its timings.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+if [ $# -gt 0 ]; then
+  work=$1
+  mkdir -p "$work"
+else
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+fi
+copy=$work/repo
+build=$work/build
+started=$(date +%s)
+elapsed() { echo "$(($(date +%s) - started)) s"; }
+
+# The repository as committed or being edited, without build trees and git's own files.
+rm -rf "$copy"
+mkdir -p "$copy"
+(cd "$repo" && find . -mindepth 1 -maxdepth 1 ! -name '.git' ! -name 'build*' ! -name out \
+  -exec cp -a {} "$copy/" \;)
+(cd "$here/stub" && find . -type f) | while read -r file; do
+  if [ -e "$copy/$file" ]; then
+    echo "FAIL the stub game would replace $file" >&2
+    exit 1
+  fi
+done
+cp -a "$here/stub/." "$copy/"
+echo "stub game added: $(cd "$here/stub" && find . -type f | wc -l) files in new folders ($(elapsed))"
+
+# Only what the checks run; no optimisation and no debug info keep the build short.
+cmake -S "$copy" -B "$build" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O0 \
+  -DTRIBUTARY_BENCH=OFF >"$work/configure.log"
+cmake --build "$build" -j"${JOBS:-$(nproc)}" --target tributary test_stub_game png_check >"$work/build.log"
+echo "built tributary, test_stub_game and png_check ($(elapsed))"
+
+bin=$build/src/tributary
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); echo "ok   $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+
+if "$build/tests/stub-game/test_stub_game" >"$work/test.log" 2>&1; then
+  ok "the stub's own tests (tests/stub-game/)"
+else
+  bad "the stub's own tests: $(tail -n 20 "$work/test.log")"
+fi
+
+# After the four games, in their order; the stub gives no order of its own.
+listed=$("$bin" --list-games)
+expected=$'river-wild\nwodny-szlak\nroaring-river\nriver-woods\nstub-game'
+if [ "$(cut -f1 <<<"$listed")" = "$expected" ] && grep -qx $'stub-game\tStub Game\t1-2' <<<"$listed"; then
+  ok "--list-games lists it last"
+else
+  bad "--list-games: $listed"
+fi
+
+usage=$("$bin" --help)
+if grep -q "River Woods and Stub Game\." <<<"$usage"; then
+  ok "the usage text names it"
+else
+  bad "usage: $(head -n 1 <<<"$usage")"
+fi
+
+table=$here/stub/tests/stub-game/finished.json
+if "$bin" score --json "$table" >"$work/score.json" &&
+  grep -q '"game": "stub-game"' "$work/score.json" && grep -q '"score": 4' "$work/score.json"; then
+  ok "score --json of a stub table"
+else
+  bad "score --json: $(cat "$work/score.json")"
+fi
+
+if command -v xvfb-run >/dev/null; then
+  if SMOKE_GAME=stub-game SMOKE_TABLE=$here/stub/tests/stub-game/midgame.json xvfb-run -a -s "-screen 0 1400x900x24" \
+    "$copy/tests/gui/smoke.sh" "$bin" "$build/tests/gui/png_check" "$work/smoke" >"$work/smoke.log" 2>&1; then
+    ok "GUI smoke test of its views ($(grep -c '^ok' "$work/smoke.log") checks)"
+  else
+    bad "GUI smoke test: $(grep -v '^ok' "$work/smoke.log")"
+  fi
+else
+  echo "skip the GUI smoke test: xvfb-run is not installed"
+fi
+
+echo "add a game: $passed passed, $failed failed ($(elapsed))"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,53 @@
+// Stub Game's board: the stones, who took each, and a button to take one.
+
+#include <imgui.h>
+
+#include <memory>
+
+#include "games/stub-game/stub_game.h"
+#include "session/controller.h"
+#include "ui/game_view.h"
+
+namespace trib::ui {
+
+namespace {
+
+class StubGameView final : public GameView {
+ public:
+  std::string_view game_id() const override { return "stub-game"; }
+
+  void draw_board(SessionController& session) override {
+    const auto* match = dynamic_cast<const stub_game::StubMatch*>(&session.match());
+    if (match == nullptr) return;
+    const auto& players = session.table().players;
+    const bool live = !session.read_only() && !match->finished();
+    if (live) ImGui::Text("%s takes a stone.", players[match->next_player()].c_str());
+    nlohmann::json move;
+    for (const auto& [stone, points] : match->stones()) {
+      ImGui::PushID(stone.c_str());
+      ImGui::Text("Stone %s, worth %d", stone.c_str(), points);
+      if (const auto owner = match->taken().find(stone); owner != match->taken().end()) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("taken by %s", players[owner->second].c_str());
+      } else if (live) {
+        ImGui::SameLine();
+        if (ImGui::Button("Take")) move = {{"player", match->next_player()}, {"stone", stone}};
+      }
+      ImGui::PopID();
+    }
+    // Last: submitting replaces the match read above.
+    if (!move.is_null()) session.submit(move);
+  }
+
+  void draw_rules_help() override {
+    ImGui::TextWrapped("Take one stone on your turn. Each stone scores its points.");
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<GameView> make_stub_game_view() {
+  return std::make_unique<StubGameView>();
+}
+
+}  // namespace trib::ui
