@@ -9,7 +9,7 @@
 #include "core/registry.h"
 #include "core/text.h"
 #include "store/store.h"
-#include "ui/app.h"
+#include "ui/shell/app.h"
 
 namespace {
 

@@ -1,8 +1,8 @@
 #include "core/data_dir.h"
 
-#include <algorithm>
 #include <pwd.h>
 #include <unistd.h>
+#include <algorithm>
 
 #include <cstdlib>
 #include <system_error>

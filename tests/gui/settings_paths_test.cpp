@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "ui/settings.h"
+#include "ui/frame/settings.h"
 
 namespace {
 

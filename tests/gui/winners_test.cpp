@@ -8,7 +8,7 @@
 #include <filesystem>
 
 #include "store/store.h"
-#include "ui/winners.h"
+#include "ui/shell/winners.h"
 
 using namespace trib;
 using trib::ui::winners_line;

@@ -127,7 +127,8 @@ json random_turn(const RiverWoodsMatch& match, std::mt19937& rng) {
                        {"steps", steps}};
     State after = state;
     std::vector<Award> awards;
-    if (!play_turn(after, match.catalog(), parse_turn(turn, state.player_count()), false, &awards).legal()) {
+    if (!play_turn(after, match.catalog(), parse_turn(turn, state.player_count()), false, &awards)
+             .legal()) {
       continue;
     }
     int value =

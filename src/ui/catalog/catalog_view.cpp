@@ -11,14 +11,14 @@
 #include <filesystem>
 
 #include "core/registry.h"
-#include "ui/app_state.h"
 #include "ui/catalog/catalog_state.h"
 #include "ui/catalog/component_art.h"
 #include "ui/catalog/json_form.h"
 #include "ui/catalog/river_wild_card_editor.h"
 #include "ui/catalog/tile_controls.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/frame/theme.h"
+#include "ui/shell/app_state.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui {
 

@@ -8,11 +8,11 @@
 #include "games/roaring-river/catalog.h"
 #include "games/wodny-szlak/catalog.h"
 #include "ui/catalog/card_look.h"
+#include "ui/frame/theme.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/roaring-river/river_art.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/tile_art.h"
 
 namespace trib::ui::catalog_ui {

@@ -7,7 +7,7 @@
 #include <cstdint>
 
 #include "core/json_view.h"
-#include "ui/theme.h"
+#include "ui/frame/theme.h"
 
 namespace trib::ui::catalog_ui {
 

@@ -9,10 +9,10 @@
 #include "ui/catalog/card_look.h"
 #include "ui/catalog/catalog_state.h"
 #include "ui/catalog/json_form.h"
+#include "ui/frame/theme.h"
 #include "ui/game_view.h"
 #include "ui/river-wild/card_art.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui {
 

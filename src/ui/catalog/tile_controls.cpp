@@ -6,8 +6,8 @@
 #include <array>
 #include <string>
 
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/frame/theme.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::catalog_ui {
 

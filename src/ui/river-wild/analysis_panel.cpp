@@ -11,9 +11,9 @@
 
 #include "analysis/river_wild_analysis.h"
 #include "session/controller.h"
-#include "ui/river-wild/board_state.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/frame/theme.h"
+#include "ui/river-wild/view_state.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::rw_ui {
 

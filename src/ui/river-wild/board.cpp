@@ -7,8 +7,8 @@
 #include <cmath>
 
 #include "session/controller.h"
-#include "ui/river-wild/board_state.h"
 #include "ui/river-wild/card_art.h"
+#include "ui/river-wild/view_state.h"
 
 namespace trib::ui::rw_ui {
 

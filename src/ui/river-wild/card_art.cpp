@@ -1,13 +1,13 @@
 #include "ui/river-wild/card_art.h"
-#include "ui/theme.h"
+#include "ui/frame/theme.h"
 
 #include <algorithm>
 #include <cfloat>
 #include <string>
 #include <vector>
 
-#include "ui/fonts.h"
-#include "ui/widgets.h"
+#include "ui/frame/fonts.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::rw_ui {
 

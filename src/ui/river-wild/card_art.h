@@ -6,7 +6,7 @@
 
 #include <imgui.h>
 
-#include "ui/widgets.h"
+#include "ui/widgets/widgets.h"
 
 #include <string>
 

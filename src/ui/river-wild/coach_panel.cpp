@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "analysis/river_wild_coach.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/frame/theme.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::rw_ui {
 

@@ -7,7 +7,7 @@
 
 #include <memory>
 
-#include "ui/river-wild/board_state.h"
+#include "ui/river-wild/view_state.h"
 
 namespace trib::ui::rw_ui {
 

@@ -7,10 +7,10 @@
 #include <string>
 
 #include "session/controller.h"
-#include "ui/river-wild/board_state.h"
+#include "ui/frame/theme.h"
 #include "ui/river-wild/card_art.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/river-wild/view_state.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::rw_ui {
 

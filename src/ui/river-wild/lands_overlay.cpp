@@ -9,8 +9,8 @@
 #include <string>
 
 #include "session/controller.h"
-#include "ui/river-wild/board_state.h"
-#include "ui/theme.h"
+#include "ui/frame/theme.h"
+#include "ui/river-wild/view_state.h"
 
 namespace trib::ui::rw_ui {
 

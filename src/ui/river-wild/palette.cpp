@@ -14,11 +14,11 @@
 
 #include "games/river-wild/codec.h"
 #include "session/controller.h"
-#include "ui/river-wild/board_state.h"
+#include "ui/frame/theme.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/coach_panel.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/river-wild/view_state.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::rw_ui {
 

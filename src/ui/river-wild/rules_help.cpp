@@ -2,8 +2,8 @@
 
 #include <imgui.h>
 
-#include "ui/river-wild/view_parts.h"
-#include "ui/widgets.h"
+#include "ui/river-wild/view_state.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::rw_ui {
 

@@ -8,11 +8,11 @@
 #include <cmath>
 
 #include "session/controller.h"
+#include "ui/frame/theme.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"
-#include "ui/spot_steps.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/widgets/spot_steps.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::woods_ui {
 

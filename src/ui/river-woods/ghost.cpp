@@ -6,10 +6,10 @@
 #include <algorithm>
 
 #include "session/controller.h"
+#include "ui/frame/theme.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::woods_ui {
 

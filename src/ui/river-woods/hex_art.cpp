@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "ui/widgets.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::woods_ui {
 

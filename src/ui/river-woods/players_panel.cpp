@@ -5,11 +5,11 @@
 #include <string>
 
 #include "session/controller.h"
-#include "ui/fonts.h"
+#include "ui/frame/fonts.h"
+#include "ui/frame/theme.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::woods_ui {
 

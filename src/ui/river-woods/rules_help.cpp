@@ -3,7 +3,7 @@
 #include <imgui.h>
 
 #include "ui/river-woods/view_state.h"
-#include "ui/widgets.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::woods_ui {
 

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "ui/river-woods/view_state.h"
-#include "ui/widgets.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::woods_ui {
 

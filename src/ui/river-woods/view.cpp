@@ -8,12 +8,12 @@
 #include "core/replay.h"
 #include "games/river-woods/codec.h"
 #include "session/controller.h"
-#include "ui/fonts.h"
+#include "ui/frame/fonts.h"
+#include "ui/frame/theme.h"
 #include "ui/game_view.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui {
 

@@ -17,10 +17,10 @@
 #include "core/verdict.h"
 #include "games/river-woods/river_woods.h"
 #include "session/controller.h"
-#include "ui/canvas.h"
 #include "ui/game_view.h"
 #include "ui/river-woods/describe.h"
 #include "ui/river-woods/turn_builder.h"
+#include "ui/widgets/canvas.h"
 
 namespace trib::ui::woods_ui {
 

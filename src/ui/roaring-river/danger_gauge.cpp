@@ -5,10 +5,10 @@
 #include <cfloat>
 #include <string>
 
-#include "ui/fonts.h"
+#include "ui/frame/fonts.h"
+#include "ui/frame/theme.h"
 #include "ui/roaring-river/river_art.h"
-#include "ui/roaring-river/view_parts.h"
-#include "ui/theme.h"
+#include "ui/roaring-river/view_state.h"
 
 namespace trib::ui::rr_ui {
 

@@ -4,7 +4,7 @@
 #include <cctype>
 #include <sstream>
 
-#include "ui/roaring-river/view_parts.h"
+#include "ui/roaring-river/view_state.h"
 
 namespace trib::ui::rr_ui {
 

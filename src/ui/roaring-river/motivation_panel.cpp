@@ -7,11 +7,11 @@
 #include <string>
 
 #include "games/roaring-river/scoring.h"
-#include "ui/fonts.h"
+#include "ui/frame/fonts.h"
+#include "ui/frame/theme.h"
 #include "ui/roaring-river/river_art.h"
-#include "ui/roaring-river/view_parts.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/roaring-river/view_state.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::rr_ui {
 

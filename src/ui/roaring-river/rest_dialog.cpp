@@ -7,9 +7,9 @@
 #include <set>
 #include <string>
 
-#include "ui/roaring-river/view_parts.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/frame/theme.h"
+#include "ui/roaring-river/view_state.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::rr_ui {
 

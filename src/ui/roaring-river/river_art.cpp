@@ -6,8 +6,8 @@
 #include <cfloat>
 #include <cmath>
 
-#include "ui/fonts.h"
-#include "ui/widgets.h"
+#include "ui/frame/fonts.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::rr_ui {
 

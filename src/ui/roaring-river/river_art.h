@@ -6,8 +6,8 @@
 
 #include <imgui.h>
 
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/frame/theme.h"
+#include "ui/widgets/widgets.h"
 
 #include <string>
 

@@ -2,8 +2,8 @@
 
 #include <imgui.h>
 
-#include "ui/roaring-river/view_parts.h"
-#include "ui/widgets.h"
+#include "ui/roaring-river/view_state.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::rr_ui {
 

@@ -7,10 +7,10 @@
 
 #include <string>
 
+#include "ui/frame/theme.h"
 #include "ui/roaring-river/river_art.h"
-#include "ui/roaring-river/view_parts.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/roaring-river/view_state.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::rr_ui {
 

@@ -7,8 +7,8 @@
 
 #include <cctype>
 
-#include "ui/roaring-river/view_parts.h"
-#include "ui/theme.h"
+#include "ui/frame/theme.h"
+#include "ui/roaring-river/view_state.h"
 
 namespace trib::ui::rr_ui {
 

@@ -9,11 +9,11 @@
 
 #include "games/roaring-river/codec.h"
 #include "session/controller.h"
-#include "ui/fonts.h"
+#include "ui/frame/fonts.h"
+#include "ui/frame/theme.h"
 #include "ui/game_view.h"
-#include "ui/roaring-river/view_parts.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/roaring-river/view_state.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui {
 

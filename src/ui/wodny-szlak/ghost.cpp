@@ -10,9 +10,9 @@
 #include <cmath>
 
 #include "session/controller.h"
-#include "ui/spot_steps.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/frame/theme.h"
+#include "ui/widgets/spot_steps.h"
+#include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/tile_art.h"
 #include "ui/wodny-szlak/view_state.h"
 

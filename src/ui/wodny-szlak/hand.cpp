@@ -4,8 +4,8 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/frame/theme.h"
+#include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/view_state.h"
 
 namespace trib::ui::ws_ui {

@@ -7,8 +7,8 @@
 #include <cstdio>
 
 #include "session/controller.h"
-#include "ui/fonts.h"
-#include "ui/theme.h"
+#include "ui/frame/fonts.h"
+#include "ui/frame/theme.h"
 #include "ui/wodny-szlak/tile_art.h"
 #include "ui/wodny-szlak/view_state.h"
 

@@ -12,8 +12,8 @@
 #include <cctype>
 #include <optional>
 
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/frame/theme.h"
+#include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/tile_art.h"
 #include "ui/wodny-szlak/view_state.h"
 

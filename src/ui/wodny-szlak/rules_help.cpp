@@ -2,7 +2,7 @@
 
 #include <imgui.h>
 
-#include "ui/widgets.h"
+#include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/view_state.h"
 
 namespace trib::ui::ws_ui {

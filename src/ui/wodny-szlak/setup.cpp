@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "ui/widgets.h"
+#include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/tile_art.h"
 #include "ui/wodny-szlak/view_state.h"
 

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <vector>
 
-#include "ui/fonts.h"
-#include "ui/widgets.h"
+#include "ui/frame/fonts.h"
+#include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/tile_icons.h"
 
 namespace trib::ui::ws_ui {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "ui/theme.h"
+#include "ui/frame/theme.h"
 #include "ui/wodny-szlak/tile_art.h"
 
 namespace trib::ui::ws_ui {

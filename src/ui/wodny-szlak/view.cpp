@@ -7,10 +7,10 @@
 #include <set>
 
 #include "session/controller.h"
-#include "ui/fonts.h"
+#include "ui/frame/fonts.h"
+#include "ui/frame/theme.h"
 #include "ui/game_view.h"
-#include "ui/theme.h"
-#include "ui/widgets.h"
+#include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/view_state.h"
 
 namespace trib::ui {

@@ -17,8 +17,8 @@
 #include "games/wodny-szlak/hand_checks.h"
 #include "games/wodny-szlak/wodny_szlak.h"
 #include "session/controller.h"
-#include "ui/canvas.h"
 #include "ui/game_view.h"
+#include "ui/widgets/canvas.h"
 
 namespace trib::ui::ws_ui {
 

@@ -1,0 +1,33 @@
+// run_gui: the interactive window. The loop waits for input between frames (see
+// Window::wait_for_input), so an idle Tributary uses no CPU.
+
+#include "ui/frame/window.h"
+#include "ui/shell/app.h"
+#include "ui/shell/app_setup.h"
+#include "ui/shell/views.h"
+
+namespace trib::ui {
+
+int run_gui(const GuiOptions& options) {
+  App app;
+  init_app(app, options, /*screenshot_mode=*/false);
+  Window window;
+  if (!open_window(app, options, /*screenshot_mode=*/false, window)) return 4;
+  while (!window.should_close()) {
+    window.wait_for_input();
+    if (app.style_dirty) {
+      apply_style(app, window);
+      window.request_frames(3);
+    }
+    window.render([&app] { draw_shell(app); });
+    window.present();
+    if (app.layout_settling) {
+      window.request_frames(3);
+      app.layout_settling = false;
+    }
+    if (app.quit_requested) window.close();
+  }
+  return 0;
+}
+
+}  // namespace trib::ui

@@ -1,0 +1,89 @@
+// take_screenshot: renders one view (or an opened table file) through the same frame code
+// as the window, reads the back buffer and writes a PNG. Used by the GUI smoke test.
+
+#include <stb_image_write.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+
+#include "core/registry.h"
+#include "ui/frame/layout_check.h"
+#include "ui/frame/window.h"
+#include "ui/shell/app.h"
+#include "ui/shell/app_setup.h"
+#include "ui/shell/views.h"
+
+namespace trib::ui {
+
+namespace {
+
+// ImGui needs a few frames: the first lays out windows whose size depends on their
+// content, the next ones use those sizes; popups open one frame after they are asked for.
+constexpr int kSettleFrames = 6;
+
+}  // namespace
+
+int take_screenshot(const GuiOptions& options, const std::string& png_path) {
+  if (!options.open_file && !parse_view(options.view)) {
+    std::cerr << "tributary: unknown view \"" << options.view
+              << "\" (home, history, records, settings, about, session, catalog)\n";
+    return 2;
+  }
+  if (options.view == "catalog" && !options.game.empty() && find_game(options.game) == nullptr) {
+    std::string known;
+    for (const Game* game : all_games())
+      known += (known.empty() ? "" : ", ") + std::string(game->id());
+    std::cerr << "tributary: unknown game \"" << options.game << "\" (" << known << ")\n";
+    return 2;
+  }
+  App app;
+  init_app(app, options, /*screenshot_mode=*/true);
+
+  Window window;
+  if (!open_window(app, options, /*screenshot_mode=*/true, window)) return 4;
+  double layout_ms = 0;  // building the last frame (the UI code), without GPU work
+  for (int frame = 0; frame < kSettleFrames; ++frame) {
+    if (app.style_dirty) apply_style(app, window);
+    window.render([&app, &layout_ms] {
+      const auto start = std::chrono::steady_clock::now();
+      draw_shell(app);
+      layout_ms =
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+              .count();
+    });
+    if (frame + 1 < kSettleFrames) window.present();
+  }
+  if (const char* stats = std::getenv("TRIBUTARY_FRAME_STATS"); stats && *stats == '1') {
+    std::cerr << "frame layout: " << layout_ms << " ms\n";
+  }
+  std::vector<std::string> overflows;
+  if (const char* check = std::getenv("TRIBUTARY_CHECK_LAYOUT"); check && *check == '1') {
+    overflows = overflowing_windows();
+    for (const std::string& overflow : overflows) std::cerr << "layout: " << overflow << '\n';
+  }
+
+  std::vector<unsigned char> pixels;
+  int width = 0, height = 0;
+  if (!window.read_back(pixels, width, height)) {
+    std::cerr << "tributary: cannot read the rendered frame back\n";
+    return 4;
+  }
+  for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;  // opaque PNG
+  if (!stbi_write_png(png_path.c_str(), width, height, 4, pixels.data(), width * 4)) {
+    std::cerr << "tributary: cannot write " << png_path << '\n';
+    return 4;
+  }
+  // The picture is written either way; the exit code still reports what went wrong.
+  if (!app.store && !app.store_error.empty()) {
+    std::cerr << "tributary: " << app.store_error << '\n';
+    return 3;
+  }
+  if (options.open_file && !app.session) {
+    std::cerr << "tributary: " << app.session_error << '\n';
+    return 2;
+  }
+  return overflows.empty() ? 0 : 5;
+}
+
+}  // namespace trib::ui

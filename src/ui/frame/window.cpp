@@ -1,0 +1,200 @@
+#include "ui/frame/window.h"
+
+#define GLFW_INCLUDE_NONE
+#include <GL/gl.h>
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+
+#include <cstring>
+
+#include "ui/frame/fonts.h"
+#include "ui/widgets/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+// Counts input events. The callbacks are installed before ImGui's backend, which chains
+// to them, so both see every event.
+unsigned long g_events = 0;
+
+void on_key(GLFWwindow*, int, int, int, int) {
+  ++g_events;
+}
+void on_char(GLFWwindow*, unsigned int) {
+  ++g_events;
+}
+void on_button(GLFWwindow*, int, int, int) {
+  ++g_events;
+}
+void on_scroll(GLFWwindow*, double, double) {
+  ++g_events;
+}
+void on_cursor(GLFWwindow*, double, double) {
+  ++g_events;
+}
+void on_focus(GLFWwindow*, int) {
+  ++g_events;
+}
+void on_enter(GLFWwindow*, int) {
+  ++g_events;
+}
+void on_size(GLFWwindow*, int, int) {
+  ++g_events;
+}
+void on_refresh(GLFWwindow*) {
+  ++g_events;
+}
+
+std::string g_glfw_error;
+void on_glfw_error(int code, const char* description) {
+  g_glfw_error = "GLFW error " + std::to_string(code) + ": " + (description ? description : "");
+}
+
+}  // namespace
+
+Window::~Window() {
+  if (imgui_ready_) {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
+  }
+  if (window_) glfwDestroyWindow(window_);
+  glfwTerminate();
+}
+
+bool Window::create(const WindowOptions& options, std::string& error) {
+  glfwSetErrorCallback(on_glfw_error);
+  if (!glfwInit()) {
+    error = "cannot initialise GLFW (is a display available?) " + g_glfw_error;
+    return false;
+  }
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+  glfwWindowHint(GLFW_VISIBLE, options.visible ? GLFW_TRUE : GLFW_FALSE);
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  // WM_CLASS "tributary", "Tributary": the desktop file's StartupWMClass, so the launcher
+  // groups the window with its icon whatever the title says.
+  glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "tributary");
+  glfwWindowHintString(GLFW_X11_CLASS_NAME, "Tributary");
+  window_ =
+      glfwCreateWindow(options.width, options.height, options.title.c_str(), nullptr, nullptr);
+  if (!window_) {
+    error = "cannot create an OpenGL 3.3 window: " + g_glfw_error;
+    return false;
+  }
+  glfwMakeContextCurrent(window_);
+  glfwSwapInterval(1);
+
+  glfwSetKeyCallback(window_, on_key);
+  glfwSetCharCallback(window_, on_char);
+  glfwSetMouseButtonCallback(window_, on_button);
+  glfwSetScrollCallback(window_, on_scroll);
+  glfwSetCursorPosCallback(window_, on_cursor);
+  glfwSetWindowFocusCallback(window_, on_focus);
+  glfwSetCursorEnterCallback(window_, on_enter);
+  glfwSetFramebufferSizeCallback(window_, on_size);
+  glfwSetWindowRefreshCallback(window_, on_refresh);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  ini_path_ = options.ini_path;
+  io.IniFilename = ini_path_.empty() ? nullptr : ini_path_.c_str();
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui_ImplGlfw_InitForOpenGL(window_, /*install_callbacks=*/true);
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+  imgui_ready_ = true;
+  return true;
+}
+
+bool Window::should_close() const {
+  return glfwWindowShouldClose(window_);
+}
+void Window::close() {
+  glfwSetWindowShouldClose(window_, GLFW_TRUE);
+}
+
+float Window::content_scale() const {
+  float x = 1.0f, y = 1.0f;
+  glfwGetWindowContentScale(window_, &x, &y);
+  return x > 0.5f ? x : 1.0f;
+}
+
+void Window::wait_for_input() {
+  static unsigned long seen = 0;
+  if (settle_frames_ > 0) {
+    glfwPollEvents();
+  } else if (ImGui::GetIO().WantTextInput) {
+    glfwWaitEventsTimeout(0.5);  // wake now and then so the text cursor blinks
+    settle_frames_ = 1;
+  } else {
+    glfwWaitEvents();
+  }
+  if (g_events != seen) {
+    seen = g_events;
+    settle_frames_ = 3;
+  }
+}
+
+void Window::request_frames(int count) {
+  if (count > settle_frames_) settle_frames_ = count;
+}
+
+void Window::rebuild_fonts(float scale) {
+  build_fonts(scale);
+  if (rendered_) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+}
+
+void Window::render(const std::function<void()>& draw) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (take_board_keys_claim()) {
+    io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+  } else {
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  }
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplGlfw_NewFrame();
+  ImGui::NewFrame();
+  draw();
+  ImGui::Render();
+  int width = 0, height = 0;
+  glfwGetFramebufferSize(window_, &width, &height);
+  glViewport(0, 0, width, height);
+  const ImVec4 clear = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+  glClearColor(clear.x, clear.y, clear.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  rendered_ = true;
+  if (settle_frames_ > 0) --settle_frames_;
+}
+
+void Window::present() {
+  glfwSwapBuffers(window_);
+}
+
+bool Window::read_back(std::vector<unsigned char>& rgba, int& width, int& height) const {
+  glfwGetFramebufferSize(window_, &width, &height);
+  if (width <= 0 || height <= 0) return false;
+  const std::size_t row = static_cast<std::size_t>(width) * 4;
+  std::vector<unsigned char> bottom_up(row * static_cast<std::size_t>(height));
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadBuffer(GL_BACK);
+  glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, bottom_up.data());
+  if (glGetError() != GL_NO_ERROR) return false;
+  rgba.resize(bottom_up.size());
+  for (int y = 0; y < height; ++y) {  // OpenGL rows start at the bottom
+    std::memcpy(&rgba[static_cast<std::size_t>(y) * row],
+                &bottom_up[static_cast<std::size_t>(height - 1 - y) * row], row);
+  }
+  return true;
+}
+
+}  // namespace trib::ui

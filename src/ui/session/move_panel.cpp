@@ -1,0 +1,145 @@
+// The move list beside the board, and the plain JSON move entry used for games that
+// have no board view yet (so every registered game can be played from the app).
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include "core/input_error.h"
+#include "core/json_view.h"
+#include "session/controller.h"
+#include "ui/frame/theme.h"
+#include "ui/game_view.h"
+#include "ui/shell/views.h"
+#include "ui/widgets/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+// UI-only state of the JSON entry, reset when another session is shown.
+struct EntryState {
+  const SessionController* owner = nullptr;
+  std::string text;
+  std::string message;
+  bool message_is_error = false;
+  std::uint64_t details_revision = ~std::uint64_t{0};
+  std::string details;
+};
+
+EntryState g_entry;
+
+void submit_text(SessionController& session) {
+  nlohmann::json move;
+  try {
+    move = parse_json_text(g_entry.text);
+  } catch (const InputError& error) {
+    g_entry.message = error.what();
+    g_entry.message_is_error = true;
+    return;
+  }
+  const SubmitOutcome outcome = session.submit(move);
+  g_entry.message_is_error = outcome.status != SubmitStatus::stored;
+  switch (outcome.status) {
+    case SubmitStatus::stored:
+      g_entry.message = "Move " + std::to_string(session.move_total()) + " entered.";
+      g_entry.text.clear();
+      break;
+    case SubmitStatus::illegal:
+      g_entry.message.clear();  // the session view shows it with the house-ruling choice
+      break;
+    case SubmitStatus::malformed:
+    case SubmitStatus::failed:
+      g_entry.message = outcome.message;
+      break;
+  }
+}
+
+}  // namespace
+
+void draw_move_list(SessionController& session) {
+  section(("Moves (" + std::to_string(session.move_total()) + ")").c_str());
+  const GameView* view = find_view(session.table().game);
+  ImGui::BeginChild("##moves", ImVec2(0, 0), false);
+  const Palette& p = palette();
+  const auto& failure = session.replay_failure();
+  for (std::size_t i = 0; i < session.move_total(); ++i) {
+    const nlohmann::json& move = session.table().moves[i];
+    const bool applied = i < session.cursor();
+    ImGui::PushID(static_cast<int>(i));
+    ImVec4 colour = applied ? p.text : p.text_muted;
+    if (failure && failure->move == i) colour = p.illegal;
+    std::string text =
+        std::to_string(i + 1) + ".  " + (view ? view->describe_move(move) : readable_json(move));
+    if (session.is_house_ruling(i)) {
+      text += "  \u2691 house ruling";
+      if (colour.x == p.text.x) colour = p.warning;
+    }
+    if (wrapped_row("##move", text, false, colour) && session.read_only()) {
+      session.set_cursor(i + 1);
+    }
+    if (ImGui::IsItemHovered()) {
+      if (session.is_house_ruling(i)) {
+        const std::string rule = session.overridden_rule(i);
+        ImGui::SetTooltip("House ruling: %s",
+                          rule.empty() ? "recorded by agreement; it breaks no rule"
+                                       : ("applied against " + rule + " by agreement").c_str());
+      } else if (session.read_only()) {
+        ImGui::SetTooltip("Show the table after this move");
+      }
+    }
+    ImGui::PopID();
+  }
+  if (session.move_total() == 0) ImGui::TextDisabled("No moves yet.");
+  // Follow new moves in a live session: jump to the end when the count changes, and stay
+  // there (wrapping can change the height a frame later) unless the user scrolled up.
+  ImGuiStorage* storage = ImGui::GetStateStorage();
+  const ImGuiID key = ImGui::GetID("##count");
+  const int count = static_cast<int>(session.move_total());
+  const bool changed = storage->GetInt(key, -1) != count;
+  storage->SetInt(key, count);
+  if (!session.read_only() && (changed || ImGui::GetScrollY() >= ImGui::GetScrollMaxY())) {
+    ImGui::SetScrollHereY(1.0f);
+  }
+  ImGui::EndChild();
+}
+
+void draw_move_entry(SessionController& session) {
+  if (g_entry.owner != &session) {
+    g_entry = EntryState{};
+    g_entry.owner = &session;
+  }
+  if (!session.read_only()) {
+    section("Enter a move");
+    muted(
+        "This game has no board view yet: type one move as JSON, in the table-file shape, "
+        "and press Enter (Ctrl+Enter starts a new line).");
+    ImGui::Spacing();
+    ImGui::BeginDisabled(session.finished());
+    const ImVec2 size(-1, ImGui::GetTextLineHeight() * 5);
+    const bool entered = ImGui::InputTextMultiline(
+        "##move", &g_entry.text, size,
+        ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CtrlEnterForNewLine);
+    if (primary_button("Enter move") || entered) submit_text(session);
+    ImGui::EndDisabled();
+    if (session.finished()) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("the game is over");
+    }
+  }
+  if (!g_entry.message.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          g_entry.message_is_error ? palette().illegal : palette().legal);
+    ImGui::TextWrapped("%s", g_entry.message.c_str());
+    ImGui::PopStyleColor();
+  }
+
+  section("Table state (score details)");
+  if (session.revision() != g_entry.details_revision) {
+    g_entry.details_revision = session.revision();
+    g_entry.details = session.scoreboard().details.dump(2);
+  }
+  ImGui::InputTextMultiline("##details", &g_entry.details, ImVec2(-1, -1),
+                            ImGuiInputTextFlags_ReadOnly);
+}
+
+}  // namespace trib::ui

@@ -1,0 +1,66 @@
+// End of game: places, rank titles, personal-best badges and the BG Stats buttons.
+
+#include <string>
+
+#include "core/text.h"
+#include "session/controller.h"
+#include "ui/frame/fonts.h"
+#include "ui/frame/theme.h"
+#include "ui/game_view.h"
+#include "ui/shell/bgstats_actions.h"
+#include "ui/shell/views.h"
+#include "ui/widgets/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+void result_row(const FinalResult& result, bool solo) {
+  const Palette& p = palette();
+  const PlayerResult& player = result.player;
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  if (!solo) {
+    coloured_text(player.place == 1 ? p.gold : p.text_muted, ordinal(player.place).c_str());
+    ImGui::TableNextColumn();
+  }
+  ImGui::PushFont(fonts().bold);
+  ImGui::TextUnformatted(player.name.c_str());
+  ImGui::PopFont();
+  if (player.rank) {
+    ImGui::PushFont(fonts().small);
+    coloured_text(p.gold, player.rank->c_str());
+    ImGui::PopFont();
+  }
+  if (result.new_best) {
+    badge(result.previous_best ? "New personal best!" : "First result",
+          result.previous_best ? p.gold : p.accent);
+    if (result.previous_best && ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Previous best: %s", format_score(*result.previous_best).c_str());
+    }
+  }
+  ImGui::TableNextColumn();
+  ImGui::PushFont(fonts().heading);
+  ImGui::TextUnformatted(format_score(player.score).c_str());
+  ImGui::PopFont();
+}
+
+}  // namespace
+
+void draw_results_panel(App& app, const SessionController& session) {
+  const auto& results = session.final_results();
+  const bool solo = results.size() == 1;
+  section("Final results");
+  const int columns = solo ? 2 : 3;
+  if (!ImGui::BeginTable("results", columns, ImGuiTableFlags_SizingStretchProp)) return;
+  if (!solo) ImGui::TableSetupColumn("place", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("player", ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn("score", ImGuiTableColumnFlags_WidthFixed);
+  for (const FinalResult& result : results) result_row(result, solo);
+  ImGui::EndTable();
+  draw_bgstats_actions(app, session);
+  if (GameView* view = find_view(session.game().id())) view->draw_results_extras(session);
+  ImGui::Spacing();
+}
+
+}  // namespace trib::ui

@@ -1,0 +1,96 @@
+// The live score sheet: per player the total and its breakdown lines. Clicking a line
+// with a highlight makes the board view show what produced it.
+
+#include <string>
+
+#include "session/controller.h"
+#include "ui/frame/fonts.h"
+#include "ui/frame/theme.h"
+#include "ui/shell/views.h"
+#include "ui/widgets/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+// Text right-aligned on the current line.
+void right_aligned(const std::string& text, ImFont* font = nullptr) {
+  if (font) ImGui::PushFont(font);
+  const float width = ImGui::CalcTextSize(text.c_str()).x;
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - width);
+  ImGui::TextUnformatted(text.c_str());
+  if (font) ImGui::PopFont();
+}
+
+void breakdown_line(SessionController& session, const BreakdownLine& line, int index) {
+  const bool interactive = !line.highlight.is_null();
+  const bool selected = interactive && session.highlight() == line.highlight;
+  const std::string id = "##line" + std::to_string(index);
+  if (wrapped_row(id.c_str(), line.label, selected, palette().text, format_score(line.points),
+                  interactive, 8)) {
+    session.set_highlight(selected ? nlohmann::json() : line.highlight);
+  }
+  if (interactive && ImGui::IsItemHovered()) ImGui::SetTooltip("Show it on the board");
+}
+
+void house_rulings(const SessionController& session) {
+  std::size_t recorded = 0;
+  std::string rules;
+  for (std::size_t i = 0; i < session.move_total(); ++i) {
+    if (!session.is_house_ruling(i)) continue;
+    ++recorded;
+    const std::string rule = session.overridden_rule(i);
+    if (!rule.empty()) rules += (rules.empty() ? "" : ", ") + rule;
+  }
+  if (recorded == 0) return;
+  std::string text =
+      "\u2691 " + std::to_string(recorded) +
+      (recorded == 1 ? " move recorded as a house ruling" : " moves recorded as house rulings");
+  if (!rules.empty()) text += " (" + rules + ")";
+  ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+}  // namespace
+
+void draw_score_panel(SessionController& session) {
+  const Scoreboard& board = session.scoreboard();
+  section("Score");
+  const bool several = board.players.size() > 1;
+  int line_index = 0;
+  for (std::size_t i = 0; i < board.players.size(); ++i) {
+    const PlayerResult& player = board.players[i];
+    ImGui::PushID(static_cast<int>(i));
+    ImGui::PushFont(fonts().bold);
+    const bool open = ImGui::TreeNodeEx(
+        "##player", ImGuiTreeNodeFlags_DefaultOpen | ImGuiTreeNodeFlags_SpanAvailWidth, "%s",
+        player.name.c_str());
+    ImGui::PopFont();
+    right_aligned(format_score(player.score), fonts().bold);
+    if (open) {
+      if (several && board.finished) {
+        ImGui::TextDisabled("place %d", player.place);
+      }
+      if (player.rank) {
+        ImGui::PushStyleColor(ImGuiCol_Text, palette().gold);
+        ImGui::TextWrapped("%s", player.rank->c_str());
+        ImGui::PopStyleColor();
+      }
+      for (const BreakdownLine& line : player.breakdown)
+        breakdown_line(session, line, line_index++);
+      if (player.breakdown.empty()) ImGui::TextDisabled("nothing scored yet");
+      ImGui::TreePop();
+    }
+    ImGui::PopID();
+  }
+  for (const std::string& warning : board.warnings) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
+    ImGui::TextWrapped("%s", warning.c_str());
+    ImGui::PopStyleColor();
+  }
+  house_rulings(session);
+  ImGui::Spacing();
+}
+
+}  // namespace trib::ui

@@ -1,0 +1,166 @@
+// The session view: title and toolbar, notices (illegal move, database errors), the
+// board (the game's view, or the JSON move entry), and on the right the results, the
+// live score breakdown and the move list. Review sessions get a move slider.
+
+#include <GLFW/glfw3.h>
+
+#include "ui/frame/fonts.h"
+#include "ui/frame/theme.h"
+#include "ui/game_view.h"
+#include "ui/shell/app_state.h"
+#include "ui/shell/views.h"
+#include "ui/widgets/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+void header(App& app, SessionController& session) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const char* const buttons = session.read_only() ? "Rules (F1)Close" : "UndoRedoRules (F1)Close";
+  const float count = session.read_only() ? 2.0f : 4.0f;
+  const float toolbar = ImGui::CalcTextSize(buttons).x + style.FramePadding.x * 2 * count +
+                        style.ItemSpacing.x * (count - 1);
+  // The toolbar sits at the right of the title, or on a line of its own below a long one.
+  ImGui::PushFont(fonts().heading);
+  const float title = ImGui::CalcTextSize(session.title().c_str()).x;
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  const bool one_line = ImGui::GetCursorPosX() + title + style.ItemSpacing.x * 2 + toolbar <= right;
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(session.title().c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+  if (one_line) ImGui::SameLine();
+  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), right - toolbar));
+  if (!session.read_only()) {
+    ImGui::BeginDisabled(!session.can_undo());
+    if (ImGui::Button("Undo")) session.undo();
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Ctrl+Z");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!session.can_redo());
+    if (ImGui::Button("Redo")) session.redo();
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+      ImGui::SetTooltip("Ctrl+Shift+Z");
+    ImGui::SameLine();
+  }
+  if (ImGui::Button("Rules (F1)")) app.show_rules = true;
+  ImGui::SameLine();
+  if (ImGui::Button("Close")) {
+    close_session(app);
+    return;
+  }
+
+  ImGui::TextDisabled("%s", join_names(session.table().players).c_str());
+  ImGui::SameLine();
+  const Palette& p = palette();
+  if (session.finished()) {
+    badge("finished", p.legal);
+  } else if (session.read_only()) {
+    badge("review", p.text_muted);
+  } else {
+    badge("live", p.accent);
+  }
+  if (session.read_only() && app.store && app.store->read_only() && session.session_id()) {
+    ImGui::SameLine();
+    badge("read-only database", p.warning);
+  }
+  ImGui::Spacing();
+}
+
+void pending_illegal(SessionController& session) {
+  const auto& pending = session.pending();
+  if (!pending) return;
+  const Palette& p = palette();
+  const std::string text =
+      "Illegal move: " + pending->reason.message + "  [" + pending->reason.rule + "]";
+  if (banner(p.illegal, text.c_str(), "Dismiss")) {
+    session.dismiss_pending();
+    return;
+  }
+  if (pending->refusal) {
+    muted(("Not even a house ruling can allow this: " + pending->refusal->message).c_str());
+    ImGui::Spacing();
+    return;
+  }
+  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(p.warning.x, p.warning.y, p.warning.z, 0.25f));
+  if (ImGui::Button("Record anyway as a house ruling")) session.record_pending_as_house_ruling();
+  ImGui::PopStyleColor();
+  muted(
+      "The move is stored as an agreed exception, applied to the table and flagged on the "
+      "score sheet.");
+  ImGui::Spacing();
+}
+
+void notices(SessionController& session) {
+  const Palette& p = palette();
+  if (!session.error().empty()) {
+    if (banner(p.illegal, session.error().c_str(), "Dismiss")) session.clear_error();
+  }
+  if (const auto& failure = session.replay_failure()) {
+    const std::string text = "Move " + std::to_string(failure->move + 1) +
+                             " is illegal: " + failure->message + "  [" + failure->rule +
+                             "]. The table is shown as it was before it.";
+    banner(p.illegal, text.c_str());
+  }
+}
+
+void review_slider(SessionController& session) {
+  if (!session.read_only() || session.move_total() == 0) return;
+  const int total = static_cast<int>(session.move_total());
+  int cursor = static_cast<int>(session.cursor());
+  if (ImGui::ArrowButton("##back", ImGuiDir_Left) || shortcut(GLFW_KEY_LEFT, false)) --cursor;
+  ImGui::SameLine();
+  if (ImGui::ArrowButton("##forward", ImGuiDir_Right) || shortcut(GLFW_KEY_RIGHT, false)) ++cursor;
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderInt("##cursor", &cursor, 0, total, "after move %d");
+  if (cursor < 0) cursor = 0;
+  session.set_cursor(static_cast<std::size_t>(std::min(cursor, total)));
+  ImGui::Spacing();
+}
+
+// A refused move is explained at the top of the side column, not above the board, so the
+// board never moves under the cursor.
+void side_column(App& app, SessionController& session) {
+  pending_illegal(session);
+  if (!session.final_results().empty()) draw_results_panel(app, session);
+  draw_score_panel(session);
+  draw_move_list(session);
+}
+
+}  // namespace
+
+void draw_session_view(App& app) {
+  if (!app.session) {
+    heading("Session");
+    banner(palette().illegal,
+           app.session_error.empty() ? "No session is open." : app.session_error.c_str());
+    if (ImGui::Button("Back to Home")) close_session(app);
+    return;
+  }
+  SessionController& session = *app.session;
+  header(app, session);
+  if (!app.session) return;  // closed from the toolbar
+  notices(session);
+  review_slider(session);
+
+  const float side = std::min(ImGui::GetFontSize() * 22, ImGui::GetContentRegionAvail().x * 0.4f);
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float board_width = ImGui::GetContentRegionAvail().x - side - spacing;
+  GameView* view = find_view(session.table().game);
+  ImGui::BeginChild("##board", ImVec2(board_width, 0), false);
+  if (view) {
+    view->draw_board(session);
+  } else {
+    draw_move_entry(session);  // no board view yet: JSON entry and the raw table state
+  }
+  ImGui::EndChild();
+  ImGui::SameLine();
+  ImGui::BeginChild("##side", ImVec2(0, 0), false);
+  side_column(app, session);
+  ImGui::EndChild();
+}
+
+}  // namespace trib::ui

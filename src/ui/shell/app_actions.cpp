@@ -1,0 +1,168 @@
+#include <algorithm>
+#include <filesystem>
+
+#include "core/input_error.h"
+#include "core/registry.h"
+#include "core/user_catalog.h"
+#include "ui/game_info.h"
+#include "ui/shell/app_state.h"
+
+namespace trib::ui {
+
+namespace {
+
+// Keeps a database that is already open; the modal says why the new one failed.
+void report_store_error(App& app, const std::string& path, const std::string& message,
+                        bool damaged) {
+  app.store_error = message;
+  if (app.store_error.find(path) == std::string::npos) {
+    app.store_error = path + ": " + app.store_error;
+  }
+  app.store_error_path = path;
+  app.store_damaged = damaged;
+  app.repaired_path.clear();
+  app.repair_report.clear();
+  app.show_store_error = true;
+}
+
+}  // namespace
+
+void open_database(App& app, const std::string& path) {
+  try {
+    auto store = Store::open(path);
+    app.session.reset();
+    app.store = std::move(store);
+    app.database_path = path;
+    app.store_error.clear();
+    app.store_damaged = false;
+    app.show_store_error = false;
+  } catch (const StoreError& error) {
+    report_store_error(app, path, error.what(), error.kind == StoreError::Kind::damaged);
+  } catch (const std::exception& error) {
+    report_store_error(app, path, error.what(), false);
+  }
+  ++app.data_version;
+}
+
+void make_repaired_copy(App& app) {
+  const std::string copy = repaired_copy_path(app.store_error_path);
+  try {
+    const RepairReport report = Store::make_repaired_copy(app.store_error_path, copy);
+    app.repaired_path = copy;
+    app.repair_report = "Wrote " + copy + ": " + std::to_string(report.sessions) +
+                        " sessions with " + std::to_string(report.moves) + " moves kept (read " +
+                        report.method + ").";
+    if (report.losses.empty()) {
+      app.repair_report += " Nothing was lost.";
+    } else {
+      app.repair_report += " Lost:";
+      for (const std::string& loss : report.losses) app.repair_report += "\n  • " + loss;
+    }
+  } catch (const std::exception& error) {
+    app.repaired_path.clear();
+    app.repair_report = std::string("No repaired copy could be made: ") + error.what();
+  }
+}
+
+void open_repaired_copy(App& app) {
+  const std::string copy = app.repaired_path;
+  open_database(app, copy);
+  if (!app.store || app.database_path != copy) return;
+  app.settings.database_path = copy;
+  save_settings_now(app);
+}
+
+static void watch_session(App& app) {
+  if (!app.session) return;
+  app.session->set_on_store_changed([&app] { ++app.data_version; });
+}
+
+void open_stored_session(App& app, std::int64_t session_id, bool review) {
+  if (!app.store) return;
+  app.session_error.clear();
+  try {
+    // The open session stays open when the new one cannot be opened.
+    auto next = review ? SessionController::review(*app.store, session_id)
+                       : SessionController::resume(*app.store, session_id);
+    app.session = std::move(next);
+    watch_session(app);
+    app.view = View::session;
+    ++app.data_version;  // resuming may have recorded a finish
+  } catch (const std::exception& error) {
+    app.session_error =
+        "Session " + std::to_string(session_id) + " cannot be opened: " + error.what();
+  }
+}
+
+void open_table_file(App& app, const std::string& file_path) {
+  app.session_error.clear();
+  try {
+    TableFile table = read_table_file(file_path);
+    const std::string label = std::filesystem::path(file_path).filename().string();
+    app.session = SessionController::review_file(std::move(table), label);
+    app.view = View::session;
+  } catch (const std::exception& error) {
+    app.session.reset();
+    app.session_error = std::string(error.what());
+    if (app.session_error.rfind(file_path, 0) != 0) {
+      app.session_error = file_path + ": " + app.session_error;
+    }
+    app.view = View::session;  // the session view shows the error
+  }
+}
+
+void close_session(App& app) {
+  app.session.reset();
+  app.session_error.clear();
+  if (app.view == View::session) app.view = View::home;
+}
+
+void start_new_session(App& app, const std::string& game_id) {
+  const Game* game = find_game(game_id);
+  if (game == nullptr) return;
+  SetupState& setup = app.setup;
+  setup = SetupState{};
+  setup.game = game_id;
+  // New sessions start from the user's catalog; the session stores it resolved, so later
+  // edits never change its score.
+  try {
+    const nlohmann::json overrides = read_user_catalog(*game);
+    setup.catalog = game->resolve_catalog(overrides);
+    setup.catalog_changes = changed_components(*game, overrides);
+  } catch (const std::exception& error) {
+    setup.catalog_problem = error.what();
+  }
+  if (!setup.catalog_problem.empty()) {
+    try {
+      setup.catalog = game->resolve_catalog(nlohmann::json::object());
+    } catch (const std::exception& error) {
+      setup.error = std::string("The bundled catalog cannot be loaded: ") + error.what();
+    }
+  }
+  // Prefill with the most recent players; the other fields show "Player N" as a hint.
+  std::vector<std::string>& known = setup.known_players;
+  if (app.store) {
+    try {
+      known = app.store->player_names();
+    } catch (const std::exception&) {
+      known.clear();  // autocomplete is a convenience; the dialog works without it
+    }
+  }
+  const int count = std::max(game->min_players(), 1);
+  for (int i = 0; i < count; ++i) {
+    setup.players.push_back(i < static_cast<int>(known.size()) ? known[i] : std::string());
+  }
+  setup.open_requested = true;
+}
+
+void save_settings_now(App& app) {
+  if (app.settings_file.empty()) return;
+  std::string problem;
+  if (!save_settings(app.settings, app.settings_file, &problem)) app.notice = problem;
+}
+
+float ui_scale(const App& app) {
+  return app.settings.font_scale * app.content_scale;
+}
+
+}  // namespace trib::ui

@@ -1,0 +1,130 @@
+#pragma once
+// Everything the shell shows lives here, in plain structs: the settings, the open
+// database, the current view, the open session and each view's own UI state (filters,
+// cached query results). Views are free functions drawing from an App each frame.
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "session/controller.h"
+#include "store/store.h"
+#include "ui/frame/settings.h"
+#include "ui/shell/app.h"
+
+namespace trib::ui {
+
+enum class View { home, history, records, settings, about, session, catalog };
+
+struct CatalogViewState;  // ui/catalog/catalog_state.h
+
+struct SetupState {
+  bool open_requested = false;  // opens the modal on the next frame
+  std::string game;
+  std::vector<std::string> players;
+  std::vector<std::string> known_players;  // for autocomplete, most recent first
+  nlohmann::json catalog;                  // the user's catalog (else the bundled), resolved
+  std::size_t catalog_changes = 0;         // components that differ from the bundled one
+  std::string catalog_problem;             // the user's catalog could not be read
+  nlohmann::json setup = nlohmann::json::object();
+  std::string setup_text = "{}";  // the JSON box when the game has no view
+  std::string error;
+  float body_height = 0;  // the dialog's content height last frame (it scrolls when taller)
+  // What the dialog showed after its first frame (the views fill in their defaults then),
+  // to tell whether Cancel throws away something the players entered.
+  std::optional<std::vector<std::string>> first_players;
+  nlohmann::json first_setup;
+  bool popup_above = false;      // a dropdown was open inside the dialog last frame
+  bool confirm_discard = false;  // Cancel asked: "Discard what you entered?"
+};
+
+struct HomeState {
+  std::uint64_t loaded = ~std::uint64_t{0};  // data_version the lists were read at
+  std::vector<SessionSummary> active;
+  std::vector<SessionSummary> recent;
+  std::vector<PlayerRecord> records;
+};
+
+struct HistoryState {
+  std::string game;    // "" = all games
+  std::string player;  // "" = everyone
+  int limit = 500;     // rows fetched; "Show more" raises it
+  std::uint64_t loaded = ~std::uint64_t{0};
+  std::string loaded_game, loaded_player;
+  int loaded_limit = 0;
+  std::vector<SessionSummary> rows;
+  std::vector<std::string> known_players;
+  std::optional<std::int64_t> confirm_delete;
+  bool open_delete_dialog = false;
+};
+
+struct RecordsState {
+  std::string game;
+  std::string player;
+  std::uint64_t loaded = ~std::uint64_t{0};
+  std::string loaded_game, loaded_player;
+  std::vector<PlayerRecord> rows;
+  // Rows with solo games: the rank titles reached ("River Guardian ×2, Scout"), keyed by
+  // game and player; shown in place of wins.
+  std::map<std::pair<std::string, std::string>, std::string> rank_titles;
+  bool resort = true;  // rows were reloaded: apply the table's sort again
+  std::vector<std::string> known_players;
+  std::string chart_game, chart_player;  // the selected row
+  std::uint64_t chart_loaded = ~std::uint64_t{0};
+  std::vector<ScorePoint> chart;
+  std::vector<std::pair<std::string, std::int64_t>> ranks;
+};
+
+struct App {
+  GuiOptions options;
+  bool screenshot_mode = false;
+
+  Settings settings;
+  std::string settings_file;  // empty: never written (screenshots)
+  std::string notice;         // e.g. an unreadable settings file
+
+  std::string database_path;
+  std::unique_ptr<Store> store;
+  std::string store_error;         // why the database could not be opened
+  std::string store_error_path;    // the file that could not be opened
+  bool store_damaged = false;      // it is damaged: the modal offers a repaired copy
+  bool show_store_error = false;   // the modal is pending
+  std::string repaired_path;       // the repaired copy, once one was written
+  std::string repair_report;       // what the copy holds and what was lost, or why it failed
+  std::uint64_t data_version = 0;  // bumped after every write, so cached lists refresh
+
+  View view = View::home;
+  std::unique_ptr<SessionController> session;
+  std::string session_error;  // a session that could not be opened
+  bool show_rules = false;
+  bool quit_requested = false;   // Ctrl+Q
+  bool style_dirty = false;      // theme or font scale changed: rebuild before the next frame
+  bool layout_settling = false;  // a window resizes itself: draw a few more frames
+  float content_scale = 1.0f;    // the monitor's HiDPI factor
+
+  SetupState setup;
+  HomeState home;
+  HistoryState history;
+  RecordsState records;
+  std::shared_ptr<CatalogViewState> catalog;  // the "Catalogs" view, once opened
+};
+
+// Actions shared by several views (app_actions.cpp).
+void open_database(App& app, const std::string& path);
+// A repaired copy of the damaged app.store_error_path, beside it (the file itself stays
+// as it is); the outcome goes to repair_report.
+void make_repaired_copy(App& app);
+// Opens the repaired copy and remembers it in the settings as the database to use.
+void open_repaired_copy(App& app);
+void open_stored_session(App& app, std::int64_t session_id, bool review);
+void open_table_file(App& app, const std::string& file_path);
+void close_session(App& app);
+void start_new_session(App& app, const std::string& game_id);  // opens the setup dialog
+void save_settings_now(App& app);
+float ui_scale(const App& app);  // font scale × monitor scale
+
+}  // namespace trib::ui

@@ -1,0 +1,138 @@
+// The BG Stats buttons and their "Save BG Stats file" dialog. The link goes on the
+// clipboard: opened on a phone with BG Stats, it shows BG Stats' own import dialog.
+
+#include "ui/shell/bgstats_actions.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+
+#include "export/bgstats.h"
+#include "export/stored_plays.h"
+#include "ui/frame/theme.h"
+#include "ui/shell/app_state.h"
+#include "ui/widgets/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+using PlayLoader = std::function<std::optional<PlayRecord>()>;
+
+// What the last press said, shown beside the buttons of that play only.
+struct Feedback {
+  std::string play;  // the key of the play it belongs to
+  std::string message;
+  bool problem = false;
+};
+Feedback g_feedback;
+
+struct SaveForm {
+  std::string play;
+  char path[1024] = {};
+  std::string document;
+};
+SaveForm g_save;
+
+std::optional<nlohmann::json> build_play(const std::string& key, const PlayLoader& load) {
+  try {
+    if (const std::optional<PlayRecord> record = load()) return bgstats_play(*record);
+    g_feedback = {key, "Only a finished game can be sent to BG Stats.", true};
+  } catch (const std::exception& error) {
+    g_feedback = {key, std::string("Cannot export for BG Stats: ") + error.what(), true};
+  }
+  return std::nullopt;
+}
+
+std::string default_save_path(const nlohmann::json& play) {
+  const char* home = std::getenv("HOME");
+  const std::filesystem::path folder = home != nullptr && *home != '\0'
+                                           ? std::filesystem::path(home)
+                                           : std::filesystem::current_path();
+  const std::string game = play["game"]["sourceGameId"].get<std::string>();
+  return (folder /
+          ("tributary-" + game + "-" + play["sourcePlayId"].get<std::string>() + ".bgstats.json"))
+      .string();
+}
+
+void save_dialog(const std::string& key) {
+  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing,
+                          ImVec2(0.5f, 0.5f));
+  if (!ImGui::BeginPopupModal(
+          "Save BG Stats file", nullptr,
+          ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
+    return;
+  }
+  ImGui::TextUnformatted("The play as BG Stats JSON, for your records or another app.");
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 30);
+  const bool entered = ImGui::InputText("##path", g_save.path, sizeof g_save.path,
+                                        ImGuiInputTextFlags_EnterReturnsTrue);
+  ImGui::Spacing();
+  if (primary_button("Save") || entered) {
+    std::ofstream out(g_save.path, std::ios::binary | std::ios::trunc);
+    out << g_save.document;
+    g_feedback = out.flush() ? Feedback{key, std::string("Saved ") + g_save.path, false}
+                             : Feedback{key, std::string("Cannot write ") + g_save.path, true};
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+void actions(const std::string& key, const PlayLoader& load) {
+  if (ImGui::SmallButton("Copy BG Stats link")) {
+    if (const auto play = build_play(key, load)) {
+      ImGui::SetClipboardText(bgstats_link(*play).c_str());
+      g_feedback = {key, "Link copied: open it where BG Stats is installed.", false};
+    }
+  }
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("Puts a BG Stats \"createPlay\" link on the clipboard.");
+  }
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Save BG Stats file")) {
+    if (const auto play = build_play(key, load)) {
+      g_save.play = key;
+      g_save.document = play->dump(2) + "\n";
+      const std::string path = default_save_path(*play);
+      std::snprintf(g_save.path, sizeof g_save.path, "%s", path.c_str());
+      ImGui::OpenPopup("Save BG Stats file");
+    }
+  }
+  if (g_save.play == key) save_dialog(key);
+  if (g_feedback.play == key && !g_feedback.message.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          g_feedback.problem ? palette().illegal : palette().text_muted);
+    ImGui::TextWrapped("%s", g_feedback.message.c_str());
+    ImGui::PopStyleColor();
+  }
+}
+
+std::int64_t now_seconds() {
+  return std::chrono::duration_cast<std::chrono::seconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+}  // namespace
+
+void draw_bgstats_actions(App& app, std::int64_t session_id) {
+  actions("session-" + std::to_string(session_id), [&app, session_id] {
+    return app.store ? stored_play(*app.store, session_id) : std::nullopt;
+  });
+}
+
+void draw_bgstats_actions(App& app, const SessionController& session) {
+  if (const std::optional<std::int64_t> id = session.session_id()) {
+    draw_bgstats_actions(app, *id);
+    return;
+  }
+  actions("file-" + session.title(), [&session]() -> std::optional<PlayRecord> {
+    return play_from_table(session.table(), now_seconds());
+  });
+}
+
+}  // namespace trib::ui

@@ -1,0 +1,204 @@
+// Home: the games as cards (new session, resume), recent sessions, personal bests.
+
+#include <algorithm>
+#include <map>
+
+#include "core/registry.h"
+#include "ui/frame/fonts.h"
+#include "ui/frame/theme.h"
+#include "ui/game_info.h"
+#include "ui/shell/app_state.h"
+#include "ui/shell/views.h"
+#include "ui/shell/winners.h"
+#include "ui/widgets/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+void refresh(App& app) {
+  HomeState& home = app.home;
+  if (home.loaded == app.data_version) return;
+  home.loaded = app.data_version;
+  home.active.clear();
+  home.recent.clear();
+  home.records.clear();
+  if (!app.store) return;
+  try {
+    HistoryFilter active;
+    active.status = SessionStatus::active;
+    active.limit = 100;
+    home.active = app.store->sessions(active);
+    HistoryFilter recent;
+    recent.limit = 8;
+    home.recent = app.store->sessions(recent);
+    home.records = app.store->records(std::nullopt, std::nullopt);
+  } catch (const std::exception& error) {
+    app.notice = std::string("Reading the database failed: ") + error.what();
+  }
+}
+
+void resume_popup(App& app, const Game& game) {
+  if (!ImGui::BeginPopup("resume")) return;
+  ImGui::TextDisabled("In-progress sessions");
+  for (const SessionSummary& s : app.home.active) {
+    if (s.game != game.id()) continue;
+    const std::string label = format_date(s.updated_at) + "   " + join_names(s.players) + "   (" +
+                              std::to_string(s.move_count) + " moves)##" + std::to_string(s.id);
+    if (ImGui::Selectable(label.c_str())) open_stored_session(app, s.id, false);
+  }
+  ImGui::EndPopup();
+}
+
+void game_card(App& app, const Game& game, ImVec2 size) {
+  const std::string id(game.id());
+  ImGui::PushID(id.c_str());
+  begin_panel("card", size);
+  ImGui::PushFont(fonts().bold);
+  ImGui::TextUnformatted(game.name().data(), game.name().data() + game.name().size());
+  ImGui::PopFont();
+  ImGui::PushFont(fonts().small);
+  ImGui::TextDisabled("%s", player_range(game).c_str());
+  ImGui::PopFont();
+  ImGui::Spacing();
+  muted(std::string(game.blurb()).c_str());
+
+  const float button_row = ImGui::GetFrameHeight() + ImGui::GetStyle().WindowPadding.y;
+  ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), ImGui::GetWindowHeight() - button_row));
+  const bool writable = app.store && !app.store->read_only();
+  const auto count = std::count_if(app.home.active.begin(), app.home.active.end(),
+                                   [&](const SessionSummary& s) { return s.game == id; });
+  const std::string resume =
+      count > 1 ? "Resume (" + std::to_string(count) + ")" : std::string("Resume");
+  // Both buttons stay on the card's last line: at large font scales "New session" says
+  // "New" (its tooltip says the rest).
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float both = ImGui::CalcTextSize("New session").x + ImGui::CalcTextSize(resume.c_str()).x +
+                     style.FramePadding.x * 4 + style.ItemSpacing.x;
+  const bool narrow = both > ImGui::GetContentRegionAvail().x;
+  ImGui::BeginDisabled(!writable);
+  if (primary_button(narrow ? "New###new" : "New session###new")) start_new_session(app, id);
+  if (narrow && ImGui::IsItemHovered()) ImGui::SetTooltip("New session");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(count == 0);
+  if (ImGui::Button(resume.c_str())) {
+    if (count == 1) {
+      for (const SessionSummary& s : app.home.active) {
+        if (s.game == id) open_stored_session(app, s.id, false);
+      }
+    } else {
+      ImGui::OpenPopup("resume");
+    }
+  }
+  ImGui::EndDisabled();
+  resume_popup(app, game);
+  end_panel();
+  ImGui::PopID();
+}
+
+void recent_sessions(App& app) {
+  section("Recent sessions");
+  if (app.home.recent.empty()) {
+    muted("No sessions yet. Start one with \"New session\" on a game above.");
+    return;
+  }
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
+  if (!ImGui::BeginTable("recent", 4, flags)) return;
+  ImGui::TableSetupColumn("When", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("Players", ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn("Result", ImGuiTableColumnFlags_WidthFixed);
+  for (const SessionSummary& s : app.home.recent) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    const std::string id = "##recent" + std::to_string(s.id);
+    const bool finished = s.status == SessionStatus::finished;
+    if (ImGui::Selectable((format_date(s.updated_at) + id).c_str(), false,
+                          ImGuiSelectableFlags_SpanAllColumns)) {
+      open_stored_session(app, s.id, finished);
+    }
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip(finished ? "Review this session" : "Resume this session");
+    }
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(game_name(s.game).c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(join_names(s.players).c_str());
+    ImGui::TableNextColumn();
+    if (const std::string result = winners_line(s); !result.empty()) {
+      ImGui::TextUnformatted(result.c_str());
+    } else if (!finished) {
+      coloured_text(palette().accent, "in progress");
+    }
+  }
+  ImGui::EndTable();
+}
+
+void personal_bests(App& app) {
+  section("Personal bests");
+  if (app.home.records.empty()) {
+    muted("Finished games appear here with each player's best score.");
+    return;
+  }
+  std::map<std::string, std::vector<const PlayerRecord*>> by_game;
+  // Only games the highest score won make a best (not a flipped raft's hearts).
+  for (const PlayerRecord& r : app.home.records) {
+    if (r.best) by_game[r.game].push_back(&r);
+  }
+  for (auto& [game, rows] : by_game) {
+    std::sort(rows.begin(), rows.end(), [](auto* a, auto* b) { return a->best > b->best; });
+    ImGui::PushFont(fonts().bold);
+    ImGui::TextUnformatted(game_name(game).c_str());
+    ImGui::PopFont();
+    for (std::size_t i = 0; i < rows.size() && i < 3; ++i) {
+      ImGui::BulletText("%s", rows[i]->player.c_str());
+      ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.6f);
+      ImGui::Text("%s", format_score(*rows[i]->best).c_str());
+      ImGui::SameLine();
+      ImGui::TextDisabled(rows[i]->games == 1 ? "(%lld game)" : "(%lld games)",
+                          static_cast<long long>(rows[i]->games));
+    }
+    ImGui::Spacing();
+  }
+}
+
+}  // namespace
+
+void draw_home(App& app) {
+  refresh(app);
+  heading("Games");
+  const auto& games = all_games();
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  // Four cards in a row when they fit, else two (large font scales, narrow windows).
+  const float min_card = ImGui::GetFontSize() * 15;
+  const int per_row =
+      ImGui::GetContentRegionAvail().x >= min_card * 4 + spacing * 3 || games.size() < 4
+          ? static_cast<int>(std::min<std::size_t>(games.size(), 4))
+          : 2;
+  const float width =
+      (ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(per_row - 1)) /
+      static_cast<float>(per_row);
+  const ImVec2 card(width, ImGui::GetFontSize() * 9.0f);
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    if (i % static_cast<std::size_t>(per_row) != 0) ImGui::SameLine();
+    game_card(app, *games[i], card);
+  }
+  ImGui::Dummy(ImVec2(0, 6));
+
+  if (ImGui::BeginTable("home-lower", 2, ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn("recent", ImGuiTableColumnFlags_WidthStretch, 0.62f);
+    ImGui::TableSetupColumn("bests", ImGuiTableColumnFlags_WidthStretch, 0.38f);
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    recent_sessions(app);
+    ImGui::TableNextColumn();
+    ImGui::Indent(12);
+    personal_bests(app);
+    ImGui::Unindent(12);
+    ImGui::EndTable();
+  }
+}
+
+}  // namespace trib::ui

@@ -1,0 +1,230 @@
+// Records: per player and game the personal best, average, games and wins (a sortable
+// table; solo games show the rank titles reached instead of wins, and wins with the
+// fewest points, a flipped raft, are counted apart); for the selected row a
+// score-over-time chart and, in solo games, how often each rank title was reached.
+
+#include <algorithm>
+
+#include "core/registry.h"
+#include "ui/frame/fonts.h"
+#include "ui/frame/theme.h"
+#include "ui/game_info.h"
+#include "ui/shell/app_state.h"
+#include "ui/shell/filters.h"
+#include "ui/shell/score_chart.h"
+#include "ui/shell/views.h"
+#include "ui/widgets/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+std::optional<std::string> optional_text(const std::string& text) {
+  return text.empty() ? std::nullopt : std::optional<std::string>(text);
+}
+
+void refresh(App& app) {
+  RecordsState& r = app.records;
+  if (r.loaded == app.data_version && r.loaded_game == r.game && r.loaded_player == r.player) {
+    return;
+  }
+  r.loaded = app.data_version;
+  r.loaded_game = r.game;
+  r.loaded_player = r.player;
+  try {
+    r.rows = app.store->records(optional_text(r.game), optional_text(r.player));
+    r.rank_titles.clear();
+    for (const PlayerRecord& row : r.rows) {
+      if (row.solo_games == 0) continue;
+      std::string titles;
+      for (const auto& [rank, count] : app.store->rank_counts(row.game, row.player)) {
+        titles += (titles.empty() ? "" : ", ") + rank;
+        if (count > 1) titles += " \u00d7" + std::to_string(count);
+      }
+      r.rank_titles[{row.game, row.player}] = titles.empty() ? "no rank title" : titles;
+    }
+    r.known_players = app.store->player_names();
+  } catch (const std::exception& error) {
+    r.rows.clear();
+    app.notice = std::string("Reading the records failed: ") + error.what();
+  }
+  const bool selected_exists = std::any_of(r.rows.begin(), r.rows.end(), [&](const auto& row) {
+    return row.game == r.chart_game && row.player == r.chart_player;
+  });
+  if (!selected_exists) {
+    r.chart_game = r.rows.empty() ? std::string() : r.rows.front().game;
+    r.chart_player = r.rows.empty() ? std::string() : r.rows.front().player;
+  }
+  r.chart_loaded = ~std::uint64_t{0};
+  r.resort = true;
+}
+
+void sort_rows(std::vector<PlayerRecord>& rows, const ImGuiTableSortSpecs* specs) {
+  if (specs == nullptr || specs->SpecsCount == 0) return;
+  const ImGuiTableColumnSortSpecs& spec = specs->Specs[0];
+  const bool ascending = spec.SortDirection == ImGuiSortDirection_Ascending;
+  std::stable_sort(rows.begin(), rows.end(), [&](const PlayerRecord& a, const PlayerRecord& b) {
+    int order = 0;
+    switch (spec.ColumnIndex) {
+      case 0:
+        order = a.player.compare(b.player);
+        break;
+      case 1:
+        order = a.game.compare(b.game);
+        break;
+      case 2:
+        order = (a.games > b.games) - (a.games < b.games);
+        break;
+      case 3:
+        order = (a.wins > b.wins) - (a.wins < b.wins);
+        break;
+      case 4:
+        order = (a.best > b.best) - (a.best < b.best);
+        break;
+      default:
+        order = (a.average > b.average) - (a.average < b.average);
+        break;
+    }
+    return ascending ? order < 0 : order > 0;
+  });
+}
+
+// Wins in games of two or more seats (those won by the fewest points counted apart),
+// the rank titles of solo games, or both.
+void wins_cell(const RecordsState& r, const PlayerRecord& row) {
+  std::string text;
+  if (row.games > row.solo_games) {
+    text = std::to_string(row.wins);
+    if (row.low_wins > 0) text += " (" + std::to_string(row.low_wins) + " by fewest)";
+  }
+  if (const auto titles = r.rank_titles.find({row.game, row.player});
+      titles != r.rank_titles.end()) {
+    text += (text.empty() ? "" : "; solo: ") + titles->second;
+  }
+  ImGui::TextUnformatted(text.c_str());
+  if (row.low_wins > 0 && ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("%lld of these wins came when the fewest points won (a flipped raft).",
+                      static_cast<long long>(row.low_wins));
+  }
+}
+
+// A dash when every game was won by the fewest points: those scores make no average.
+std::string average_text(const std::optional<double>& average) {
+  if (!average) return "\u2014";
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", *average);
+  return text;
+}
+
+void records_table(RecordsState& r, float height) {
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
+                                ImGuiTableFlags_Sortable | ImGuiTableFlags_ScrollY |
+                                ImGuiTableFlags_SizingStretchProp;
+  if (!ImGui::BeginTable("records", 6, flags, ImVec2(0, height))) return;
+  ImGui::TableSetupScrollFreeze(0, 1);
+  ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+  ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+  ImGui::TableSetupColumn("Games", ImGuiTableColumnFlags_WidthStretch, 0.8f);
+  ImGui::TableSetupColumn("Wins / rank titles", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+  ImGui::TableSetupColumn("Best",
+                          ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_DefaultSort |
+                              ImGuiTableColumnFlags_PreferSortDescending,
+                          0.8f);
+  ImGui::TableSetupColumn(
+      "Average", ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_PreferSortDescending,
+      0.8f);
+  ImGui::TableHeadersRow();
+  if (ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs();
+      specs && (specs->SpecsDirty || r.resort)) {
+    sort_rows(r.rows, specs);
+    specs->SpecsDirty = false;
+    r.resort = false;
+  }
+  for (const PlayerRecord& row : r.rows) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    const bool selected = row.game == r.chart_game && row.player == r.chart_player;
+    const std::string id = row.player + "##" + row.game;
+    if (ImGui::Selectable(id.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) {
+      r.chart_game = row.game;
+      r.chart_player = row.player;
+      r.chart_loaded = ~std::uint64_t{0};
+    }
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(game_name(row.game).c_str());
+    ImGui::TableNextColumn();
+    ImGui::Text("%lld", static_cast<long long>(row.games));
+    ImGui::TableNextColumn();
+    wins_cell(r, row);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(row.best ? format_score(*row.best).c_str() : "\u2014");
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(average_text(row.average).c_str());
+  }
+  ImGui::EndTable();
+}
+
+void chart_section(App& app) {
+  RecordsState& r = app.records;
+  if (r.chart_game.empty()) return;
+  const Game* game = find_game(r.chart_game);
+  const bool solo = game && game->max_players() == 1;
+  if (r.chart_loaded != app.data_version) {
+    r.chart_loaded = app.data_version;
+    try {
+      r.chart = app.store->score_history(r.chart_game, r.chart_player);
+      r.ranks = solo ? app.store->rank_counts(r.chart_game, r.chart_player) : decltype(r.ranks){};
+    } catch (const std::exception& error) {
+      app.notice = std::string("Reading the score history failed: ") + error.what();
+    }
+  }
+  const std::string title =
+      "Scores over time \u2014 " + r.chart_player + ", " + game_name(r.chart_game);
+  section(title.c_str());
+  const float height = ImGui::GetContentRegionAvail().y;
+  if (solo) {
+    if (ImGui::BeginTable("chart-ranks", 2, ImGuiTableFlags_SizingStretchProp)) {
+      ImGui::TableSetupColumn("chart", ImGuiTableColumnFlags_WidthStretch, 0.62f);
+      ImGui::TableSetupColumn("ranks", ImGuiTableColumnFlags_WidthStretch, 0.38f);
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      draw_score_chart(r.chart, ImVec2(0, std::max(120.0f, height - 12)));
+      ImGui::TableNextColumn();
+      ImGui::PushFont(fonts().bold);
+      ImGui::TextUnformatted("Rank titles");
+      ImGui::PopFont();
+      draw_rank_bars(r.ranks);
+      ImGui::EndTable();
+    }
+  } else {
+    draw_score_chart(r.chart, ImVec2(0, std::max(120.0f, height - 12)));
+  }
+}
+
+}  // namespace
+
+void draw_records(App& app) {
+  heading("Records");
+  if (!app.store) {
+    muted("No database is open.");
+    return;
+  }
+  RecordsState& r = app.records;
+  const float width = ImGui::GetFontSize() * 13;
+  game_filter("records-game", r.game, width);
+  same_line_if_fits(24 + ImGui::CalcTextSize("Player").x + ImGui::GetStyle().ItemSpacing.x + width);
+  player_filter("records-player", r.player, r.known_players, width);
+  refresh(app);
+  ImGui::Spacing();
+  if (r.rows.empty()) {
+    muted("No finished games yet. Records, averages and charts appear once a game is finished.");
+    return;
+  }
+  const float line = ImGui::GetFrameHeightWithSpacing();
+  const float table_height = std::min(line * (static_cast<float>(r.rows.size()) + 1.5f),
+                                      ImGui::GetContentRegionAvail().y * 0.45f);
+  records_table(r, table_height);
+  chart_section(app);
+}
+
+}  // namespace trib::ui

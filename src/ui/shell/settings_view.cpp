@@ -1,0 +1,135 @@
+// Settings: theme, font scale, and the database file. Every change is saved at once.
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <cstdio>
+
+#include "ui/frame/theme.h"
+#include "ui/shell/app_state.h"
+#include "ui/shell/views.h"
+#include "ui/widgets/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+struct SettingsForm {
+  bool initialised = false;
+  std::string database_path;
+  float font_scale = 1.0f;
+  std::string message;
+};
+
+SettingsForm g_form;
+
+void appearance(App& app) {
+  section("Appearance");
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Theme");
+  ImGui::SameLine(ImGui::GetFontSize() * 9);
+  int theme = app.settings.theme == Theme::dark ? 0 : 1;
+  const bool dark = ImGui::RadioButton("Dark", &theme, 0);
+  ImGui::SameLine();
+  const bool light = ImGui::RadioButton("Light", &theme, 1);
+  if (dark || light) {
+    app.settings.theme = theme == 0 ? Theme::dark : Theme::light;
+    app.style_dirty = true;
+    save_settings_now(app);
+  }
+
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Font scale");
+  ImGui::SameLine(ImGui::GetFontSize() * 9);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
+  ImGui::SliderFloat("##font-scale", &g_form.font_scale, 0.75f, 2.5f, "%.2f\u00d7");
+  // Rebuilding the fonts while dragging would resize the slider under the mouse.
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    app.settings.font_scale = g_form.font_scale;
+    app.style_dirty = true;
+    save_settings_now(app);
+  }
+  same_line_if_fits(button_width("Reset"));
+  if (ImGui::Button("Reset")) {
+    g_form.font_scale = app.settings.font_scale = 1.0f;
+    app.style_dirty = true;
+    save_settings_now(app);
+  }
+  char monitor[48];
+  std::snprintf(monitor, sizeof monitor, "monitor scale %.2f", app.content_scale);
+  same_line_if_fits(ImGui::CalcTextSize(monitor).x);
+  ImGui::TextDisabled("%s", monitor);
+}
+
+void database(App& app) {
+  section("Database");
+  ImGui::TextUnformatted("In use:");
+  ImGui::SameLine();
+  ImGui::TextWrapped("%s", app.database_path.empty() ? "(none)" : app.database_path.c_str());
+  ImGui::Spacing();
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputTextWithHint("##database", "path to a .db file", &g_form.database_path);
+  const bool writable_settings = !app.settings_file.empty();
+  if (primary_button("Open now")) {
+    open_database(app, g_form.database_path);
+    if (app.store && app.database_path == g_form.database_path) {
+      app.settings.database_path = g_form.database_path;
+      save_settings_now(app);
+      g_form.message = "Opened. Tributary will also use it at the next start.";
+    } else {
+      g_form.message.clear();
+    }
+  }
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!writable_settings);
+  if (ImGui::Button("Apply on restart")) {
+    app.settings.database_path = g_form.database_path;
+    save_settings_now(app);
+    g_form.message = "Saved: this database opens at the next start.";
+  }
+  same_line_if_fits(button_width("Use the default"));
+  if (ImGui::Button("Use the default")) {
+    app.settings.database_path.clear();
+    g_form.database_path = default_database_path();
+    save_settings_now(app);
+    g_form.message = "The default database opens at the next start.";
+  }
+  ImGui::EndDisabled();
+  if (!g_form.message.empty()) coloured_text(palette().legal, g_form.message.c_str());
+  ImGui::Spacing();
+  muted(("The default database is " + default_database_path() +
+         ". The --db option and the TRIBUTARY_DB variable take precedence over this setting.")
+            .c_str());
+}
+
+}  // namespace
+
+void draw_settings(App& app) {
+  if (!g_form.initialised) {
+    g_form.initialised = true;
+    g_form.database_path = app.database_path;
+    g_form.font_scale = app.settings.font_scale;
+  }
+  heading("Settings");
+  appearance(app);
+  database(app);
+  section("Files");
+  if (ImGui::BeginTable("files", 2, ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 9);
+    ImGui::TableSetupColumn("where", ImGuiTableColumnFlags_WidthStretch);
+    const std::string layout = app.screenshot_mode ? "(not saved in this mode)" : imgui_ini_path();
+    const std::string settings =
+        app.settings_file.empty() ? "(not saved in this mode)" : app.settings_file;
+    for (const auto& [label, value] :
+         {std::pair{"Settings", settings}, {"Window layout", layout}}) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextDisabled("%s", label);
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", value.c_str());
+    }
+    ImGui::EndTable();
+  }
+}
+
+}  // namespace trib::ui

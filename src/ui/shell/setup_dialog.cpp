@@ -1,0 +1,284 @@
+// "New session": players (with autocomplete from known players), the game's own setup
+// options (from its board view, or a JSON box), the catalog in use; then the session is
+// created in the store and opened.
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/input_error.h"
+#include "core/json_view.h"
+#include "core/registry.h"
+#include "ui/catalog/catalog_state.h"
+#include "ui/frame/theme.h"
+#include "ui/game_info.h"
+#include "ui/game_view.h"
+#include "ui/shell/app_state.h"
+#include "ui/shell/views.h"
+#include "ui/widgets/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+bool starts_with_folded(const std::string& text, std::string_view prefix) {
+  if (prefix.size() > text.size()) return false;
+  for (std::size_t i = 0; i < prefix.size(); ++i) {
+    if (std::tolower(static_cast<unsigned char>(text[i])) !=
+        std::tolower(static_cast<unsigned char>(prefix[i]))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Tab completes the typed prefix with the most recent matching known player.
+int complete_name(ImGuiInputTextCallbackData* data) {
+  if (data->EventFlag != ImGuiInputTextFlags_CallbackCompletion) return 0;
+  const auto* known = static_cast<const std::vector<std::string>*>(data->UserData);
+  const std::string_view typed(data->Buf, static_cast<std::size_t>(data->BufTextLen));
+  if (typed.empty()) return 0;
+  for (const std::string& name : *known) {
+    if (name.size() > typed.size() && starts_with_folded(name, typed)) {
+      data->DeleteChars(0, data->BufTextLen);
+      data->InsertChars(0, name.c_str());
+      break;
+    }
+  }
+  return 0;
+}
+
+std::string default_name(std::size_t index) {
+  return "Player " + std::to_string(index + 1);
+}
+
+void player_row(SetupState& setup, std::size_t index, int min_players) {
+  ImGui::PushID(static_cast<int>(index));
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("%zu.", index + 1);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
+  // Empty fields show their default as a hint; a filled one is selected whole on focus, so
+  // typing replaces it.
+  ImGui::InputTextWithHint(
+      "##name", default_name(index).c_str(), &setup.players[index],
+      ImGuiInputTextFlags_CallbackCompletion | ImGuiInputTextFlags_AutoSelectAll, complete_name,
+      &setup.known_players);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("Tab completes a known player's name; left empty it is \"%s\"",
+                      default_name(index).c_str());
+  }
+  ImGui::SameLine(0, 4);
+  if (ImGui::ArrowButton("##known", ImGuiDir_Down)) ImGui::OpenPopup("known");
+  if (ImGui::BeginPopup("known")) {
+    if (setup.known_players.empty()) ImGui::TextDisabled("No known players yet");
+    for (const std::string& name : setup.known_players) {
+      if (ImGui::Selectable(name.c_str())) setup.players[index] = name;
+    }
+    ImGui::EndPopup();
+  }
+  if (static_cast<int>(setup.players.size()) > min_players) {
+    ImGui::SameLine();
+    if (ImGui::Button("Remove")) setup.players.erase(setup.players.begin() + index);
+  }
+  ImGui::PopID();
+}
+
+std::string trimmed(const std::string& text) {
+  const auto first = text.find_first_not_of(" \t");
+  if (first == std::string::npos) return {};
+  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+// Builds and checks the table; returns an error message, or "" when the table is good.
+std::string build_table(const Game& game, const SetupState& setup, bool has_view,
+                        TableFile& table) {
+  table.game = std::string(game.id());
+  table.catalog = setup.catalog;
+  for (std::size_t i = 0; i < setup.players.size(); ++i) {
+    std::string name = trimmed(setup.players[i]);
+    if (name.empty()) name = default_name(i);
+    if (const std::string problem = player_name_problem(name); !problem.empty()) {
+      return "\"" + name + "\": " + problem + ".";
+    }
+    if (std::find(table.players.begin(), table.players.end(), name) != table.players.end()) {
+      return "\"" + name + "\" appears twice; player names must differ.";
+    }
+    table.players.push_back(name);
+  }
+  try {
+    table.setup = has_view ? setup.setup : parse_json_text(setup.setup_text);
+    if (!table.setup.is_object()) return "The setup must be a JSON object.";
+    game.start(table);  // the engine validates the setup against the catalog
+  } catch (const std::exception& error) {
+    return std::string("Setup: ") + error.what();
+  }
+  return {};
+}
+
+void create(App& app, const Game& game, bool has_view) {
+  SetupState& setup = app.setup;
+  TableFile table;
+  setup.error = build_table(game, setup, has_view, table);
+  if (!setup.error.empty()) return;
+  if (!app.store) {
+    setup.error = "No database is open.";
+    return;
+  }
+  try {
+    const std::int64_t id = app.store->create_session(table);
+    ++app.data_version;
+    open_stored_session(app, id, false);
+    ImGui::CloseCurrentPopup();
+  } catch (const std::exception& error) {
+    setup.error = error.what();
+  }
+}
+
+// Returns true when the owner asks to edit the catalog.
+bool catalog_note(const SetupState& setup) {
+  section("Catalog");
+  if (!setup.catalog_problem.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
+    ImGui::TextWrapped("Your catalog cannot be read, so this session uses the bundled one: %s",
+                       setup.catalog_problem.c_str());
+    ImGui::PopStyleColor();
+  }
+  const std::string which =
+      setup.catalog_changes == 0
+          ? std::string("The bundled catalog from the data folder.")
+          : "Your catalog: " + std::to_string(setup.catalog_changes) +
+                (setup.catalog_changes == 1 ? " component differs" : " components differ") +
+                " from the bundled one.";
+  muted((which + " The session keeps its own copy, so later catalog edits never change its "
+                 "score.")
+            .c_str());
+  const auto it =
+      setup.catalog.is_object() ? setup.catalog.find("provenance") : setup.catalog.end();
+  if (it != setup.catalog.end() && it->is_string() && ImGui::TreeNode("Provenance")) {
+    muted(it->get<std::string>().c_str());
+    ImGui::TreePop();
+  }
+  return ImGui::Button("Edit the catalog\u2026");
+}
+
+// Players, the game's options and the catalog note; returns the content height.
+float dialog_body(SetupState& setup, const Game& game, GameView* view, float width,
+                  bool& edit_catalog) {
+  ImGui::Dummy(ImVec2(width, 0));
+  section("Players");
+  ImGui::TextDisabled("%s", player_range(game).c_str());
+  for (std::size_t i = 0; i < setup.players.size(); ++i) player_row(setup, i, game.min_players());
+  if (static_cast<int>(setup.players.size()) < game.max_players() && ImGui::Button("Add player")) {
+    setup.players.emplace_back();
+  }
+  section("Options");
+  if (view) {
+    view->setup_options(SetupContext{game, setup.catalog, setup.players}, setup.setup);
+  } else {
+    muted("This game's setup as JSON (the table file's \"setup\" object); {} for the defaults.");
+    ImGui::InputTextMultiline("##setup-json", &setup.setup_text,
+                              ImVec2(width, ImGui::GetTextLineHeight() * 5));
+  }
+  edit_catalog = catalog_note(setup);
+  return ImGui::GetCursorPosY();
+}
+
+bool entered_something(const SetupState& setup) {
+  return (setup.first_players && setup.players != *setup.first_players) ||
+         setup.setup != setup.first_setup || setup.setup_text != "{}";
+}
+
+// Start and Cancel; Cancel (or Esc) asks first when the players entered something.
+void dialog_footer(App& app, SetupState& setup, const Game& game, bool has_view) {
+  const bool escape =
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) && !setup.popup_above;
+  if (setup.confirm_discard) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(palette().warning, "Discard what you entered?");
+    ImGui::SameLine();
+    if (ImGui::Button("Discard")) ImGui::CloseCurrentPopup();
+    ImGui::SameLine();
+    if (primary_button("Keep editing") || escape) setup.confirm_discard = false;
+    return;
+  }
+  const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) &&
+                     !ImGui::GetIO().WantTextInput;
+  if (primary_button("Start session") || enter) create(app, game, has_view);
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel") || escape) {
+    if (entered_something(setup)) {
+      setup.confirm_discard = true;
+    } else {
+      ImGui::CloseCurrentPopup();
+    }
+  }
+}
+
+}  // namespace
+
+void draw_setup_dialog(App& app) {
+  SetupState& setup = app.setup;
+  if (setup.open_requested) {
+    ImGui::OpenPopup("###setup");
+    setup.open_requested = false;
+  }
+  const Game* game = find_game(setup.game);
+  const std::string title = "New session \u2014 " + game_name(setup.game) + "###setup";
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  if (!ImGui::BeginPopupModal(
+          title.c_str(), nullptr,
+          ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
+    return;
+  }
+  if (game == nullptr) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  // The body scrolls when it is taller than the window allows; the buttons stay visible.
+  const float width = ImGui::GetFontSize() * 38;
+  const float footer = ImGui::GetFrameHeightWithSpacing() * 3 + ImGui::GetTextLineHeight() * 3;
+  const float most = std::max(ImGui::GetFontSize() * 8, viewport->WorkSize.y - footer - 60);
+  const float height = setup.body_height > 0 ? std::min(setup.body_height, most) : most;
+  GameView* view = find_view(setup.game);
+  ImGui::BeginChild("##setup-body", ImVec2(width + ImGui::GetStyle().ScrollbarSize, height));
+  bool edit_catalog = false;
+  const float body_height = dialog_body(setup, *game, view, width, edit_catalog);
+  // The dialog sizes itself from last frame's body: draw again until it has settled, so
+  // that the next click lands where the dialog now is.
+  if (body_height != setup.body_height) app.layout_settling = true;
+  setup.body_height = body_height;
+  ImGui::EndChild();
+  if (!setup.first_players) {
+    setup.first_players = setup.players;
+    setup.first_setup = setup.setup;
+  }
+  if (edit_catalog) {
+    open_catalog_view(app, setup.game);
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+
+  if (!setup.error.empty()) {
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+    ImGui::TextUnformatted(setup.error.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+  }
+  ImGui::Spacing();
+  ImGui::Separator();
+  ImGui::Spacing();
+  dialog_footer(app, setup, *game, view != nullptr);
+  // Esc belongs to a dropdown open inside the dialog (ImGui closes that one first).
+  setup.popup_above = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+  ImGui::EndPopup();
+}
+
+}  // namespace trib::ui

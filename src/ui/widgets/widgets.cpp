@@ -1,0 +1,256 @@
+#include "ui/widgets/widgets.h"
+
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <utility>
+
+#include "ui/frame/fonts.h"
+#include "ui/frame/theme.h"
+
+namespace trib::ui {
+
+void heading(const char* text) {
+  ImGui::PushFont(fonts().heading);
+  ImGui::TextUnformatted(text);
+  ImGui::PopFont();
+  ImGui::Spacing();
+}
+
+void section(const char* text) {
+  ImGui::Spacing();
+  ImGui::PushFont(fonts().bold);
+  ImGui::TextUnformatted(text);
+  ImGui::PopFont();
+  // A rule exactly as wide as the content (ImGui's Separator spills into table padding).
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float width = ImGui::GetContentRegionAvail().x;
+  ImGui::GetWindowDrawList()->AddLine(ImVec2(at.x, at.y), ImVec2(at.x + width, at.y),
+                                      ImGui::GetColorU32(ImGuiCol_Separator));
+  ImGui::Dummy(ImVec2(width, 2));
+}
+
+void muted(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+  ImGui::TextWrapped("%s", text);
+  ImGui::PopStyleColor();
+}
+
+void coloured_text(const ImVec4& colour, const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextUnformatted(text);
+  ImGui::PopStyleColor();
+}
+
+void help_marker(const char* text) {
+  same_line_if_fits(ImGui::CalcTextSize("(?)").x);
+  ImGui::TextDisabled("(?)");
+  if (ImGui::IsItemHovered()) {
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
+    ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  }
+}
+
+bool primary_button(const char* label, ImVec2 size) {
+  const Palette& p = palette();
+  ImGui::PushStyleColor(ImGuiCol_Button, p.accent);
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, p.accent_strong);
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, p.accent_strong);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+  const bool pressed = ImGui::Button(label, size);
+  ImGui::PopStyleColor(4);
+  return pressed;
+}
+
+void badge(const char* text, const ImVec4& colour) {
+  ImFont* font = fonts().small;
+  const ImVec2 pad(6, 2);
+  const ImVec2 extent = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, text);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float line = ImGui::GetTextLineHeight();
+  const float top = at.y + (line - extent.y - pad.y * 2) * 0.5f;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 min(at.x, top), max(at.x + extent.x + pad.x * 2, top + extent.y + pad.y * 2);
+  draw->AddRectFilled(min, max, to_u32(colour, 0.18f), 4.0f);
+  draw->AddRect(min, max, to_u32(colour, 0.7f), 4.0f);
+  draw->AddText(font, font->FontSize, ImVec2(min.x + pad.x, min.y + pad.y), to_u32(colour), text);
+  ImGui::Dummy(ImVec2(max.x - min.x, line));
+}
+
+bool banner(const ImVec4& colour, const char* text, const char* button) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float button_width =
+      button ? ImGui::CalcTextSize(button).x + style.FramePadding.x * 2 + style.ItemSpacing.x : 0;
+  const float wrap = width - button_width - style.WindowPadding.x * 2;
+  const float text_height = ImGui::CalcTextSize(text, nullptr, false, wrap).y;
+  const float height = std::max(text_height, ImGui::GetFrameHeight()) + style.FramePadding.y * 2;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(at, ImVec2(at.x + width, at.y + height), to_u32(colour, 0.16f), 5.0f);
+  draw->AddRectFilled(at, ImVec2(at.x + 4, at.y + height), to_u32(colour), 2.0f);
+  ImGui::SetCursorScreenPos(
+      ImVec2(at.x + style.WindowPadding.x, at.y + (height - text_height) * 0.5f));
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+  ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
+  bool pressed = false;
+  if (button) {
+    ImGui::SetCursorScreenPos(ImVec2(at.x + width - button_width + style.ItemSpacing.x - 6,
+                                     at.y + (height - ImGui::GetFrameHeight()) * 0.5f));
+    pressed = ImGui::Button(button);
+  }
+  ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + height));
+  ImGui::Dummy(ImVec2(width, 0));
+  ImGui::Spacing();
+  return pressed;
+}
+
+bool wrapped_row(const char* id, const std::string& text, bool selected, const ImVec4& colour,
+                 const std::string& right, bool interactive, float indent) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float right_width = right.empty() ? 0 : ImGui::CalcTextSize(right.c_str()).x + gap;
+  const float wrap = std::max(20.0f, width - indent - right_width);
+  const ImVec2 extent = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const ImVec2 size(width, std::max(extent.y, ImGui::GetTextLineHeight()));
+  bool pressed = false;
+  if (interactive) {
+    pressed = ImGui::Selectable(id, selected, 0, size);
+  } else {
+    ImGui::Dummy(size);
+  }
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(at.x + indent, at.y), to_u32(colour),
+                text.c_str(), nullptr, wrap);
+  if (!right.empty()) {
+    draw->AddText(ImVec2(at.x + width - right_width + gap, at.y), to_u32(colour), right.c_str());
+  }
+  return pressed;
+}
+
+bool begin_panel(const char* id, ImVec2 size, bool scroll) {
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, palette().surface);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(14, 12));
+  const ImGuiWindowFlags flags = scroll ? 0 : ImGuiWindowFlags_NoScrollbar;
+  const bool open =
+      ImGui::BeginChild(id, size, true, flags | ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+  return open;
+}
+
+void end_panel() {
+  ImGui::EndChild();
+}
+
+bool shortcut(int glfw_key, bool ctrl, bool shift) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput || io.KeyCtrl != ctrl || io.KeyShift != shift || io.KeyAlt) return false;
+  return ImGui::IsKeyPressed(glfw_key, false);
+}
+
+namespace {
+bool board_keys_claimed = false;
+}  // namespace
+
+void claim_board_keys() {
+  board_keys_claimed = true;
+}
+
+bool take_board_keys_claim() {
+  return std::exchange(board_keys_claimed, false);
+}
+
+bool enter_pressed() {
+  return shortcut(GLFW_KEY_ENTER, false) || shortcut(GLFW_KEY_KP_ENTER, false);
+}
+
+bool same_line_if_fits(float width) {
+  const float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+  const bool fits = end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (fits) ImGui::SameLine();
+  return fits;
+}
+
+void trailing_detail(const std::string& text) {
+  const std::string dotted = "\u00b7  " + text;
+  if (same_line_if_fits(ImGui::CalcTextSize(dotted.c_str()).x)) {
+    ImGui::TextDisabled("%s", dotted.c_str());
+  } else {
+    ImGui::TextDisabled("%s", text.c_str());
+  }
+}
+
+float button_width(const char* label) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+void keep_window_on_screen() {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const ImVec2 room = viewport->WorkSize;
+  const ImVec2 size = ImGui::GetWindowSize();
+  const ImVec2 fitted(std::min(size.x, room.x), std::min(size.y, room.y));
+  if (fitted.x != size.x || fitted.y != size.y) ImGui::SetWindowSize(fitted);
+  const ImVec2 pos = ImGui::GetWindowPos();
+  const ImVec2 lo = viewport->WorkPos;
+  const ImVec2 clamped(std::clamp(pos.x, lo.x, lo.x + room.x - fitted.x),
+                       std::clamp(pos.y, lo.y, lo.y + room.y - fitted.y));
+  if (clamped.x != pos.x || clamped.y != pos.y) ImGui::SetWindowPos(clamped);
+}
+
+std::string format_score(double score) {
+  if (std::floor(score) == score && std::fabs(score) < 1e15) {
+    return std::to_string(static_cast<long long>(score));
+  }
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", score);
+  return text;
+}
+
+std::string format_date(std::int64_t unix_seconds) {
+  const std::time_t time = static_cast<std::time_t>(unix_seconds);
+  std::tm local{};
+  if (localtime_r(&time, &local) == nullptr) return "?";
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
+  return text;
+}
+
+std::string join_names(const std::vector<std::string>& names) {
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += i + 1 == names.size() ? " and " : ", ";
+    out += names[i];
+  }
+  return out;
+}
+
+void help_paragraph(const char* text) {
+  ImGui::TextWrapped("%s", text);
+  ImGui::Spacing();
+}
+
+void help_bullet(const char* text) {
+  ImGui::Bullet();
+  ImGui::TextWrapped("%s", text);
+}
+
+void draw_text_centred(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour,
+                       const char* text) {
+  if (size < 6.0f) return;
+  ImFont* font = fonts().bold ? fonts().bold : ImGui::GetFont();
+  const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
+  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), colour,
+                text);
+}
+
+}  // namespace trib::ui
