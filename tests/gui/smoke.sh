@@ -286,17 +286,25 @@ keys() {
   done
 }
 
-# Enters three River Woods turns into the worked mid-game example in the real window:
-# ENTER_TURN K (1-3) enters turn K; sets db and entered (the turns stored).
-river_woods_turns() {  # river_woods_turns NAME ENTER_TURN
+# Imports TABLE into a new database NAME.db and starts the app on that session, with the
+# mouse out of the way; sets db, and pid and window as launch does.
+open_table() {  # open_table NAME TABLE
   db="$out/$1.db"
-  "$bin" import "$examples/river-woods-midgame.json" --db "$db" >/dev/null
-  start=$(moves_stored "$db")
+  "$bin" import "$2" --db "$db" >/dev/null
   launch "$out/$1.log" --db "$db" --size 1280x720 --view session
-  entered=0
   if [ -n "$window" ]; then
     sleep 2
     xdotool mousemove 1 1
+  fi
+}
+
+# Enters three River Woods turns into the worked mid-game example in the real window:
+# ENTER_TURN K (1-3) enters turn K; sets db and entered (the turns stored).
+river_woods_turns() {  # river_woods_turns NAME ENTER_TURN
+  open_table "$1" "$examples/river-woods-midgame.json"
+  start=$(moves_stored "$db")
+  entered=0
+  if [ -n "$window" ]; then
     for turn in 1 2 3; do
       [ $entered -eq $((turn - 1)) ] && "$2" $turn && await_moves "$db" $((start + turn)) &&
         entered=$turn
@@ -448,13 +456,9 @@ fi
 # palette's first tile, Shift+Right steps to the first free cell, Right to the next legal
 # spot, and Enter places it.
 if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
-  db="$out/ws-keys.db"
-  "$bin" import "$gui_data/wodny-szlak-keys.json" --db "$db" >/dev/null
-  launch "$out/ws-keys.log" --db "$db" --size 1280x720 --view session
+  open_table ws-keys "$gui_data/wodny-szlak-keys.json"
   placed=no
   if [ -n "$window" ]; then
-    sleep 2
-    xdotool mousemove 1 1
     keys ctrl+f b a s e minus 0 2 Return Right Return &&
       await_hand_state "$db" "1 active" &&
       keys Tab shift+Right Right Return && await_hand_state "$db" "2 active" && placed=yes
@@ -473,13 +477,9 @@ fi
 # Tab picks one from the hand, Right steps to its first legal spot, Enter places it and D
 # discards the other two. Its palette also passes the layout check at font scale 2.0.
 if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
-  db="$out/ws-draft.db"
-  "$bin" import "$gui_data/wodny-szlak-draft.json" --db "$db" >/dev/null
-  launch "$out/ws-draft.log" --db "$db" --size 1280x720 --view session
+  open_table ws-draft "$gui_data/wodny-szlak-draft.json"
   done_round=no
   if [ -n "$window" ]; then
-    sleep 2
-    xdotool mousemove 1 1
     keys Tab Right Return && await_hand_state "$db" "2 active" &&
       keys d && await_hand_state "$db" "3 active" && done_round=yes
   fi
