@@ -8,24 +8,10 @@ namespace trib::analysis {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-Clock::time_point after(Clock::time_point from, double seconds) {
-  return from + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
-}
-
-double since(Clock::time_point from) {
-  return std::chrono::duration<double>(Clock::now() - from).count();
-}
-
 rw::Layout layout_after(const std::vector<rw::Placement>& moves, std::size_t count) {
   rw::Layout layout;
   layout.placed.insert(layout.placed.end(), moves.begin(), moves.begin() + count);
   return layout;
-}
-
-nlohmann::json result_json(const SearchResult& result) {
-  return {{"score", result.score}, {"proven", result.proven()}, {"bound", result.bound}};
 }
 
 }  // namespace
@@ -100,23 +86,7 @@ Analysis analyse(const rw::Catalog& catalog, const GameRecord& record, double se
   analysis.evaluated += analysis.open_deck.evaluated;
   report();
 
-  Slip& slip = analysis.slip;
-  slip.proven = true;
-  for (std::size_t i = 0; i < n; ++i) {
-    const SearchResult& before = analysis.reachable[i];
-    const SearchResult& later = analysis.reachable[i + 1];
-    slip.proven = slip.proven && before.proven() && later.proven();
-    if (later.score < before.score) {
-      slip.move = i;
-      slip.best_before = before.score;
-      slip.best_after = later.score;
-      break;
-    }
-  }
-  if (!slip.move) {
-    slip.best_before = slip.best_after = analysis.reachable[n].score;
-    slip.proven = slip.proven && analysis.reachable[n].proven();
-  }
+  analysis.slip = find_slip(analysis.reachable);
   analysis.seconds = since(start);
   return analysis;
 }
@@ -130,17 +100,12 @@ nlohmann::json analysis_json(const rw::Catalog& catalog, const Analysis& analysi
   for (const SearchResult& result : analysis.reachable) {
     reachable.push_back(result_json(result));
   }
-  const Slip& slip = analysis.slip;
   return {{"game", "river-wild"},
           {"best", std::move(best)},
           {"open_deck", result_json(analysis.open_deck)},
           {"player", {{"score", analysis.player_score}}},
           {"gap", analysis.best.score - analysis.player_score},
-          {"slip",
-           {{"move", slip.move ? nlohmann::json(*slip.move) : nlohmann::json(nullptr)},
-            {"best_before", slip.best_before},
-            {"best_after", slip.best_after},
-            {"proven", slip.proven}}},
+          {"slip", slip_json(analysis.slip)},
           {"reachable", std::move(reachable)}};
 }
 

@@ -28,13 +28,6 @@ struct GameRecord {
 GameRecord game_record(const rw::RiverWildMatch& match, const TableFile& table,
                        std::optional<std::size_t> first_house_ruling);
 
-struct Slip {
-  std::optional<std::size_t> move;  // 0-based placement index, nullopt when it never dropped
-  int best_before = 0;
-  int best_after = 0;
-  bool proven = false;  // every value up to the slip (or to the end) is proven
-};
-
 struct Analysis {
   SearchResult best;       // with the recorded draws
   SearchResult open_deck;  // any order of the same cards

@@ -12,13 +12,6 @@ constexpr std::size_t kTableSize = std::size_t{1} << 20;  // remembered subtrees
 constexpr std::size_t kFirstBeam = 8;                     // beam widths tried, doubling
 constexpr std::size_t kLastBeam = 1024;
 
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
-
 }  // namespace
 
 Search::Search(const rw::Catalog& catalog, Order order, std::vector<int> draws)
@@ -66,9 +59,9 @@ std::uint64_t layout_key(const rw::Layout& layout) {
   std::uint64_t k = 0;
   for (std::size_t i = 1; i < layout.placed.size(); ++i) {
     const rw::Placement& p = layout.placed[i];
-    k ^= mix((static_cast<std::uint64_t>(p.card) << 40) ^
-             (static_cast<std::uint64_t>(p.row + 4096) << 24) ^
-             (static_cast<std::uint64_t>(p.col + 4096) << 4) ^ (p.back ? 1U : 0U));
+    k ^= mix64((static_cast<std::uint64_t>(p.card) << 40) ^
+               (static_cast<std::uint64_t>(p.row + 4096) << 24) ^
+               (static_cast<std::uint64_t>(p.col + 4096) << 4) ^ (p.back ? 1U : 0U));
   }
   return k == 0 ? 1 : k;
 }

@@ -5,12 +5,11 @@
 // open deck (the same cards in any order the player likes). The search is anytime: it
 // keeps the best layout found and an upper bound, and is exact only when they meet.
 
-#include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <vector>
 
+#include "analysis/anytime.h"
 #include "analysis/river_wild_bound.h"
 #include "games/river-wild/river_wild.h"
 
@@ -18,24 +17,8 @@ namespace trib::analysis {
 
 enum class Order { Draws, OpenDeck };
 
-struct Budget {
-  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
-  const std::atomic<bool>* stop = nullptr;  // set from another thread to stop early
-};
-
-struct SearchResult {
-  int score = 0;                     // the best final score found
-  int bound = 0;                     // no final score reachable is higher; >= score
-  std::vector<rw::Placement> moves;  // the placements after the start layout reaching `score`
-  std::uint64_t evaluated = 0;       // placements scored
-  bool proven() const { return bound == score; }
-};
-
-// A known line from the start layout: its placements and final score.
-struct Line {
-  int score = 0;
-  std::vector<rw::Placement> moves;
-};
+using SearchResult = Result<rw::Placement>;
+using Line = KnownLine<rw::Placement>;
 
 // A hash of the set of river cards placed (card, spot, side), whatever their order.
 std::uint64_t layout_key(const rw::Layout& layout);

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "analysis/river_wild_analysis.h"
+#include "analysis/wodny_szlak_analysis.h"
 #include "app/cli.h"
 #include "app/table_loading.h"
 #include "core/json_write.h"
@@ -35,24 +36,26 @@ bool parse_seconds(const std::string& text, double& seconds) {
   }
 }
 
-std::string verdict(const analysis::SearchResult& result) {
+template <class Result>
+std::string verdict(const Result& result) {
   return std::to_string(result.score) +
          (result.proven() ? " (proven optimal)"
                           : " (not proven: nothing above " + std::to_string(result.bound) + ")");
 }
 
-void print_analysis(const analysis::Analysis& a) {
-  std::cout << "River Wild analysis\n\n"
-            << "Best with your draws:  " << verdict(a.best) << "\n"
+template <class Analysis>
+void print_analysis(std::string_view game, const Analysis& a) {
+  std::cout << game << " analysis\n\n"
+            << "Best with your draws:   " << verdict(a.best) << "\n"
             << "Best with an open deck: " << verdict(a.open_deck) << "\n"
-            << "Your score:            " << a.player_score << " (" << a.best.score - a.player_score
+            << "Your score:             " << a.player_score << " (" << a.best.score - a.player_score
             << " below the best with your draws)\n";
   if (a.slip.move) {
-    std::cout << "Where it slipped:      placement " << *a.slip.move + 1
+    std::cout << "Where it slipped:       placement " << *a.slip.move + 1
               << " (the best reachable fell from " << a.slip.best_before << " to "
               << a.slip.best_after << ")" << (a.slip.proven ? "" : ", not proven") << "\n";
   } else {
-    std::cout << "Where it slipped:      nowhere" << (a.slip.proven ? "" : " found") << "\n";
+    std::cout << "Where it slipped:       nowhere" << (a.slip.proven ? "" : " found") << "\n";
   }
   std::cout << "\n" << a.evaluated << " placements evaluated in " << a.seconds << " s\n";
 }
@@ -83,25 +86,35 @@ int analyse(const Args& args) {
     }
     return illegal_move;
   }
-  const auto* match = dynamic_cast<const river_wild::RiverWildMatch*>(replayed.match.get());
-  if (match == nullptr) {
-    const bool solo = loaded.table.players.size() == 1;
-    return refuse(as_json, std::string(loaded.game->name()) +
-                               (solo ? ": the analysis covers River Wild only so far"
-                                     : " with more than one player is not a solo game: the "
-                                       "analysis covers solo River Wild"));
-  }
   const std::optional<std::size_t> first_ruling =
       replayed.house_rulings.empty() ? std::nullopt
                                      : std::optional(replayed.house_rulings.front().move);
-  const analysis::GameRecord record = analysis::game_record(*match, loaded.table, first_ruling);
-  const analysis::Analysis result = analysis::analyse(match->catalog(), record, seconds);
-  if (as_json) {
-    std::cout << json_for_terminal(analysis::analysis_json(match->catalog(), result)) << "\n";
-  } else {
-    print_analysis(result);
+  const auto report = [&](const auto& result, const nlohmann::json& document) {
+    if (as_json) {
+      std::cout << json_for_terminal(document) << "\n";
+    } else {
+      print_analysis(loaded.game->name(), result);
+    }
+    return ok;
+  };
+  if (const auto* match = dynamic_cast<const river_wild::RiverWildMatch*>(replayed.match.get())) {
+    const analysis::GameRecord record = analysis::game_record(*match, loaded.table, first_ruling);
+    const analysis::Analysis result = analysis::analyse(match->catalog(), record, seconds);
+    return report(result, analysis::analysis_json(match->catalog(), result));
   }
-  return ok;
+  const auto* river = dynamic_cast<const wodny_szlak::WodnyMatch*>(replayed.match.get());
+  if (river == nullptr || river->player_count() != 1) {
+    const bool solo = loaded.table.players.size() == 1;
+    return refuse(as_json, std::string(loaded.game->name()) +
+                               (solo ? ": the analysis covers solo River Wild and solo Wodny "
+                                       "szlak only"
+                                     : " with more than one player is not a solo game: the "
+                                       "analysis covers solo River Wild and solo Wodny szlak"));
+  }
+  namespace wodny = analysis::wodny;
+  const wodny::GameRecord record = wodny::game_record(*river, loaded.table, first_ruling);
+  const wodny::Analysis result = wodny::analyse(river->catalog(), record, seconds);
+  return report(result, wodny::analysis_json(river->catalog(), result));
 }
 
 }  // namespace trib::cli

@@ -242,6 +242,13 @@ bool SessionController::is_house_ruling(std::size_t index) const {
   }
 }
 
+std::optional<std::size_t> SessionController::first_house_ruling() const {
+  for (std::size_t i = 0; i < table_.moves.size(); ++i) {
+    if (is_house_ruling(i)) return i;
+  }
+  return std::nullopt;
+}
+
 std::string SessionController::overridden_rule(std::size_t index) const {
   for (const HouseRuling& ruling : replay_.house_rulings) {
     if (ruling.move == index) return ruling.rule;

@@ -117,6 +117,8 @@ class SessionController {
   void set_cursor(std::size_t applied);
 
   bool is_house_ruling(std::size_t index) const;
+  // The index of the first house ruling among the moves (a solo analysis stops there).
+  std::optional<std::size_t> first_house_ruling() const;
   // The rule move `index` overrides as a house ruling ("" when it overrides none).
   std::string overridden_rule(std::size_t index) const;
   const std::optional<ReplayFailure>& replay_failure() const { return failure_; }

@@ -3,7 +3,9 @@
 // time, the mean gap between bound and score of the rest, the mean best score found and
 // placements scored per second. The coach on the first hand of 20 seeded deals, with the
 // budget (milliseconds) as the argument: the time it took, placements ranked and orders
-// sampled per placement.
+// sampled per placement. Wodny szlak "best with these draws" on 20 seeded solo deals (13
+// rounds of three tiles) from the start and from a river placed at random up to the last
+// rounds, and the open deck of the 39 tiles.
 
 #include <benchmark/benchmark.h>
 
@@ -13,6 +15,8 @@
 
 #include "analysis/river_wild_coach.h"
 #include "analysis/river_wild_search.h"
+#include "analysis/wodny_szlak_search.h"
+#include "games/wodny-szlak/placement.h"
 
 namespace {
 
@@ -122,5 +126,94 @@ void BM_Coach(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_Coach)->Args({300, 0})->Args({300, 6})->Iterations(1)->Unit(benchmark::kSecond);
+
+namespace wd = trib::analysis::wodny;
+namespace wz = trib::wodny_szlak;
+
+// A seeded solo deal of the bundled tiles: six removed, 13 rounds of three; the pool of 39.
+struct SoloDeal {
+  std::vector<std::vector<int>> rounds;
+  std::vector<int> pool;
+};
+
+SoloDeal solo_deal(unsigned seed) {
+  const wz::Catalog& catalog = wz::bundled_catalog_typed();
+  std::vector<int> tiles;
+  for (int t = 0; t < static_cast<int>(catalog.tiles.size()); ++t) {
+    if (wz::group_in_play(catalog.tiles[t].group, 1)) tiles.push_back(t);
+  }
+  std::mt19937 random(seed);
+  std::shuffle(tiles.begin(), tiles.end(), random);
+  SoloDeal deal;
+  deal.pool.assign(tiles.begin() + 6, tiles.end());
+  for (int r = 0; r < wz::kPlacementsPerPlayer; ++r) {
+    deal.rounds.emplace_back(deal.pool.begin() + 3 * r, deal.pool.begin() + 3 * r + 3);
+  }
+  return deal;
+}
+
+// The river after the first `count` rounds, each placing a random tile of the round at a
+// random legal spot.
+wd::State random_start(const SoloDeal& deal, std::size_t count, unsigned seed) {
+  const wz::Catalog& catalog = wz::bundled_catalog_typed();
+  std::mt19937 random(seed);
+  wd::State state{wz::make_board(catalog, 0), 0};
+  for (; state.round < count; ++state.round) {
+    std::vector<wd::Step> options;
+    for (int tile : deal.rounds[state.round]) {
+      for (const wz::Spot& spot : wz::legal_spots(catalog, state.board, tile)) {
+        options.push_back({tile, spot.cell, spot.rot});
+      }
+    }
+    if (options.empty()) continue;
+    const wd::Step step = options[random() % options.size()];
+    wz::place_tile(state.board, catalog, step.tile, step.cell, step.rot);
+  }
+  return state;
+}
+
+// Arguments: the time limit (milliseconds), the rounds already played at random, and 1
+// for the open deck.
+void BM_WodnyBest(benchmark::State& state) {
+  const wz::Catalog& catalog = wz::bundled_catalog_typed();
+  const auto limit = std::chrono::milliseconds(state.range(0));
+  const auto played = static_cast<std::size_t>(state.range(1));
+  const bool open = state.range(2) != 0;
+  for (auto _ : state) {
+    int proven = 0, gap = 0, best = 0;
+    std::uint64_t evaluated = 0;
+    double total_seconds = 0;
+    std::vector<double> times;
+    for (unsigned seed = 1; seed <= kDeals; ++seed) {
+      const SoloDeal deal = solo_deal(seed);
+      wd::Search search(catalog, open ? wd::Order::OpenDeck : wd::Order::Draws,
+                        open ? std::vector<std::vector<int>>{deal.pool} : deal.rounds);
+      const wd::State start = random_start(deal, played, seed);
+      const auto begin = std::chrono::steady_clock::now();
+      const wd::SearchResult result = search.run(start, an::Budget{begin + limit});
+      const double seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+      times.push_back(seconds);
+      total_seconds += seconds;
+      evaluated += result.evaluated;
+      proven += result.proven();
+      gap += result.bound - result.score;
+      best += result.score;
+    }
+    std::sort(times.begin(), times.end());
+    state.counters["proven"] = proven;
+    state.counters["median_s"] = (times[kDeals / 2 - 1] + times[kDeals / 2]) / 2;
+    state.counters["mean_gap_unproven"] = proven == kDeals ? 0.0 : double(gap) / (kDeals - proven);
+    state.counters["mean_best"] = double(best) / kDeals;
+    state.counters["placements_per_s"] = double(evaluated) / total_seconds;
+  }
+}
+BENCHMARK(BM_WodnyBest)
+    ->Args({1000, 0, 0})
+    ->Args({10000, 0, 0})
+    ->Args({1000, 9, 0})
+    ->Args({1000, 0, 1})
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
 
 }  // namespace

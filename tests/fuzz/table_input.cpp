@@ -9,6 +9,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "analysis/river_wild_analysis.h"
+#include "analysis/wodny_szlak_analysis.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "core/registry.h"
@@ -25,10 +27,26 @@ std::string_view as_text(const std::uint8_t* data, std::size_t size) {
   return {reinterpret_cast<const char*>(data), size};
 }
 
+// What `tributary analyse` reads from a replayed solo table: its record of draws and moves.
+void read_analysis_input(const Replay& result, const TableFile& table) {
+  const std::optional<std::size_t> ruling = result.house_rulings.empty()
+                                                ? std::nullopt
+                                                : std::optional(result.house_rulings.front().move);
+  if (const auto* wild = dynamic_cast<const river_wild::RiverWildMatch*>(result.match.get())) {
+    (void)analysis::game_record(*wild, table, ruling);
+  }
+  const auto* river = dynamic_cast<const wodny_szlak::WodnyMatch*>(result.match.get());
+  if (river != nullptr && river->player_count() == 1) {
+    (void)analysis::wodny::game_record(*river, table, ruling);
+  }
+}
+
 int score(const Game& game, const TableFile& table) {
   const Replay result = replay(game, table);
   (void)replay_json(game.id(), result).dump();
-  return result.failed_at ? 1 : 0;
+  if (result.failed_at) return 1;
+  read_analysis_input(result, table);
+  return 0;
 }
 
 const Game& known_game(std::string_view id) {

@@ -10,7 +10,8 @@
 
 namespace trib::fuzz {
 
-// A table file whose own "game" key picks the engine.
+// A table file whose own "game" key picks the engine. A solo River Wild or Wodny szlak
+// table that replays is also read as the analysis reads it.
 int score_table_bytes(const std::uint8_t* data, std::size_t size);
 
 // A table file played as `game` whatever its "game" key says, so one game's codec is

@@ -92,13 +92,24 @@ void score_meadows(PlayerScore& out) {
 
 }  // namespace
 
+ScoreParts score_parts(const Catalog& catalog, const Board& board) {
+  ScoreParts parts;
+  parts.mills = deliver(catalog, board, compute_flow(catalog, board));
+  parts.route = longest_port_route(catalog, board);
+  parts.meadows = find_meadows(board, catalog.scoring);
+  for (const MillResult& m : parts.mills) parts.mill_points += m.scored ? m.obstacle.value : 0;
+  parts.route_points = parts.route.length() * catalog.scoring.port_tile;
+  for (const Meadow& m : parts.meadows) parts.meadow_points += m.points;
+  return parts;
+}
+
 PlayerScore score_board(const Catalog& catalog, const Board& board) {
   PlayerScore out;
   out.details = json::object_t();
-  const Flow flow = compute_flow(catalog, board);
-  out.mills = deliver(catalog, board, flow);
-  out.route = longest_port_route(catalog, board);
-  out.meadows = find_meadows(board, catalog.scoring);
+  ScoreParts parts = score_parts(catalog, board);
+  out.mills = std::move(parts.mills);
+  out.route = std::move(parts.route);
+  out.meadows = std::move(parts.meadows);
   out.placements = board.placements();
   score_mills(catalog, board, out);
   score_route(catalog.scoring.port_tile, out);

@@ -24,4 +24,16 @@ struct PlayerScore {
 
 PlayerScore score_board(const Catalog& catalog, const Board& board);
 
+// The same parts and total without breakdown lines or JSON: what a search scores with.
+struct ScoreParts {
+  std::vector<MillResult> mills;
+  PortRoute route;
+  std::vector<Meadow> meadows;
+  int mill_points = 0;
+  int route_points = 0;
+  int meadow_points = 0;
+  int total() const { return mill_points + route_points + meadow_points; }
+};
+ScoreParts score_parts(const Catalog& catalog, const Board& board);
+
 }  // namespace trib::wodny_szlak

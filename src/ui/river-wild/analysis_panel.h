@@ -13,6 +13,11 @@ namespace trib {
 class SessionController;
 }
 
+namespace trib::ui {
+template <class Result>
+class BackgroundJob;
+}
+
 namespace trib::ui::rw_ui {
 
 namespace rw = trib::river_wild;
@@ -31,7 +36,8 @@ class AnalysisPanel {
   const std::vector<rw::Placement>* shown_layout(const SessionController& session) const;
 
  private:
-  struct Job;
+  struct Found;
+  using Job = BackgroundJob<Found>;
   std::unique_ptr<Job> job_;
   bool show_on_board_ = false;
 };

@@ -1,18 +1,15 @@
 #include "ui/river-wild/coach_panel.h"
 
-#include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cstdio>
-#include <mutex>
-#include <thread>
 #include <vector>
 
 #include "analysis/river_wild_coach.h"
 #include "ui/frame/theme.h"
+#include "ui/widgets/background_job.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui::rw_ui {
@@ -23,38 +20,6 @@ constexpr auto kCoachBudget = std::chrono::milliseconds(300);
 constexpr std::size_t kLinesShown = 6;
 
 }  // namespace
-
-// One ranking in a worker thread, for the state `key`; the inputs are copies.
-struct CoachPanel::Job {
-  StateKey key;
-  std::thread worker;
-  std::atomic<bool> stop{false};
-  std::atomic<bool> running{true};
-  std::mutex mutex;
-  std::vector<analysis::CoachOption> options;
-
-  Job(StateKey for_state, const rw::RiverWildMatch& m) : key(std::move(for_state)) {
-    worker = std::thread([this, catalog = m.catalog(), layout = m.layout(), hand = m.hand(),
-                          unseen = m.deck_cards()] {
-      analysis::Budget budget;
-      budget.deadline = std::chrono::steady_clock::now() + kCoachBudget;
-      budget.stop = &stop;
-      std::vector<analysis::CoachOption> ranked =
-          analysis::coach(catalog, layout, hand, unseen, budget, /*seed=*/1);
-      {
-        const std::lock_guard lock(mutex);
-        options = std::move(ranked);
-      }
-      running = false;
-      glfwPostEmptyEvent();  // wake the window to show the ranking
-    });
-  }
-
-  ~Job() {
-    stop = true;
-    if (worker.joinable()) worker.join();
-  }
-};
 
 CoachPanel::CoachPanel() = default;
 CoachPanel::~CoachPanel() = default;
@@ -90,19 +55,27 @@ void CoachPanel::draw(BoardState& state, const SessionController& session,
     return;
   }
   const StateKey key = state_key(session);
-  if (!job_ || !(job_->key == key)) job_ = std::make_unique<Job>(key, m);
-  if (job_->running) {
+  if (!job_ || !(job_->key() == key)) {
+    // The inputs are copies: the session may move on while the ranking runs.
+    job_ = std::make_unique<Job>(
+        key, [catalog = m.catalog(), layout = m.layout(), hand = m.hand(), unseen = m.deck_cards()](
+                 const std::atomic<bool>& stop, const auto&) {
+          const analysis::Budget budget{std::chrono::steady_clock::now() + kCoachBudget, &stop};
+          return analysis::coach(catalog, layout, hand, unseen, budget, /*seed=*/1);
+        });
+  }
+  if (job_->running()) {
     ImGui::TextDisabled("ranking\u2026");
     return;
   }
-  const std::lock_guard lock(job_->mutex);
-  if (job_->options.empty()) {
+  const std::vector<analysis::CoachOption>& options = *job_->result();
+  if (options.empty()) {
     muted("No card in hand fits anywhere.");
     return;
   }
-  const std::size_t shown = std::min(kLinesShown, job_->options.size());
+  const std::size_t shown = std::min(kLinesShown, options.size());
   for (std::size_t i = 0; i < shown; ++i) {
-    const analysis::CoachOption& option = job_->options[i];
+    const analysis::CoachOption& option = options[i];
     const rw::Placement& p = option.placement;
     char where[64];
     std::snprintf(where, sizeof where, "%s%s r%d c%d", m.catalog().card(p.card).id.c_str(),
@@ -125,8 +98,8 @@ void CoachPanel::draw(BoardState& state, const SessionController& session,
     if (clicked) pick(state, p);
     ImGui::PopID();
   }
-  if (job_->options.size() > shown) {
-    ImGui::TextDisabled("and %zu more", job_->options.size() - shown);
+  if (options.size() > shown) {
+    ImGui::TextDisabled("and %zu more", options.size() - shown);
   }
 }
 

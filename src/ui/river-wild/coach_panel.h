@@ -6,8 +6,15 @@
 // side and spot on the board; Enter then places it.
 
 #include <memory>
+#include <vector>
 
+#include "analysis/river_wild_coach.h"
 #include "ui/river-wild/view_state.h"
+
+namespace trib::ui {
+template <class Result>
+class BackgroundJob;
+}
 
 namespace trib::ui::rw_ui {
 
@@ -21,7 +28,7 @@ class CoachPanel {
   void draw(BoardState& state, const SessionController& session, const rw::RiverWildMatch& m);
 
  private:
-  struct Job;
+  using Job = BackgroundJob<std::vector<analysis::CoachOption>>;
   std::unique_ptr<Job> job_;
   const void* session_ = nullptr;  // the session the toggle belongs to
   bool on_ = false;

@@ -50,18 +50,16 @@ void refit_if_outgrown(BoardCanvas& canvas, ImVec2 lo, ImVec2 hi) {
   if (a.x < min.x || a.y < min.y || b.x > max.x || b.y > max.y) canvas.request_fit();
 }
 
-void draw_squares(const BoardCanvas& canvas, const ws::WodnyMatch& m, const PlayerCache& cache,
-                  int player) {
-  const ws::Board& board = m.board(player);
+void draw_squares(const BoardCanvas& canvas, const ws::Catalog& catalog, const ws::Board& board,
+                  const ws::Networks& networks) {
   const float z = canvas.zoom();
-  draw_start({canvas.draw_list(), canvas.to_screen(ImVec2(0, 0)), z},
-             m.catalog().starts[board.start]);
+  draw_start({canvas.draw_list(), canvas.to_screen(ImVec2(0, 0)), z}, catalog.starts[board.start]);
   for (std::size_t i = 2; i < board.squares.size(); ++i) {
     const ws::PlacedSquare& sq = board.squares[i];
-    const bool oxbow = sq.arms != 0 && !cache.networks.on_main_river(static_cast<int>(i));
+    const bool oxbow = sq.arms != 0 && !networks.on_main_river(static_cast<int>(i));
     TilePaint paint{canvas.draw_list(), canvas.to_screen(world(sq.cell)), z};
     paint.still_water = oxbow;
-    draw_square(paint, m.catalog().tiles[sq.tile].square, sq.rot);
+    draw_square(paint, catalog.tiles[sq.tile].square, sq.rot);
   }
 }
 
@@ -199,9 +197,10 @@ std::optional<nlohmann::json> draw_river(ViewState& state, SessionController& se
                                          const ws::WodnyMatch& m, ImVec2 size) {
   const int p = state.player;
   BoardCanvas& canvas = state.canvases[p];
-  const bool open = !session.read_only() && m.board(p).placements() < ws::kPlacementsPerPlayer;
+  const ws::Board& board = state.best_board != nullptr ? *state.best_board : m.board(p);
+  const bool open = !session.read_only() && board.placements() < ws::kPlacementsPerPlayer;
   ImVec2 lo, hi;
-  bounds(m.board(p), open, lo, hi);
+  bounds(board, open, lo, hi);
   canvas.set_content_bounds(lo, hi);
   if (state.fit_frames[p] > 0) {
     --state.fit_frames[p];
@@ -212,12 +211,16 @@ std::optional<nlohmann::json> draw_river(ViewState& state, SessionController& se
   }
   std::optional<nlohmann::json> move;
   if (canvas.begin("ws-river", size)) {
-    if (open) frontier_hints(canvas, state.cache[p]);
-    draw_squares(canvas, m, state.cache[p], p);
-    draw_overlays(state, m);
-    draw_highlight(state, session, m);
-    move = draw_ghost(state, session, m);
-    hover_tooltip(state, m);
+    if (state.best_board != nullptr) {  // the analysis' river, to look at only
+      draw_squares(canvas, m.catalog(), board, ws::find_networks(m.catalog(), board));
+    } else {
+      if (open) frontier_hints(canvas, state.cache[p]);
+      draw_squares(canvas, m.catalog(), board, state.cache[p].networks);
+      draw_overlays(state, m);
+      draw_highlight(state, session, m);
+      move = draw_ghost(state, session, m);
+      hover_tooltip(state, m);
+    }
   }
   canvas.end();
   return move;

@@ -11,6 +11,7 @@
 #include "ui/frame/theme.h"
 #include "ui/game_view.h"
 #include "ui/widgets/widgets.h"
+#include "ui/wodny-szlak/analysis_panel.h"
 #include "ui/wodny-szlak/view_state.h"
 
 namespace trib::ui {
@@ -63,23 +64,28 @@ void toolbar(ViewState& state, const SessionController& session, const ws::Wodny
   }
 }
 
-// "9/13 tiles · main river 10 squares · 1 oxbow lake · 14 legal spots"
+// "34 points · 9/13 tiles · main river 10 squares · 1 oxbow lake · 14 legal spots", for
+// the shown player's river or the analysis' best river.
 void status_line(ViewState& state, const ws::WodnyMatch& m) {
   const int p = state.player;
-  const ws::Board& board = m.board(p);
-  const ws_ui::PlayerCache& cache = state.cache[p];
+  const bool best = state.best_board != nullptr;
+  const ws::Board& board = best ? *state.best_board : m.board(p);
+  const ws::Networks networks =
+      best ? ws::find_networks(m.catalog(), board) : state.cache[p].networks;
+  const double total =
+      best ? ws::score_parts(m.catalog(), board).total() : state.cache[p].parts.total;
   int main = 0;
   std::set<int> oxbows;
   for (std::size_t i = 2; i < board.squares.size(); ++i) {
     if (board.squares[i].arms == 0) continue;
-    if (cache.networks.on_main_river(static_cast<int>(i))) {
+    if (networks.on_main_river(static_cast<int>(i))) {
       ++main;
     } else {
-      oxbows.insert(cache.networks.of[i]);
+      oxbows.insert(networks.of[i]);
     }
   }
   ImGui::PushFont(fonts().bold);
-  ImGui::Text("%s points", format_score(cache.parts.total).c_str());
+  ImGui::Text("%s points%s", format_score(total).c_str(), best ? " (the best river)" : "");
   ImGui::PopFont();
   trailing_detail(std::to_string(board.placements()) + "/" +
                   std::to_string(ws::kPlacementsPerPlayer) + " tiles");
@@ -123,7 +129,19 @@ class WodnySzlakView final : public GameView {
     }
     ws_ui::sync_state(state_, session, *m);
     ws_ui::view_keys(state_, *m);
-    toolbar(state_, session, *m);
+    const ws::Board* best = analysis_.shown_board(session);
+    if (best != state_.best_board) {  // the other river: fit it into view
+      std::fill(state_.fit_frames.begin(), state_.fit_frames.end(), 2);
+    }
+    state_.best_board = best;
+    if (best != nullptr) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextColored(palette().gold, "%s",
+                         "Showing the best river with your tiles (untick it under Analysis to "
+                         "see yours).");
+    } else {
+      toolbar(state_, session, *m);
+    }
     std::optional<nlohmann::json> move;
     if (ImGui::BeginTabBar("ws-players")) {
       for (int p = 0; p < m->player_count(); ++p) {
@@ -157,6 +175,12 @@ class WodnySzlakView final : public GameView {
       const bool turn_over =
           after && (placement ? !after->ledger().tracked(mover) : move->contains("pass"));
       if (turn_over && state_.next_after_move) state_.select_tab = next_player(*after, mover);
+    }
+  }
+
+  void draw_results_extras(const SessionController& session) override {
+    if (const auto* m = dynamic_cast<const ws::WodnyMatch*>(&session.match())) {
+      analysis_.draw(session, *m);
     }
   }
 
@@ -216,6 +240,7 @@ class WodnySzlakView final : public GameView {
   }
 
   ViewState state_;
+  ws_ui::AnalysisPanel analysis_;
 };
 
 }  // namespace

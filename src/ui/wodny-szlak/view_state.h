@@ -55,6 +55,8 @@ struct ViewState {
   bool next_after_move = true;
   bool refit_check = false;  // after a move: fit again if the river outgrew the view
   nlohmann::json last_highlight;
+  // The analysis' best river, shown instead of the player's while its toggle is on.
+  const ws::Board* best_board = nullptr;
 
   // Legal spots of (spots_player, spots_tile); the last checked ghost move.
   int spots_player = -1, spots_tile = -1;

@@ -1,0 +1,96 @@
+#pragma once
+// What every solo-game search shares: a time budget that another thread may cut short,
+// the anytime result (the best line found and an upper bound that proves it when they
+// meet), and the slip point of a player's game read off the best values reachable after
+// each of their moves.
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <vector>
+
+namespace trib::analysis {
+
+using Clock = std::chrono::steady_clock;
+
+struct Budget {
+  Clock::time_point deadline = Clock::time_point::max();
+  const std::atomic<bool>* stop = nullptr;  // set from another thread to stop early
+};
+
+inline Clock::time_point after(Clock::time_point from, double seconds) {
+  return from + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+}
+
+inline double since(Clock::time_point from) {
+  return std::chrono::duration<double>(Clock::now() - from).count();
+}
+
+template <class Move>
+struct Result {
+  int score = 0;                // the best final score found
+  int bound = 0;                // no final score reachable is higher; >= score
+  std::vector<Move> moves;      // the placements after the start reaching `score`
+  std::uint64_t evaluated = 0;  // placements scored
+  bool proven() const { return bound == score; }
+};
+
+// A known line from a start: its placements and final score.
+template <class Move>
+struct KnownLine {
+  int score = 0;
+  std::vector<Move> moves;
+};
+
+template <class Move>
+nlohmann::json result_json(const Result<Move>& result) {
+  return {{"score", result.score}, {"proven", result.proven()}, {"bound", result.bound}};
+}
+
+struct Slip {
+  std::optional<std::size_t> move;  // 0-based placement index, nullopt when it never dropped
+  int best_before = 0;
+  int best_after = 0;
+  bool proven = false;  // every value up to the slip (or to the end) is proven
+};
+
+// `reachable[i]`: the best after the player's first i placements, i = 0 … n.
+template <class Move>
+Slip find_slip(const std::vector<Result<Move>>& reachable) {
+  Slip slip;
+  slip.proven = true;
+  const std::size_t n = reachable.size() - 1;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Result<Move>& before = reachable[i];
+    const Result<Move>& later = reachable[i + 1];
+    slip.proven = slip.proven && before.proven() && later.proven();
+    if (later.score < before.score) {
+      slip.move = i;
+      slip.best_before = before.score;
+      slip.best_after = later.score;
+      return slip;
+    }
+  }
+  slip.best_before = slip.best_after = reachable[n].score;
+  slip.proven = slip.proven && reachable[n].proven();
+  return slip;
+}
+
+inline nlohmann::json slip_json(const Slip& slip) {
+  return {{"move", slip.move ? nlohmann::json(*slip.move) : nlohmann::json(nullptr)},
+          {"best_before", slip.best_before},
+          {"best_after", slip.best_after},
+          {"proven", slip.proven}};
+}
+
+// A 64-bit mixer (splitmix64's finaliser) for order-free layout keys.
+inline std::uint64_t mix64(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+}  // namespace trib::analysis

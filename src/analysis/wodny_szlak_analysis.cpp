@@ -1,0 +1,158 @@
+#include "analysis/wodny_szlak_analysis.h"
+
+#include <algorithm>
+
+#include "games/wodny-szlak/codec.h"
+
+namespace trib::analysis::wodny {
+
+namespace {
+
+bool contains(const std::vector<int>& tiles, int tile) {
+  return std::find(tiles.begin(), tiles.end(), tile) != tiles.end();
+}
+
+void add_once(std::vector<int>& tiles, int tile) {
+  if (!contains(tiles, tile)) tiles.push_back(tile);
+}
+
+void take_out(std::vector<int>& tiles, int tile) {
+  tiles.erase(std::remove(tiles.begin(), tiles.end(), tile), tiles.end());
+}
+
+nlohmann::json step_json(const wz::Catalog& catalog, const Step& step) {
+  return wz::move_json(wz::Placement{0, catalog.tiles[step.tile].id, step.cell, step.rot});
+}
+
+}  // namespace
+
+GameRecord game_record(const wz::WodnyMatch& match, const TableFile& table,
+                       std::optional<std::size_t> first_house_ruling) {
+  const wz::Catalog& catalog = match.catalog();
+  GameRecord record;
+  record.start = match.board(0).start;
+  for (const wz::Placement& p : match.moves()) {
+    record.moves.push_back(Step{catalog.find_tile(p.tile), p.cell, p.rot});
+  }
+  // Replays the hand: what was held or let go since the last placement is on offer.
+  std::vector<int> hand;
+  std::vector<int> let_go;   // drawn this round and discarded before the placement
+  std::vector<int> offered;  // in an earlier round's offer
+  std::size_t index = 0;
+  for (const nlohmann::json& move : table.moves) {
+    const bool before_ruling = !first_house_ruling || index++ < *first_house_ruling;
+    const wz::Move parsed = wz::parse_move(move, 1);
+    if (const auto* placement = std::get_if<wz::Placement>(&parsed)) {
+      const int tile = catalog.find_tile(placement->tile);
+      std::vector<int> round = hand;
+      for (int t : let_go) add_once(round, t);
+      add_once(round, tile);
+      for (int t : round) add_once(offered, t);
+      record.rounds.push_back(std::move(round));
+      record.searchable_moves += before_ruling;
+      take_out(hand, tile);
+      let_go.clear();
+      continue;
+    }
+    const auto& hand_move = std::get<wz::HandMove>(parsed);
+    for (const std::string& id : hand_move.tiles) {
+      const int tile = catalog.find_tile(id);
+      if (hand_move.action == wz::HandAction::Draw) {
+        add_once(hand, tile);
+      } else {
+        take_out(hand, tile);
+        if (!contains(offered, tile)) add_once(let_go, tile);
+      }
+    }
+  }
+  std::vector<int> last = hand;
+  for (int t : let_go) add_once(last, t);
+  if (!last.empty() && record.rounds.size() < wz::kPlacementsPerPlayer) {
+    record.rounds.push_back(std::move(last));
+  }
+  record.searchable_moves = std::min(record.searchable_moves, record.moves.size());
+  for (int tile = 0; tile < static_cast<int>(catalog.tiles.size()); ++tile) {
+    if (wz::group_in_play(catalog.tiles[tile].group, 1) &&
+        match.ledger().at(tile).where != wz::Where::Removed) {
+      record.pool.push_back(tile);
+    }
+  }
+  record.player_score = static_cast<int>(match.score().players.front().score);
+  return record;
+}
+
+State state_after(const wz::Catalog& catalog, const GameRecord& record, std::size_t count) {
+  State state{wz::make_board(catalog, record.start), count};
+  for (std::size_t i = 0; i < count; ++i) {
+    const Step& s = record.moves[i];
+    wz::place_tile(state.board, catalog, s.tile, s.cell, s.rot);
+  }
+  return state;
+}
+
+Analysis analyse(const wz::Catalog& catalog, const GameRecord& record, double seconds,
+                 const std::atomic<bool>* stop, const std::function<void(double)>& progress) {
+  const Clock::time_point start = Clock::now();
+  const auto report = [&] {
+    if (progress) progress(std::min(1.0, since(start) / std::max(seconds, 1e-9)));
+  };
+  Analysis analysis;
+  analysis.player_score = record.player_score;
+
+  // Backwards over the player's game, as for River Wild: each state's best line extends
+  // to the state before it. Half of the draw budget goes to the states after the first
+  // placement, the rest to the start.
+  Search draws(catalog, Order::Draws, record.rounds);
+  const std::size_t n = record.searchable_moves;
+  const Clock::time_point draws_end = after(start, seconds * 0.7);
+  const Clock::time_point states_end = after(start, seconds * 0.35);
+  analysis.reachable.resize(n + 1);
+  std::optional<Line> known;
+  for (std::size_t i = n + 1; i-- > 0;) {
+    Budget budget{draws_end, stop};
+    if (i > 0) {
+      const double left = std::chrono::duration<double>(states_end - Clock::now()).count();
+      budget.deadline = after(Clock::now(), std::max(0.0, left) / static_cast<double>(i + 1));
+    }
+    SearchResult result = draws.run(state_after(catalog, record, i), budget, known);
+    analysis.evaluated += result.evaluated;
+    if (i > 0) {
+      Line line{result.score, {record.moves[i - 1]}};
+      line.moves.insert(line.moves.end(), result.moves.begin(), result.moves.end());
+      known = std::move(line);
+    }
+    analysis.reachable[i] = std::move(result);
+    report();
+  }
+  analysis.best = analysis.reachable[0];
+
+  // The player's rounds are tiles of the pool, so the best with the draws is a line of it.
+  Search open(catalog, Order::OpenDeck, {record.pool});
+  const Line known_open{analysis.best.score, analysis.best.moves};
+  analysis.open_deck =
+      open.run(state_after(catalog, record, 0), Budget{after(start, seconds), stop}, known_open);
+  analysis.evaluated += analysis.open_deck.evaluated;
+  report();
+
+  analysis.slip = find_slip(analysis.reachable);
+  analysis.seconds = since(start);
+  return analysis;
+}
+
+nlohmann::json analysis_json(const wz::Catalog& catalog, const Analysis& analysis) {
+  nlohmann::json best = result_json(analysis.best);
+  nlohmann::json moves = nlohmann::json::array();
+  for (const Step& step : analysis.best.moves) moves.push_back(step_json(catalog, step));
+  best["moves"] = std::move(moves);
+  nlohmann::json reachable = nlohmann::json::array();
+  for (const SearchResult& result : analysis.reachable) reachable.push_back(result_json(result));
+  return {{"game", "wodny-szlak"},
+          {"best", std::move(best)},
+          {"open_deck", result_json(analysis.open_deck)},
+          {"player", {{"score", analysis.player_score}}},
+          {"gap", analysis.best.score - analysis.player_score},
+          {"slip", slip_json(analysis.slip)},
+          {"reachable", std::move(reachable)}};
+}
+
+}  // namespace trib::analysis::wodny

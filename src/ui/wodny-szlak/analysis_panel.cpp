@@ -1,0 +1,69 @@
+#include "ui/wodny-szlak/analysis_panel.h"
+
+#include <string>
+
+#include "analysis/wodny_szlak_analysis.h"
+#include "session/controller.h"
+#include "ui/widgets/analysis_section.h"
+
+namespace trib::ui::ws_ui {
+
+namespace {
+
+namespace wodny = analysis::wodny;
+
+constexpr double kSearchSeconds = 10;
+
+constexpr AnalysisWords kWords{
+    "The best score the tiles you drew allowed, the best with any 13 tiles of the game, and "
+    "where your river fell behind.",
+    "Best with your tiles:", "Best, any 13 tiles:", "tile", "Show the best river on the board"};
+
+std::string step_text(const ws::Catalog& catalog, const wodny::Step& s) {
+  return catalog.tiles[s.tile].id + " at (" + std::to_string(s.cell.x) + ", " +
+         std::to_string(s.cell.y) + ")" +
+         (s.rot ? ", turned " + std::to_string(s.rot * 90) + "\u00b0" : "");
+}
+
+}  // namespace
+
+// The analysis and the best river it found.
+struct AnalysisPanel::Found {
+  wodny::Analysis analysis;
+  ws::Board best_board;
+};
+
+AnalysisPanel::AnalysisPanel() = default;
+AnalysisPanel::~AnalysisPanel() = default;
+
+void AnalysisPanel::draw(const SessionController& session, const ws::WodnyMatch& m) {
+  if (!session.finished() || m.player_count() != 1) return;
+  const auto start = [&] {
+    return std::make_unique<Job>(
+        state_key(session),
+        [catalog = m.catalog(),
+         record = wodny::game_record(m, session.table(), session.first_house_ruling())](
+            const std::atomic<bool>& stop, const auto& report) {
+          Found found{wodny::analyse(catalog, record, kSearchSeconds, &stop, report),
+                      wodny::state_after(catalog, record, 0).board};
+          for (const wodny::Step& s : found.analysis.best.moves) {
+            ws::place_tile(found.best_board, catalog, s.tile, s.cell, s.rot);
+          }
+          return found;
+        });
+  };
+  const auto findings = [&](const Found& found) {
+    analysis_findings(found.analysis, kWords,
+                      [&](const wodny::Step& move) { return step_text(m.catalog(), move); });
+  };
+  analysis_section(job_, state_key(session), kWords, show_on_board_, start, findings);
+}
+
+const ws::Board* AnalysisPanel::shown_board(const SessionController& session) const {
+  if (!show_on_board_ || !job_ || job_->running() || !(job_->key() == state_key(session))) {
+    return nullptr;
+  }
+  return &job_->result()->best_board;
+}
+
+}  // namespace trib::ui::ws_ui
