@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/replay.h"
 #include "games/river-wild/codec.h"
 
 namespace trib::analysis {
@@ -22,8 +23,9 @@ GameRecord game_record(const rw::RiverWildMatch& match, const TableFile& table,
   const rw::Catalog& catalog = match.catalog();
   record.moves.assign(match.layout().placed.begin() + 1, match.layout().placed.end());
   std::size_t table_index = 0;
-  for (const nlohmann::json& move : table.moves) {
+  for (const nlohmann::json& flagged : table.moves) {
     const bool before_ruling = !first_house_ruling || table_index++ < *first_house_ruling;
+    const nlohmann::json move = without_house_ruling(flagged);
     if (!rw::is_draw_move(move)) {
       record.searchable_moves += before_ruling;
     } else {

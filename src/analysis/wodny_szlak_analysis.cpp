@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/replay.h"
 #include "games/wodny-szlak/codec.h"
 
 namespace trib::analysis::wodny {
@@ -41,7 +42,7 @@ GameRecord game_record(const wz::WodnyMatch& match, const TableFile& table,
   std::size_t index = 0;
   for (const nlohmann::json& move : table.moves) {
     const bool before_ruling = !first_house_ruling || index++ < *first_house_ruling;
-    const wz::Move parsed = wz::parse_move(move, 1);
+    const wz::Move parsed = wz::parse_move(without_house_ruling(move), 1);
     if (const auto* placement = std::get_if<wz::Placement>(&parsed)) {
       const int tile = catalog.find_tile(placement->tile);
       std::vector<int> round = hand;

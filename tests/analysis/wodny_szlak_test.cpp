@@ -8,6 +8,7 @@
 #include <random>
 
 #include "analysis/wodny_szlak_analysis.h"
+#include "core/replay.h"
 #include "core/table_file.h"
 #include "games/wodny-szlak/placement.h"
 #include "games/wodny-szlak/wodny_szlak.h"
@@ -244,4 +245,26 @@ TEST_CASE("a table without draws offers just the tile placed each round") {
   for (std::size_t i = 0; i < record.moves.size(); ++i) {
     CHECK(record.rounds[i] == std::vector<int>{record.moves[i].tile});
   }
+}
+
+TEST_CASE("with a house ruling the record follows the placements before it") {
+  const trib::TableFile table = trib::parse_table_text(R"({
+    "format": 1, "game": "wodny-szlak", "players": ["Solo"],
+    "moves": [{"draw": ["base-03", "base-05", "base-01"]},
+              {"tile": "base-03", "x": 0, "y": -1, "rot": 0},
+              {"discard": ["base-05", "base-01"]},
+              {"tile": "base-02", "x": 1, "y": -1, "rot": 0, "house_ruling": true},
+              {"draw": ["base-06", "base-08", "base-10"]}]})");
+  const trib::Replay replayed = trib::replay(trib::wodny_szlak_game(), table);
+  REQUIRE_FALSE(replayed.failed_at);
+  REQUIRE(replayed.house_rulings.size() == 1);
+  const auto& match = dynamic_cast<const wz::WodnyMatch&>(*replayed.match);
+  const wd::GameRecord record = wd::game_record(match, table, replayed.house_rulings.front().move);
+  CHECK(record.moves.size() == 2);
+  CHECK(record.searchable_moves == 1);
+  REQUIRE(record.rounds.size() == 3);
+  CHECK(record.rounds[1] == std::vector<int>{catalog().find_tile("base-02")});
+  CHECK(record.rounds[2].size() == 3);
+  const wd::Analysis analysis = wd::analyse(match.catalog(), record, 0.5);
+  CHECK(analysis.reachable.size() == 2);
 }
