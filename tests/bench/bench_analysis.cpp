@@ -212,6 +212,8 @@ BENCHMARK(BM_WodnyBest)
     ->Args({1000, 0, 0})
     ->Args({10000, 0, 0})
     ->Args({1000, 9, 0})
+    ->Args({1000, 10, 0})
+    ->Args({1000, 11, 0})
     ->Args({1000, 0, 1})
     ->Iterations(1)
     ->Unit(benchmark::kSecond);

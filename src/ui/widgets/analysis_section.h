@@ -70,7 +70,7 @@ void analysis_section(std::unique_ptr<BackgroundJob<Found>>& job, const StateKey
   if (job && !(job->key() == key)) job.reset();  // another game, or the moves changed
   if (!job) {
     muted(words.intro);
-    if (ImGui::Button("Analyse")) job = start();
+    if (primary_button("Analyse")) job = start();
     return;
   }
   if (job->running()) {
