@@ -33,6 +33,7 @@ TileFacts tile_facts(const wz::Catalog& catalog, int tile);
 
 // The most the tiles still to come add, part by part (each part maximised on its own).
 struct Potential {
+  int tiles = 0;  // tiles still to come
   int obstacle_points = 0;
   int fragments = 0;
   int route_tiles = 0;

@@ -141,7 +141,7 @@ int Search::visit(State& state, int score) {
     State next{state.board, state.round + 1};
     wz::place_tile(next.board, catalog_, step.tile, step.cell, step.rot);
     const wz::ScoreParts parts = wz::score_parts(catalog_, next.board);
-    const int child_bound = this->bound(next, parts);
+    const int child_bound = ended(next) ? parts.total() : this->bound(next, parts);
     kids.push_back({step, std::move(next.board), parts.total(), child_bound});
     ++evaluated_;
   }

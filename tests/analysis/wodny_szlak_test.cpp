@@ -155,6 +155,23 @@ TEST_CASE("the bound is never below the score of a random completion") {
   CHECK(checked > 400);
 }
 
+TEST_CASE("the bound is never below the exhaustive best of the last two rounds") {
+  for (unsigned seed = 1; seed <= 12; ++seed) {
+    std::mt19937 random(seed);
+    const auto rounds = random_rounds(random, wz::kPlacementsPerPlayer, 3);
+    const std::vector<wd::Step> moves = random_play(rounds, 0, random);
+    if (moves.size() < 11) continue;
+    wd::State state{wz::make_board(catalog(), 0), 11};
+    for (std::size_t i = 0; i < 11; ++i) {
+      wz::place_tile(state.board, catalog(), moves[i].tile, moves[i].cell, moves[i].rot);
+    }
+    const wd::Search search(catalog(), wd::Order::Draws, rounds);
+    INFO("seed " << seed);
+    CHECK(search.bound(state, wz::score_parts(catalog(), state.board)) >=
+          exhaustive(rounds, false, state.board, 11));
+  }
+}
+
 TEST_CASE("a search cut short says proven only when its bound meets its score") {
   std::mt19937 random(7);
   const auto rounds = random_rounds(random, wz::kPlacementsPerPlayer, 3);
