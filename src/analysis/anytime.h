@@ -4,6 +4,7 @@
 // meet), and the slip point of a player's game read off the best values reachable after
 // each of their moves.
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -47,6 +48,36 @@ struct KnownLine {
 template <class Move>
 nlohmann::json result_json(const Result<Move>& result) {
   return {{"score", result.score}, {"proven", result.proven()}, {"bound", result.bound}};
+}
+
+// The best final scores reachable after the player's first 0, 1, … n moves, searched
+// backwards: the best line of each state, after the player's move into it, is a known line
+// for the state before, so the values found can only rise towards the start. The states
+// after the first move share the time until `states_end`; the start has until `end`.
+// `state_after(i)` is the state after the first i moves; `report()` runs after each search.
+template <class Search, class Move, class StateAfter, class Report>
+std::vector<Result<Move>> reachable_after_moves(Search& search, const std::vector<Move>& moves,
+                                                std::size_t n, StateAfter state_after,
+                                                Clock::time_point states_end, Clock::time_point end,
+                                                const std::atomic<bool>* stop, Report report) {
+  std::vector<Result<Move>> reachable(n + 1);
+  std::optional<KnownLine<Move>> known;
+  for (std::size_t i = n + 1; i-- > 0;) {
+    Budget budget{end, stop};
+    if (i > 0) {
+      const double left = std::chrono::duration<double>(states_end - Clock::now()).count();
+      budget.deadline = after(Clock::now(), std::max(0.0, left) / static_cast<double>(i + 1));
+    }
+    Result<Move> result = search.run(state_after(i), budget, known);
+    if (i > 0) {
+      KnownLine<Move> line{result.score, {moves[i - 1]}};
+      line.moves.insert(line.moves.end(), result.moves.begin(), result.moves.end());
+      known = std::move(line);
+    }
+    reachable[i] = std::move(result);
+    report();
+  }
+  return reachable;
 }
 
 struct Slip {

@@ -55,31 +55,14 @@ Analysis analyse(const rw::Catalog& catalog, const GameRecord& record, double se
   Analysis analysis;
   analysis.player_score = record.player_score;
 
-  // Backwards over the player's game: each state's best line extends to the state before
-  // it, so the values found can only rise towards the start. Half of the draw budget goes
-  // to the states after the first move, the rest to the start (the "best" result).
+  // Half of the draw budget goes to the states after the first move, the rest to the
+  // start (the "best" result).
   Search draws(catalog, Order::Draws, record.draws);
-  const std::size_t n = record.searchable_moves;
-  const Clock::time_point draws_end = after(start, seconds * 0.7);
-  const Clock::time_point states_end = after(start, seconds * 0.35);
-  analysis.reachable.resize(n + 1);
-  std::optional<Line> known;
-  for (std::size_t i = n + 1; i-- > 0;) {
-    Budget budget{draws_end, stop};
-    if (i > 0) {
-      const double left = std::chrono::duration<double>(states_end - Clock::now()).count();
-      budget.deadline = after(Clock::now(), std::max(0.0, left) / static_cast<double>(i + 1));
-    }
-    SearchResult result = draws.run(layout_after(record.moves, i), budget, known);
-    analysis.evaluated += result.evaluated;
-    if (i > 0) {
-      Line line{result.score, {record.moves[i - 1]}};
-      line.moves.insert(line.moves.end(), result.moves.begin(), result.moves.end());
-      known = std::move(line);
-    }
-    analysis.reachable[i] = std::move(result);
-    report();
-  }
+  analysis.reachable = reachable_after_moves(
+      draws, record.moves, record.searchable_moves,
+      [&](std::size_t i) { return layout_after(record.moves, i); }, after(start, seconds * 0.35),
+      after(start, seconds * 0.7), stop, report);
+  for (const SearchResult& result : analysis.reachable) analysis.evaluated += result.evaluated;
   analysis.best = analysis.reachable[0];
 
   Search open(catalog, Order::OpenDeck);

@@ -100,31 +100,14 @@ Analysis analyse(const wz::Catalog& catalog, const GameRecord& record, double se
   Analysis analysis;
   analysis.player_score = record.player_score;
 
-  // Backwards over the player's game, as for River Wild: each state's best line extends
-  // to the state before it. Half of the draw budget goes to the states after the first
-  // placement, the rest to the start.
+  // Half of the draw budget goes to the states after the first move, the rest to the
+  // start (the "best" result).
   Search draws(catalog, Order::Draws, record.rounds);
-  const std::size_t n = record.searchable_moves;
-  const Clock::time_point draws_end = after(start, seconds * 0.7);
-  const Clock::time_point states_end = after(start, seconds * 0.35);
-  analysis.reachable.resize(n + 1);
-  std::optional<Line> known;
-  for (std::size_t i = n + 1; i-- > 0;) {
-    Budget budget{draws_end, stop};
-    if (i > 0) {
-      const double left = std::chrono::duration<double>(states_end - Clock::now()).count();
-      budget.deadline = after(Clock::now(), std::max(0.0, left) / static_cast<double>(i + 1));
-    }
-    SearchResult result = draws.run(state_after(catalog, record, i), budget, known);
-    analysis.evaluated += result.evaluated;
-    if (i > 0) {
-      Line line{result.score, {record.moves[i - 1]}};
-      line.moves.insert(line.moves.end(), result.moves.begin(), result.moves.end());
-      known = std::move(line);
-    }
-    analysis.reachable[i] = std::move(result);
-    report();
-  }
+  analysis.reachable = reachable_after_moves(
+      draws, record.moves, record.searchable_moves,
+      [&](std::size_t i) { return state_after(catalog, record, i); }, after(start, seconds * 0.35),
+      after(start, seconds * 0.7), stop, report);
+  for (const SearchResult& result : analysis.reachable) analysis.evaluated += result.evaluated;
   analysis.best = analysis.reachable[0];
 
   // The player's rounds are tiles of the pool, so the best with the draws is a line of it.
