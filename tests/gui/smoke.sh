@@ -110,41 +110,7 @@ if [ -n "${SMOKE_GAME:-}" ]; then
     bad "$SMOKE_GAME is not in --list-games"
   fi
   game_checks "$SMOKE_GAME" "${SMOKE_TABLE:-}"
-  # With xdotool: a finished solo Wodny szlak game analysed in the real window. Analyse is the
-# results' only accent button; the accent progress bar (larger once it is a third full)
-# follows the search, and when the 10-s search is done the findings replace both.
-accent_area() {  # accent_area MIN_AREA: an accent-coloured area that large is on screen
-  "$check" --locate 3A8ED6 "$framebuffer/Xvfb_screen0" "$1" >/dev/null 2>&1
-}
-if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] && [ -f "$framebuffer/Xvfb_screen0" ]; then
-  open_table ws-analysis "$(dirname "$0")/../data/wodny-szlak/solo-draft-record.json"
-  searched=no
-  analysed=no
-  if [ -n "$window" ] && at=$("$check" --locate 3A8ED6 "$framebuffer/Xvfb_screen0" 1000); then
-    xdotool mousemove $at click 1 && sleep 0.5 && xdotool mousemove 1 1
-    for wait in $(seq 1 60); do
-      sleep 0.5
-      accent_area 2500 && searched=yes  # the bar, once it is past a third
-      if [ $searched = yes ] && ! accent_area 1000; then
-        analysed=yes
-        break
-      fi
-    done
-    cp "$framebuffer/Xvfb_screen0" "$out/ws-analysis.xwd"
-  fi
-  alive=no
-  kill -0 "$pid" 2>/dev/null && alive=yes
-  quit_app
-  if [ $searched = yes ] && [ $analysed = yes ] && [ $alive = yes ]; then
-    ok "wodny-szlak analysis: Analyse, a progress bar, then the findings (screen: $out/ws-analysis.xwd)"
-  else
-    bad "wodny-szlak analysis: searched=$searched analysed=$analysed alive=$alive (log: $out/ws-analysis.log)"
-  fi
-else
-  echo "skip wodny-szlak analysis: needs xdotool and the X server's framebuffer"
-fi
-
-echo "$passed passed, $failed failed"
+  echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ]
   exit
 fi
