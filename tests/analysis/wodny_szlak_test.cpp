@@ -1,6 +1,7 @@
 // The solo Wodny szlak analysis against exhaustive enumeration on small seeded deals (the
 // engine's legal spots, every rotation), the bound against random completions, the slip
-// point against exhaustive values of every state, and the record of a drafted table.
+// point against exhaustive values of every state, the record of a drafted table, and the
+// coach against the exact scores of the last rounds.
 
 #include <doctest/doctest.h>
 
@@ -8,6 +9,7 @@
 #include <random>
 
 #include "analysis/wodny_szlak_analysis.h"
+#include "analysis/wodny_szlak_coach.h"
 #include "core/replay.h"
 #include "core/table_file.h"
 #include "games/wodny-szlak/placement.h"
@@ -286,4 +288,103 @@ TEST_CASE("with a house ruling the record follows the placements before it") {
   CHECK(record.rounds[2].size() == 3);
   const wd::Analysis analysis = wd::analyse(match.catalog(), record, 0.5);
   CHECK(analysis.reachable.size() == 2);
+}
+
+namespace {
+
+// A seeded solo game `played` rounds in: its river, the next round's three tiles (the hand)
+// and the tiles of the later rounds.
+struct CoachTurn {
+  wz::Board board;
+  std::vector<int> hand;
+  std::vector<int> later;
+};
+
+CoachTurn coach_turn(unsigned seed, int played, int later_rounds) {
+  std::mt19937 random(seed);
+  const auto rounds = random_rounds(random, played + 1 + later_rounds, 3);
+  CoachTurn turn{wz::make_board(catalog(), 0), rounds[played], {}};
+  const std::vector<std::vector<int>> past(rounds.begin(), rounds.begin() + played);
+  for (const wd::Step& s : random_play(past, 0, random)) {
+    wz::place_tile(turn.board, catalog(), s.tile, s.cell, s.rot);
+  }
+  for (std::size_t r = played + 1; r < rounds.size(); ++r) {
+    turn.later.insert(turn.later.end(), rounds[r].begin(), rounds[r].end());
+  }
+  return turn;
+}
+
+wz::Board after(wz::Board board, const wd::Step& s) {
+  wz::place_tile(board, catalog(), s.tile, s.cell, s.rot);
+  return board;
+}
+
+void check_ranked(const std::vector<wd::CoachOption>& options) {
+  for (std::size_t i = 1; i < options.size(); ++i) {
+    CHECK(options[i - 1].expected >= options[i].expected);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("in the last round the coach ranks every placement of the hand by its score") {
+  std::size_t offered = 0;
+  for (unsigned seed = 1; seed <= 6; ++seed) {
+    CAPTURE(seed);
+    const CoachTurn turn = coach_turn(seed, 12, 0);
+    const auto options = wd::coach(catalog(), turn.board, turn.hand, {}, 0, an::Budget{}, seed);
+    check_ranked(options);
+    offered += options.size();
+    for (const wd::CoachOption& o : options) {
+      CHECK(o.exact);
+      CHECK(o.samples == 1);
+      CHECK(o.expected == score(after(turn.board, o.step)));
+      replay_line(turn.board, {o.step});
+    }
+    // Every legal placement is offered, a rotation that looks the same as one listed aside.
+    for (int tile : turn.hand) {
+      for (const wz::Spot& spot : wz::legal_spots(catalog(), turn.board, tile)) {
+        const int made = score(after(turn.board, {tile, spot.cell, spot.rot}));
+        CHECK(std::any_of(options.begin(), options.end(), [&](const wd::CoachOption& o) {
+          return o.step.tile == tile && o.step.cell == spot.cell && o.expected == made;
+        }));
+      }
+    }
+  }
+  CHECK(offered > 20);
+}
+
+TEST_CASE("with one round of three tiles to come the coach expects that round's best") {
+  for (unsigned seed = 1; seed <= 4; ++seed) {
+    CAPTURE(seed);
+    const CoachTurn turn = coach_turn(seed, 5, 1);
+    REQUIRE(turn.later.size() == 3);
+    // Every deal is the same round, and one round played greedily is played best.
+    const auto options =
+        wd::coach(catalog(), turn.board, turn.hand, turn.later, 1, an::Budget{}, seed, 3);
+    REQUIRE(!options.empty());
+    check_ranked(options);
+    for (const wd::CoachOption& o : options) {
+      CHECK(!o.exact);
+      CHECK(o.samples == 3);
+      CHECK(o.expected == exhaustive({turn.later}, false, after(turn.board, o.step), 0));
+    }
+  }
+}
+
+TEST_CASE("the coach's samples depend only on its seed, and a stop leaves the first") {
+  const CoachTurn turn = coach_turn(7, 4, 8);
+  const auto once = wd::coach(catalog(), turn.board, turn.hand, turn.later, 8, an::Budget{}, 7, 4);
+  const auto again = wd::coach(catalog(), turn.board, turn.hand, turn.later, 8, an::Budget{}, 7, 4);
+  REQUIRE(once.size() == again.size());
+  for (std::size_t i = 0; i < once.size(); ++i) {
+    CHECK(once[i].step == again[i].step);
+    CHECK(once[i].expected == again[i].expected);
+    CHECK(once[i].samples == 4);
+  }
+  const std::atomic<bool> stop{true};
+  const auto cut = wd::coach(catalog(), turn.board, turn.hand, turn.later, 8,
+                             an::Budget{an::Clock::time_point::max(), &stop}, 7);
+  REQUIRE(!cut.empty());
+  for (const wd::CoachOption& o : cut) CHECK(o.samples == 1);
 }

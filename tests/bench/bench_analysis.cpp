@@ -5,7 +5,8 @@
 // budget (milliseconds) as the argument: the time it took, placements ranked and orders
 // sampled per placement. Wodny szlak "best with these draws" on 20 seeded solo deals (13
 // rounds of three tiles) from the start and from a river placed at random up to the last
-// rounds, and the open deck of the 39 tiles.
+// rounds, and the open deck of the 39 tiles. The Wodny szlak coach on a round's three
+// tiles after some rounds played at random.
 
 #include <benchmark/benchmark.h>
 
@@ -15,6 +16,7 @@
 
 #include "analysis/river_wild_coach.h"
 #include "analysis/river_wild_search.h"
+#include "analysis/wodny_szlak_coach.h"
 #include "analysis/wodny_szlak_search.h"
 #include "games/wodny-szlak/placement.h"
 
@@ -215,6 +217,44 @@ BENCHMARK(BM_WodnyBest)
     ->Args({1000, 10, 0})
     ->Args({1000, 11, 0})
     ->Args({1000, 0, 1})
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
+
+// Arguments: the budget (milliseconds) and the rounds already played at random; the hand
+// is the next round's three tiles, the unseen tiles the rest of the pool.
+void BM_WodnyCoach(benchmark::State& state) {
+  const wz::Catalog& catalog = wz::bundled_catalog_typed();
+  const auto limit = std::chrono::milliseconds(state.range(0));
+  const auto played = static_cast<std::size_t>(state.range(1));
+  for (auto _ : state) {
+    double worst = 0, total = 0;
+    std::size_t options = 0, samples = 0;
+    for (unsigned seed = 1; seed <= kDeals; ++seed) {
+      const SoloDeal deal = solo_deal(seed);
+      const wd::State start = random_start(deal, played, seed);
+      const std::vector<int> unseen(deal.pool.begin() + 3 * static_cast<std::ptrdiff_t>(played + 1),
+                                    deal.pool.end());
+      const std::size_t rounds_after = wz::kPlacementsPerPlayer - played - 1;
+      const auto begin = std::chrono::steady_clock::now();
+      const auto ranked = wd::coach(catalog, start.board, deal.rounds[played], unseen, rounds_after,
+                                    an::Budget{begin + limit}, seed);
+      const double seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+      worst = std::max(worst, seconds);
+      total += seconds;
+      options += ranked.size();
+      samples += ranked.empty() ? 0 : static_cast<std::size_t>(ranked.front().samples);
+    }
+    state.counters["mean_ms"] = 1000 * total / kDeals;
+    state.counters["max_ms"] = 1000 * worst;
+    state.counters["mean_placements"] = double(options) / kDeals;
+    state.counters["mean_samples"] = double(samples) / kDeals;
+  }
+}
+BENCHMARK(BM_WodnyCoach)
+    ->Args({300, 0})
+    ->Args({300, 6})
+    ->Args({300, 11})
     ->Iterations(1)
     ->Unit(benchmark::kSecond);
 

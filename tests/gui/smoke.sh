@@ -19,7 +19,8 @@
 #    with its own small catalog): draws three cards by typing their ids, places one, draws
 #    again and ends holding three cards that fit nowhere, announced as the end of the game.
 # 8. With xdotool: Wodny szlak tiles picked and placed with keys only (an id, then Tab).
-# 9. With xdotool: a solo Wodny szlak draft round (place from the hand, discard two).
+# 9. With xdotool: a solo Wodny szlak draft round (place from the hand, discard two), and
+#    the coach: C turns it on, Shift+C picks its first placement and Enter places it.
 # 10. With xdotool: the River Woods turns of 5 entered with keys only.
 # Every view also passes the layout check (exit 5 when content runs past its window) at
 # font scales 1.0, 1.5 and 2.0.
@@ -494,6 +495,24 @@ if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; the
   done
 else
   echo "skip wodny-szlak draft: needs xdotool and sqlite3"
+fi
+
+# With xdotool: the coach in the same drafted round. Nothing is picked until Shift+C takes
+# the coach's first line once its ranking (1 s) is done, so a stored placement is its pick.
+if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
+  open_table ws-coach "$gui_data/wodny-szlak-draft.json"
+  coached=no
+  if [ -n "$window" ]; then
+    keys c && sleep 4 && keys shift+c Return && await_hand_state "$db" "2 active" && coached=yes
+  fi
+  quit_app
+  if [ "$coached" = yes ] && "$bin" export 1 --db "$db" | grep -q '"tile"'; then
+    ok "wodny-szlak coach: C ranks the hand, Shift+C picks the first placement, Enter places it"
+  else
+    bad "wodny-szlak coach: no placement stored (log: $out/ws-coach.log)"
+  fi
+else
+  echo "skip wodny-szlak coach: needs xdotool and sqlite3"
 fi
 
 # With xdotool: the three River Woods turns of the flow above, with keys only: the disc,

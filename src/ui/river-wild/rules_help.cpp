@@ -66,9 +66,9 @@ void draw_rules() {
       "on the side shown (Shift+arrows through every spot, legal or not; F turns it over), "
       "Enter places it.");
   help_bullet(
-      "Coach (under your hand, off by default): ranks every legal placement of the hand by "
-      "the final score it can expect over the orders the deck may still come in. Click a "
-      "line to pick it, Enter to place it.");
+      "Coach (under your hand, off by default, C turns it on): ranks every legal placement "
+      "of the hand by the final score it can expect over the orders the deck may still come "
+      "in. Click a line (Shift+C: the first) to pick it, Enter to place it.");
   help_bullet(
       "Gold areas are protected lands with their points; \u2605 marks the largest. "
       "Right-click a land for its animals, goals and runestone choices.");

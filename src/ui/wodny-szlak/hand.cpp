@@ -55,12 +55,17 @@ nlohmann::json draw_move(const ws::WodnyMatch& m, int player, int tile) {
   return ws::move_json(ws::HandMove{ws::HandAction::Draw, player, {m.catalog().tiles[tile].id}});
 }
 
+bool shows_hand(const ViewState& state, const ws::WodnyMatch& m) {
+  const int p = state.player;
+  return m.ledger().tracked(p) || !m.ledger().hand(p).empty() || !m.ledger().passed_in(p).empty();
+}
+
 std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& m,
                                         const TilePicker& pick, bool live) {
+  if (!shows_hand(state, m)) return std::nullopt;
   const int p = state.player;
   const std::vector<int>& hand = m.ledger().hand(p);
   const std::vector<int>& waiting = m.ledger().passed_in(p);
-  if (!m.ledger().tracked(p) && hand.empty() && waiting.empty()) return std::nullopt;
   ImGui::TextWrapped("Hand (%zu)", hand.size());
   help_marker(
       "The tiles this player holds: place one of them. Click a tile under Tiles left to "
@@ -82,7 +87,6 @@ std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& 
                         id_list(m, hand).c_str());
     }
   }
-  ImGui::Separator();
   return move;
 }
 

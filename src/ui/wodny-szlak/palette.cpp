@@ -14,6 +14,7 @@
 
 #include "ui/frame/theme.h"
 #include "ui/widgets/widgets.h"
+#include "ui/wodny-szlak/coach_panel.h"
 #include "ui/wodny-szlak/tile_art.h"
 #include "ui/wodny-szlak/view_state.h"
 
@@ -105,8 +106,10 @@ std::vector<int> visible_tiles(const ViewState& state, const ws::WodnyMatch& m) 
   return tiles;
 }
 
-std::optional<nlohmann::json> draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size,
-                                           bool live) {
+std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionController& session,
+                                           const ws::WodnyMatch& m, ImVec2 size,
+                                           CoachPanel& coach) {
+  const bool live = !session.read_only();
   if (!begin_panel("ws-palette", size, true)) {
     end_panel();
     return std::nullopt;
@@ -118,6 +121,8 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const ws::WodnyMatc
   const float px = std::max(24.0f, (avail - spacing * static_cast<float>(cols - 1)) / cols - 2);
   const TilePicker pick{&state, &m, px, cols};
   std::optional<nlohmann::json> move = draw_hand(state, m, pick, live);
+  coach.draw(state, session, m);
+  if (shows_hand(state, m)) ImGui::Separator();
 
   const bool drawing = live && draws_tiles(state, m);
   int left = 0;

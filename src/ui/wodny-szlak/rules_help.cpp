@@ -72,6 +72,11 @@ void draw_rules() {
       "two; with more players, P passes what is left to the player on your left. Tiles "
       "passed to you join your hand once you have passed yours.");
   help_bullet(
+      "Coach (solo, with the hand kept; off by default, C turns it on): once the round's "
+      "three tiles are drawn it ranks every placement of them by the final score it can "
+      "expect, whatever the pile deals next, each played out on the same deals. Click a "
+      "line (Shift+C: the first) to pick that tile, turn and cell; Enter places it.");
+  help_bullet(
       "Show legal spots outlines every cell where the tile fits (brighter at the current "
       "turn). Red crosses mark dead gaps.");
   help_bullet(

@@ -12,6 +12,7 @@
 #include "ui/game_view.h"
 #include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/analysis_panel.h"
+#include "ui/wodny-szlak/coach_panel.h"
 #include "ui/wodny-szlak/view_state.h"
 
 namespace trib::ui {
@@ -233,7 +234,7 @@ class WodnySzlakView final : public GameView {
     if (palette_shown) {
       ImGui::SameLine();
       if (auto drawn =
-              ws_ui::draw_palette(state_, m, ImVec2(palette_width, avail.y), !session.read_only()))
+              ws_ui::draw_palette(state_, session, m, ImVec2(palette_width, avail.y), coach_))
         move = std::move(drawn);
     }
     return move;
@@ -241,6 +242,7 @@ class WodnySzlakView final : public GameView {
 
   ViewState state_;
   ws_ui::AnalysisPanel analysis_;
+  ws_ui::CoachPanel coach_;
 };
 
 }  // namespace

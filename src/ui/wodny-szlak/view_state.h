@@ -91,11 +91,13 @@ void draw_highlight(const ViewState& state, const SessionController& session,
 std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionController& session,
                                          const ws::WodnyMatch& m);
 
+class CoachPanel;
+
 // The palette of tiles still in play (search, pick, rotate) in a column of `size`, with the
-// shown player's hand above them. Returns a hand move (draw, discard, pass) to enter;
-// `live` = false (a review) enters none.
-std::optional<nlohmann::json> draw_palette(ViewState& state, const ws::WodnyMatch& m, ImVec2 size,
-                                           bool live);
+// shown player's hand and the coach above them. Returns a hand move (draw, discard, pass) to
+// enter; a review (read-only session) enters none.
+std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionController& session,
+                                           const ws::WodnyMatch& m, ImVec2 size, CoachPanel& coach);
 // The tiles still in the face-down pile that match the search.
 std::vector<int> visible_tiles(const ViewState& state, const ws::WodnyMatch& m);
 // R / Shift+R rotate, Esc drops the pick, Tab / Shift+Tab pick the next / previous tile of
@@ -117,6 +119,8 @@ struct TilePicker {
 // the shown player's hand is tracked, or "Record draws" is on.
 bool draws_tiles(const ViewState& state, const ws::WodnyMatch& m);
 nlohmann::json draw_move(const ws::WodnyMatch& m, int player, int tile);
+// Whether the shown player's hand shows: they keep one, or hold or wait for tiles.
+bool shows_hand(const ViewState& state, const ws::WodnyMatch& m);
 // "Hand (n)" with its tiles, the tiles passed in, and Discard the other two / Pass left;
 // nothing while the player keeps no hand. Returns the move a button asks for (none when
 // not `live`).

@@ -1,0 +1,95 @@
+#pragma once
+// The coach a live solo game shares, whatever the game: a "Coach" checkbox (off by
+// default, for that session only), a ranking that runs in a worker thread whenever the
+// table changes, and the best lines with the final score each can expect. A click on a
+// line (Shift+C: the first) hands its option back to the game, which picks it on the
+// board; C turns the coach on and off.
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ui/widgets/background_job.h"
+#include "ui/widgets/widgets.h"
+
+namespace trib::ui {
+
+struct CoachLine {
+  std::string label;    // where: "c07↔ r2 c1", "base-03 (1, -2) 90°"
+  std::string tooltip;  // the same in words, with the samples behind the figure
+};
+
+template <class Option>
+class CoachSection {
+ public:
+  // `offered`: the checkbox shows (a live solo game that keeps its hand); `ready`: there is
+  // something to rank, else `waiting` says what the coach waits for. `start()` returns the ranking
+  // work for the table as it is now (a BackgroundJob work function owning copies of what it reads);
+  // `describe(option)` its line. Returns the option clicked.
+  template <class Start, class Describe>
+  std::optional<Option> draw(const SessionController& session, bool offered, bool ready,
+                             const char* tooltip, const char* waiting, const char* nothing_fits,
+                             Start start, Describe describe) {
+    if (session_ != &session) {  // per session: a new one starts with the coach off
+      session_ = &session;
+      on_ = false;
+      job_.reset();
+    }
+    if (!offered) return std::nullopt;
+    if (shortcut(GLFW_KEY_C, false)) on_ = !on_;
+    ImGui::Spacing();
+    ImGui::Checkbox("Coach (C)", &on_);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s. C turns it on and off; Shift+C picks the first line.", tooltip);
+    }
+    if (!on_ || !ready) {
+      if (on_) muted(waiting);
+      job_.reset();
+      return std::nullopt;
+    }
+    const StateKey key = state_key(session);
+    if (!job_ || !(job_->key() == key)) job_ = std::make_unique<Job>(key, start());
+    if (job_->running()) {
+      ImGui::TextDisabled("ranking\u2026");
+      return std::nullopt;
+    }
+    const std::vector<Option>& options = *job_->result();
+    if (options.empty()) {
+      muted(nothing_fits);
+      return std::nullopt;
+    }
+    // The expected score leads each line, so a narrow palette clips only the place.
+    std::optional<Option> picked;
+    if (shortcut(GLFW_KEY_C, false, true)) picked = options.front();
+    const std::size_t shown = std::min(kLinesShown, options.size());
+    const float label_x = ImGui::CalcTextSize("00.0").x + ImGui::GetStyle().ItemSpacing.x * 2;
+    for (std::size_t i = 0; i < shown; ++i) {
+      const CoachLine line = describe(options[i]);
+      ImGui::PushID(static_cast<int>(i));
+      const ImVec2 at = ImGui::GetCursorPos();
+      if (ImGui::Selectable("##line", false)) picked = options[i];
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", line.tooltip.c_str());
+      ImGui::SetCursorPos(at);
+      ImGui::TextDisabled("%.1f", options[i].expected);
+      ImGui::SameLine(at.x + label_x);
+      ImGui::TextUnformatted(line.label.c_str());
+      ImGui::PopID();
+    }
+    if (options.size() > shown) ImGui::TextDisabled("and %zu more", options.size() - shown);
+    return picked;
+  }
+
+ private:
+  static constexpr std::size_t kLinesShown = 6;
+  using Job = BackgroundJob<std::vector<Option>>;
+  std::unique_ptr<Job> job_;
+  const void* session_ = nullptr;  // the session the toggle belongs to
+  bool on_ = false;
+};
+
+}  // namespace trib::ui
