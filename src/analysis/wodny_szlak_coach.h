@@ -3,9 +3,10 @@
 // ranked by the final score it can expect over the tiles still to come. Each sample shuffles
 // the unseen tiles into the rounds left (three a round, as they would be drawn) and plays
 // every placement's river out on those same rounds, so the placements are compared on equal
-// luck. A playout takes, each round, the placement that scores most at once: a fast lower
-// estimate of that deal's best, which buys many more samples within a budget than the
-// search would. With no round left the ranking is exact: the score the placement makes.
+// luck. A playout takes, each round, the placement that scores most at once (among equals,
+// the one whose bound leaves the most to come): a fast lower estimate of that deal's best,
+// which buys many more samples within a budget than the search would. With no round left the
+// ranking is exact: the score the placement makes.
 
 #include <cstdint>
 #include <vector>
