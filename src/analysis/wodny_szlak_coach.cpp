@@ -7,9 +7,8 @@ namespace trib::analysis::wodny {
 
 namespace {
 
-bool out_of_time(const Budget& budget) {
-  return (budget.stop != nullptr && budget.stop->load(std::memory_order_relaxed)) ||
-         Clock::now() >= budget.deadline;
+bool stopped(const Budget& budget) {
+  return budget.stop != nullptr && budget.stop->load(std::memory_order_relaxed);
 }
 
 // The rounds left as the pile would deal them: `tiles` three at a time, the last round
@@ -93,7 +92,9 @@ std::vector<CoachOption> coach(const wz::Catalog& catalog, const wz::Board& boar
       const Search rounds(catalog, Order::Draws, deal(order, rounds_after));
       bool cut = false;
       for (std::size_t i = 0; i < options.size() && !cut; ++i) {
-        cut = done > 0 && out_of_time(budget);  // the first deal is always finished
+        // The deadline lets the first deal finish; a stop (the ranking is no longer
+        // wanted) does not wait for it.
+        cut = stopped(budget) || (done > 0 && Clock::now() >= budget.deadline);
         if (!cut) scores[i] = greedy_playout(rounds, State{after[i], 0});
       }
       if (cut) break;

@@ -26,8 +26,8 @@ struct CoachOption {
 // Every distinct placement of the tiles of `hand` on `board`, best expected final score
 // first (ties in the order the search lists them). `unseen`: the tiles that may still be
 // drawn; `rounds_after`: the rounds still to play after this one. Samples are evaluated for
-// all placements alike, one deal at a time, until `max_samples` or the budget runs out; the
-// first deal is always evaluated. The deals depend only on `seed`.
+// all placements alike, one deal at a time, until `max_samples` or the deadline; the first
+// deal is always finished unless the budget's stop is set. The deals depend only on `seed`.
 std::vector<CoachOption> coach(const wz::Catalog& catalog, const wz::Board& board,
                                const std::vector<int>& hand, const std::vector<int>& unseen,
                                std::size_t rounds_after, const Budget& budget, std::uint64_t seed,

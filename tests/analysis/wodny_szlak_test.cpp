@@ -372,7 +372,7 @@ TEST_CASE("with one round of three tiles to come the coach expects that round's 
   }
 }
 
-TEST_CASE("the coach's samples depend only on its seed, and a stop leaves the first") {
+TEST_CASE("the coach's samples depend only on its seed; a deadline leaves the first, a stop not") {
   const CoachTurn turn = coach_turn(7, 4, 8);
   const auto once = wd::coach(catalog(), turn.board, turn.hand, turn.later, 8, an::Budget{}, 7, 4);
   const auto again = wd::coach(catalog(), turn.board, turn.hand, turn.later, 8, an::Budget{}, 7, 4);
@@ -382,9 +382,13 @@ TEST_CASE("the coach's samples depend only on its seed, and a stop leaves the fi
     CHECK(once[i].expected == again[i].expected);
     CHECK(once[i].samples == 4);
   }
+  const auto late = wd::coach(catalog(), turn.board, turn.hand, turn.later, 8,
+                              an::Budget{an::Clock::now(), nullptr}, 7);
+  REQUIRE(late.size() == once.size());
+  for (const wd::CoachOption& o : late) CHECK(o.samples == 1);
   const std::atomic<bool> stop{true};
   const auto cut = wd::coach(catalog(), turn.board, turn.hand, turn.later, 8,
                              an::Budget{an::Clock::time_point::max(), &stop}, 7);
-  REQUIRE(!cut.empty());
-  for (const wd::CoachOption& o : cut) CHECK(o.samples == 1);
+  REQUIRE(cut.size() == once.size());
+  for (const wd::CoachOption& o : cut) CHECK(o.samples == 0);
 }
