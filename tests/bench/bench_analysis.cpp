@@ -252,9 +252,9 @@ void BM_WodnyCoach(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_WodnyCoach)
-    ->Args({300, 0})
-    ->Args({300, 6})
-    ->Args({300, 11})
+    ->Args({1000, 0})
+    ->Args({1000, 6})
+    ->Args({1000, 11})
     ->Iterations(1)
     ->Unit(benchmark::kSecond);
 
