@@ -219,6 +219,36 @@ TEST_CASE("passed tiles wait until the receiver passes, then join their hand") {
   for (int p = 0; p < 3; ++p) CHECK(m.ledger().passed_in(p).empty());
 }
 
+TEST_CASE("a neighbour's next-round pass waits, whatever order the turns are written in") {
+  // Written a whole turn at a time: player 0 passes for round 2 before player 1 has drawn
+  // the tile that ends their round 1.
+  const json round_one = json::array(
+      {draw(0, {"ns.1", "ns.2", "ns.3"}), draw(1, {"ns.4", "ns.5", "ns.6"}), tile(0, "ns.1", 0, -1),
+       pass(0, {"ns.2", "ns.3"}), tile(1, "ns.4", 0, -1), pass(1, {"ns.5", "ns.6"}),
+       draw(0, {"ns.7"}), tile(0, "ns.5", 0, -2), pass(0, {"ns.6", "ns.7"})});
+  json drawn = round_one;
+  drawn.push_back(draw(1, {"ns.8"}));
+  const auto r = play(2, drawn);
+  REQUIRE_FALSE(r.failed_at);
+  const ws::TileLedger& ledger = typed(r).ledger();
+  CHECK(ids(typed(r), ledger.hand(1)) == Ids{"ns.2", "ns.3", "ns.8"});
+  CHECK(ids(typed(r), ledger.passed_in(1)) == Ids{"ns.6", "ns.7"});
+
+  json early = drawn;
+  early.push_back(tile(1, "ns.6", 0, -2));
+  CHECK(refusal_at(play(2, early), drawn.size()) == "tile-not-in-hand");
+
+  json second_pass = drawn;
+  second_pass.push_back(tile(1, "ns.2", 0, -2));
+  second_pass.push_back(pass(1, {"ns.3", "ns.8"}));
+  const auto after = play(2, second_pass);
+  REQUIRE_FALSE(after.failed_at);
+  const ws::TileLedger& taken_up = typed(after).ledger();
+  CHECK(ids(typed(after), taken_up.hand(0)) == Ids{"ns.3", "ns.8"});
+  CHECK(ids(typed(after), taken_up.hand(1)) == Ids{"ns.6", "ns.7"});
+  CHECK(taken_up.passed_in(1).empty());
+}
+
 TEST_CASE("tiles removed at setup can never be drawn or placed (tile-removed)") {
   const json removed = {"ns.1", "dry.1"};
   CHECK(refusal_at(play(1, json::array({draw(0, {"ns.1"})}), removed), 0) == "tile-removed");

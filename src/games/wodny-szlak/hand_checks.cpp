@@ -1,5 +1,7 @@
 #include "games/wodny-szlak/hand_checks.h"
 
+#include <algorithm>
+
 namespace trib::wodny_szlak {
 
 namespace {
@@ -39,8 +41,14 @@ Verdict check_held(const TableState& table, const HandMove& m, const std::string
 Verdict check_hand_size(const TableState& table, const HandMove& m) {
   const TileLedger& ledger = *table.ledger;
   const int held = static_cast<int>(ledger.hand(m.player).size());
-  const int waiting = static_cast<int>(ledger.passed_in(m.player).size());
-  const int after = held + waiting + static_cast<int>(m.tiles.size());
+  const int drawing = static_cast<int>(m.tiles.size());
+  // After the first three, the k-th tile drawn refills the hand after the k-th pass, which
+  // takes up what the neighbour passed for it: those tiles count, later rounds' do not.
+  const int refill = ledger.drawn(m.player) + drawing - kHandLimit;
+  const std::vector<int>& passed_in = ledger.passed_in(m.player);
+  const int waiting = static_cast<int>(std::count_if(
+      passed_in.begin(), passed_in.end(), [&](int tile) { return ledger.due_at(tile) <= refill; }));
+  const int after = held + waiting + drawing;
   if (after <= kHandLimit) return legal();
   const std::string first = table.players == 1 ? "place a tile and discard the others"
                                                : "place a tile and pass the others";

@@ -10,7 +10,8 @@
 
 namespace trib::wodny_szlak {
 
-// At a draw the hand — with any tiles passed in and waiting — holds at most this many.
+// At a draw the hand — with the tiles passed in that join it before that draw — holds at
+// most this many.
 constexpr int kHandLimit = 3;
 
 // With `house_ruling`, a draw of a tile left out at this player count is allowed; nothing

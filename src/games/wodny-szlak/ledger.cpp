@@ -29,7 +29,9 @@ std::string spot_text(const TileSpot& spot) {
 TileLedger::TileLedger(int tiles, int players)
     : spots_(static_cast<std::size_t>(tiles)),
       tracked_(static_cast<std::size_t>(players), false),
-      passed_(static_cast<std::size_t>(players), false),
+      passes_(static_cast<std::size_t>(players), 0),
+      drawn_(static_cast<std::size_t>(players), 0),
+      due_at_(static_cast<std::size_t>(tiles), 0),
       hands_(static_cast<std::size_t>(players)),
       passed_in_(static_cast<std::size_t>(players)) {}
 
@@ -91,7 +93,7 @@ void TileLedger::place(int tile, int player) {
 
 void TileLedger::draw(int player, const std::vector<int>& tiles) {
   tracked_[player] = true;
-  passed_[player] = false;
+  drawn_[player] += static_cast<int>(tiles.size());
   for (int tile : tiles) put(tile, Where::Hand, player);
 }
 
@@ -100,13 +102,18 @@ void TileLedger::discard(const std::vector<int>& tiles) {
 }
 
 void TileLedger::pass(int from, int to, const std::vector<int>& tiles) {
-  // A neighbour who has passed already this round, or keeps no hand, takes them up at once.
-  const Where arrival = passed_[to] || !tracked_[to] ? Where::Hand : Where::PassedIn;
-  for (int tile : tiles) put(tile, arrival, to);
-  // Having passed, the player takes up what was passed to them meanwhile.
-  passed_[from] = true;
+  // A neighbour who has passed as often, or keeps no hand, takes them up at once.
+  const int round = ++passes_[from];
+  const Where arrival = passes_[to] >= round || !tracked_[to] ? Where::Hand : Where::PassedIn;
+  for (int tile : tiles) {
+    put(tile, arrival, to);
+    due_at_[tile] = round;
+  }
+  // Having passed, the player takes up what waited for this pass; later rounds' tiles wait on.
   const std::vector<int> waiting = passed_in_[from];
-  for (int tile : waiting) put(tile, Where::Hand, from);
+  for (int tile : waiting) {
+    if (due_at_[tile] <= passes_[from]) put(tile, Where::Hand, from);
+  }
 }
 
 }  // namespace trib::wodny_szlak

@@ -33,9 +33,14 @@ class TileLedger {
   bool tracked(int player) const { return tracked_[player]; }
   bool any_tracked() const;
   const std::vector<int>& hand(int player) const { return hands_[player]; }
-  // Tiles passed to a tracked player who has not passed since their last draw: they join
-  // the hand when that player passes too (in the rules, tiles are received after passing).
+  // Tiles passed to a tracked player that they may not take up yet: in the rules a player
+  // receives a round's tiles only after passing their own, so tiles from a neighbour's k-th
+  // pass wait until this player has passed k times.
   const std::vector<int>& passed_in(int player) const { return passed_in_[player]; }
+  // The pass of its receiver that takes up a tile passed in (1 for their first pass, …).
+  int due_at(int tile) const { return due_at_[tile]; }
+  // How many tiles this player has drawn in all.
+  int drawn(int player) const { return drawn_[player]; }
   const std::vector<int>& discarded() const { return discarded_; }
   const std::vector<int>& removed() const { return removed_; }
 
@@ -51,7 +56,9 @@ class TileLedger {
 
   std::vector<TileSpot> spots_;
   std::vector<bool> tracked_;
-  std::vector<bool> passed_;  // passed since their last draw
+  std::vector<int> passes_;  // per player, how many times they have passed
+  std::vector<int> drawn_;   // per player, how many tiles they have drawn
+  std::vector<int> due_at_;  // per tile passed in: the receiver's pass that takes it up
   std::vector<std::vector<int>> hands_;
   std::vector<std::vector<int>> passed_in_;
   std::vector<int> discarded_;
