@@ -81,15 +81,19 @@ std::vector<Result<Move>> reachable_after_moves(Search& search, const std::vecto
 }
 
 struct Slip {
-  std::optional<std::size_t> move;  // 0-based placement index, nullopt when it never dropped
+  std::optional<std::size_t> move;        // 0-based placement index, nullopt when it never dropped
+  std::optional<std::size_t> table_move;  // the same placement's index in the table's moves
   int best_before = 0;
   int best_after = 0;
   bool proven = false;  // every value up to the slip (or to the end) is proven
 };
 
-// `reachable[i]`: the best after the player's first i placements, i = 0 … n.
+// `reachable[i]`: the best after the player's first i placements, i = 0 … n;
+// `table_moves[i]`: placement i's index in the table's moves (draws and discards count
+// there), where known.
 template <class Move>
-Slip find_slip(const std::vector<Result<Move>>& reachable) {
+Slip find_slip(const std::vector<Result<Move>>& reachable,
+               const std::vector<std::size_t>& table_moves) {
   Slip slip;
   slip.proven = true;
   const std::size_t n = reachable.size() - 1;
@@ -99,6 +103,7 @@ Slip find_slip(const std::vector<Result<Move>>& reachable) {
     slip.proven = slip.proven && before.proven() && later.proven();
     if (later.score < before.score) {
       slip.move = i;
+      slip.table_move = i < table_moves.size() ? table_moves[i] : i;
       slip.best_before = before.score;
       slip.best_after = later.score;
       return slip;
@@ -110,7 +115,11 @@ Slip find_slip(const std::vector<Result<Move>>& reachable) {
 }
 
 inline nlohmann::json slip_json(const Slip& slip) {
-  return {{"move", slip.move ? nlohmann::json(*slip.move) : nlohmann::json(nullptr)},
+  const auto index = [](const std::optional<std::size_t>& i) {
+    return i ? nlohmann::json(*i) : nlohmann::json(nullptr);
+  };
+  return {{"move", index(slip.table_move)},
+          {"placement", index(slip.move)},
           {"best_before", slip.best_before},
           {"best_after", slip.best_after},
           {"proven", slip.proven}};

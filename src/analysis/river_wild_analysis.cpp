@@ -22,11 +22,12 @@ GameRecord game_record(const rw::RiverWildMatch& match, const TableFile& table,
   GameRecord record;
   const rw::Catalog& catalog = match.catalog();
   record.moves.assign(match.layout().placed.begin() + 1, match.layout().placed.end());
-  std::size_t table_index = 0;
-  for (const nlohmann::json& flagged : table.moves) {
-    const bool before_ruling = !first_house_ruling || table_index++ < *first_house_ruling;
+  for (std::size_t at = 0; at < table.moves.size(); ++at) {
+    const nlohmann::json& flagged = table.moves[at];
+    const bool before_ruling = !first_house_ruling || at < *first_house_ruling;
     const nlohmann::json move = without_house_ruling(flagged);
     if (!rw::is_draw_move(move)) {
+      record.table_moves.push_back(at);
       record.searchable_moves += before_ruling;
     } else {
       record.draws.push_back(*catalog.find(rw::parse_move(move).card));
@@ -71,7 +72,7 @@ Analysis analyse(const rw::Catalog& catalog, const GameRecord& record, double se
   analysis.evaluated += analysis.open_deck.evaluated;
   report();
 
-  analysis.slip = find_slip(analysis.reachable);
+  analysis.slip = find_slip(analysis.reachable, record.table_moves);
   analysis.seconds = since(start);
   return analysis;
 }

@@ -17,10 +17,11 @@
 namespace trib::analysis {
 
 struct GameRecord {
-  std::vector<int> draws;            // every river card, in the order it is drawn
-  std::vector<rw::Placement> moves;  // the player's placements, in order
-  std::size_t searchable_moves = 0;  // moves before the first house ruling
-  int player_score = 0;              // the score sheet's total
+  std::vector<int> draws;                // every river card, in the order it is drawn
+  std::vector<rw::Placement> moves;      // the player's placements, in order
+  std::vector<std::size_t> table_moves;  // per placement, its index in the table's moves
+  std::size_t searchable_moves = 0;      // moves before the first house ruling
+  int player_score = 0;                  // the score sheet's total
 };
 
 // The record of a replayed table. Draw order: the table's draw moves; without them the

@@ -39,9 +39,9 @@ GameRecord game_record(const wz::WodnyMatch& match, const TableFile& table,
   std::vector<int> hand;
   std::vector<int> let_go;   // drawn this round and discarded before the placement
   std::vector<int> offered;  // in an earlier round's offer
-  std::size_t index = 0;
-  for (const nlohmann::json& move : table.moves) {
-    const bool before_ruling = !first_house_ruling || index++ < *first_house_ruling;
+  for (std::size_t at = 0; at < table.moves.size(); ++at) {
+    const nlohmann::json& move = table.moves[at];
+    const bool before_ruling = !first_house_ruling || at < *first_house_ruling;
     const wz::Move parsed = wz::parse_move(without_house_ruling(move), 1);
     if (const auto* placement = std::get_if<wz::Placement>(&parsed)) {
       const int tile = catalog.find_tile(placement->tile);
@@ -50,6 +50,7 @@ GameRecord game_record(const wz::WodnyMatch& match, const TableFile& table,
       add_once(round, tile);
       for (int t : round) add_once(offered, t);
       record.rounds.push_back(std::move(round));
+      record.table_moves.push_back(at);
       record.searchable_moves += before_ruling;
       take_out(hand, tile);
       let_go.clear();
@@ -118,7 +119,7 @@ Analysis analyse(const wz::Catalog& catalog, const GameRecord& record, double se
   analysis.evaluated += analysis.open_deck.evaluated;
   report();
 
-  analysis.slip = find_slip(analysis.reachable);
+  analysis.slip = find_slip(analysis.reachable, record.table_moves);
   analysis.seconds = since(start);
   return analysis;
 }

@@ -20,6 +20,7 @@ struct GameRecord {
   std::vector<std::vector<int>> rounds;  // per placement: the tiles the player could choose from
   std::vector<int> pool;                 // the game's tiles (in play, not removed at setup)
   std::vector<Step> moves;               // the player's placements, in order
+  std::vector<std::size_t> table_moves;  // per placement, its index in the table's moves
   std::size_t searchable_moves = 0;      // placements before the first house ruling
   int player_score = 0;                  // the score sheet's total
 };

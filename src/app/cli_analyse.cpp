@@ -51,9 +51,10 @@ void print_analysis(std::string_view game, const Analysis& a) {
             << "Your score:             " << a.player_score << " (" << a.best.score - a.player_score
             << " below the best with your draws)\n";
   if (a.slip.move) {
-    std::cout << "Where it slipped:       placement " << *a.slip.move + 1
-              << " (the best reachable fell from " << a.slip.best_before << " to "
-              << a.slip.best_after << ")" << (a.slip.proven ? "" : ", not proven") << "\n";
+    std::cout << "Where it slipped:       placement " << *a.slip.move + 1 << " (table move "
+              << a.slip.table_move.value_or(*a.slip.move) << "; the best reachable fell from "
+              << a.slip.best_before << " to " << a.slip.best_after << ")"
+              << (a.slip.proven ? "" : ", not proven") << "\n";
   } else {
     std::cout << "Where it slipped:       nowhere" << (a.slip.proven ? "" : " found") << "\n";
   }

@@ -235,6 +235,13 @@ TEST_CASE("the record of a drafted solo table offers each round's three drawn ti
   REQUIRE(record.rounds.size() == 13);
   CHECK(record.moves.size() == 13);
   CHECK(record.searchable_moves == 13);
+  // Each placement knows its index among the table's moves, draws and discards counted.
+  REQUIRE(record.table_moves.size() == 13);
+  for (std::size_t i = 0; i < 13; ++i) {
+    const nlohmann::json& move = table.moves.at(record.table_moves[i]);
+    CHECK(move.at("tile") == cat.tiles[record.moves[i].tile].id);
+  }
+  CHECK(record.table_moves.back() > 13);
   CHECK(record.player_score == 34);
   std::vector<int> first = record.rounds.front();
   std::sort(first.begin(), first.end());
