@@ -11,6 +11,7 @@
 #include "core/json_write.h"
 #include "core/registry.h"
 #include "core/text.h"
+#include "store/record_text.h"
 #include "store/store.h"
 
 namespace trib::cli {
@@ -98,10 +99,19 @@ int records(const Args& args) {
   if (args.flag("--json")) {
     json out = json::array();
     for (const PlayerRecord& row : rows) {
+      json titles = json::array();
+      if (row.solo_games > 0) {
+        for (const auto& [rank, count] : store->rank_counts(row.game, row.player)) {
+          titles.push_back({{"rank", rank}, {"count", count}});
+        }
+      }
       out.push_back({{"player", row.player},
                      {"game", row.game},
                      {"games", row.games},
                      {"wins", row.wins},
+                     {"wins_by_fewest", row.low_wins},
+                     {"solo_games", row.solo_games},
+                     {"rank_titles", std::move(titles)},
                      {"best", row.best ? json_number(*row.best) : json(nullptr)},
                      {"average", row.average ? json_number(std::round(*row.average * 100) / 100)
                                              : json(nullptr)}});
@@ -113,21 +123,23 @@ int records(const Args& args) {
     std::cout << "No finished sessions yet.\n";
     return ok;
   }
+  // Wins (or, for solo games, rank titles) come last: their text has no fixed width.
   std::cout << std::left << std::setw(20) << "player" << std::setw(16) << "game" << std::right
-            << std::setw(7) << "games" << std::setw(6) << "wins" << std::setw(8) << "best"
-            << std::setw(9) << "average"
-            << "\n";
+            << std::setw(7) << "games" << std::setw(8) << "best" << std::setw(9) << "average"
+            << "  wins / rank titles\n";
   for (const PlayerRecord& row : rows) {
+    const std::string titles =
+        row.solo_games > 0 ? rank_titles_text(store->rank_counts(row.game, row.player)) : "";
     // Names stored by older versions may hold control characters.
     std::cout << std::left << std::setw(20) << terminal_safe(row.player) << std::setw(16)
-              << terminal_safe(row.game) << std::right << std::setw(7) << row.games << std::setw(6)
-              << row.wins << std::setw(8) << (row.best ? json_number(*row.best).dump() : "-")
-              << std::setw(9);
+              << terminal_safe(row.game) << std::right << std::setw(7) << row.games << std::setw(8)
+              << (row.best ? json_number(*row.best).dump() : "-") << std::setw(9);
     if (row.average) {
-      std::cout << std::fixed << std::setprecision(2) << *row.average << "\n";
+      std::cout << std::fixed << std::setprecision(2) << *row.average;
     } else {
-      std::cout << "-\n";
+      std::cout << "-";
     }
+    std::cout << "  " << terminal_safe(wins_text(row, titles)) << "\n";
   }
   return ok;
 }

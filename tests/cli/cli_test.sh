@@ -87,6 +87,15 @@ expect 0 "records on a filled db" -- "$bin" records --db "$db"
 same_as_golden records-filled.txt "$out"
 expect 0 "records --json --game" -- "$bin" records --db "$db" --json --game wodny-szlak
 same_as_golden records-wodny-szlak.json "$out"
+# Solo games list rank titles, not wins; a flipped raft's wins are counted apart.
+expect 0 "import a flipped raft" -- "$bin" import "$src/tests/data/roaring-river/four-player-flip.json" --db "$work/flip.db"
+expect 0 "records of a flipped raft" -- "$bin" records --db "$work/flip.db" --json
+contains "wins by fewest in JSON" "$out" '"wins_by_fewest": 1'
+expect 0 "records of a flipped raft as text" -- "$bin" records --db "$work/flip.db"
+contains "wins by fewest in text" "$out" "1 (1 by fewest)"
+expect 0 "records of a solo game" -- "$bin" records --db "$db" --json --game river-wild
+contains "solo rank title in JSON" "$out" '"rank": "Harmonious Habitat"'
+contains "no solo win" "$out" '"wins": 0'
 expect 0 "export" -- "$bin" export 1 --db "$db" -o "$work/export.json"
 expect 0 "score the export" -- "$bin" score "$work/export.json" --json
 exported=$out

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/registry.h"
+#include "store/record_text.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
@@ -36,12 +37,8 @@ void refresh(App& app) {
     r.rank_titles.clear();
     for (const PlayerRecord& row : r.rows) {
       if (row.solo_games == 0) continue;
-      std::string titles;
-      for (const auto& [rank, count] : app.store->rank_counts(row.game, row.player)) {
-        titles += (titles.empty() ? "" : ", ") + rank;
-        if (count > 1) titles += " \u00d7" + std::to_string(count);
-      }
-      r.rank_titles[{row.game, row.player}] = titles.empty() ? "no rank title" : titles;
+      r.rank_titles[{row.game, row.player}] =
+          rank_titles_text(app.store->rank_counts(row.game, row.player));
     }
     r.known_players = app.store->player_names();
   } catch (const std::exception& error) {
@@ -92,15 +89,9 @@ void sort_rows(std::vector<PlayerRecord>& rows, const ImGuiTableSortSpecs* specs
 // Wins in games of two or more seats (those won by the fewest points counted apart),
 // the rank titles of solo games, or both.
 void wins_cell(const RecordsState& r, const PlayerRecord& row) {
-  std::string text;
-  if (row.games > row.solo_games) {
-    text = std::to_string(row.wins);
-    if (row.low_wins > 0) text += " (" + std::to_string(row.low_wins) + " by fewest)";
-  }
-  if (const auto titles = r.rank_titles.find({row.game, row.player});
-      titles != r.rank_titles.end()) {
-    text += (text.empty() ? "" : "; solo: ") + titles->second;
-  }
+  const auto titles = r.rank_titles.find({row.game, row.player});
+  const std::string text =
+      wins_text(row, titles == r.rank_titles.end() ? std::string() : titles->second);
   ImGui::TextUnformatted(text.c_str());
   if (row.low_wins > 0 && ImGui::IsItemHovered()) {
     ImGui::SetTooltip("%lld of these wins came when the fewest points won (a flipped raft).",
