@@ -17,9 +17,10 @@ namespace {
 constexpr double kDefaultSeconds = 10;
 constexpr double kMaxSeconds = 3600;
 
-int refuse(bool as_json, const std::string& message) {
+// `path` is the JSON path of the table that makes it unanswerable, "" for an option.
+int refuse(bool as_json, const std::string& message, const std::string& path) {
   if (as_json) {
-    std::cout << json_for_terminal({{"error", {{"message", message}}}}) << "\n";
+    std::cout << json_for_terminal({{"error", {{"message", message}, {"path", path}}}}) << "\n";
   } else {
     std::cerr << message << "\n";
   }
@@ -68,7 +69,7 @@ int analyse(const Args& args) {
   double seconds = kDefaultSeconds;
   if (const std::string text = args.option("--seconds"); !text.empty()) {
     if (!parse_seconds(text, seconds)) {
-      return refuse(as_json, "--seconds expects a number of seconds above 0, at most 3600");
+      return refuse(as_json, "--seconds expects a number of seconds above 0, at most 3600", "");
     }
   }
   LoadedTable loaded;
@@ -106,11 +107,13 @@ int analyse(const Args& args) {
   const auto* river = dynamic_cast<const wodny_szlak::WodnyMatch*>(replayed.match.get());
   if (river == nullptr || river->player_count() != 1) {
     const bool solo = loaded.table.players.size() == 1;
-    return refuse(as_json, std::string(loaded.game->name()) +
-                               (solo ? ": the analysis covers solo River Wild and solo Wodny "
-                                       "szlak only"
-                                     : " with more than one player is not a solo game: the "
-                                       "analysis covers solo River Wild and solo Wodny szlak"));
+    return refuse(as_json,
+                  std::string(loaded.game->name()) +
+                      (solo ? ": the analysis covers solo River Wild and solo Wodny "
+                              "szlak only"
+                            : " with more than one player is not a solo game: the "
+                              "analysis covers solo River Wild and solo Wodny szlak"),
+                  solo ? "/game" : "/players");
   }
   namespace wodny = analysis::wodny;
   const wodny::GameRecord record = wodny::game_record(*river, loaded.table, first_ruling);

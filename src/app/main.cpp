@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <set>
 
 #include "app/cli.h"
@@ -109,13 +110,38 @@ bool parse_size(const std::string& text, int& width, int& height) {
   return width >= 320 && height >= 240 && width <= 8192 && height <= 8192;
 }
 
-const std::set<std::string> commands = {"score",   "validate", "import", "export",
-                                        "records", "analyse",  "repair", "catalog"};
+// The options each command reads ("" for the GUI); anything else is most likely a typo,
+// which must not pass silently (`score --jsn` would print text and exit 0).
+const std::map<std::string, std::set<std::string>> command_options = {
+    {"score", {"--json", "--user-catalog"}},
+    {"validate", {"--json", "--user-catalog"}},
+    {"import", {"--user-catalog"}},
+    {"export", {"-o", "--bgstats", "--location", "--all", "--game", "--since"}},
+    {"records", {"--game", "--player", "--json"}},
+    {"analyse", {"--json", "--seconds", "--user-catalog"}},
+    {"repair", {"-o"}},
+    {"catalog", {"-o", "--json"}},
+    {"", {"--open", "--view", "--game", "--size", "--screenshot"}}};
+const std::set<std::string> global_options = {"--db", "--help", "-h", "--version", "--list-games"};
+
+bool is_command(const std::string& word) {
+  return !word.empty() && command_options.count(word) != 0;
+}
+
+// The first option `command` does not read, or "" when every one is known.
+std::string unknown_option(const std::string& command, const Args& args) {
+  const auto known = command_options.find(command);
+  for (const auto& [name, value] : args.options) {
+    if (global_options.count(name) != 0) continue;
+    if (known == command_options.end() || known->second.count(name) == 0) return name;
+  }
+  return "";
+}
 
 // `tributary FILE`: a table file in place of a command (as the desktop launcher passes
 // one) opens in the GUI.
 bool opens_table_file(int argc, char** argv) {
-  return argc > 1 && argv[1][0] != '-' && commands.count(argv[1]) == 0 &&
+  return argc > 1 && argv[1][0] != '-' && !is_command(argv[1]) &&
          std::filesystem::is_regular_file(argv[1]);
 }
 
@@ -153,7 +179,11 @@ int dispatch(const std::string& command, const Args& args) {
   if (command == "repair") return trib::cli::repair(args);
   if (command == "catalog") return trib::cli::catalog(args);
   if (command == "analyse") return trib::cli::analyse(args);
-  std::cerr << "unknown command \"" << trib::terminal_safe(command) << "\"\n\n" << usage();
+  if (command.find('.') != std::string::npos || command.find('/') != std::string::npos) {
+    std::cerr << trib::terminal_safe(command) << ": cannot be read (no such file)\n";
+  } else {
+    std::cerr << "unknown command \"" << trib::terminal_safe(command) << "\"\n\n" << usage();
+  }
   return trib::cli::bad_input;
 }
 
@@ -193,8 +223,16 @@ int main(int argc, char** argv) {
     std::cout << "tributary " << TRIBUTARY_VERSION << "\n";
     return trib::cli::ok;
   }
+  const std::string command = has_command ? argv[1] : "";
+  if (has_command && !is_command(command)) return dispatch(command, args);
+  if (const std::string option = unknown_option(command, args); !option.empty()) {
+    std::cerr << "unknown option " << trib::terminal_safe(option)
+              << (command.empty() ? "" : " for `tributary " + command + "`")
+              << " (see `tributary --help`)\n";
+    return trib::cli::bad_input;
+  }
   try {
-    return has_command ? dispatch(argv[1], args) : run_window(args);
+    return has_command ? dispatch(command, args) : run_window(args);
   } catch (const trib::StoreError& error) {
     std::cerr << "database error: " << trib::terminal_safe(error.what()) << "\n";
     if (error.kind == trib::StoreError::Kind::damaged && has_command &&

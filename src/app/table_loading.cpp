@@ -13,7 +13,12 @@ namespace trib::cli {
 
 int load_table(const Args& args, bool as_json, LoadedTable& out) {
   if (args.positional.size() != 1) {
-    std::cerr << "expected one table file (see `tributary --help`)\n";
+    const std::string message = "expected one table file (see `tributary --help`)";
+    if (as_json) {
+      std::cout << json_for_terminal(input_error_json(InputError(message, ""))) << "\n";
+    } else {
+      std::cerr << message << "\n";
+    }
     return bad_input;
   }
   const std::string& file = args.positional[0];

@@ -53,6 +53,7 @@ expect 0 "records --json on an empty db" -- "$bin" records --db "$work/empty.db"
 same_as_golden records-empty.json "$out"
 
 # Malformed input: exit 2 with line and column, or the JSON path.
+examples=$src/data/examples
 printf '{\n  "game": "river-wild",\n  "players": ["Ada",]\n}\n' >"$work/bad.json"
 expect 2 "syntax error" -- "$bin" score "$work/bad.json"
 contains "syntax error message" "$err" "line 3, column 21"
@@ -66,9 +67,16 @@ expect 2 "unknown game" -- "$bin" validate "$work/chess.json"
 contains "unknown game message" "$err" "/game"
 expect 2 "missing file" -- "$bin" score "$work/nope.json"
 expect 2 "unknown command" -- "$bin" scroe "$work/nope.json"
+expect 2 "a missing file given alone" -- "$bin" "$work/nope.json"
+contains "a missing file given alone is named" "$err" "cannot be read"
+expect 2 "no table file, --json" -- "$bin" score --json
+contains "no table file answers in JSON" "$out" '"path": ""'
+# A mistyped option is refused, not ignored.
+expect 2 "an unknown option" -- "$bin" score "$examples/river-wild-finished.json" --jsn
+contains "the unknown option is named" "$err" "unknown option --jsn"
+expect 2 "an option of another command" -- "$bin" records --db "$work/empty.db" --seconds 3
 
 # Scoring, validating and an illegal move.
-examples=$src/data/examples
 expect 0 "score an example" -- "$bin" score "$examples/river-wild-finished.json"
 expect 0 "validate an example" -- "$bin" validate "$examples/river-wild-finished.json"
 contains "validate says ok" "$out" "ok:"
