@@ -82,6 +82,34 @@ TEST_CASE("catalog errors name the table's JSON path") {
                          {{{"terrain", "pink"}, {"edges", {0, 1}}},
                           {{"terrain", "river"}, {"edges", {2, 3}}}}}}}}}};
   CHECK(setup_error(test_setup(2), 2, gap) == "/catalog/terrains/x/halves");
+  // Each half is one unbroken run of edges (5, 0, 1 wraps around); 0, 2, 4 is not.
+  const auto halves_of = [](std::vector<int> first, std::vector<int> second) {
+    return json{{"terrains",
+                 {{"x",
+                   {{"halves",
+                     {{{"terrain", "pink"}, {"edges", std::move(first)}},
+                      {{"terrain", "river"}, {"edges", std::move(second)}}}}}}}}};
+  };
+  CHECK(setup_error(test_setup(2), 2, halves_of({5, 0, 1}, {2, 3, 4})) == "");
+  CHECK(setup_error(test_setup(2), 2, halves_of({0, 2, 4}, {1, 3, 5})) ==
+        "/catalog/terrains/x/halves/0/edges");
+  // Objectives and hikers name land colours: river regions never count.
+  const auto objective_of = [](json body) {
+    return json{
+        {"terrain_objectives",
+         {{"x", {{"objective", std::move(body)}, {"need", {1, 2, 3}}, {"stars", {3, 2, 1}}}}}}};
+  };
+  CHECK(setup_error(test_setup(2), 2, objective_of({{"colour-size", {{"colour", "green"}}}})) ==
+        "");
+  CHECK(setup_error(test_setup(2), 2, objective_of({{"colour-size", {{"colour", "river"}}}})) ==
+        "/catalog/terrain_objectives/x/objective/colour-size/colour");
+  CHECK(setup_error(test_setup(2), 2,
+                    objective_of({{"two-regions", {{"colours", {"pink", "river"}}}}})) ==
+        "/catalog/terrain_objectives/x/objective/two-regions/colours/1");
+  const json river_hiker = {
+      {"companions",
+       {{"x", {{"name", "X"}, {"token", "flower"}, {"ability", {{"hiker", "river"}}}}}}}};
+  CHECK(setup_error(test_setup(2), 2, river_hiker) == "/catalog/companions/x/ability/hiker");
   const json colour = {
       {"companions",
        {{"x", {{"name", "X"}, {"token", "gold"}, {"ability", {{"hiker", "pink"}}}}}}}};

@@ -44,6 +44,14 @@ Enum read_enum(const JsonView& v, std::initializer_list<std::string_view> names)
 Terrain read_terrain(const JsonView& v) {
   return read_enum<Terrain>(v, kTerrainNames);
 }
+// Objectives and hikers name land colours: river regions never count for them.
+Terrain read_land_colour(const JsonView& v) {
+  const Terrain colour = read_terrain(v);
+  if (colour == Terrain::River) {
+    v.fail("expected a land colour (pink, green, yellow, purple): river regions never count");
+  }
+  return colour;
+}
 Token read_token(const JsonView& v) {
   return read_enum<Token>(v, kTokenNames);
 }
@@ -56,6 +64,12 @@ EdgeMask read_edges(const JsonView& v) {
     mask |= bit;
   }
   if (mask == 0) v.fail("a half needs at least one edge");
+  // A half is one side of a line across the tile: its edges run on without a break.
+  int runs = 0;
+  for (int e = 0; e < 6; ++e) {
+    if ((mask >> e & 1) != 0 && (mask >> (e + 5) % 6 & 1) == 0) ++runs;
+  }
+  if (runs > 1) v.fail("a half owns one unbroken run of neighbouring edges, e.g. [5, 0, 1]");
   return mask;
 }
 
@@ -104,7 +118,7 @@ Companion read_companion(const std::string& id, const JsonView& v) {
   }
   if (ability.has("hiker")) {
     c.kind = AbilityKind::Hiker;
-    c.hiker = read_terrain(ability.at("hiker"));
+    c.hiker = read_land_colour(ability.at("hiker"));
   } else if (ability.has("forager")) {
     c.kind = AbilityKind::Forager;
     c.forager = read_token(ability.at("forager"));
@@ -136,14 +150,14 @@ TerrainObjective read_terrain_objective(const std::string& id, const JsonView& v
     const JsonView body = objective.at("colour-size");
     body.expect_object({"colour"});
     o.kind = ObjectiveKind::ColourSize;
-    if (body.has("colour")) o.colour = read_terrain(body.at("colour"));
+    if (body.has("colour")) o.colour = read_land_colour(body.at("colour"));
   } else if (objective.has("two-regions")) {
     const JsonView body = objective.at("two-regions");
     body.expect_object({"colours"});
     o.kind = ObjectiveKind::TwoRegions;
     const JsonView colours = body.at("colours");
     if (colours.size() != 2) colours.fail("expected two colours");
-    o.colours = {read_terrain(colours.at(0)), read_terrain(colours.at(1))};
+    o.colours = {read_land_colour(colours.at(0)), read_land_colour(colours.at(1))};
   } else {
     const JsonView body = objective.at("tokens-around");
     body.expect_object({"token"});
