@@ -4,60 +4,66 @@
 
 namespace trib::river_wild {
 
-namespace {
-
-constexpr int kSteps[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
-
-// Flood-fills the land holding `start`, labelling its cells with `label`.
-Land flood(LandMap& map, const Layout& layout, const CellGrid& grid, CellPos start, int label) {
-  Land land;
-  std::vector<bool> on_card(layout.placed.size(), false);
-  std::vector<CellPos> stack = {start};
-  map.land_of[(start.row - map.row0) * map.cols + (start.col - map.col0)] = label;
-  land.is_protected = true;
-  while (!stack.empty()) {
-    const CellPos cell = stack.back();
-    stack.pop_back();
-    land.cells.push_back(cell);
-    on_card[grid.owner(cell)] = true;
-    for (const auto& step : kSteps) {
-      const CellPos next{cell.row + step[0], cell.col + step[1]};
-      if (!grid.covered(next)) {
-        land.is_protected = false;  // a gap or the open table borders this land
-        continue;
-      }
-      if (grid.cell(next) != Cell::Land) continue;
-      int& mark = map.land_of[(next.row - map.row0) * map.cols + (next.col - map.col0)];
-      if (mark >= 0) continue;
-      mark = label;
-      stack.push_back(next);
-    }
-  }
-  std::sort(land.cells.begin(), land.cells.end());
-  for (std::size_t i = 0; i < on_card.size(); ++i) {
-    if (on_card[i]) land.placements.push_back(static_cast<int>(i));
-  }
-  return land;
-}
-
-}  // namespace
-
 LandMap find_lands(const Layout& layout, const CellGrid& grid) {
   LandMap map;
   map.row0 = grid.first_row();
   map.col0 = grid.first_col();
   map.rows = grid.rows();
   map.cols = grid.cols();
-  map.land_of.assign(static_cast<std::size_t>(map.rows) * map.cols, -1);
-  for (int r = 0; r < map.rows; ++r) {
-    for (int c = 0; c < map.cols; ++c) {
-      const CellPos cell{map.row0 + r, map.col0 + c};
-      if (map.land_of[r * map.cols + c] >= 0 || !grid.covered(cell)) continue;
-      if (grid.cell(cell) != Cell::Land) continue;
-      const int label = static_cast<int>(map.lands.size());
-      map.lands.push_back(flood(map, layout, grid, cell, label));
+  const int rows = map.rows;
+  const int cols = map.cols;
+  map.land_of.assign(static_cast<std::size_t>(rows) * cols, -1);
+  // The search scores millions of layouts, so this works on box indices, visits only the
+  // covered span of each row, shares one stack and one card mark between lands, and lists
+  // cells row-major at the end instead of sorting them.
+  std::vector<int> stack;
+  std::vector<int> card_land(layout.placed.size(), -1);  // the land last seen on each card
+  const auto is_land = [&](int i) {
+    return grid.owner_at(i) >= 0 && grid.cell_at(i) == Cell::Land;
+  };
+  const auto each_covered_row_cell = [&](auto&& visit) {
+    for (int r = 0; r < rows; ++r) {
+      const CellGrid::Span span = grid.covered_span(r);
+      for (int at = r * cols + span.first; at < r * cols + span.end; ++at) visit(at);
     }
-  }
+  };
+  each_covered_row_cell([&](int seed) {
+    if (map.land_of[seed] >= 0 || !is_land(seed)) return;
+    const int label = static_cast<int>(map.lands.size());
+    Land& land = map.lands.emplace_back();
+    land.is_protected = true;
+    map.land_of[seed] = label;
+    stack.assign(1, seed);
+    while (!stack.empty()) {
+      const int at = stack.back();
+      stack.pop_back();
+      const int owner = grid.owner_at(at);
+      if (card_land[owner] != label) {
+        card_land[owner] = label;
+        land.placements.push_back(owner);
+      }
+      const int r = at / cols;
+      const int c = at % cols;
+      const bool box_edge[4] = {r == 0, r + 1 == rows, c == 0, c + 1 == cols};
+      const int step[4] = {-cols, cols, -1, 1};
+      for (int k = 0; k < 4; ++k) {
+        const int next = at + step[k];
+        if (box_edge[k] || grid.owner_at(next) < 0) {
+          land.is_protected = false;  // a gap or the open table borders this land
+          continue;
+        }
+        if (grid.cell_at(next) != Cell::Land || map.land_of[next] >= 0) continue;
+        map.land_of[next] = label;
+        stack.push_back(next);
+      }
+    }
+    std::sort(land.placements.begin(), land.placements.end());
+  });
+  each_covered_row_cell([&](int at) {
+    if (const int label = map.land_of[at]; label >= 0) {
+      map.lands[label].cells.push_back({map.row0 + at / cols, map.col0 + at % cols});
+    }
+  });
   return map;
 }
 

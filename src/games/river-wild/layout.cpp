@@ -24,9 +24,15 @@ CellGrid::CellGrid(const Catalog& catalog, const Layout& layout) {
   cols_ = (max_col - min_col) * half + catalog.width;
   owner_.assign(static_cast<std::size_t>(rows_) * cols_, -1);
   cell_.assign(owner_.size(), Cell::Land);
+  spans_.assign(static_cast<std::size_t>(rows_), Span{cols_, 0});
   for (std::size_t i = 0; i < layout.placed.size(); ++i) {
     const Placement& p = layout.placed[i];
     const CellPos origin = card_origin(catalog, p);
+    for (int r = 0; r < catalog.height; ++r) {
+      Span& span = spans_[origin.row - row0_ + r];
+      span.first = std::min(span.first, origin.col - col0_);
+      span.end = std::max(span.end, origin.col - col0_ + catalog.width);
+    }
     for (int r = 0; r < catalog.height; ++r) {
       for (int c = 0; c < catalog.width; ++c) {
         const int at = index({origin.row + r, origin.col + c});

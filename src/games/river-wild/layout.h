@@ -57,6 +57,15 @@ class CellGrid {
   bool covered(CellPos p) const { return owner(p) >= 0; }
   Cell cell(CellPos p) const { return cell_[index(p)]; }  // only for covered cells
 
+  // The box's cells by row-major index (0 … rows()·cols() − 1), for hot loops.
+  int owner_at(int index) const { return owner_[index]; }
+  Cell cell_at(int index) const { return cell_[index]; }
+  // Every covered cell of box row `r` lies in box columns [first, end) of this span.
+  struct Span {
+    int first = 0, end = 0;
+  };
+  Span covered_span(int r) const { return spans_[r]; }
+
   int first_row() const { return row0_; }
   int first_col() const { return col0_; }
   int rows() const { return rows_; }
@@ -72,6 +81,7 @@ class CellGrid {
   int row0_ = 0, col0_ = 0, rows_ = 0, cols_ = 0;
   std::vector<std::int16_t> owner_;
   std::vector<Cell> cell_;
+  std::vector<Span> spans_;  // per box row
 };
 
 }  // namespace trib::river_wild
