@@ -249,6 +249,32 @@ TEST_CASE("a neighbour's next-round pass waits, whatever order the turns are wri
   CHECK(taken_up.passed_in(1).empty());
 }
 
+TEST_CASE("tiles passed before the receiver's first draw wait for the receiver's pass") {
+  // Player 0's whole first turn is written before player 1 draws at all.
+  const json first_turn =
+      json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), tile(0, "ns.1", 0, -1),
+                   pass(0, {"ns.2", "ns.3"}), draw(1, {"ns.4", "ns.5", "ns.6"})});
+  const auto r = play(2, first_turn);
+  REQUIRE_FALSE(r.failed_at);
+  const ws::TileLedger& ledger = typed(r).ledger();
+  CHECK(ids(typed(r), ledger.hand(1)) == Ids{"ns.4", "ns.5", "ns.6"});
+  CHECK(ids(typed(r), ledger.passed_in(1)) == Ids{"ns.2", "ns.3"});
+  json early = first_turn;
+  early.push_back(tile(1, "ns.2", 0, -1));
+  CHECK(refusal_at(play(2, early), first_turn.size()) == "tile-not-in-hand");
+  json turn = first_turn;
+  turn.push_back(tile(1, "ns.4", 0, -1));
+  turn.push_back(pass(1, {"ns.5", "ns.6"}));
+  turn.push_back(draw(1, {"ns.7"}));
+  const auto after = play(2, turn);
+  REQUIRE_FALSE(after.failed_at);
+  CHECK(ids(typed(after), typed(after).ledger().hand(1)) == Ids{"ns.2", "ns.3", "ns.7"});
+  // A player who keeps no hand still takes passed tiles up at once, and may place them.
+  const auto untracked = play(2, json::array({draw(0, {"ns.1", "ns.2", "ns.3"}),
+                                              pass(0, {"ns.2", "ns.3"}), tile(1, "ns.2", 0, -1)}));
+  CHECK(refusal_at(untracked, 999) == "");
+}
+
 TEST_CASE("tiles removed at setup can never be drawn or placed (tile-removed)") {
   const json removed = {"ns.1", "dry.1"};
   CHECK(refusal_at(play(1, json::array({draw(0, {"ns.1"})}), removed), 0) == "tile-removed");

@@ -40,14 +40,20 @@ Verdict check_held(const TableState& table, const HandMove& m, const std::string
 
 Verdict check_hand_size(const TableState& table, const HandMove& m) {
   const TileLedger& ledger = *table.ledger;
-  const int held = static_cast<int>(ledger.hand(m.player).size());
   const int drawing = static_cast<int>(m.tiles.size());
   // After the first three, the k-th tile drawn refills the hand after the k-th pass, which
-  // takes up what the neighbour passed for it: those tiles count, later rounds' do not.
+  // takes up what the neighbour passed for it: those tiles count, later rounds' do not
+  // (not even when they reached a player who had not drawn yet).
   const int refill = ledger.drawn(m.player) + drawing - kHandLimit;
+  const auto joined_by_then = [&](int tile) {
+    const int due = ledger.due_at(tile);
+    return due == 0 || due <= refill;  // 0: drawn, never passed
+  };
+  const std::vector<int>& hand = ledger.hand(m.player);
   const std::vector<int>& passed_in = ledger.passed_in(m.player);
-  const int waiting = static_cast<int>(std::count_if(
-      passed_in.begin(), passed_in.end(), [&](int tile) { return ledger.due_at(tile) <= refill; }));
+  const int held = static_cast<int>(std::count_if(hand.begin(), hand.end(), joined_by_then));
+  const int waiting =
+      static_cast<int>(std::count_if(passed_in.begin(), passed_in.end(), joined_by_then));
   const int after = held + waiting + drawing;
   if (after <= kHandLimit) return legal();
   const std::string first = table.players == 1 ? "place a tile and discard the others"

@@ -92,6 +92,13 @@ void TileLedger::place(int tile, int player) {
 }
 
 void TileLedger::draw(int player, const std::vector<int>& tiles) {
+  if (!tracked_[player]) {
+    // Tiles passed before this player's first draw now wait for their pass, as anyone's do.
+    const std::vector<int> early = hands_[player];
+    for (int tile : early) {
+      if (due_at_[tile] > passes_[player]) put(tile, Where::PassedIn, player);
+    }
+  }
   tracked_[player] = true;
   drawn_[player] += static_cast<int>(tiles.size());
   for (int tile : tiles) put(tile, Where::Hand, player);
@@ -102,7 +109,7 @@ void TileLedger::discard(const std::vector<int>& tiles) {
 }
 
 void TileLedger::pass(int from, int to, const std::vector<int>& tiles) {
-  // A neighbour who has passed as often, or keeps no hand, takes them up at once.
+  // A neighbour who has passed as often, or keeps no hand (yet), takes them up at once.
   const int round = ++passes_[from];
   const Where arrival = passes_[to] >= round || !tracked_[to] ? Where::Hand : Where::PassedIn;
   for (int tile : tiles) {

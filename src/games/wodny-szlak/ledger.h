@@ -37,7 +37,8 @@ class TileLedger {
   // receives a round's tiles only after passing their own, so tiles from a neighbour's k-th
   // pass wait until this player has passed k times.
   const std::vector<int>& passed_in(int player) const { return passed_in_[player]; }
-  // The pass of its receiver that takes up a tile passed in (1 for their first pass, …).
+  // The pass of its receiver that takes up a tile passed in (1 for their first pass, …);
+  // 0 for a tile never passed.
   int due_at(int tile) const { return due_at_[tile]; }
   // How many tiles this player has drawn in all.
   int drawn(int player) const { return drawn_[player]; }
