@@ -125,6 +125,18 @@ inline nlohmann::json slip_json(const Slip& slip) {
           {"proven", slip.proven}};
 }
 
+// Trims a beam search's next layer to its `width` highest scores; ties go by `key`, so the
+// beam is the same on every run.
+template <class Node>
+void keep_best(std::vector<Node>& layer, std::size_t width) {
+  const std::size_t keep = std::min(width, layer.size());
+  std::partial_sort(layer.begin(), layer.begin() + static_cast<std::ptrdiff_t>(keep), layer.end(),
+                    [](const Node& a, const Node& b) {
+                      return a.score != b.score ? a.score > b.score : a.key < b.key;
+                    });
+  layer.resize(keep);
+}
+
 // A 64-bit mixer (splitmix64's finaliser) for order-free layout keys.
 inline std::uint64_t mix64(std::uint64_t x) {
   x += 0x9e3779b97f4a7c15ULL;

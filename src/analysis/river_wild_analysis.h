@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "analysis/river_wild_search.h"
+#include "analysis/solo_analysis.h"
 #include "core/table_file.h"
 #include "games/river-wild/river_wild.h"
 
@@ -29,15 +30,7 @@ struct GameRecord {
 GameRecord game_record(const rw::RiverWildMatch& match, const TableFile& table,
                        std::optional<std::size_t> first_house_ruling);
 
-struct Analysis {
-  SearchResult best;       // with the recorded draws
-  SearchResult open_deck;  // any order of the same cards
-  int player_score = 0;
-  std::vector<SearchResult> reachable;  // after 0, 1, … of the player's moves
-  Slip slip;
-  std::uint64_t evaluated = 0;
-  double seconds = 0;
-};
+using Analysis = SoloAnalysis<rw::Placement>;
 
 // Searches for at most `seconds` in all (about 70 % with the draws, the rest open deck).
 // `progress` (optional) receives the fraction of the time used after each search.

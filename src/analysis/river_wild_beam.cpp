@@ -50,12 +50,7 @@ BeamResult beam_line(const Search& search, const rw::Layout& start, std::size_t 
         node.layout.placed.pop_back();
       }
     }
-    const std::size_t keep = std::min(width, next.size());
-    std::partial_sort(next.begin(), next.begin() + static_cast<std::ptrdiff_t>(keep), next.end(),
-                      [](const Node& a, const Node& b) {
-                        return a.score != b.score ? a.score > b.score : a.key < b.key;
-                      });
-    next.resize(keep);
+    keep_best(next, width);
     layer = std::move(next);
   }
   return result;

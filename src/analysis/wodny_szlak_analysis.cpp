@@ -94,50 +94,17 @@ State state_after(const wz::Catalog& catalog, const GameRecord& record, std::siz
 
 Analysis analyse(const wz::Catalog& catalog, const GameRecord& record, double seconds,
                  const std::atomic<bool>* stop, const std::function<void(double)>& progress) {
-  const Clock::time_point start = Clock::now();
-  const auto report = [&] {
-    if (progress) progress(std::min(1.0, since(start) / std::max(seconds, 1e-9)));
-  };
-  Analysis analysis;
-  analysis.player_score = record.player_score;
-
-  // Half of the draw budget goes to the states after the first move, the rest to the
-  // start (the "best" result).
   Search draws(catalog, Order::Draws, record.rounds);
-  analysis.reachable = reachable_after_moves(
-      draws, record.moves, record.searchable_moves,
-      [&](std::size_t i) { return state_after(catalog, record, i); }, after(start, seconds * 0.35),
-      after(start, seconds * 0.7), stop, report);
-  for (const SearchResult& result : analysis.reachable) analysis.evaluated += result.evaluated;
-  analysis.best = analysis.reachable[0];
-
   // The player's rounds are tiles of the pool, so the best with the draws is a line of it.
   Search open(catalog, Order::OpenDeck, {record.pool});
-  const Line known_open{analysis.best.score, analysis.best.moves};
-  analysis.open_deck =
-      open.run(state_after(catalog, record, 0), Budget{after(start, seconds), stop}, known_open);
-  analysis.evaluated += analysis.open_deck.evaluated;
-  report();
-
-  analysis.slip = find_slip(analysis.reachable, record.table_moves);
-  analysis.seconds = since(start);
-  return analysis;
+  return solo_analysis(
+      record, draws, open, [&](std::size_t i) { return state_after(catalog, record, i); }, seconds,
+      stop, progress);
 }
 
 nlohmann::json analysis_json(const wz::Catalog& catalog, const Analysis& analysis) {
-  nlohmann::json best = result_json(analysis.best);
-  nlohmann::json moves = nlohmann::json::array();
-  for (const Step& step : analysis.best.moves) moves.push_back(step_json(catalog, step));
-  best["moves"] = std::move(moves);
-  nlohmann::json reachable = nlohmann::json::array();
-  for (const SearchResult& result : analysis.reachable) reachable.push_back(result_json(result));
-  return {{"game", "wodny-szlak"},
-          {"best", std::move(best)},
-          {"open_deck", result_json(analysis.open_deck)},
-          {"player", {{"score", analysis.player_score}}},
-          {"gap", analysis.best.score - analysis.player_score},
-          {"slip", slip_json(analysis.slip)},
-          {"reachable", std::move(reachable)}};
+  return solo_analysis_json("wodny-szlak", analysis,
+                            [&](const Step& step) { return step_json(catalog, step); });
 }
 
 }  // namespace trib::analysis::wodny

@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "analysis/solo_analysis.h"
 #include "analysis/wodny_szlak_search.h"
 #include "core/table_file.h"
 #include "games/wodny-szlak/match.h"
@@ -32,15 +33,7 @@ struct GameRecord {
 GameRecord game_record(const wz::WodnyMatch& match, const TableFile& table,
                        std::optional<std::size_t> first_house_ruling);
 
-struct Analysis {
-  SearchResult best;       // with the recorded rounds
-  SearchResult open_deck;  // any 13 tiles of the pool
-  int player_score = 0;
-  std::vector<SearchResult> reachable;  // after 0, 1, … of the player's placements
-  Slip slip;
-  std::uint64_t evaluated = 0;
-  double seconds = 0;
-};
+using Analysis = SoloAnalysis<Step>;
 
 // Searches for at most `seconds` in all (about 70 % with the draws, the rest open deck).
 // `progress` (optional) receives the fraction of the time used after each search.

@@ -208,12 +208,7 @@ void Search::seed(const State& start) {
           ++evaluated_;
         }
       }
-      const std::size_t keep = std::min(width, next.size());
-      std::partial_sort(next.begin(), next.begin() + static_cast<std::ptrdiff_t>(keep), next.end(),
-                        [](const Node& a, const Node& b) {
-                          return a.score != b.score ? a.score > b.score : a.key < b.key;
-                        });
-      next.resize(keep);
+      keep_best(next, width);
       layer = std::move(next);
     }
     const Clock::time_point now = Clock::now();
