@@ -1,6 +1,5 @@
 // `tributary catalog export|check|import|reset`: catalog files and the user's catalog.
 
-#include <fstream>
 #include <iostream>
 
 #include "app/cli.h"
@@ -48,19 +47,7 @@ std::string differences(const Game& game, const nlohmann::json& overrides) {
 }
 
 int export_catalog(const Game& game, const Args& args) {
-  const std::string text = effective_catalog(game).dump(2) + "\n";
-  const std::string out_path = args.option("-o");
-  if (out_path.empty()) {
-    std::cout << text;
-    return ok;
-  }
-  std::ofstream out(out_path, std::ios::binary);
-  out << text;
-  if (!out.flush()) {
-    std::cerr << out_path << ": cannot be written\n";
-    return bad_input;
-  }
-  return ok;
+  return write_output(args, effective_catalog(game).dump(2) + "\n");
 }
 
 int check_file(const Game& game, const std::string& file, bool as_json) {

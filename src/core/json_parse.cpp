@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/json_strings.h"
 #include "core/json_view.h"
 #include "core/text.h"
 
@@ -37,24 +38,11 @@ std::string where(Position at) {
 
 // The byte offset of the `ordinal`-th (1-based) '[' or '{' outside strings.
 std::size_t container_offset(std::string_view text, std::size_t ordinal) {
-  bool in_string = false;
-  bool escaped = false;
+  JsonStringTracker strings;
   std::size_t seen = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
-    if (in_string) {
-      if (escaped) {
-        escaped = false;
-      } else if (c == '\\') {
-        escaped = true;
-      } else if (c == '"') {
-        in_string = false;
-      }
-    } else if (c == '"') {
-      in_string = true;
-    } else if ((c == '[' || c == '{') && ++seen == ordinal) {
-      return i;
-    }
+    if (strings.outside_strings(c) && (c == '[' || c == '{') && ++seen == ordinal) return i;
   }
   return text.size();
 }

@@ -1,6 +1,8 @@
 #include <memory>
 #include <vector>
 
+#include "core/json_strings.h"
+
 // TRIBUTARY_GAME_VIEWS(X): X(<game with underscores>) for every folder src/ui/<game>/ of a
 // game, written by cmake/games.cmake; each defines `std::unique_ptr<GameView>
 // make_<game with underscores>_view()`.
@@ -33,22 +35,10 @@ std::string readable_json(const nlohmann::json& value) {
   const std::string compact = value.dump();
   std::string out;
   out.reserve(compact.size() + compact.size() / 4);
-  bool in_string = false, escaped = false;
+  JsonStringTracker strings;
   for (const char c : compact) {
     out += c;
-    if (in_string) {
-      if (escaped) {
-        escaped = false;
-      } else if (c == '\\') {
-        escaped = true;
-      } else if (c == '"') {
-        in_string = false;
-      }
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == ',' || c == ':') {
-      out += ' ';
-    }
+    if (strings.outside_strings(c) && (c == ',' || c == ':')) out += ' ';
   }
   return out;
 }

@@ -14,6 +14,7 @@
 #include "ui/frame/theme.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/view_state.h"
+#include "ui/widgets/ghost_tooltip.h"
 #include "ui/widgets/spot_steps.h"
 #include "ui/widgets/widgets.h"
 
@@ -65,41 +66,6 @@ void offending_cells(const BoardCanvas& canvas, const nlohmann::json& where) {
     canvas.line(ImVec2(c + 0.2f, r + 0.2f), ImVec2(c + 0.8f, r + 0.8f), colour, 2.0f);
     canvas.line(ImVec2(c + 0.8f, r + 0.2f), ImVec2(c + 0.2f, r + 0.8f), colour, 2.0f);
   }
-}
-
-// Below the ghost card (above it near the bottom of the window), so that the tooltip
-// never hides the spot being judged.
-void ghost_tooltip(const rw::Catalog& catalog, const rw::Placement& p, const Verdict& verdict,
-                   bool read_only, float x, float top_px, float bottom_px) {
-  const float room = ImGui::GetIO().DisplaySize.y - bottom_px;
-  if (room > ImGui::GetTextLineHeightWithSpacing() * 7) {
-    ImGui::SetNextWindowPos(ImVec2(x, bottom_px + 8));
-  } else {
-    ImGui::SetNextWindowPos(ImVec2(x, std::max(top_px - 8, 0.0f)), 0, ImVec2(0, 1));
-  }
-  ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
-  ImGui::Text("%s (%s) at row %d, col %d", catalog.card(p.card).id.c_str(),
-              p.back ? "back" : "front", p.row, p.col);
-  if (verdict.legal()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().legal);
-    ImGui::TextUnformatted("Legal");
-    ImGui::PopStyleColor();
-    ImGui::TextDisabled(read_only ? "This session is shown read-only."
-                                  : "Click (or Enter) to place it.");
-  } else {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
-    ImGui::TextWrapped("Illegal: %s", verdict.reason().message.c_str());
-    ImGui::PopStyleColor();
-    ImGui::TextDisabled("rule %s", verdict.reason().rule.c_str());
-    if (!read_only)
-      ImGui::TextDisabled("A click (or Enter) offers to record it as a house ruling.");
-  }
-  ImGui::TextDisabled(
-      "Arrows step through the legal spots (Shift+arrows: every spot). F or Shift+wheel "
-      "flips the card, Esc puts it back.");
-  ImGui::PopTextWrapPos();
-  ImGui::EndTooltip();
 }
 
 bool reads_before(const rw::Placement& a, const rw::Placement& b) {
@@ -171,8 +137,13 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
   state.canvas.rect(a, b, to_u32(tint), 3.0f);
   if (!state.verdict.legal()) offending_cells(state.canvas, state.verdict.reason().where);
   const float tip_x = keyed ? state.canvas.to_screen(b).x + 12 : io.MousePos.x + 12;
-  ghost_tooltip(catalog, p, state.verdict, session.read_only(), tip_x, state.canvas.to_screen(a).y,
-                state.canvas.to_screen(b).y);
+  const GhostTip tip{catalog.card(p.card).id + (p.back ? " (back)" : " (front)") + " at row " +
+                         std::to_string(p.row) + ", col " + std::to_string(p.col),
+                     state.verdict, "",
+                     "Arrows step through the legal spots (Shift+arrows: every spot). F or "
+                     "Shift+wheel flips the card, Esc puts it back.",
+                     session.read_only()};
+  ghost_tooltip(tip, tip_x, state.canvas.to_screen(a).y, state.canvas.to_screen(b).y);
 
   if (session.read_only()) return std::nullopt;
   const bool entered = keyed && enter_pressed();

@@ -287,15 +287,7 @@ void movement_click(ViewState& state, const SessionController& session,
     }
     state.push_path.push_back(cell);
     if (state.push_path.size() < 2) return;
-    rwd::Step push;
-    push.kind = rwd::Step::Kind::Push;
-    push.push_player = state.push_target->player;
-    push.piece = state.push_target->piece;
-    push.path = state.push_path;
-    add_step(state, session, push);
-    state.pushing = false;
-    state.push_target.reset();
-    state.push_path.clear();
+    add_push(state, session);
     return;
   }
   if (state.moving) {

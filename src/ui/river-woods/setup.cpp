@@ -13,33 +13,12 @@
 #include <vector>
 
 #include "ui/river-woods/view_state.h"
+#include "ui/widgets/setup_catalog.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui::woods_ui {
 
 namespace {
-
-struct ParsedCatalog {
-  nlohmann::json source;
-  rwd::Catalog catalog;
-  std::string error;
-};
-
-const ParsedCatalog& parsed(const nlohmann::json& catalog) {
-  static ParsedCatalog cache;
-  static bool ready = false;
-  if (ready && cache.source == catalog) return cache;
-  ready = true;
-  cache.source = catalog;
-  cache.error.clear();
-  try {
-    cache.catalog = rwd::parse_catalog(catalog, "/catalog", false);
-  } catch (const std::exception& error) {
-    cache.catalog = rwd::Catalog();
-    cache.error = error.what();
-  }
-  return cache;
-}
 
 struct Choices {
   std::string map;
@@ -395,12 +374,11 @@ void variant(const rwd::Catalog& catalog, Choices& c) {
 }  // namespace
 
 void setup_options(const SetupContext& context, nlohmann::json& setup) {
-  const ParsedCatalog& parsed_catalog = parsed(context.catalog);
-  if (!parsed_catalog.error.empty()) {
-    muted(("The catalog cannot be read: " + parsed_catalog.error).c_str());
-    return;
-  }
-  const rwd::Catalog& catalog = parsed_catalog.catalog;
+  const rwd::Catalog* parsed = setup_catalog<rwd::Catalog>(
+      context.catalog,
+      [](const nlohmann::json& json) { return rwd::parse_catalog(json, "/catalog", false); });
+  if (!parsed) return;
+  const rwd::Catalog& catalog = *parsed;
   if (catalog.maps.empty() || context.players.empty()) return;
   Choices c = read_choices(setup, catalog, static_cast<int>(context.players.size()));
   map_and_cabins(context, catalog, c);

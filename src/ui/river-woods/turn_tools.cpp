@@ -253,15 +253,7 @@ void push_row(ViewState& state, const SessionController& session, const rwd::Riv
                             std::string(rwd::piece_name(state.push_target->piece));
     muted(("Pushing " + who + ": click one or two cells in a row (amber).").c_str());
     if (state.push_path.size() == 1 && ImGui::Button("Push 1 step")) {
-      rwd::Step push;
-      push.kind = rwd::Step::Kind::Push;
-      push.push_player = state.push_target->player;
-      push.piece = state.push_target->piece;
-      push.path = state.push_path;
-      add_step(state, session, push);
-      state.pushing = false;
-      state.push_target.reset();
-      state.push_path.clear();
+      add_push(state, session);
       return;
     }
     if (state.push_path.size() == 1) ImGui::SameLine();

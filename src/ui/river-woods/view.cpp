@@ -230,6 +230,18 @@ bool add_step(ViewState& state, const SessionController& session, const rwd::Ste
   return state.refusal.legal();
 }
 
+void add_push(ViewState& state, const SessionController& session) {
+  rwd::Step push;
+  push.kind = rwd::Step::Kind::Push;
+  push.push_player = state.push_target->player;
+  push.piece = state.push_target->piece;
+  push.path = state.push_path;
+  add_step(state, session, push);
+  state.pushing = false;
+  state.push_target.reset();
+  state.push_path.clear();
+}
+
 void refresh_preview(ViewState& state, const SessionController& session, const RiverWoodsMatch& m) {
   const nlohmann::json turn = state.builder.json(m.state());
   if (turn == state.preview_of) return;

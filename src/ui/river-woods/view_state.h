@@ -99,6 +99,9 @@ void sync_state(ViewState& state, const SessionController& session, const rwd::R
 TurnCheck session_check(const SessionController& session);
 // Adds a step; on refusal keeps the engine's reason for the panel.
 bool add_step(ViewState& state, const SessionController& session, const rwd::Step& step);
+// Adds the Stoat's push of the picked piece along the cells picked so far and ends the push
+// tool, whether the push was taken or refused.
+void add_push(ViewState& state, const SessionController& session);
 // Recomputes the preview after the builder changed.
 void refresh_preview(ViewState& state, const SessionController& session,
                      const rwd::RiverWoodsMatch& m);

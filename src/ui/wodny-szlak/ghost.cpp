@@ -11,6 +11,7 @@
 
 #include "session/controller.h"
 #include "ui/frame/theme.h"
+#include "ui/widgets/ghost_tooltip.h"
 #include "ui/widgets/spot_steps.h"
 #include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/tile_art.h"
@@ -53,42 +54,6 @@ std::string other_rotations(ViewState& state, const ws::WodnyMatch& m, ws::Cell 
     out += (out.empty() ? "" : ", ") + std::to_string(s.rot * 90) + "\u00b0";
   }
   return out;
-}
-
-// Below the ghost (above it near the bottom of the window), so that the tooltip never
-// hides the cell being judged.
-void ghost_tooltip(ViewState& state, const ws::WodnyMatch& m, ws::Cell cell, bool read_only,
-                   float x, float top_px, float bottom_px) {
-  if (ImGui::GetIO().DisplaySize.y - bottom_px > ImGui::GetTextLineHeightWithSpacing() * 7) {
-    ImGui::SetNextWindowPos(ImVec2(x, bottom_px + 8));
-  } else {
-    ImGui::SetNextWindowPos(ImVec2(x, std::max(top_px - 8, 0.0f)), 0, ImVec2(0, 1));
-  }
-  ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
-  ImGui::Text("%s at (%d, %d), %s", m.catalog().tiles[state.selected].id.c_str(), cell.x, cell.y,
-              turned(state.rot).c_str());
-  if (state.verdict.legal()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().legal);
-    ImGui::TextUnformatted("Legal");
-    ImGui::PopStyleColor();
-    ImGui::TextDisabled(read_only ? "This session is shown read-only."
-                                  : "Click (or Enter) to place it.");
-  } else {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
-    ImGui::TextWrapped("Illegal: %s", state.verdict.reason().message.c_str());
-    ImGui::PopStyleColor();
-    ImGui::TextDisabled("rule %s", state.verdict.reason().rule.c_str());
-    const std::string others = other_rotations(state, m, cell);
-    if (!others.empty()) ImGui::Text("Legal here when turned %s", others.c_str());
-    if (!read_only)
-      ImGui::TextDisabled("A click (or Enter) offers to record it as a house ruling.");
-  }
-  ImGui::TextDisabled(
-      "Arrows step through the legal spots (Shift+arrows: every spot), Enter places. R or "
-      "Shift+wheel turns the tile, Esc puts it back.");
-  ImGui::PopTextWrapPos();
-  ImGui::EndTooltip();
 }
 
 bool reads_before(const ws::Spot& a, const ws::Spot& b) {
@@ -152,8 +117,14 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
   canvas.rect(a, b, to_u32(tint), 3.0f);
   if (!state.verdict.legal()) mark_offence(canvas, cell, state.verdict.reason().where);
   const float tip_x = keyed ? canvas.to_screen(b).x + 12 : io.MousePos.x + 12;
-  ghost_tooltip(state, m, cell, session.read_only(), tip_x, canvas.to_screen(a).y,
-                canvas.to_screen(b).y);
+  const std::string others = legal ? "" : other_rotations(state, m, cell);
+  const GhostTip tip{m.catalog().tiles[state.selected].id + " at (" + std::to_string(cell.x) +
+                         ", " + std::to_string(cell.y) + "), " + turned(state.rot),
+                     state.verdict, others.empty() ? "" : "Legal here when turned " + others,
+                     "Arrows step through the legal spots (Shift+arrows: every spot), Enter "
+                     "places. R or Shift+wheel turns the tile, Esc puts it back.",
+                     session.read_only()};
+  ghost_tooltip(tip, tip_x, canvas.to_screen(a).y, canvas.to_screen(b).y);
 
   if (session.read_only()) return std::nullopt;
   const bool entered = keyed && enter_pressed();

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/widgets/setup_catalog.h"
 #include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/tile_art.h"
 #include "ui/wodny-szlak/view_state.h"
@@ -16,29 +17,6 @@
 namespace trib::ui::ws_ui {
 
 namespace {
-
-// The typed catalog of the dialog, parsed again only when the catalog changes.
-struct ParsedCatalog {
-  nlohmann::json source;
-  ws::Catalog catalog;
-  std::string error;
-};
-
-const ParsedCatalog& parsed(const nlohmann::json& catalog) {
-  static ParsedCatalog cache;
-  static bool ready = false;
-  if (ready && cache.source == catalog) return cache;
-  ready = true;
-  cache.source = catalog;
-  cache.error.clear();
-  try {
-    cache.catalog = ws::parse_catalog(catalog, "/catalog", false);
-  } catch (const std::exception& error) {
-    cache.catalog = ws::Catalog();
-    cache.error = error.what();
-  }
-  return cache;
-}
 
 // One start per seat, each a different one while the catalog has enough.
 std::vector<std::string> distinct_starts(const ws::Catalog& catalog, std::size_t players) {
@@ -114,12 +92,11 @@ void tiles_in_play(const ws::Catalog& catalog, int players) {
 }  // namespace
 
 void start_setup(const SetupContext& context, nlohmann::json& setup) {
-  const ParsedCatalog& parsed_catalog = parsed(context.catalog);
-  if (!parsed_catalog.error.empty()) {
-    muted(("The catalog cannot be read: " + parsed_catalog.error).c_str());
-    return;
-  }
-  const ws::Catalog& catalog = parsed_catalog.catalog;
+  const ws::Catalog* parsed = setup_catalog<ws::Catalog>(
+      context.catalog,
+      [](const nlohmann::json& json) { return ws::parse_catalog(json, "/catalog", false); });
+  if (!parsed) return;
+  const ws::Catalog& catalog = *parsed;
   if (catalog.starts.empty() || context.players.empty()) return;
   std::vector<std::string> starts =
       read_starts(setup, distinct_starts(catalog, context.players.size()));
