@@ -1,7 +1,6 @@
 # Every dependency comes from the distribution's packages (Debian 12 names in README.md).
 find_package(nlohmann_json 3.10 REQUIRED)
 find_package(SQLite3 REQUIRED)
-find_package(doctest REQUIRED)
 find_package(Threads REQUIRED)
 
 if(TRIBUTARY_GUI)
@@ -12,6 +11,10 @@ if(TRIBUTARY_GUI)
   pkg_check_modules(IMGUI REQUIRED IMPORTED_TARGET imgui)
   pkg_check_modules(STB REQUIRED IMPORTED_TARGET stb)
   pkg_check_modules(FONTCONFIG REQUIRED IMPORTED_TARGET fontconfig)
+endif()
+
+if(BUILD_TESTING)
+  find_package(doctest REQUIRED)
 endif()
 
 if(TRIBUTARY_BENCH)

@@ -7,10 +7,10 @@
 #include <set>
 
 #include "app/cli.h"
+#include "app/window.h"
 #include "core/registry.h"
 #include "core/text.h"
 #include "store/store.h"
-#include "ui/shell/app.h"
 
 namespace {
 
@@ -165,9 +165,7 @@ int run_window(const Args& args) {
       return trib::cli::bad_input;
     }
   }
-  const std::string screenshot = args.option("--screenshot");
-  return screenshot.empty() ? trib::ui::run_gui(options)
-                            : trib::ui::take_screenshot(options, screenshot);
+  return trib::app::open_window(options, args.option("--screenshot"));
 }
 
 int dispatch(const std::string& command, const Args& args) {

@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <system_error>
 
+#include "build_paths.h"
+
 namespace trib {
 
 namespace {

@@ -7,7 +7,9 @@
 # pointed at that game (its setup dialog, catalog editor and board, with the layout check).
 #   check.sh [WORK_DIR]   (default: a new temporary folder, removed afterwards)
 # Needs xvfb-run for the GUI part. Builds with JOBS jobs (default: every core, nproc) and
-# prints its timings.
+# prints its timings. The copy is built in its own build/ with the flags of ./dev's build/,
+# so with ccache every file the stub does not change comes from the cache; the count of
+# compiles and cache hits is printed.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
@@ -19,7 +21,7 @@ else
   trap 'rm -rf "$work"' EXIT
 fi
 copy=$work/repo
-build=$work/build
+build=$copy/build
 started=$(date +%s)
 elapsed() { echo "$(($(date +%s) - started)) s"; }
 
@@ -37,11 +39,20 @@ done
 cp -a "$here/stub/." "$copy/"
 echo "stub game added: $(cd "$here/stub" && find . -type f | wc -l) files in new folders ($(elapsed))"
 
-# Only what the checks run; no optimisation and no debug info keep the build short.
-cmake -S "$copy" -B "$build" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O0 \
+# Only what the checks run, configured as ./dev configures build/ (the same generator and
+# flags, so the compile lines match and ccache can serve them).
+generator=()
+command -v ninja >/dev/null && generator=(-G Ninja)
+cmake -S "$copy" -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DTRIBUTARY_BENCH=OFF >"$work/configure.log"
-cmake --build "$build" -j"${JOBS:-$(nproc)}" --target tributary test_stub_game png_check >"$work/build.log"
-echo "built tributary, test_stub_game and png_check ($(elapsed))"
+CCACHE_STATSLOG=$work/ccache.log cmake --build "$build" -j"${JOBS:-$(nproc)}" \
+  --target tributary test_stub_game png_check >"$work/build.log"
+cached=""
+if [ -f "$work/ccache.log" ]; then
+  cached=", $(CCACHE_STATSLOG=$work/ccache.log ccache --show-log-stats -v 2>/dev/null |
+    sed -n 's/^ *Hits: *\([0-9]*\) *\/ *\([0-9]*\).*/\1 of \2 compiles from the cache/p' | head -n 1)"
+fi
+echo "built tributary, test_stub_game and png_check ($(elapsed)$cached)"
 
 bin=$build/src/tributary
 passed=0

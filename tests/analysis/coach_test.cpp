@@ -62,7 +62,8 @@ double brute_expectation(const rw::Catalog& catalog, const Turn& turn, const rw:
 
 }  // namespace
 
-TEST_CASE("on small decks the coach's expectation is the exact one over every order") {
+TEST_CASE("on small decks the coach's expectation is the exact one over every order" *
+          doctest::test_suite("slow")) {
   int spread = 0;
   for (unsigned seed = 1; seed <= 15; ++seed) {
     std::mt19937 random(seed);
@@ -114,7 +115,8 @@ TEST_CASE("every legal placement of the hand appears exactly once") {
   }
 }
 
-TEST_CASE("with a deadline and many searches, beam lines over every order stay below exact") {
+TEST_CASE("with a deadline and many searches, beam lines over every order stay below exact" *
+          doctest::test_suite("slow")) {
   int compared = 0;
   for (unsigned seed = 40; seed < 46 && compared == 0; ++seed) {
     std::mt19937 random(seed);

@@ -46,7 +46,8 @@ int replay_line(const json& deck, const rw::Catalog& catalog, const std::vector<
 
 }  // namespace
 
-TEST_CASE("with the draws replayed, the search finds the exhaustive best and proves it") {
+TEST_CASE("with the draws replayed, the search finds the exhaustive best and proves it" *
+          doctest::test_suite("slow")) {
   int nonzero = 0;
   for (unsigned seed = 1; seed <= 20; ++seed) {
     std::mt19937 random(seed);
@@ -68,7 +69,8 @@ TEST_CASE("with the draws replayed, the search finds the exhaustive best and pro
   CHECK(nonzero >= 5);  // the decks score, so the comparison means something
 }
 
-TEST_CASE("the open deck best is the best over every order of the cards") {
+TEST_CASE("the open deck best is the best over every order of the cards" *
+          doctest::test_suite("slow")) {
   for (unsigned seed = 100; seed < 110; ++seed) {
     std::mt19937 random(seed);
     const json deck = random_deck(random, 4);

@@ -9,7 +9,8 @@
 using namespace analysis_test;
 namespace an = trib::analysis;
 
-TEST_CASE("the slip is the first move after which the exhaustive best drops") {
+TEST_CASE("the slip is the first move after which the exhaustive best drops" *
+          doctest::test_suite("slow")) {
   int slips = 0, later_slips = 0;
   for (unsigned seed = 1; seed <= 12; ++seed) {
     std::mt19937 random(seed);

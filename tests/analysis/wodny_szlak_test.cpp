@@ -106,7 +106,8 @@ std::vector<wd::Step> random_play(const std::vector<std::vector<int>>& rounds, i
 
 }  // namespace
 
-TEST_CASE("with a few drawn tiles the search finds and proves the exhaustive best") {
+TEST_CASE("with a few drawn tiles the search finds and proves the exhaustive best" *
+          doctest::test_suite("slow")) {
   for (unsigned seed = 1; seed <= 6; ++seed) {
     std::mt19937 random(seed);
     const auto rounds = random_rounds(random, 3, 2);
@@ -120,7 +121,8 @@ TEST_CASE("with a few drawn tiles the search finds and proves the exhaustive bes
   }
 }
 
-TEST_CASE("with an open pool of three tiles the search finds and proves the exhaustive best") {
+TEST_CASE("with an open pool of three tiles the search finds and proves the exhaustive best" *
+          doctest::test_suite("slow")) {
   for (unsigned seed = 11; seed <= 13; ++seed) {
     std::mt19937 random(seed);
     const auto pool = random_rounds(random, 1, 3);
@@ -159,7 +161,8 @@ TEST_CASE("the bound is never below the score of a random completion") {
   CHECK(checked > 400);
 }
 
-TEST_CASE("the bound is never below the exhaustive best of the last two rounds") {
+TEST_CASE("the bound is never below the exhaustive best of the last two rounds" *
+          doctest::test_suite("slow")) {
   for (unsigned seed = 1; seed <= 12; ++seed) {
     std::mt19937 random(seed);
     const auto rounds = random_rounds(random, wz::kPlacementsPerPlayer, 3);
@@ -190,7 +193,8 @@ TEST_CASE("a search cut short says proven only when its bound meets its score") 
   CHECK(result.bound <= search.bound(start, wz::score_parts(catalog(), start.board)));
 }
 
-TEST_CASE("the slip is the first placement after which the exhaustive best drops") {
+TEST_CASE("the slip is the first placement after which the exhaustive best drops" *
+          doctest::test_suite("slow")) {
   int slips = 0;
   for (unsigned seed = 1; seed <= 8; ++seed) {
     std::mt19937 random(seed);
@@ -361,7 +365,8 @@ TEST_CASE("in the last round the coach ranks every placement of the hand by its 
   CHECK(offered > 20);
 }
 
-TEST_CASE("with one round of three tiles to come the coach expects that round's best") {
+TEST_CASE("with one round of three tiles to come the coach expects that round's best" *
+          doctest::test_suite("slow")) {
   for (unsigned seed = 1; seed <= 4; ++seed) {
     CAPTURE(seed);
     const CoachTurn turn = coach_turn(seed, 5, 1);

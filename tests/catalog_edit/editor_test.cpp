@@ -21,7 +21,7 @@ using trib::catalog_edit::ComponentRef;
 using trib::catalog_edit::Editor;
 namespace fs = std::filesystem;
 
-const trib::Game& game(const char* id) {
+const trib::Game& bundled_game(const char* id) {
   return *trib::find_game(id);
 }
 
@@ -48,7 +48,7 @@ TEST_CASE("the editor starts from the catalog in effect, every component valid")
       CHECK(editor.problem(ref) == nullptr);
     }
   }
-  const Editor rw(game("river-wild"));
+  const Editor rw(bundled_game("river-wild"));
   const auto refs = rw.components();
   // 16 cards, the source card, the grid, the scoring numbers and the rank table.
   CHECK(refs.size() == 20);
@@ -87,7 +87,7 @@ TEST_CASE("every game: typed edits of a component's fields, marked when invalid"
   for (const Case& c : cases) {
     CAPTURE(c.game);
     CAPTURE(c.field);
-    Editor editor(game(c.game));
+    Editor editor(bundled_game(c.game));
     const json before = editor.component(c.ref);
     editor.set_field(c.ref, c.field, c.good);
     CHECK(editor.component(c.ref)[json::json_pointer(c.field)] == c.good);
@@ -100,7 +100,7 @@ TEST_CASE("every game: typed edits of a component's fields, marked when invalid"
     CHECK(problem_path(editor, c.ref) == c.bad_path);
     CHECK(editor.problem(c.ref)->message.rfind(std::string(c.bad_path) + ": ", 0) == 0);
     CHECK_THROWS_AS(editor.save(), trib::InputError);
-    CHECK_FALSE(fs::exists(trib::user_catalog_file(game(c.game))));
+    CHECK_FALSE(fs::exists(trib::user_catalog_file(bundled_game(c.game))));
 
     CHECK(editor.undo());
     CHECK(editor.valid());
@@ -113,7 +113,7 @@ TEST_CASE("every game: typed edits of a component's fields, marked when invalid"
 }
 
 TEST_CASE("several invalid components are all marked, each with its own message") {
-  Editor editor(game("wodny-szlak"));
+  Editor editor(bundled_game("wodny-szlak"));
   editor.set_field({"tiles", "base-03"}, "/group", "goats");
   editor.set_field({"tiles", "sheep-02"}, "/arms/0", "Q");
   CHECK(editor.problem_count() == 2);
@@ -128,7 +128,7 @@ TEST_CASE("several invalid components are all marked, each with its own message"
 }
 
 TEST_CASE("fields are removed, components added and removed, all undoable") {
-  Editor editor(game("wodny-szlak"));
+  Editor editor(bundled_game("wodny-szlak"));
   const ComponentRef mill{"tiles", "base-01"};
   editor.remove_field(mill, "/obstacle");
   CHECK_FALSE(editor.component(mill).contains("obstacle"));
@@ -161,7 +161,7 @@ TEST_CASE("fields are removed, components added and removed, all undoable") {
 
 TEST_CASE("save stores the differences by id; a new editor starts from them") {
   trib::test::TempDataHome home;
-  const trib::Game& rr = game("roaring-river");
+  const trib::Game& rr = bundled_game("roaring-river");
   {
     Editor editor(rr);
     editor.set_field({"motivations", "beginner"}, "/name", "The Novice");
@@ -194,7 +194,7 @@ TEST_CASE("save stores the differences by id; a new editor starts from them") {
 
 TEST_CASE("export and import: a friend's catalog round-trips; a bad file changes nothing") {
   trib::test::TempDataHome home;
-  const trib::Game& woods = game("river-woods");
+  const trib::Game& woods = bundled_game("river-woods");
   const std::string file = (home.path() / "shared.json").string();
   {
     Editor editor(woods);
@@ -231,7 +231,7 @@ TEST_CASE("export and import: a friend's catalog round-trips; a bad file changes
 
 TEST_CASE("a damaged user catalog: the bundled one is edited and the reason kept") {
   trib::test::TempDataHome home;
-  const trib::Game& ws = game("wodny-szlak");
+  const trib::Game& ws = bundled_game("wodny-szlak");
   const fs::path file = trib::user_catalog_file(ws);
   fs::create_directories(file.parent_path());
   std::ofstream(file) << R"({"tiles": {"base-01": {"group": "goats"}}})";

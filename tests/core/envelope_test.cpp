@@ -8,7 +8,7 @@ using trib::parse_table_text;
 
 namespace {
 
-InputError error_of(std::string_view text) {
+InputError table_error_of(std::string_view text) {
   try {
     parse_table_text(text);
   } catch (const InputError& error) {
@@ -41,42 +41,43 @@ TEST_CASE("x- keys are kept and written back") {
 }
 
 TEST_CASE("syntax errors give line and column") {
-  const auto error = error_of("{\n  \"game\": \"river-wild\",\n  \"players\": [\"Ada\",]\n}");
+  const auto error = table_error_of("{\n  \"game\": \"river-wild\",\n  \"players\": [\"Ada\",]\n}");
   CHECK(error.line == 3);
   CHECK(error.column == 21);
   CHECK(std::string(error.what()).find("line 3, column 21") != std::string::npos);
 }
 
 TEST_CASE("an unterminated document reports where it ended") {
-  const auto error = error_of("{\"game\": \"river-wild\"");
+  const auto error = table_error_of("{\"game\": \"river-wild\"");
   CHECK(error.line == 1);
   CHECK(error.column >= 21);
 }
 
 TEST_CASE("unknown envelope keys are refused with their path") {
-  const auto error = error_of(R"({"game": "g", "players": ["A"], "setpu": {}})");
+  const auto error = table_error_of(R"({"game": "g", "players": ["A"], "setpu": {}})");
   CHECK(error.path == "/setpu");
   CHECK(std::string(error.what()).find("unknown key") != std::string::npos);
 }
 
 TEST_CASE("schema errors name the JSON path") {
-  CHECK(error_of(R"({"game": 3, "players": ["A"]})").path == "/game");
-  CHECK(error_of(R"({"game": "g"})").path.empty());
-  CHECK(error_of(R"({"game": "g", "players": ["A", 7]})").path == "/players/1");
-  CHECK(error_of(R"({"game": "g", "players": ["A", "A"]})").path == "/players/1");
-  CHECK(error_of(R"({"game": "g", "players": []})").path == "/players");
-  CHECK(error_of(R"({"game": "g", "players": ["A"], "moves": {}})").path == "/moves");
-  CHECK(error_of(R"({"game": "g", "players": ["A"], "setup": []})").path == "/setup");
-  CHECK(error_of(R"({"game": "g", "players": ["A"], "catalog": 1})").path == "/catalog");
-  CHECK(error_of(R"({"format": 2, "game": "g", "players": ["A"]})").path == "/format");
+  CHECK(table_error_of(R"({"game": 3, "players": ["A"]})").path == "/game");
+  CHECK(table_error_of(R"({"game": "g"})").path.empty());
+  CHECK(table_error_of(R"({"game": "g", "players": ["A", 7]})").path == "/players/1");
+  CHECK(table_error_of(R"({"game": "g", "players": ["A", "A"]})").path == "/players/1");
+  CHECK(table_error_of(R"({"game": "g", "players": []})").path == "/players");
+  CHECK(table_error_of(R"({"game": "g", "players": ["A"], "moves": {}})").path == "/moves");
+  CHECK(table_error_of(R"({"game": "g", "players": ["A"], "setup": []})").path == "/setup");
+  CHECK(table_error_of(R"({"game": "g", "players": ["A"], "catalog": 1})").path == "/catalog");
+  CHECK(table_error_of(R"({"format": 2, "game": "g", "players": ["A"]})").path == "/format");
 }
 
 TEST_CASE("the top level must be an object") {
-  CHECK(std::string(error_of("[1, 2]").what()).find("expected an object") != std::string::npos);
+  CHECK(std::string(table_error_of("[1, 2]").what()).find("expected an object") !=
+        std::string::npos);
 }
 
 TEST_CASE("numbers too large for a double are malformed input with their path, not a crash") {
-  const auto error = error_of(R"({"game": "g", "players": ["A"], "moves": [1e400]})");
+  const auto error = table_error_of(R"({"game": "g", "players": ["A"], "moves": [1e400]})");
   CHECK(error.path == "/moves/0");
   CHECK(std::string(error.what()).find("out of range") != std::string::npos);
   CHECK(std::string(error.what()).find("1e400") == std::string::npos);
@@ -88,7 +89,7 @@ TEST_CASE("player names count characters, not bytes") {
   const auto table = parse_table_text(R"({"game": "g", "players": [")" + sixty + R"("]})");
   CHECK(table.players.front() == sixty);
   const std::string hundred_one(101, 'a');
-  const auto error = error_of(R"({"game": "g", "players": [")" + hundred_one + R"("]})");
+  const auto error = table_error_of(R"({"game": "g", "players": [")" + hundred_one + R"("]})");
   CHECK(error.path == "/players/0");
   CHECK(std::string(error.what()).find("1 to 100 characters, this one has 101") !=
         std::string::npos);
@@ -101,7 +102,7 @@ TEST_CASE("control characters in player names are refused with the path") {
                            R"(tab\there)", R"(new\nline)"}) {
     CAPTURE(name);
     const auto error =
-        error_of(R"({"game": "g", "players": ["Bo", ")" + std::string(name) + R"("]})");
+        table_error_of(R"({"game": "g", "players": ["Bo", ")" + std::string(name) + R"("]})");
     CHECK(error.path == "/players/1");
     CHECK(std::string(error.what()).find("control characters (found U+00") != std::string::npos);
   }
@@ -111,7 +112,7 @@ TEST_CASE("the player count is checked before any name is read") {
   std::string players = "[";
   for (int i = 0; i < 100000; ++i) players += (i ? ",\"p" : "\"p") + std::to_string(i) + "\"";
   players += "]";
-  const auto error = error_of(R"({"game": "g", "players": )" + players + "}");
+  const auto error = table_error_of(R"({"game": "g", "players": )" + players + "}");
   CHECK(error.path == "/players");
   CHECK(std::string(error.what()).find("at most 100 players, not 100000") != std::string::npos);
 }

@@ -15,7 +15,7 @@ using trib::parse_json_text;
 
 namespace {
 
-InputError error_of(std::string_view text) {
+InputError json_error_of(std::string_view text) {
   try {
     parse_json_text(text);
   } catch (const InputError& error) {
@@ -39,7 +39,7 @@ TEST_CASE("nesting up to the limit parses; one level more is refused with line a
   CHECK_NOTHROW(parse_json_text(nested_arrays(kMaxJsonDepth)));
   for (std::size_t depth : {kMaxJsonDepth + 1, std::size_t{5000}, std::size_t{200000}}) {
     CAPTURE(depth);
-    const InputError error = error_of(nested_arrays(depth));
+    const InputError error = json_error_of(nested_arrays(depth));
     CHECK(error.line == 1);
     CHECK(error.column == static_cast<int>(kMaxJsonDepth) + 1);
     CHECK(message(error).find("nested too deeply at line 1, column 257") != std::string::npos);
@@ -49,14 +49,14 @@ TEST_CASE("nesting up to the limit parses; one level more is refused with line a
 TEST_CASE("the position of a too deep object counts lines and skips brackets inside strings") {
   std::string text = "{\"a\": \"[[[{{{\",\n \"b\": ";
   for (std::size_t i = 0; i < kMaxJsonDepth; ++i) text += "{\"k\": ";
-  const InputError error = error_of(text);
+  const InputError error = json_error_of(text);
   CHECK(error.line == 2);
   CHECK(error.column == 7 + static_cast<int>(kMaxJsonDepth - 1) * 6);
   CHECK(error.path.rfind("/b/k/k/", 0) == 0);
 }
 
 TEST_CASE("a duplicate key is refused with its path") {
-  const InputError error = error_of(R"({"moves": [{"card": "c1", "row": 1, "card": "c2"}]})");
+  const InputError error = json_error_of(R"({"moves": [{"card": "c1", "row": 1, "card": "c2"}]})");
   CHECK(error.path == "/moves/0/card");
   CHECK(message(error) ==
         "/moves/0/card: the key \"card\" appears twice in one object; keys must differ");
@@ -64,23 +64,23 @@ TEST_CASE("a duplicate key is refused with its path") {
 }
 
 TEST_CASE("numbers beyond a double name their path and position, never their digits") {
-  const InputError big = error_of(R"({"catalog": {"x": [0, 1e400]}})");
+  const InputError big = json_error_of(R"({"catalog": {"x": [0, 1e400]}})");
   CHECK(big.path == "/catalog/x/1");
   CHECK(message(big) ==
         "/catalog/x/1: the number at line 1, column 23 is out of range "
         "(beyond ±1.8e308)");
   const std::string digits = "1" + std::string(5000, '7');
-  const InputError long_number = error_of("{\"n\": -" + digits + "}");
+  const InputError long_number = json_error_of("{\"n\": -" + digits + "}");
   CHECK(long_number.path == "/n");
   CHECK(message(long_number).find("777") == std::string::npos);
   CHECK(message(long_number).size() < 100);
-  CHECK(error_of("1e999").path.empty());
+  CHECK(json_error_of("1e999").path.empty());
   // Long but finite numbers are ordinary numbers.
   CHECK(parse_json_text("0." + std::string(5000, '3')).get<double>() == doctest::Approx(1 / 3.0));
 }
 
 TEST_CASE("a syntax error states its position once, with a short excerpt") {
-  const InputError error = error_of("{\n  \"players\": [\"Ada\",]\n}");
+  const InputError error = json_error_of("{\n  \"players\": [\"Ada\",]\n}");
   CHECK(error.line == 2);
   CHECK(error.column == 21);
   const std::string text = message(error);
@@ -88,18 +88,18 @@ TEST_CASE("a syntax error states its position once, with a short excerpt") {
   CHECK(text.rfind(prefix, 0) == 0);
   CHECK(text.find("line", prefix.size()) == std::string::npos);
   CHECK(text.find("syntax error", prefix.size()) == std::string::npos);
-  const InputError long_token = error_of("[\"" + std::string(100000, 'x'));
+  const InputError long_token = json_error_of("[\"" + std::string(100000, 'x'));
   CHECK(message(long_token).size() < 200);
 }
 
 TEST_CASE("columns count characters, not bytes") {
-  const InputError error = error_of("[\"żółw\", x]");
+  const InputError error = json_error_of("[\"żółw\", x]");
   CHECK(error.column == 10);
 }
 
 TEST_CASE("text over 16 MB is refused before parsing, and a file before it is read") {
   const std::string big(trib::kMaxJsonBytes + 1, ' ');
-  CHECK(message(error_of(big)).find("at most 16 MB") != std::string::npos);
+  CHECK(message(json_error_of(big)).find("at most 16 MB") != std::string::npos);
   CHECK_NOTHROW(parse_json_text(std::string(trib::kMaxJsonBytes - 2, ' ') + "[]"));
 
   const auto file = std::filesystem::temp_directory_path() /

@@ -1,6 +1,6 @@
 #!/bin/sh
 # GUI smoke test, run by CTest inside xvfb-run:
-#   smoke.sh TRIBUTARY PNG_CHECK OUT_DIR TEST_DATA_DIR [FRAMEBUFFER_DIR]
+#   smoke.sh TRIBUTARY PNG_CHECK OUT_DIR TEST_DATA_DIR [FRAMEBUFFER_DIR [PART]]
 # 1. Screenshots every view of a fresh database and checks each PNG (size, not blank);
 #    the README's screenshots script runs.
 # 2. For every game the binary lists (--list-games): the "New session" dialog, the catalog
@@ -25,6 +25,10 @@
 # Every view also passes the layout check (exit 5 when content runs past its window) at
 # font scales 1.0, 1.5 and 2.0.
 #
+# PART (default: all) runs one part, so CTest runs them as separate tests side by side:
+# views (1 and 3), layout (the shell's views under the layout check), game:ID (part 2 for
+# one game), or one flow of 4-10: new-session, river-woods-clicks, catalog-paint,
+# river-wild-hand, wodny-keys, wodny-draft, wodny-coach, river-woods-keys, wodny-analysis.
 # One game only (a game being added, tests/add-game/check.sh): SMOKE_GAME=ID and
 # SMOKE_TABLE=FILE (that game's table mid-game) run part 2 for that game and nothing else.
 set -u
@@ -33,6 +37,7 @@ check=$2
 out=$3
 data=${4:-}
 framebuffer=${5:-}
+part=${6:-all}
 gui_data=$(dirname "$0")/data
 examples=$(dirname "$0")/../../data/examples
 rm -rf "$out"
@@ -103,7 +108,17 @@ game_checks() {  # game_checks GAME [TABLE]
   done
 }
 
+wants() {  # wants PART: whether this run includes PART
+  [ "$part" = all ] || [ "$part" = "$1" ]
+}
+
+# A database with every game's finished example, for the layout check's lists.
 layout_db="$out/layout.db"
+fill_layout_db() {
+  [ -f "$layout_db" ] && return
+  for table in "$examples"/*-finished.json; do "$bin" import "$table" --db "$layout_db" >/dev/null; done
+}
+
 if [ -n "${SMOKE_GAME:-}" ]; then
   if "$bin" --list-games | cut -f1 | grep -qx "$SMOKE_GAME"; then
     ok "$SMOKE_GAME is listed"
@@ -116,75 +131,85 @@ if [ -n "${SMOKE_GAME:-}" ]; then
   exit
 fi
 
-for view in home history records settings about; do
-  shot "$view" 0 --db "$out/t.db" --view "$view"
-done
+if wants views; then
+  for view in home history records settings about; do
+    shot "$view" 0 --db "$out/t.db" --view "$view"
+  done
 
-# The README's screenshots script still runs and writes every picture: Home, History,
-# Records, the results and each game's board mid-game.
-pictures=$((4 + $(ls "$examples"/*-midgame.json | wc -l)))
-if "$(dirname "$0")/screenshots.sh" "$bin" "$out/readme" >"$out/readme.log" 2>&1 &&
-  [ "$(ls "$out/readme"/*.png | wc -l)" -eq "$pictures" ]; then
-  ok "README screenshots (./dev screenshots)"
-else
-  bad "README screenshots: see $out/readme.log"
+  # The README's screenshots script still runs and writes every picture: Home, History,
+  # Records, the results and each game's board mid-game.
+  pictures=$((4 + $(ls "$examples"/*-midgame.json | wc -l)))
+  if "$(dirname "$0")/screenshots.sh" "$bin" "$out/readme" >"$out/readme.log" 2>&1 &&
+    [ "$(ls "$out/readme"/*.png | wc -l)" -eq "$pictures" ]; then
+    ok "README screenshots (./dev screenshots)"
+  else
+    bad "README screenshots: see $out/readme.log"
+  fi
 fi
 
-for table in "$examples"/*-finished.json; do "$bin" import "$table" --db "$layout_db" >/dev/null; done
 for game in $("$bin" --list-games | cut -f1); do
+  wants "game:$game" || continue
+  fill_layout_db
   midgame="$examples/$game-midgame.json"
   [ -f "$midgame" ] || midgame=
   game_checks "$game" "$midgame"
 done
 
-# An unknown game's catalog editor is refused with exit code 2.
-if "$bin" --screenshot "$out/catalog-chess.png" --view catalog --game chess 2>"$out/chess.err"; then
-  bad "catalog of an unknown game: exit code 0"
-elif [ $? -eq 2 ] && grep -q 'unknown game "chess"' "$out/chess.err"; then
-  ok "catalog of an unknown game refused"
-else
-  bad "catalog of an unknown game: wrong exit code or message"
-fi
+if wants views; then
+  # An unknown game's catalog editor is refused with exit code 2.
+  if "$bin" --screenshot "$out/catalog-chess.png" --view catalog --game chess 2>"$out/chess.err"; then
+    bad "catalog of an unknown game: exit code 0"
+  elif [ $? -eq 2 ] && grep -q 'unknown game "chess"' "$out/chess.err"; then
+    ok "catalog of an unknown game refused"
+  else
+    bad "catalog of an unknown game: wrong exit code or message"
+  fi
 
-table="$data/river-wild/largest-tie.json"
-if [ -f "$table" ]; then
-  shot open 0 --db "$out/t.db" --open "$table"
-fi
+  table="$data/river-wild/largest-tie.json"
+  if [ -f "$table" ]; then
+    shot open 0 --db "$out/t.db" --open "$table"
+  fi
 
-# River Woods boards: a review mid-game and the finished worked example, then the same at
-# font scale 1.5 (the narrow layout) and in the light theme.
-shot river-woods-midgame 0 --db "$out/t.db" --open "$examples/river-woods-midgame.json"
-shot river-woods-finished 0 --db "$out/t.db" --open "$gui_data/river-woods-sample.json"
-for look in 'dark 1.5' 'light 1.0'; do
-  set -- $look
-  mkdir -p "$out/config-$1/tributary"
-  printf '{"theme": "%s", "font_scale": %s}\n' "$1" "$2" >"$out/config-$1/tributary/settings.json"
-  shot_config="$out/config-$1"
-  shot "river-woods-midgame-$1" 0 --db "$out/t.db" --open "$examples/river-woods-midgame.json"
-  shot "setup-river-woods-$1" 0 --db "$out/t.db" --view setup:river-woods
-  shot_config=
-done
+  # River Woods boards: a review mid-game and the finished worked example, then the same at
+  # font scale 1.5 (the narrow layout) and in the light theme.
+  shot river-woods-midgame 0 --db "$out/t.db" --open "$examples/river-woods-midgame.json"
+  shot river-woods-finished 0 --db "$out/t.db" --open "$gui_data/river-woods-sample.json"
+  for look in 'dark 1.5' 'light 1.0'; do
+    set -- $look
+    mkdir -p "$out/config-$1/tributary"
+    printf '{"theme": "%s", "font_scale": %s}\n' "$1" "$2" >"$out/config-$1/tributary/settings.json"
+    shot_config="$out/config-$1"
+    shot "river-woods-midgame-$1" 0 --db "$out/t.db" --open "$examples/river-woods-midgame.json"
+    shot "setup-river-woods-$1" 0 --db "$out/t.db" --view setup:river-woods
+    shot_config=
+  done
+fi
 
 # The layout check over the shell's views at font scale 1.0 (both sizes), 1.5 and 2.0; it
 # fails on a window too narrow for its view.
-for size in 1280x720 1920x1080; do
-  for view in home history records settings about; do
-    layout_shot "$view-$size" 1.0 "$size" 0 --db "$layout_db" --view "$view"
+if wants layout; then
+  fill_layout_db
+  for size in 1280x720 1920x1080; do
+    for view in home history records settings about; do
+      layout_shot "$view-$size" 1.0 "$size" 0 --db "$layout_db" --view "$view"
+    done
   done
-done
-for scale in 1.5 2.0; do
-  for view in home history records settings about; do
-    layout_shot "$view-$scale" "$scale" 1280x720 0 --db "$layout_db" --view "$view"
+  for scale in 1.5 2.0; do
+    for view in home history records settings about; do
+      layout_shot "$view-$scale" "$scale" 1280x720 0 --db "$layout_db" --view "$view"
+    done
   done
-done
-layout_shot settings-too-narrow 2.0 400x600 5 --db "$layout_db" --view settings
+  layout_shot settings-too-narrow 2.0 400x600 5 --db "$layout_db" --view settings
+fi
 
-printf 'this is not a SQLite database, just some bytes that look nothing like one\n' >"$out/damaged.db"
-shot damaged-db 3 --db "$out/damaged.db" --view home
-if [ "$(head -c 12 "$out/damaged.db")" = "this is not " ]; then
-  ok "damaged database left untouched"
-else
-  bad "damaged database was modified"
+if wants views; then
+  printf 'this is not a SQLite database, just some bytes that look nothing like one\n' >"$out/damaged.db"
+  shot damaged-db 3 --db "$out/damaged.db" --view home
+  if [ "$(head -c 12 "$out/damaged.db")" = "this is not " ]; then
+    ok "damaged database left untouched"
+  else
+    bad "damaged database was modified"
+  fi
 fi
 
 # Starts the app (ARGS) with its output added to LOG; sets pid, and window to the window's id
@@ -204,12 +229,20 @@ quit_app() {
   wait "$pid" 2>/dev/null
 }
 
+# Home's picture, where the flows find the first "New session" button.
+home_shot() {
+  [ -f "$out/home.png" ] || shot home 0 --db "$out/t.db" --view home
+}
+
 stored() {  # stored DB: true once the database holds session 1
   "$bin" export 1 --db "$1" -o "$out/flow-session.json" >/dev/null 2>&1 &&
     grep -q '"game"' "$out/flow-session.json"
 }
 
-if command -v xdotool >/dev/null 2>&1; then
+if ! wants new-session; then
+  :
+elif command -v xdotool >/dev/null 2>&1; then
+  home_shot
   db="$out/flow.db"
   launch "$out/flow.log" --db "$db" --size 1280x720
   created=no
@@ -324,7 +357,9 @@ clicked_turn() {
   esac
 }
 
-if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
+if ! wants river-woods-clicks; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
   [ -f "$framebuffer/Xvfb_screen0" ]; then
   river_woods_turns rw-flow clicked_turn
   # The screen as it was when a turn failed, for a look with any XWD viewer.
@@ -346,8 +381,11 @@ fi
 # card c01 river (a middle cell of its right-hand mountain column, where no item sits),
 # Save, then start a River Wild session from Home: the session stores the painted card and
 # its board shows it.
-if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
+if ! wants catalog-paint; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
   [ -f "$framebuffer/Xvfb_screen0" ]; then
+  home_shot
   db="$out/catalog-flow.db"
   mine="$XDG_DATA_HOME/tributary/catalogs/river-wild.json"
   rm -f "$mine"
@@ -418,7 +456,9 @@ await_hand_state() {  # await_hand_state DB "<moves> <status>"
   done
   return 1
 }
-if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1 &&
+if ! wants river-wild-hand; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1 &&
   [ -n "$framebuffer" ] && [ -f "$framebuffer/Xvfb_screen0" ]; then
   db="$out/hand-flow.db"
   "$bin" import "$gui_data/river-wild-hand.json" --db "$db" >/dev/null
@@ -456,7 +496,9 @@ fi
 # the first, Right steps to its first legal spot and Enter places it; then Tab picks the
 # palette's first tile, Shift+Right steps to the first free cell, Right to the next legal
 # spot, and Enter places it.
-if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
+if ! wants wodny-keys; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
   open_table ws-keys "$gui_data/wodny-szlak-keys.json"
   placed=no
   if [ -n "$window" ]; then
@@ -477,7 +519,9 @@ fi
 # With xdotool: a solo Wodny szlak draft round with keys only: the table drew three tiles;
 # Tab picks one from the hand, Right steps to its first legal spot, Enter places it and D
 # discards the other two. Its palette also passes the layout check at font scale 2.0.
-if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
+if ! wants wodny-draft; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
   open_table ws-draft "$gui_data/wodny-szlak-draft.json"
   done_round=no
   if [ -n "$window" ]; then
@@ -499,7 +543,9 @@ fi
 
 # With xdotool: the coach in the same drafted round. Nothing is picked until Shift+C takes
 # the coach's first line once its ranking (1 s) is done, so a stored placement is its pick.
-if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
+if ! wants wodny-coach; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
   open_table ws-coach "$gui_data/wodny-szlak-draft.json"
   coached=no
   if [ -n "$window" ]; then
@@ -525,7 +571,9 @@ keyed_turn() {
   3) keys 3 c Tab Right Return Return ;;
   esac
 }
-if command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
+if ! wants river-woods-keys; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
   river_woods_turns rw-keys keyed_turn
   quit_app
   if [ $entered -eq 3 ]; then
@@ -543,7 +591,9 @@ fi
 accent_area() {  # accent_area MIN_AREA: an accent-coloured area that large is on screen
   "$check" --locate 3A8ED6 "$framebuffer/Xvfb_screen0" "$1" >/dev/null 2>&1
 }
-if command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] && [ -f "$framebuffer/Xvfb_screen0" ]; then
+if ! wants wodny-analysis; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] && [ -f "$framebuffer/Xvfb_screen0" ]; then
   open_table ws-analysis "$(dirname "$0")/../data/wodny-szlak/solo-draft-record.json"
   searched=no
   analysed=no

@@ -38,6 +38,12 @@ inline std::unique_ptr<RoaringRiverMatch> start(int players, json setup = json::
   return trib::roaring_river::start_match(table(players, std::move(setup), std::move(catalog)));
 }
 
+// The helpers' river (A0 "1", A1 "2", B0 "3", B1 "4", B2 "1F") with the danger thresholds
+// out of reach.
+inline std::unique_ptr<RoaringRiverMatch> calm(int players = 3, int deck = 35) {
+  return start(players, {{"thresholds", {99, 99, 99}}, {"deck", deck}});
+}
+
 // One round: plays as "3L" per player (2-player: "3L 2R" = set 1 then set 2).
 inline json round(const std::vector<std::string>& plays, const std::vector<std::string>& deal,
                   json recover = nullptr) {

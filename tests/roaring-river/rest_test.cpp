@@ -10,10 +10,6 @@ using namespace trib::roaring_river;
 
 namespace {
 
-std::unique_ptr<RoaringRiverMatch> calm(int players = 3) {
-  return start(players, {{"thresholds", {99, 99, 99}}});
-}
-
 // P0 plays `cards` in successive rounds (the others rest), then rests taking `back`.
 std::string rest_after(const std::vector<std::string>& cards, const json& back,
                        RoaringRiverMatch& match) {

@@ -18,11 +18,6 @@ std::vector<std::string> texts(const std::vector<RiverCard>& cards) {
 
 using Strings = std::vector<std::string>;
 
-// River: A0 "1", A1 "2", B0 "3", B1 "4", B2 "1F"; thresholds out of reach.
-std::unique_ptr<RoaringRiverMatch> calm(int players, int deck = 35) {
-  return start(players, {{"thresholds", {99, 99, 99}}, {"deck", deck}});
-}
-
 }  // namespace
 
 TEST_CASE("left: land on A0, discard A1 and B2, row B moves up, deal 3") {

@@ -115,4 +115,9 @@ inline Scoreboard make_board(const std::vector<std::pair<std::string, double>>& 
   return board;
 }
 
+// Whether SQLite left a -wal or -shm file beside the database at `path`.
+inline bool has_journal_files(const std::string& path) {
+  return std::filesystem::exists(path + "-wal") || std::filesystem::exists(path + "-shm");
+}
+
 }  // namespace trib::test

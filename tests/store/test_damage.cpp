@@ -43,10 +43,6 @@ std::string quick_check(const std::string& path) {
   return verdict;
 }
 
-bool has_journal_files(const std::string& path) {
-  return std::filesystem::exists(path + "-wal") || std::filesystem::exists(path + "-shm");
-}
-
 }  // namespace
 
 TEST_CASE("every randomly damaged copy that quick_check flags is refused and left untouched") {

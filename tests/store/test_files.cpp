@@ -25,10 +25,6 @@ std::string make_database(const TempDir& dir, const std::string& name) {
   return path;
 }
 
-bool has_journal_files(const std::string& path) {
-  return std::filesystem::exists(path + "-wal") || std::filesystem::exists(path + "-shm");
-}
-
 void check_refused(const std::string& path, const std::string& message) {
   const std::string before = read_bytes(path);
   CHECK_THROWS_WITH_AS(Store::open(path), doctest::Contains(message.c_str()), StoreError);

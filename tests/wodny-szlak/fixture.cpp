@@ -87,4 +87,8 @@ std::string rule_of(const trib::Verdict& verdict) {
   return !verdict.legal() ? verdict.reason().rule : "";
 }
 
+const ws::WodnyMatch& typed(const trib::Replay& replayed) {
+  return dynamic_cast<const ws::WodnyMatch&>(*replayed.match);
+}
+
 }  // namespace wstest

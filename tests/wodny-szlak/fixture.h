@@ -12,6 +12,7 @@
 #include <string>
 
 #include "core/json_view.h"
+#include "core/replay.h"
 #include "games/wodny-szlak/wodny_szlak.h"
 
 namespace wstest {
@@ -32,5 +33,8 @@ trib::Verdict put(ws::WodnyMatch& match, int player, const std::string& kind, in
 void place(ws::WodnyMatch& match, int player, const std::string& kind, int x, int y, int rot = 0);
 
 std::string rule_of(const trib::Verdict& verdict);  // "" when legal
+
+// The Wodny szlak match of a replayed table.
+const ws::WodnyMatch& typed(const trib::Replay& replayed);
 
 }  // namespace wstest

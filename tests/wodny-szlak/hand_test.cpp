@@ -37,10 +37,6 @@ trib::Replay play(int players, json moves, json removed = nullptr) {
   return trib::replay(trib::wodny_szlak_game(), table_of(players, std::move(moves), removed));
 }
 
-const ws::WodnyMatch& typed(const trib::Replay& replayed) {
-  return dynamic_cast<const ws::WodnyMatch&>(*replayed.match);
-}
-
 std::vector<std::string> ids(const ws::WodnyMatch& m, const std::vector<int>& tiles) {
   std::vector<std::string> out;
   for (int t : tiles) out.push_back(m.catalog().tiles[t].id);

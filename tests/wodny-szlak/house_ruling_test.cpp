@@ -24,10 +24,6 @@ trib::Replay replay_moves(json moves, int players = 1) {
   return trib::replay(trib::wodny_szlak_game(), table);
 }
 
-const ws::WodnyMatch& typed(const trib::Replay& replayed) {
-  return dynamic_cast<const ws::WodnyMatch&>(*replayed.match);
-}
-
 }  // namespace
 
 TEST_CASE("a house ruling places a tile whose bank meets the river") {

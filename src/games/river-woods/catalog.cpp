@@ -6,6 +6,7 @@
 #include "core/data_dir.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
+#include "games/river-woods/json_names.h"
 
 namespace trib::river_woods {
 
@@ -14,7 +15,6 @@ namespace {
 constexpr std::string_view kGameId = "river-woods";
 const std::initializer_list<std::string_view> kTerrainNames = {"pink", "green", "yellow", "purple",
                                                                "river"};
-const std::initializer_list<std::string_view> kTokenNames = {"flower", "berry", "tea", "mountain"};
 const std::initializer_list<std::string_view> kArtistNames = {"boar", "otter", "shrew", "stoat"};
 // Sections merged with a table's overrides by id; other keys replace the bundled value.
 const std::initializer_list<std::string_view> kKeyedSections = {
@@ -30,17 +30,6 @@ const std::initializer_list<std::string_view> kAllowedKeys = {"terrains",
                                                               "terrain_deck_size",
                                                               "provenance"};
 
-template <typename Enum>
-Enum read_enum(const JsonView& v, std::initializer_list<std::string_view> names) {
-  const std::string value = v.as_enum(names);
-  int index = 0;
-  for (std::string_view name : names) {
-    if (name == value) break;
-    ++index;
-  }
-  return static_cast<Enum>(index);
-}
-
 Terrain read_terrain(const JsonView& v) {
   return read_enum<Terrain>(v, kTerrainNames);
 }
@@ -52,10 +41,6 @@ Terrain read_land_colour(const JsonView& v) {
   }
   return colour;
 }
-Token read_token(const JsonView& v) {
-  return read_enum<Token>(v, kTokenNames);
-}
-
 EdgeMask read_edges(const JsonView& v) {
   EdgeMask mask = 0;
   for (const JsonView& item : v.items()) {

@@ -3,29 +3,19 @@
 #include <algorithm>
 
 #include "core/json_view.h"
+#include "games/river-woods/json_names.h"
 
 namespace trib::river_woods {
 
 namespace {
 
 const std::initializer_list<std::string_view> kPieceNames = {"main", "cylinder", "pawn"};
-const std::initializer_list<std::string_view> kTokenNames = {"flower", "berry", "tea", "mountain"};
 constexpr int kCoordinateLimit = 1000;
-
-template <typename Enum>
-Enum read_enum(const JsonView& v, std::initializer_list<std::string_view> names) {
-  const std::string value = v.as_enum(names);
-  return static_cast<Enum>(std::find(names.begin(), names.end(), value) - names.begin());
-}
 
 Cell read_cell(const JsonView& v) {
   if (!v.is_array() || v.size() != 2) v.fail("expected a cell [q, r]");
   return {static_cast<int>(v.at(std::size_t{0}).as_int(-kCoordinateLimit, kCoordinateLimit)),
           static_cast<int>(v.at(std::size_t{1}).as_int(-kCoordinateLimit, kCoordinateLimit))};
-}
-
-Token read_token(const JsonView& v) {
-  return read_enum<Token>(v, kTokenNames);
 }
 
 Step read_step(const JsonView& v, int players) {

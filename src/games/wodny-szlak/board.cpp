@@ -2,6 +2,16 @@
 
 namespace trib::wodny_szlak {
 
+// Two elements, not nlohmann's nested initializer lists: those make a temporary array per
+// value, and this runs for every cell of every score refresh.
+nlohmann::json cell_json(Cell c) {
+  return nlohmann::json::array_t{nlohmann::json(c.x), nlohmann::json(c.y)};
+}
+
+std::string cell_text(Cell c) {
+  return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")";
+}
+
 int Board::find(Cell c) const {
   for (std::size_t i = 0; i < squares.size(); ++i) {
     if (squares[i].cell == c) return static_cast<int>(i);

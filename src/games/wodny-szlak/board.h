@@ -2,6 +2,8 @@
 // One player's river: the squares on the grid (the two starting halves first, then the
 // placed tiles in placement order). A plain value; at most 15 squares, so lookups scan.
 
+#include <nlohmann/json.hpp>
+#include <string>
 #include <vector>
 
 #include "games/wodny-szlak/catalog.h"
@@ -15,6 +17,10 @@ struct Cell {
   int y = 0;
   friend bool operator==(Cell a, Cell b) { return a.x == b.x && a.y == b.y; }
 };
+
+// A cell as the score document and messages write it: [x, y] and "(x,y)".
+nlohmann::json cell_json(Cell c);
+std::string cell_text(Cell c);
 
 inline Cell step(Cell c, Edge e) {
   return Cell{c.x + dx(e), c.y + dy(e)};

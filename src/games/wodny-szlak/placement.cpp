@@ -6,14 +6,6 @@ namespace trib::wodny_szlak {
 
 namespace {
 
-nlohmann::json cell_json(Cell c) {
-  return nlohmann::json::array({c.x, c.y});
-}
-
-std::string cell_text(Cell c) {
-  return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")";
-}
-
 // What the neighbours of an empty cell demand.
 struct Surroundings {
   Mask touching = 0;  // edges with a neighbour square

@@ -8,9 +8,6 @@ using nlohmann::json;
 
 // Built member by member: nlohmann's nested initializer lists make a temporary array per
 // key and cost several times more (this runs on every score refresh).
-json cell_json(Cell c) {
-  return json::array_t{json(c.x), json(c.y)};
-}
 json cells_json(const std::vector<Cell>& cells) {
   json out = json::array_t();
   out.get_ref<json::array_t&>().reserve(cells.size());
@@ -22,10 +19,6 @@ json keyed(const char* key, json value) {
   out[key] = std::move(value);
   return out;
 }
-std::string cell_text(Cell c) {
-  return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")";
-}
-
 void add_line(PlayerScore& out, std::string label, int points, json highlight) {
   out.breakdown.push_back(
       BreakdownLine{std::move(label), static_cast<double>(points), std::move(highlight)});

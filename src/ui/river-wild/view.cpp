@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <memory>
 
+#include "core/format.h"
 #include "games/river-wild/codec.h"
 #include "session/controller.h"
 #include "ui/frame/fonts.h"

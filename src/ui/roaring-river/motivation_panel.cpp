@@ -6,6 +6,7 @@
 #include <cfloat>
 #include <string>
 
+#include "core/format.h"
 #include "games/roaring-river/scoring.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/format.h"
 #include "session/controller.h"
 #include "ui/frame/theme.h"
 #include "ui/roaring-river/river_art.h"

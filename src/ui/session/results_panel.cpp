@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/format.h"
 #include "core/text.h"
 #include "session/controller.h"
 #include "ui/frame/fonts.h"

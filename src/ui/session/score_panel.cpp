@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "core/format.h"
 #include "session/controller.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"

@@ -4,6 +4,7 @@
 
 #include <GLFW/glfw3.h>
 
+#include "core/format.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/game_view.h"

@@ -2,6 +2,7 @@
 // the move slider), resume one in progress, send a finished one to BG Stats, or delete
 // one after a confirmation.
 
+#include "core/format.h"
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
 #include "ui/shell/app_state.h"

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "core/format.h"
 #include "core/registry.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
@@ -16,7 +17,7 @@ namespace trib::ui {
 
 namespace {
 
-void refresh(App& app) {
+void refresh_home(App& app) {
   HomeState& home = app.home;
   if (home.loaded == app.data_version) return;
   home.loaded = app.data_version;
@@ -167,7 +168,7 @@ void personal_bests(App& app) {
 }  // namespace
 
 void draw_home(App& app) {
-  refresh(app);
+  refresh_home(app);
   heading("Games");
   const auto& games = all_games();
   const float spacing = ImGui::GetStyle().ItemSpacing.x;

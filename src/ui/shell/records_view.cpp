@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "core/format.h"
 #include "core/registry.h"
 #include "store/record_text.h"
 #include "ui/frame/fonts.h"
@@ -24,7 +25,7 @@ std::optional<std::string> optional_text(const std::string& text) {
   return text.empty() ? std::nullopt : std::optional<std::string>(text);
 }
 
-void refresh(App& app) {
+void refresh_records(App& app) {
   RecordsState& r = app.records;
   if (r.loaded == app.data_version && r.loaded_game == r.game && r.loaded_player == r.player) {
     return;
@@ -205,7 +206,7 @@ void draw_records(App& app) {
   game_filter("records-game", r.game, width);
   same_line_if_fits(24 + ImGui::CalcTextSize("Player").x + ImGui::GetStyle().ItemSpacing.x + width);
   player_filter("records-player", r.player, r.known_players, width);
-  refresh(app);
+  refresh_records(app);
   ImGui::Spacing();
   if (r.rows.empty()) {
     muted("No finished games yet. Records, averages and charts appear once a game is finished.");

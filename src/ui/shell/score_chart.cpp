@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/format.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/widgets/widgets.h"

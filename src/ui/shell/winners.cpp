@@ -1,6 +1,6 @@
 #include "ui/shell/winners.h"
 
-#include "ui/widgets/widgets.h"
+#include "core/format.h"
 
 namespace trib::ui {
 

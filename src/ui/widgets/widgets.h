@@ -1,5 +1,5 @@
 #pragma once
-// Small shared widgets and formatting helpers for the shell views.
+// Small shared ImGui widgets for the shell and board views (wording: core/format.h).
 
 #include <imgui.h>
 
@@ -57,10 +57,5 @@ float button_width(const char* label);  // a Button's width at the current font
 // Moves (and if needed shrinks) the current window back inside the main viewport: a
 // position saved at another size or font scale must never leave it out of reach.
 void keep_window_on_screen();
-
-// Formatting.
-std::string format_score(double score);                         // 37, 12.5
-std::string format_date(std::int64_t unix_seconds);             // "2024-05-01 14:03", local time
-std::string join_names(const std::vector<std::string>& names);  // "Ada, Ben and Cy"
 
 }  // namespace trib::ui

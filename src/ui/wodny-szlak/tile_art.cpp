@@ -13,13 +13,8 @@ namespace trib::ui::ws_ui {
 
 namespace {
 
-constexpr float kPi = 3.14159265f;
 constexpr float kRiverWidth = 0.3f;  // of the square's side
 constexpr float kMeadowRadius = 0.3f;
-
-ImVec2 at(ImVec2 o, float s, float x, float y) {
-  return ImVec2(o.x + x * s, o.y + y * s);
-}
 
 // Unit vector of a board edge (y down).
 ImVec2 dir(ws::Edge e) {

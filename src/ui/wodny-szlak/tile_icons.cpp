@@ -10,13 +10,6 @@ namespace trib::ui::ws_ui {
 
 namespace {
 
-constexpr float kPi = 3.14159265f;
-
-// A point at (x, y) square sides from `o`.
-ImVec2 at(ImVec2 o, float s, float x, float y) {
-  return ImVec2(o.x + x * s, o.y + y * s);
-}
-
 ImU32 sack_colour(float a) {
   return rgba(228, 204, 150, a);
 }

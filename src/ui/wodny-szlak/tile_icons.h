@@ -9,6 +9,13 @@
 
 namespace trib::ui::ws_ui {
 
+inline constexpr float kPi = 3.14159265f;
+
+// A point at (x, y) square sides from `o`.
+inline ImVec2 at(ImVec2 o, float s, float x, float y) {
+  return ImVec2(o.x + x * s, o.y + y * s);
+}
+
 namespace ws = trib::wodny_szlak;
 
 // The stone bridge across the junction, the building, the pennant with the value and the

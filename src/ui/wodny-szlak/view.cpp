@@ -6,6 +6,7 @@
 #include <memory>
 #include <set>
 
+#include "core/format.h"
 #include "session/controller.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"

@@ -1,0 +1,14 @@
+#pragma once
+// Numbers, dates and lists of names as every view and command words them.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace trib {
+
+std::string format_score(double score);                         // 37, 12.5
+std::string format_date(std::int64_t unix_seconds);             // "2024-05-01 14:03", local time
+std::string join_names(const std::vector<std::string>& names);  // "Ada, Ben and Cy"
+
+}  // namespace trib
