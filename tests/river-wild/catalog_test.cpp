@@ -53,7 +53,7 @@ TEST_CASE("card faces: rows, cells and grid size") {
 
 TEST_CASE("items: kinds, cells, goals and points") {
   const auto items_path = [](json items) { return bad_card_path(card({"MRRM", "LRRL"}, items)); };
-  CHECK(items_path({kAnimal}) == "no error");
+  CHECK(items_path(json::array({kAnimal})) == "no error");
   CHECK(items_path({{{"animal", "frog"}, {"at", {1, 1}}}}) == "/catalog/cards/x/items/0/at");
   CHECK(items_path({{{"animal", "frog"}, {"at", {0, 0}}}}) == "/catalog/cards/x/items/0/at");
   CHECK(items_path({{{"animal", "frog"}, {"at", {1, 4}}}}) == "/catalog/cards/x/items/0/at/1");

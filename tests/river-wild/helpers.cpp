@@ -4,21 +4,21 @@
 
 namespace rw_test {
 
-json card(std::vector<std::string> rows, json items) {
-  return {{"rows", rows}, {"items", items}};
+json card(std::vector<std::string> rows, std::vector<json> items) {
+  return {{"rows", rows}, {"items", json::array_t(items.begin(), items.end())}};
 }
 
 json deck(int width, int height, json source, json cards) {
   return {{"grid", {width, height}}, {"source", source}, {"cards", cards}};
 }
 
-trib::TableFile table(json catalog, json setup, json moves) {
+trib::TableFile table(json catalog, json setup, std::vector<json> moves) {
   trib::TableFile t;
   t.game = "river-wild";
   t.players = {"Ada"};
   t.catalog = std::move(catalog);
   t.setup = std::move(setup);
-  t.moves = std::move(moves);
+  t.moves = json::array_t(moves.begin(), moves.end());
   return t;
 }
 

@@ -13,13 +13,14 @@ namespace rw_test {
 using nlohmann::json;
 namespace rw = trib::river_wild;
 
-// {"rows": rows, "items": items}
-json card(std::vector<std::string> rows, json items = json::array());
+// {"rows": rows, "items": items}. Items and moves are lists, not one json: `{item}` is then
+// an array of one with every compiler (clang reads a braced json of one json as a copy).
+json card(std::vector<std::string> rows, std::vector<json> items = {});
 
 // A self-contained catalog with its own grid (the bundled cards are not merged).
 json deck(int width, int height, json source, json cards);
 
-trib::TableFile table(json catalog, json setup = json::object(), json moves = json::array());
+trib::TableFile table(json catalog, json setup = json::object(), std::vector<json> moves = {});
 
 rw::RiverWildMatch start(json catalog, json setup = json::object());
 

@@ -113,8 +113,11 @@ json test_setup(int players) {
   return {{"map", map}, {"mains", mains}, {"public", {"hard"}}, {"rounds", {"r-none"}}};
 }
 
-json turn(int player, int disc, const std::string& action, json steps) {
-  return {{"player", player}, {"disc", disc}, {"action", action}, {"steps", std::move(steps)}};
+json turn(int player, int disc, const std::string& action, std::vector<json> steps) {
+  return {{"player", player},
+          {"disc", disc},
+          {"action", action},
+          {"steps", json::array_t(steps.begin(), steps.end())}};
 }
 
 json place(const std::string& tile, int q, int r, int rot, bool on_top) {

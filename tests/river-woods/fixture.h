@@ -28,7 +28,9 @@ json test_catalog();
 // Public row: "hard" (nobody reaches it); one round card nobody achieves.
 json test_setup(int players);
 
-json turn(int player, int disc, const std::string& action, json steps = json::array());
+// The steps as a list, not one json: `{take(...)}` is then an array of one step with every
+// compiler (clang reads a braced json of one json as a copy).
+json turn(int player, int disc, const std::string& action, std::vector<json> steps = {});
 json place(const std::string& tile, int q, int r, int rot = 0, bool on_top = false);
 json step(const std::string& piece, int q, int r);
 // A companion take; `summon` only for an empty side.

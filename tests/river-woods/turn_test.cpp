@@ -120,7 +120,7 @@ TEST_CASE("the box holds 48 terrain tiles whatever the catalog defines; the 48th
     const int who = table.state().current_player();
     int disc = 3;
     while (table.state().players[who].discs_used[disc - 1]) --disc;
-    json steps = json::array();
+    std::vector<json> steps;
     for (int i = 0; i < disc && placed < 48; ++i, ++placed) {
       steps.push_back(place(next_tile(), placed - 1, 2));  // a row along r = 2
     }

@@ -96,7 +96,8 @@ Verdict check_tile(const TableState& table, int player, const std::string& tile_
 
 Verdict check_spot(const Catalog& catalog, const Board& board, const Networks& networks, int player,
                    int tile, Cell cell, int rot) {
-  const nlohmann::json here = {{"player", player}, {"cells", {cell_json(cell)}}};
+  const nlohmann::json here = {{"player", player},
+                               {"cells", nlohmann::json::array({cell_json(cell)})}};
   if (board.find(cell) >= 0)
     return illegal("cell-occupied", cell_text(cell) + " is already taken.", here);
   const Surroundings s = survey(board, networks, cell);
@@ -117,7 +118,7 @@ Verdict check_spot(const Catalog& catalog, const Board& board, const Networks& n
                     {"edge", edge_name(edge)}});
   }
   if (closes_loop(s, arms)) {
-    nlohmann::json cells = {cell_json(cell)};
+    nlohmann::json cells = nlohmann::json::array({cell_json(cell)});
     for (Edge e : kEdges) {
       if ((arms & s.river & bit(e)) != 0) cells.push_back(cell_json(step(cell, e)));
     }
@@ -139,7 +140,7 @@ Verdict check_placement(const TableState& table, const Board& board, const Place
     return illegal(
         "too-many-tiles",
         "This player has already placed " + std::to_string(kPlacementsPerPlayer) + " tiles.",
-        {{"player", p.player}, {"cells", {cell_json(p.cell)}}});
+        {{"player", p.player}, {"cells", nlohmann::json::array({cell_json(p.cell)})}});
   }
   return legal();
 }
