@@ -64,9 +64,7 @@ class Search {
   int best_ = -1;
   std::vector<rw::Placement> path_;
   std::vector<rw::Placement> best_moves_;
-  std::size_t start_size_ = 0;
   std::vector<std::pair<std::uint64_t, int>> table_;  // completed subtrees: key → bound
-  std::size_t table_used_ = 0;
 };
 
 }  // namespace trib::analysis
