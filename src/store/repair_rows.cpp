@@ -133,8 +133,7 @@ std::vector<SessionRow> read_sessions(sqlite3* from, std::vector<std::string>& l
 class RowCopier {
  public:
   RowCopier(sqlite3* from, sqlite3* to, const std::string& to_path, RepairReport& report)
-      : from_(from),
-        to_(to),
+      : to_(to),
         path_(to_path),
         report_(report),
         moves_(from,
@@ -304,7 +303,6 @@ class RowCopier {
     report_.results += finished ? static_cast<std::int64_t>(results.size()) : 0;
   }
 
-  sqlite3* from_;
   sqlite3* to_;
   const std::string& path_;
   RepairReport& report_;
