@@ -32,6 +32,13 @@ same_as_golden() {  # same_as_golden NAME TEXT
   fi
 }
 
+# No window to draw in — no display, or a build without the ImGui front end
+# (TRIBUTARY_GUI=OFF, the sanitizer build): exit 4 with the reason, and no picture.
+expect 4 "screenshot without a window" -- env -u DISPLAY -u WAYLAND_DISPLAY \
+  "$bin" --screenshot "$work/none.png" --db "$work/none.db"
+if [ -n "$err" ]; then pass; else fail "screenshot without a window gave no reason"; fi
+if [ -e "$work/none.png" ]; then fail "screenshot without a window wrote a picture"; else pass; fi
+
 # The registry drives the usage text: every game --list-games reports is named in it.
 expect 0 "list games" -- "$bin" --list-games
 games_listed=$out
