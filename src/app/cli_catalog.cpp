@@ -3,9 +3,11 @@
 #include <iostream>
 
 #include "app/cli.h"
+#include "core/file_write.h"
 #include "core/json_view.h"
 #include "core/registry.h"
 #include "core/score_json.h"
+#include "core/text.h"
 #include "core/user_catalog.h"
 
 namespace trib::cli {
@@ -22,7 +24,7 @@ const Game* game_argument(const std::string& id) {
     std::string known;
     for (const Game* each : all_games())
       known += (known.empty() ? "" : ", ") + std::string(each->id());
-    std::cerr << "unknown game \"" << id << "\" (" << known << ")\n";
+    std::cerr << "unknown game \"" << echo(id) << "\" (" << known << ")\n";
   }
   return game;
 }
@@ -33,7 +35,8 @@ int report(const InputError& error, const std::string& file, bool as_json) {
     std::cout << input_error_json(error).dump(2) << "\n";
   } else {
     const std::string message = error.what();
-    std::cerr << (file.empty() || message.rfind(file, 0) == 0 ? "" : file + ": ") << message
+    std::cerr << terminal_safe((file.empty() || message.rfind(file, 0) == 0 ? "" : file + ": ") +
+                               message)
               << "\n";
   }
   return bad_input;
@@ -108,8 +111,10 @@ int catalog(const Args& args) {
     return reset(*game);
   } catch (const InputError& error) {
     return report(error, file, as_json);
+  } catch (const FileWriteError&) {
+    throw;  // main reports it: exit 2 when refused, 3 when the system failed
   } catch (const std::runtime_error& error) {
-    std::cerr << error.what() << "\n";
+    std::cerr << terminal_safe(error.what()) << "\n";
     return bad_input;
   }
 }

@@ -1,12 +1,13 @@
 // `tributary import`, `export`, `records` and `repair`: the subcommands that touch the
 // database.
 
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 
 #include "app/cli.h"
 #include "app/table_loading.h"
+#include "core/file_write.h"
+#include "core/input_error.h"
 #include "core/json_view.h"
 #include "core/json_write.h"
 #include "core/registry.h"
@@ -29,6 +30,12 @@ int import_table(const Args& args) {
   if (loaded.replay.match->finished()) result = loaded.replay.scoreboard();
   TableFile table = std::move(loaded.table);
   table.catalog = loaded.game->resolve_catalog(table.catalog);
+  try {
+    check_round_trip(table);
+  } catch (const InputError& error) {
+    std::cerr << "not imported: " << terminal_safe(error.what()) << "\n";
+    return bad_input;
+  }
   const auto store = Store::open(args.database_path);
   const std::int64_t id = store->create_session(table, result);  // one transaction
   std::cout << "imported as session " << id << " into " << terminal_safe(store->path()) << "\n";
@@ -46,17 +53,12 @@ bool parse_session_id(const std::string& text, std::int64_t& id) {
 }
 
 int write_output(const Args& args, const std::string& text) {
-  const std::string out_path = args.option("-o");
-  if (out_path.empty()) {
-    std::cout << text;
-    return ok;
+  const std::string out_path = args.option("-o", "-");
+  if (out_path == "-") {
+    std::cout << text << std::flush;
+    return std::cout ? ok : database_error;
   }
-  std::ofstream out(out_path, std::ios::binary);
-  out << text;
-  if (!out.flush()) {
-    std::cerr << terminal_safe(out_path) << ": cannot be written\n";
-    return bad_input;
-  }
+  replace_file(out_path, text);  // FileWriteError: main reports it
   return ok;
 }
 

@@ -8,6 +8,7 @@
 
 #include "app/cli.h"
 #include "app/window.h"
+#include "core/file_write.h"
 #include "core/registry.h"
 #include "core/text.h"
 #include "store/store.h"
@@ -77,13 +78,19 @@ const std::set<std::string> options_with_value = {
     "--db",   "-o",      "--game",       "--player",   "--open",   "--view",
     "--size", "--since", "--screenshot", "--location", "--seconds"};
 
-// Splits argv into positional arguments and options; returns false on a missing value.
-bool parse_args(int argc, char** argv, int first, Args& args) {
-  for (int i = first; i < argc; ++i) {
+// Splits argv into positional arguments and options, wherever they stand; false (with a
+// message) on a missing or empty value, or a value option given twice.
+bool parse_args(int argc, char** argv, Args& args) {
+  for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (options_with_value.count(arg) != 0) {
-      if (i + 1 >= argc) {
-        std::cerr << trib::terminal_safe(arg) << " needs a value\n";
+      if (i + 1 >= argc || argv[i + 1][0] == '\0') {
+        std::cerr << arg << " needs a value"
+                  << (arg == "-o" ? " (a file name, or - for standard output)" : "") << "\n";
+        return false;
+      }
+      if (args.flag(arg)) {
+        std::cerr << arg << " is given twice; give it once\n";
         return false;
       }
       args.options.emplace_back(arg, argv[++i]);
@@ -138,11 +145,15 @@ std::string unknown_option(const std::string& command, const Args& args) {
   return "";
 }
 
-// `tributary FILE`: a table file in place of a command (as the desktop launcher passes
-// one) opens in the GUI.
-bool opens_table_file(int argc, char** argv) {
-  return argc > 1 && argv[1][0] != '-' && !is_command(argv[1]) &&
-         std::filesystem::is_regular_file(argv[1]);
+// The command word: the first positional argument, unless it is a table file to open in
+// the GUI (as the desktop launcher passes one). Taken out of `args.positional`.
+std::string take_command(Args& args) {
+  if (args.positional.empty()) return "";
+  const std::string& first = args.positional.front();
+  if (!is_command(first) && std::filesystem::is_regular_file(first)) return "";
+  std::string command = first;
+  args.positional.erase(args.positional.begin());
+  return command;
 }
 
 int run_window(const Args& args) {
@@ -178,9 +189,9 @@ int dispatch(const std::string& command, const Args& args) {
   if (command == "catalog") return trib::cli::catalog(args);
   if (command == "analyse") return trib::cli::analyse(args);
   if (command.find('.') != std::string::npos || command.find('/') != std::string::npos) {
-    std::cerr << trib::terminal_safe(command) << ": cannot be read (no such file)\n";
+    std::cerr << trib::echo(command) << ": cannot be read (no such file)\n";
   } else {
-    std::cerr << "unknown command \"" << trib::terminal_safe(command) << "\"\n\n" << usage();
+    std::cerr << "unknown command \"" << trib::echo(command) << "\"\n\n" << usage();
   }
   return trib::cli::bad_input;
 }
@@ -206,9 +217,8 @@ std::string Args::option(const std::string& name, const std::string& fallback) c
 }  // namespace trib::cli
 
 int main(int argc, char** argv) {
-  const bool has_command = argc > 1 && argv[1][0] != '-' && !opens_table_file(argc, argv);
   Args args;
-  if (!parse_args(argc, argv, has_command ? 2 : 1, args)) return trib::cli::bad_input;
+  if (!parse_args(argc, argv, args)) return trib::cli::bad_input;
   if (args.flag("--help") || args.flag("-h")) {
     std::cout << usage();
     return trib::cli::ok;
@@ -221,20 +231,24 @@ int main(int argc, char** argv) {
     std::cout << "tributary " << TRIBUTARY_VERSION << "\n";
     return trib::cli::ok;
   }
-  const std::string command = has_command ? argv[1] : "";
-  if (has_command && !is_command(command)) return dispatch(command, args);
+  const std::string command = take_command(args);
+  if (!command.empty() && !is_command(command)) return dispatch(command, args);
   if (const std::string option = unknown_option(command, args); !option.empty()) {
-    std::cerr << "unknown option " << trib::terminal_safe(option)
+    std::cerr << "unknown option " << trib::echo(option)
               << (command.empty() ? "" : " for `tributary " + command + "`")
               << " (see `tributary --help`)\n";
     return trib::cli::bad_input;
   }
   try {
-    return has_command ? dispatch(command, args) : run_window(args);
+    return command.empty() ? run_window(args) : dispatch(command, args);
+  } catch (const trib::FileWriteError& error) {
+    std::cerr << trib::terminal_safe(error.what()) << "\n";
+    return error.kind == trib::FileWriteError::Kind::refused ? trib::cli::bad_input
+                                                             : trib::cli::database_error;
   } catch (const trib::StoreError& error) {
     std::cerr << "database error: " << trib::terminal_safe(error.what()) << "\n";
-    if (error.kind == trib::StoreError::Kind::damaged && has_command &&
-        std::string(argv[1]) != "repair") {
+    if (error.kind == trib::StoreError::Kind::not_a_file) return trib::cli::bad_input;
+    if (error.kind == trib::StoreError::Kind::damaged && command != "repair" && !command.empty()) {
       std::cerr << "to copy what still reads into a new file: tributary repair "
                 << trib::terminal_safe(args.database_path) << "\n";
     }

@@ -26,7 +26,8 @@ int load_table(const Args& args, bool as_json, LoadedTable& out) {
     out.table = read_table_file(file);
     out.game = find_game(out.table.game);
     if (out.game == nullptr) {
-      throw InputError("/game: unknown or unsupported game \"" + out.table.game + "\"", "/game");
+      throw InputError("/game: unknown or unsupported game \"" + echo(out.table.game) + "\"",
+                       "/game");
     }
     // A table without its own catalog plays with the bundled one, so that it scores the
     // same everywhere, unless the user asks for theirs.

@@ -1,10 +1,11 @@
 #include "catalog_edit/editor.h"
+#include "core/text.h"
 
 #include <algorithm>
 #include <atomic>
-#include <fstream>
 #include <stdexcept>
 
+#include "core/file_write.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "core/user_catalog.h"
@@ -156,9 +157,10 @@ void Editor::remove_field(const ComponentRef& ref, const std::string& field) {
 }
 
 void Editor::add_component(const std::string& section, const std::string& id, json value) {
-  if (!keyed(section)) throw std::invalid_argument("\"" + section + "\" has no entries by id");
+  if (!keyed(section))
+    throw std::invalid_argument("\"" + echo(section) + "\" has no entries by id");
   if (id.empty()) throw std::invalid_argument("a new component needs an id");
-  if (exists({section, id})) throw std::invalid_argument("\"" + id + "\" exists already");
+  if (exists({section, id})) throw std::invalid_argument("\"" + echo(id) + "\" exists already");
   record();
   working_[section][id] = std::move(value);
   changed();
@@ -301,9 +303,7 @@ void Editor::export_file(const std::string& path) const {
     const Problem& first = catalog_problem_ ? *catalog_problem_ : problems_.front().second;
     throw InputError("the catalog is not valid: " + first.message, first.path);
   }
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << working_.dump(2) << "\n";
-  if (!out.flush()) throw std::runtime_error(path + ": cannot be written");
+  replace_file(path, working_.dump(2) + "\n");
 }
 
 }  // namespace trib::catalog_edit

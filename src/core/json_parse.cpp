@@ -3,6 +3,8 @@
 // comparison recurse), duplicate keys (nlohmann keeps the last silently) and numbers
 // beyond a double (reported with their path, never echoing the digits).
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 
@@ -106,7 +108,7 @@ class BoundedBuilder {
     top.key = std::move(name);
     if (top.container->contains(top.key)) {
       const std::string path = pending_path();
-      error_ = InputError(with_path(path, "the key \"" + terminal_safe(top.key) +
+      error_ = InputError(with_path(path, "the key \"" + echo(top.key) +
                                               "\" appears twice in one object; keys must differ"),
                           path);
       return false;
@@ -140,6 +142,17 @@ class BoundedBuilder {
   };
 
   json* place(json value) {
+    // The document's memory grows with its values, not its bytes ("{}" is 3 bytes of text
+    // and about 100 in memory), so their count is bounded too.
+    if (++values_ > kMaxJsonValues) {
+      const std::string path = pending_path();
+      error_ =
+          InputError(with_path(path, "the text holds more than " + std::to_string(kMaxJsonValues) +
+                                         " values (numbers, strings, arrays and objects); " +
+                                         "Tributary reads at most that many"),
+                     path);
+      return nullptr;
+    }
     if (frames_.empty()) {
       root_ = std::move(value);
       return &root_;
@@ -163,7 +176,9 @@ class BoundedBuilder {
                           pending_path(), at.line, at.column);
       return false;
     }
-    frames_.push_back({place(json(type)), {}});
+    json* container = place(json(type));
+    if (container == nullptr) return false;
+    frames_.push_back({container, {}});
     return true;
   }
 
@@ -191,8 +206,14 @@ class BoundedBuilder {
   json& root_;
   std::vector<Frame> frames_;
   std::size_t opened_ = 0;  // arrays and objects started so far
+  std::size_t values_ = 0;  // values of every kind placed so far
   InputError error_{"JSON error"};
 };
+
+// ": No such file or directory", from errno after a failed read; "" when it says nothing.
+std::string system_reason() {
+  return errno == 0 ? "" : std::string(": ") + std::strerror(errno);
+}
 
 // Rounded up, so that a size just over the limit never reads as the limit itself.
 std::string megabytes(std::uintmax_t bytes) {
@@ -220,10 +241,18 @@ json parse_json_text(std::string_view text) {
 
 std::string read_json_file_text(const std::string& file_path) {
   std::error_code error;
+  const auto status = std::filesystem::status(file_path, error);
+  // A FIFO would block the read until some other program writes to it.
+  if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+    throw InputError(file_path + ": is " +
+                     (std::filesystem::is_directory(status) ? "a folder" : "not a regular file") +
+                     "; name a JSON file");
+  }
   const auto size = std::filesystem::file_size(file_path, error);
   if (!error && size > kMaxJsonBytes) throw InputError(file_path + ": " + too_large(size).what());
+  errno = 0;
   std::ifstream in(file_path, std::ios::binary);
-  if (!in) throw InputError(file_path + ": cannot be read");
+  if (!in) throw InputError(file_path + ": cannot be read" + system_reason());
   std::string text;
   if (!error) text.reserve(static_cast<std::size_t>(size));
   // Chunks, so that a device or a pipe that never ends is refused at the limit too.
@@ -232,7 +261,7 @@ std::string read_json_file_text(const std::string& file_path) {
     text.append(chunk, static_cast<std::size_t>(in.gcount()));
     if (text.size() > kMaxJsonBytes) throw InputError(file_path + ": " + too_large(0).what());
   }
-  if (in.bad()) throw InputError(file_path + ": cannot be read");
+  if (in.bad()) throw InputError(file_path + ": cannot be read" + system_reason());
   return text;
 }
 

@@ -1,5 +1,8 @@
 #include "core/json_view.h"
 
+#include <algorithm>
+#include "core/text.h"
+
 #include <cmath>
 #include <limits>
 
@@ -33,7 +36,10 @@ const char* type_name(const json& value) {
 
 std::string json_pointer_append(const std::string& path, std::string_view token) {
   std::string out = path + "/";
-  for (char c : token) {
+  // A hostile key of megabytes would make every message about it as long; such a key is
+  // shown cut (the pointer then no longer resolves, which no real key needs).
+  const std::string shown = character_count(token) > kEchoLimit ? echo(token) : std::string(token);
+  for (char c : shown) {
     if (c == '~') {
       out += "~0";
     } else if (c == '/') {
@@ -43,6 +49,21 @@ std::string json_pointer_append(const std::string& path, std::string_view token)
     }
   }
   return out;
+}
+
+std::size_t json_depth(const json& value) {
+  if (!value.is_structured()) return 0;
+  std::size_t deepest = 0;
+  for (const json& item : value) deepest = std::max(deepest, json_depth(item));
+  return deepest + 1;
+}
+
+std::size_t json_value_count(const json& value) {
+  std::size_t count = 1;
+  if (value.is_structured()) {
+    for (const json& item : value) count += json_value_count(item);
+  }
+  return count;
 }
 
 json json_number(double value) {
@@ -63,7 +84,7 @@ bool JsonView::has(std::string_view key) const {
 JsonView JsonView::at(std::string_view key) const {
   if (!value_->is_object()) fail(std::string("expected an object, found ") + type_name(*value_));
   const auto it = value_->find(key);
-  if (it == value_->end()) fail("missing \"" + std::string(key) + "\"");
+  if (it == value_->end()) fail("missing \"" + echo(std::string(key)) + "\"");
   return JsonView(*it, json_pointer_append(path_, key));
 }
 
@@ -107,7 +128,7 @@ void JsonView::expect_object(std::initializer_list<std::string_view> allowed) co
     if (!known) {
       std::string list;
       for (std::string_view name : allowed) list += (list.empty() ? "" : ", ") + std::string(name);
-      throw InputError(json_pointer_append(path_, key) + ": unknown key \"" + key +
+      throw InputError(json_pointer_append(path_, key) + ": unknown key \"" + echo(key) +
                            "\" (expected one of: " + list + ")",
                        json_pointer_append(path_, key));
     }
@@ -162,7 +183,7 @@ std::string JsonView::as_enum(std::initializer_list<std::string_view> choices) c
     if (choice == value) return value;
     list += (list.empty() ? "\"" : ", \"") + std::string(choice) + "\"";
   }
-  fail("\"" + value + "\" is not one of " + list);
+  fail("\"" + echo(value) + "\" is not one of " + list);
 }
 
 }  // namespace trib

@@ -18,11 +18,19 @@ using nlohmann::json;
 // Limits on any JSON Tributary reads, so that no input can exhaust the stack or memory.
 inline constexpr std::size_t kMaxJsonDepth = 256;               // nested arrays and objects
 inline constexpr std::size_t kMaxJsonBytes = 16 * 1024 * 1024;  // 16 MB of text
+// Values of every kind in one document: the bundled catalogs hold under 1 000, and this
+// bounds the memory a document of tiny values ("[{},{},…]") takes, about 100 bytes each.
+inline constexpr std::size_t kMaxJsonValues = 200'000;
 
 // Parses JSON text. Throws InputError: syntax errors and nesting deeper than kMaxJsonDepth
 // with line and column, duplicate object keys and numbers beyond a double with their path,
 // text longer than kMaxJsonBytes. Every later walk over the value is bounded by the depth.
 json parse_json_text(std::string_view text);
+
+// Levels of arrays and objects in `value` (a scalar is 0, "[]" is 1).
+std::size_t json_depth(const json& value);
+// Values of every kind in `value`, itself included (what kMaxJsonValues counts).
+std::size_t json_value_count(const json& value);
 
 // Reads and parses a file (at most kMaxJsonBytes); errors name the file.
 json load_json_file(const std::string& file_path);

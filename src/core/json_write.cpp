@@ -1,5 +1,7 @@
 #include "core/json_write.h"
 
+#include "core/json_view.h"
+
 namespace trib {
 
 namespace {
@@ -57,6 +59,9 @@ std::string json_for_terminal(const nlohmann::json& value, int indent) {
 std::string table_file_text(const nlohmann::json& document) {
   std::string out;
   write_expanded(out, document, 0);
+  // The line breaks and indents can triple a note of short values; past the size a
+  // table file may have, the file is written compact so that it still imports.
+  if (out.size() >= kMaxJsonBytes) out = json_for_terminal(document, -1);
   return out + "\n";
 }
 

@@ -13,7 +13,8 @@ std::string json_for_terminal(const nlohmann::json& value, int indent = 2);
 
 // A table file as `tributary export` writes it: members are indented two levels deep
 // (each move, each catalog entry on its own line) and written compact below that, so the
-// text stays within a few times the compact size however deep the notes nest.
+// text stays within a few times the compact size however deep the notes nest. A text that
+// would reach kMaxJsonBytes is written compact instead, so an export always imports again.
 std::string table_file_text(const nlohmann::json& document);
 
 }  // namespace trib

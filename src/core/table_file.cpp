@@ -3,6 +3,7 @@
 #include <set>
 
 #include "core/json_view.h"
+#include "core/json_write.h"
 #include "core/text.h"
 
 namespace trib {
@@ -20,12 +21,13 @@ std::vector<std::string> parse_players(const JsonView& players) {
   std::vector<std::string> names;
   std::set<std::string, std::less<>> seen;
   for (const JsonView& player : players.items()) {
-    std::string name = player.as_string();
+    std::string name = trim_invisible(player.as_string());
     if (const std::string problem = player_name_problem(name); !problem.empty()) {
       player.fail(problem);
     }
-    if (!seen.insert(name).second) {
-      player.fail("\"" + name + "\" appears twice; player names must differ");
+    if (!seen.insert(player_key(name)).second) {
+      player.fail("\"" + echo(name) + "\" appears twice (names that differ only in case " +
+                  "or spaces are one player); player names must differ");
     }
     names.push_back(std::move(name));
   }
@@ -36,7 +38,8 @@ std::vector<std::string> parse_players(const JsonView& players) {
 
 std::string player_name_problem(std::string_view name) {
   const std::size_t length = character_count(name);
-  if (length == 0 || length > kMaxPlayerNameLength) {
+  if (all_invisible(name)) return "a player name needs at least one visible character";
+  if (length > kMaxPlayerNameLength) {
     return "a player name needs 1 to " + std::to_string(kMaxPlayerNameLength) +
            " characters, this one has " + std::to_string(length);
   }
@@ -45,6 +48,10 @@ std::string player_name_problem(std::string_view name) {
            ")";
   }
   return {};
+}
+
+std::string player_key(std::string_view name) {
+  return case_folded(trim_invisible(name));
 }
 
 TableFile parse_table_file(json document) {
@@ -93,6 +100,24 @@ json to_json(const TableFile& table) {
               {"moves", table.moves}};
   for (auto it = table.notes.begin(); it != table.notes.end(); ++it) out[it.key()] = it.value();
   return out;
+}
+
+void check_round_trip(const TableFile& table) {
+  const nlohmann::json document = to_json(table);
+  if (const std::size_t depth = json_depth(document); depth > kMaxJsonDepth) {
+    throw InputError("with its catalog the table nests " + std::to_string(depth) +
+                     " levels of arrays and objects; a table file may nest at most " +
+                     std::to_string(kMaxJsonDepth));
+  }
+  if (const std::size_t values = json_value_count(document); values > kMaxJsonValues) {
+    throw InputError("with its catalog the table holds " + std::to_string(values) +
+                     " values; a table file may hold at most " + std::to_string(kMaxJsonValues));
+  }
+  if (const std::size_t bytes = table_file_text(document).size(); bytes > kMaxJsonBytes) {
+    throw InputError("with its catalog the table would be " + std::to_string(bytes) +
+                     " bytes as a file; a table file may be at most " +
+                     std::to_string(kMaxJsonBytes) + " bytes (16 MB)");
+  }
 }
 
 }  // namespace trib

@@ -22,9 +22,13 @@ struct TableFile {
 inline constexpr std::size_t kMaxPlayerNameLength = 100;  // characters (code points)
 inline constexpr std::size_t kMaxTablePlayers = 100;      // any game's own limit is lower
 
-// Why `name` cannot be a player's name, or "" when it can: 1 to 100 characters, none of
-// them a control character.
+// Why `name` cannot be a player's name, or "" when it can: 1 to 100 characters, at least
+// one of them visible, none of them a control character. Names are trimmed of invisible
+// characters at either end (trim_invisible) before they are checked.
 std::string player_name_problem(std::string_view name);
+
+// What makes two names the same player: trimmed and case-folded ("Ada", "ada ", "ADA").
+std::string player_key(std::string_view name);
 
 // Checks the envelope (unknown keys, types, player names); throws InputError. The
 // document's parts are moved into the table.
@@ -34,5 +38,10 @@ TableFile parse_table_text(std::string_view text);
 TableFile read_table_file(const std::string& file_path);
 
 nlohmann::json to_json(const TableFile& table);
+
+// Throws InputError when `table`, written out with its catalog as `export` writes it,
+// would be more than a table file may be (kMaxJsonBytes, kMaxJsonDepth): what is stored
+// must always export to a file that imports again.
+void check_round_trip(const TableFile& table);
 
 }  // namespace trib

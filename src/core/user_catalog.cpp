@@ -1,11 +1,11 @@
 #include "core/user_catalog.h"
 
 #include <algorithm>
-#include <fstream>
 #include <stdexcept>
 #include <system_error>
 
 #include "core/data_dir.h"
+#include "core/file_write.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 
@@ -34,22 +34,14 @@ InputError relative_to_document(const InputError& error) {
   return InputError(path.empty() ? message : path + ": " + message, path);
 }
 
-// Writes next to the target, then renames: a crash never leaves half a catalog.
 void write_atomically(const std::filesystem::path& file, const std::string& text) {
   std::error_code error;
   std::filesystem::create_directories(file.parent_path(), error);
   if (error) {
-    throw std::runtime_error(file.parent_path().string() +
-                             ": cannot be created: " + error.message());
+    throw FileWriteError(file.parent_path().string() + ": cannot be created: " + error.message(),
+                         FileWriteError::Kind::failed);
   }
-  const std::filesystem::path temporary = file.string() + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << text;
-    if (!out.flush()) throw std::runtime_error(temporary.string() + ": cannot be written");
-  }
-  std::filesystem::rename(temporary, file, error);
-  if (error) throw std::runtime_error(file.string() + ": cannot be written: " + error.message());
+  replace_file(file, text);
 }
 
 }  // namespace
@@ -60,6 +52,13 @@ std::filesystem::path user_catalog_file(const Game& game) {
 
 json check_catalog(const Game& game, const json& document) {
   if (!document.is_object()) throw InputError("a catalog is a JSON object", "");
+  // A table carries its catalog one level down ("/catalog"), so one level is kept free.
+  if (const std::size_t depth = json_depth(document); depth >= kMaxJsonDepth) {
+    throw InputError("the catalog nests " + std::to_string(depth) +
+                     " levels of arrays and objects; a catalog may nest at most " +
+                     std::to_string(kMaxJsonDepth - 1) +
+                     ", as a table file holds it one level down");
+  }
   try {
     return game.resolve_catalog(document);
   } catch (const InputError& error) {

@@ -1,4 +1,5 @@
 #include "export/bgstats.h"
+#include "core/text.h"
 
 #include <cmath>
 #include <cstdio>
@@ -59,7 +60,7 @@ json players_json(const Scoreboard& board, const PlayFacts& facts) {
 
 json bgstats_play(const PlayRecord& play, const BgStatsOptions& options) {
   const Game* game = find_game(play.table.game);
-  if (game == nullptr) throw InputError("unknown game \"" + play.table.game + "\"", "/game");
+  if (game == nullptr) throw InputError("unknown game \"" + echo(play.table.game) + "\"", "/game");
   const Replay replayed = replay(*game, play.table);
   if (replayed.failed_at) {
     throw InputError("move " + std::to_string(*replayed.failed_at) + " is illegal (" +

@@ -68,6 +68,10 @@ class Transaction {
   bool open_ = false;
 };
 
+// Adds the SQL functions the store's queries use to a connection: player_key(name), so
+// that names differing only in case or outer spaces are one player.
+void add_functions(sqlite3* db);
+
 // Runs SQL without parameters or results (pragmas, schema steps, BEGIN/COMMIT).
 void exec(sqlite3* db, const std::string& path, const char* sql, std::string_view doing);
 

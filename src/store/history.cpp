@@ -17,7 +17,8 @@ std::string page_query(const HistoryFilter& filter) {
   if (filter.player) {
     sql =
         "SELECT session_id FROM session_players "
-        "WHERE player_id = (SELECT id FROM players WHERE name = ?)";
+        "WHERE player_id = (SELECT id FROM players "
+        "WHERE player_key(name) = player_key(?) ORDER BY id LIMIT 1)";
   } else {
     sql = "SELECT id FROM sessions WHERE 1";
   }

@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/table_file.h"
+#include "core/text.h"
 #include "store/database.h"
 #include "store/schema.h"
 
@@ -44,10 +46,10 @@ void check_header(const std::string& path, std::uintmax_t size) {
   if (app_id != 0 && app_id != static_cast<std::uint32_t>(application_id)) {
     fail_damaged(path, "it belongs to another program");
   }
-  const std::uint32_t version = big_endian(&header[60]);
-  if (version > static_cast<std::uint32_t>(Store::schema_version)) {
-    fail_newer(path, static_cast<int>(version));
-  }
+  const auto version = static_cast<std::int32_t>(big_endian(&header[60]));
+  if (version < 0)
+    fail_damaged(path, "its schema version is negative (" + std::to_string(version) + ")");
+  if (version > Store::schema_version) fail_newer(path, version);
 }
 
 // SQLite URIs need '%', '?' and '#' escaped; only the immutable fallback uses one.
@@ -67,6 +69,18 @@ std::string file_uri(const std::string& path, const char* query) {
   return uri + "?" + query;
 }
 
+// player_key(name) in SQL: names that differ only in case or outer spaces are one player.
+void player_key_function(sqlite3_context* context, int /*count*/, sqlite3_value** values) {
+  const auto* text = reinterpret_cast<const char*>(sqlite3_value_text(values[0]));
+  if (text == nullptr) {
+    sqlite3_result_null(context);
+    return;
+  }
+  const std::string key =
+      player_key(std::string_view(text, static_cast<std::size_t>(sqlite3_value_bytes(values[0]))));
+  sqlite3_result_text(context, key.data(), static_cast<int>(key.size()), SQLITE_TRANSIENT);
+}
+
 Connection connect(const std::string& path, const std::string& name, int flags) {
   sqlite3* raw = nullptr;
   const int rc = sqlite3_open_v2(name.c_str(), &raw, flags, nullptr);
@@ -74,6 +88,7 @@ Connection connect(const std::string& path, const std::string& name, int flags) 
   if (rc != SQLITE_OK) fail(db.get(), path, rc, "open the database");
   sqlite3_extended_result_codes(db.get(), 1);
   sqlite3_busy_timeout(db.get(), 5000);
+  add_functions(db.get());
   return db;
 }
 
@@ -114,7 +129,8 @@ void check_intact(sqlite3* db, const std::string& path) {
   constexpr std::string_view kHeader = "*** in database main ***\n";
   if (problem.rfind(kHeader, 0) == 0) problem.erase(0, kHeader.size());
   problem = problem.substr(0, std::min(problem.find('\n'), std::size_t{200}));
-  fail_damaged(path, "PRAGMA quick_check reports \"" + problem + "\"; the file was not changed");
+  fail_damaged(path,
+               "PRAGMA quick_check reports \"" + echo(problem) + "\"; the file was not changed");
 }
 
 // Opens read-only and inspects. A WAL database in a folder we cannot write to has no
@@ -158,6 +174,15 @@ Connection open_checked_writer(const std::string& path, bool exists) {
 
 }  // namespace
 
+namespace store_detail {
+
+void add_functions(sqlite3* db) {
+  sqlite3_create_function_v2(db, "player_key", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr,
+                             player_key_function, nullptr, nullptr, nullptr);
+}
+
+}  // namespace store_detail
+
 std::unique_ptr<Store> Store::open(const std::string& file_path) {
   if (file_path.empty()) throw StoreError("no database path given");
   const fs::path file(file_path);
@@ -169,9 +194,13 @@ std::unique_ptr<Store> Store::open(const std::string& file_path) {
                        error.message());
     }
   }
-  const bool exists = fs::exists(file, error);
-  if (exists && fs::is_directory(file, error)) {
-    throw StoreError("cannot open database " + file_path + ": it is a folder");
+  const fs::file_status status = fs::status(file, error);
+  const bool exists = fs::exists(status);
+  // Opening a FIFO would wait for a writer forever.
+  if (exists && !fs::is_regular_file(status)) {
+    throw StoreError("cannot open database " + file_path + ": it is " +
+                         (fs::is_directory(status) ? "a folder" : "not a regular file"),
+                     StoreError::Kind::not_a_file);
   }
   if (exists && !writable(file)) return open_read_only(file_path);
 

@@ -8,7 +8,9 @@ using namespace store_detail;
 
 namespace {
 
-constexpr const char* player_id_of = "(SELECT id FROM players WHERE name = ?)";
+// The first player of that name, compared as player_key does.
+constexpr const char* player_id_of =
+    "(SELECT id FROM players WHERE player_key(name) = player_key(?) ORDER BY id LIMIT 1)";
 
 }  // namespace
 

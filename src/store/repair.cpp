@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/file_write.h"
 #include "store/database.h"
 #include "store/repair_rows.h"
 
@@ -127,19 +128,25 @@ RepairReport Store::make_repaired_copy(const std::string& damaged_path,
   const bool recovered_ok = recover_with_sqlite3(scratch, source, recovered);
   RepairReport report;
   report.method = recovered_ok ? "sqlite3 .recover" : "row by row";
+  // Built under a temporary name next to the target and renamed when complete, so that a
+  // killed repair never leaves a valid-looking but empty copy at the chosen path.
+  const std::string building = create_temporary_next_to(copy_path).string();
   try {
-    auto copy = Store::open(copy_path);
-    copy_readable_rows(recovered_ok ? recovered : source, recovered_ok, copy->db_, copy_path,
-                       report);
-    Statement check(copy->db_, copy_path, "PRAGMA integrity_check");
-    if (!check.step() || check.text_at(0) != "ok") {
-      throw StoreError("the repaired copy " + copy_path + " does not pass its own check");
-    }
+    {
+      auto copy = Store::open(building);
+      copy_readable_rows(recovered_ok ? recovered : source, recovered_ok, copy->db_, copy_path,
+                         report);
+      Statement check(copy->db_, copy_path, "PRAGMA integrity_check");
+      if (!check.step() || check.text_at(0) != "ok") {
+        throw StoreError("the repaired copy " + copy_path + " does not pass its own check");
+      }
+    }  // closing the last connection folds the WAL back into the file
+    move_into_place(building, copy_path, false);
   } catch (const StoreError& failure) {
-    remove_database(copy_path);
+    remove_database(building);
     throw StoreError("cannot repair " + damaged_path + ": " + failure.what(), failure.kind);
   } catch (...) {
-    remove_database(copy_path);
+    remove_database(building);
     throw;
   }
   return report;

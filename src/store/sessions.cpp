@@ -4,6 +4,7 @@
 
 #include "core/input_error.h"
 #include "core/replay.h"
+#include "core/text.h"
 #include "store/database.h"
 #include "store/rows.h"
 
@@ -14,11 +15,14 @@ namespace {
 
 std::int64_t player_id(sqlite3* db, const std::string& path, const std::string& name,
                        std::int64_t now) {
-  Statement upsert(db, path,
-                   "INSERT INTO players(name, last_used_at) VALUES (?, ?) ON CONFLICT(name) "
-                   "DO UPDATE SET last_used_at = excluded.last_used_at RETURNING id");
-  upsert.bind(1, name).bind(2, now).step();
-  return upsert.int64_at(0);
+  // "ada" joins the records of an "Ada" stored before: one player.
+  Statement known(db, path,
+                  "UPDATE players SET last_used_at = ? WHERE id = (SELECT id FROM players "
+                  "WHERE player_key(name) = player_key(?) ORDER BY id LIMIT 1) RETURNING id");
+  if (known.bind(1, now).bind(2, name).step()) return known.int64_at(0);
+  Statement insert(db, path, "INSERT INTO players(name, last_used_at) VALUES (?, ?) RETURNING id");
+  insert.bind(1, name).bind(2, now).step();
+  return insert.int64_at(0);
 }
 
 std::vector<std::int64_t> seat_player_ids(sqlite3* db, const std::string& path,
@@ -104,10 +108,11 @@ std::int64_t Store::create_session(const TableFile& table,
   for (std::size_t i = 0; i < table.players.size(); ++i) {
     for (std::size_t j = 0; j < i; ++j) {
       if (table.players[i] == table.players[j]) {
-        throw StoreError("player \"" + table.players[i] + "\" appears twice in one session");
+        throw StoreError("player \"" + echo(table.players[i]) + "\" appears twice in one session");
       }
     }
   }
+  check_round_trip(table);  // InputError: what is stored must export to an importable file
   nlohmann::json envelope = to_json(table);
   envelope.erase("moves");
 

@@ -20,7 +20,8 @@ namespace trib {
 
 struct StoreError : std::runtime_error {
   // What went wrong, for callers that offer a way out (a damaged file can be repaired).
-  enum class Kind { other, damaged, disk_full };
+  // not_a_file: the path names a folder, a FIFO or a device, refused before opening.
+  enum class Kind { other, damaged, disk_full, not_a_file };
 
   explicit StoreError(const std::string& message, Kind what = Kind::other)
       : std::runtime_error(message), kind(what) {}

@@ -6,6 +6,7 @@
 #include <functional>
 #include <regex>
 
+#include "store/database.h"
 #include "store_test_util.h"
 
 using namespace trib;
@@ -31,6 +32,7 @@ std::vector<std::string> statements_of(Store& store, const std::function<void()>
 std::vector<std::string> plan(const std::string& path, const std::string& sql) {
   sqlite3* db = nullptr;
   sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
+  store_detail::add_functions(db);
   sqlite3_stmt* stmt = nullptr;
   std::vector<std::string> lines;
   REQUIRE(sqlite3_prepare_v2(db, ("EXPLAIN QUERY PLAN " + sql).c_str(), -1, &stmt, nullptr) ==

@@ -1,4 +1,5 @@
 #include "games/river-wild/codec.h"
+#include "core/text.h"
 
 #include <algorithm>
 
@@ -11,7 +12,7 @@ namespace {
 int known_card(const JsonView& view, const Catalog& catalog) {
   const std::string id = view.as_string();
   const auto index = catalog.find(id);
-  if (!index) view.fail("there is no card \"" + id + "\" in the catalog");
+  if (!index) view.fail("there is no card \"" + echo(id) + "\" in the catalog");
   return *index;
 }
 
@@ -21,7 +22,7 @@ std::vector<int> parse_hand(const JsonView& view, const Catalog& catalog) {
     const int card = known_card(entry, catalog);
     if (card == kSourceCard) entry.fail("the source card is never in hand");
     if (std::find(hand.begin(), hand.end(), card) != hand.end()) {
-      entry.fail("card \"" + catalog.card(card).id + "\" appears twice in the hand");
+      entry.fail("card \"" + echo(catalog.card(card).id) + "\" appears twice in the hand");
     }
     hand.push_back(card);
   }
@@ -33,7 +34,8 @@ RunestoneChoice parse_choice(const JsonView& view, const Catalog& catalog) {
   RunestoneChoice choice;
   choice.card = known_card(view.at("card"), catalog);
   if (catalog.card(choice.card).runestone < 0) {
-    view.at("card").fail("card \"" + catalog.card(choice.card).id + "\" carries no runestone");
+    view.at("card").fail("card \"" + echo(catalog.card(choice.card).id) +
+                         "\" carries no runestone");
   }
   const JsonView cell = view.at("cell");
   if (!cell.is_array() || cell.size() != 2) cell.fail("expected [row, column] of a land cell");

@@ -1,4 +1,5 @@
 #include "games/river-wild/placement.h"
+#include "core/text.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -118,7 +119,8 @@ std::string_view rule_id(Rule rule) {
 Verdict check_card(const Catalog& catalog, const Layout& layout, std::string_view id) {
   const auto index = catalog.find(id);
   const std::string name(id);
-  if (!index) return illegal("unknown-card", "There is no card \"" + name + "\" in the catalog.");
+  if (!index)
+    return illegal("unknown-card", "There is no card \"" + echo(name) + "\" in the catalog.");
   if (*index == kSourceCard) {
     return illegal("source-card", "The source card starts the river and is already placed.");
   }

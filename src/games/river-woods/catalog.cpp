@@ -1,4 +1,5 @@
 #include "games/river-woods/catalog.h"
+#include "core/text.h"
 
 #include <algorithm>
 
@@ -180,7 +181,7 @@ std::vector<T> read_section(const JsonView& root, std::string_view key, bool par
                             Reader reader) {
   std::vector<T> out;
   if (!root.has(key)) {
-    if (!partial) root.fail("missing \"" + std::string(key) + "\"");
+    if (!partial) root.fail("missing \"" + echo(std::string(key)) + "\"");
     return out;
   }
   const JsonView section = root.at(key);
@@ -211,7 +212,7 @@ std::vector<PlacedStart> read_map(const Catalog& catalog, const JsonView& v, boo
     const JsonView tile = item.at("tile");
     placed.tile = catalog.find_starting(tile.as_string());
     if (placed.tile < 0 && check_ids) {
-      tile.fail("unknown starting tile \"" + tile.as_string() + "\"");
+      tile.fail("unknown starting tile \"" + echo(tile.as_string()) + "\"");
     }
     const JsonView at = item.at("at");
     if (at.size() != 2) at.fail("expected [q, r]");

@@ -1,4 +1,5 @@
 #include "games/river-woods/codec.h"
+#include "core/text.h"
 
 #include <algorithm>
 
@@ -77,7 +78,7 @@ std::vector<int> read_ids(const JsonView& v, int (Catalog::*find)(std::string_vi
   for (const JsonView& item : v.items()) {
     const std::string id = item.as_string();
     const int index = (catalog.*find)(id);
-    if (index < 0) item.fail("unknown " + std::string(what) + " \"" + id + "\"");
+    if (index < 0) item.fail("unknown " + std::string(what) + " \"" + echo(id) + "\"");
     out.push_back(index);
   }
   return out;
@@ -88,7 +89,7 @@ void place_map(const JsonView& setup, const Catalog& catalog, State& state) {
   std::vector<PlacedStart> tiles;
   if (map.is_string()) {
     const auto found = catalog.maps.find(map.as_string());
-    if (found == catalog.maps.end()) map.fail("unknown map \"" + map.as_string() + "\"");
+    if (found == catalog.maps.end()) map.fail("unknown map \"" + echo(map.as_string()) + "\"");
     tiles = found->second;
   } else {
     for (const JsonView& item : map.items()) {
@@ -96,7 +97,7 @@ void place_map(const JsonView& setup, const Catalog& catalog, State& state) {
       PlacedStart placed;
       const JsonView id = item.at("tile");
       placed.tile = catalog.find_starting(id.as_string());
-      if (placed.tile < 0) id.fail("unknown starting tile \"" + id.as_string() + "\"");
+      if (placed.tile < 0) id.fail("unknown starting tile \"" + echo(id.as_string()) + "\"");
       placed.at = read_cell(item.at("at"));
       if (item.has("rot")) placed.rot = static_cast<int>(item.at("rot").as_int(0, 5));
       for (const PlacedStart& other : tiles) {
@@ -204,7 +205,7 @@ State parse_setup(const nlohmann::json& setup, const Catalog& catalog, int playe
   std::vector<int> used_cards;
   const auto note_card = [&](const JsonView& at, int card) {
     if (std::find(used_cards.begin(), used_cards.end(), card) != used_cards.end()) {
-      at.fail("the objective card \"" + at.as_string() + "\" is used twice");
+      at.fail("the objective card \"" + echo(at.as_string()) + "\" is used twice");
     }
     used_cards.push_back(card);
   };

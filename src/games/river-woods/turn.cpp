@@ -1,4 +1,5 @@
 #include "games/river-woods/turn.h"
+#include "core/text.h"
 
 #include <algorithm>
 #include <array>
@@ -139,11 +140,12 @@ class Referee {
   bool place(const Step& step) {
     const int tile = catalog_.find_terrain(step.tile);
     if (tile < 0) {
-      refused("unknown-tile", "there is no terrain tile \"" + step.tile + "\" in the catalog");
+      refused("unknown-tile",
+              "there is no terrain tile \"" + echo(step.tile) + "\" in the catalog");
       return false;
     }
     if (s_.terrain_used[tile]) {
-      refused("tile-placed", "terrain tile \"" + step.tile + "\" is already on the map");
+      refused("tile-placed", "terrain tile \"" + echo(step.tile) + "\" is already on the map");
       return false;
     }
     if (face_up_ == 0 && refused("no-terrain-choice", "no terrain choice is left this turn")) {
@@ -205,7 +207,7 @@ class Referee {
     const int companion = catalog_.find_companion(step.companion);
     if (companion < 0) {
       refused("unknown-companion",
-              "there is no companion \"" + step.companion + "\" in the catalog");
+              "there is no companion \"" + echo(step.companion) + "\" in the catalog");
       return false;
     }
     for (const PlayerState& player : s_.players) {

@@ -1,4 +1,5 @@
 #include "games/roaring-river/cards.h"
+#include "core/text.h"
 
 namespace trib::roaring_river {
 
@@ -81,7 +82,7 @@ int read_paddle_card(const PaddleSet& paddles, const JsonView& view) {
   if (index < 0) {
     std::string list;
     for (const PaddleCard& card : paddles.cards) list += (list.empty() ? "" : " ") + card.id;
-    view.fail("\"" + id + "\" is not a paddle card (one of: " + list + ")");
+    view.fail("\"" + echo(id) + "\" is not a paddle card (one of: " + list + ")");
   }
   return index;
 }

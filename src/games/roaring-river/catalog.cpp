@@ -1,4 +1,5 @@
 #include "games/roaring-river/catalog.h"
+#include "core/text.h"
 
 #include <algorithm>
 
@@ -49,7 +50,7 @@ RecoveryOption read_recovery_option(const JsonView& view) {
 
 int read_player_count_key(const std::string& key, const JsonView& view) {
   if (key.size() != 1 || key[0] < '2' || key[0] > '6') {
-    view.fail("\"" + key + "\" is not a player count (2 to 6)");
+    view.fail("\"" + echo(key) + "\" is not a player count (2 to 6)");
   }
   return key[0] - '0';
 }
@@ -170,7 +171,8 @@ PaddleSet read_paddles(const JsonView& view) {
   }
   for (const JsonView& item : cards.items()) {
     PaddleCard card = read_paddle(item);
-    if (set.find(card.id) >= 0) item.at("id").fail("paddle card \"" + card.id + "\" is repeated");
+    if (set.find(card.id) >= 0)
+      item.at("id").fail("paddle card \"" + echo(card.id) + "\" is repeated");
     set.cards.push_back(std::move(card));
   }
   for (const JsonView& item : view.at("recovery").items()) {

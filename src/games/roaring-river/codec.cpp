@@ -1,4 +1,5 @@
 #include "games/roaring-river/codec.h"
+#include "core/text.h"
 
 #include "core/json_view.h"
 
@@ -14,12 +15,12 @@ PlayerMotivation read_motivation_choice(const Catalog& catalog, const JsonView& 
   if (!motivation) {
     std::string list;
     for (const auto& [known, _] : catalog.motivations) list += (list.empty() ? "" : ", ") + known;
-    card.fail("unknown motivation \"" + id + "\" (one of: " + list + ")");
+    card.fail("unknown motivation \"" + echo(id) + "\" (one of: " + list + ")");
   }
   PlayerMotivation out{id, motivation->name, 0, {}};
   if (view.is_object() && view.has("side")) {
     const JsonView side = view.at("side");
-    if (!motivation->double_sided) side.fail("\"" + id + "\" has only one side");
+    if (!motivation->double_sided) side.fail("\"" + echo(id) + "\" has only one side");
     out.side = static_cast<int>(side.as_int(1, 2));
   } else if (motivation->double_sided) {
     out.side = 1;  // a double-sided card without a side: side 1
@@ -72,7 +73,8 @@ int read_player_key(const std::string& key, const JsonView& view, int players) {
   const bool digits =
       !key.empty() && key.size() <= 2 && key.find_first_not_of("0123456789") == std::string::npos;
   if (!digits || std::stoi(key) >= players) {
-    view.fail("\"" + key + "\" is not a player index (0 to " + std::to_string(players - 1) + ")");
+    view.fail("\"" + echo(key) + "\" is not a player index (0 to " + std::to_string(players - 1) +
+              ")");
   }
   return std::stoi(key);
 }

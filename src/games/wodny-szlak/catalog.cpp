@@ -1,4 +1,5 @@
 #include "games/wodny-szlak/catalog.h"
+#include "core/text.h"
 
 #include "core/catalog.h"
 #include "core/data_dir.h"
@@ -29,7 +30,7 @@ Mask read_mask(const JsonView& v, std::initializer_list<std::string_view> names)
   Mask mask = 0;
   for (const JsonView& item : v.items()) {
     const Mask b = static_cast<Mask>(1u << index_of(names, item.as_enum(names)));
-    if ((mask & b) != 0) item.fail("\"" + item.as_string() + "\" is listed twice");
+    if ((mask & b) != 0) item.fail("\"" + echo(item.as_string()) + "\" is listed twice");
     mask |= b;
   }
   return mask;

@@ -1,4 +1,5 @@
 #include "games/wodny-szlak/codec.h"
+#include "core/text.h"
 
 #include <algorithm>
 
@@ -31,7 +32,7 @@ HandMove parse_hand_move(const JsonView& v, HandAction action, int players) {
   for (const JsonView& item : list.items()) {
     std::string id = item.as_string();
     if (std::find(m.tiles.begin(), m.tiles.end(), id) != m.tiles.end())
-      item.fail("tile \"" + id + "\" appears twice in this move");
+      item.fail("tile \"" + echo(id) + "\" appears twice in this move");
     m.tiles.push_back(std::move(id));
   }
   return m;
@@ -90,7 +91,7 @@ Setup parse_setup(const nlohmann::json& setup, const Catalog& catalog, int playe
       const JsonView id = list.at(static_cast<std::size_t>(i));
       out.starts[i] = catalog.find_start(id.as_string());
       if (out.starts[i] < 0)
-        id.fail("there is no starting tile \"" + id.as_string() + "\" in the catalog");
+        id.fail("there is no starting tile \"" + echo(id.as_string()) + "\" in the catalog");
     }
   }
   if (v.has("removed")) {
@@ -101,11 +102,11 @@ Setup parse_setup(const nlohmann::json& setup, const Catalog& catalog, int playe
     for (const JsonView& item : list.items()) {
       const std::string id = item.as_string();
       const int tile = catalog.find_tile(id);
-      if (tile < 0) item.fail("there is no tile \"" + id + "\" in the catalog");
+      if (tile < 0) item.fail("there is no tile \"" + echo(id) + "\" in the catalog");
       if (!group_in_play(catalog.tiles[tile].group, 1))
-        item.fail("tile \"" + id + "\" is not part of the solo game");
+        item.fail("tile \"" + echo(id) + "\" is not part of the solo game");
       if (std::find(out.removed.begin(), out.removed.end(), tile) != out.removed.end())
-        item.fail("tile \"" + id + "\" appears twice");
+        item.fail("tile \"" + echo(id) + "\" appears twice");
       out.removed.push_back(tile);
     }
   }

@@ -1,4 +1,5 @@
 #include "games/wodny-szlak/hand_checks.h"
+#include "core/text.h"
 
 #include <algorithm>
 
@@ -11,18 +12,18 @@ Verdict check_drawn(const TableState& table, const HandMove& m, const std::strin
   const nlohmann::json where = {{"player", m.player}, {"tile", id}};
   const TileSpot spot = table.ledger->at(tile);
   if (spot.where == Where::Removed) {
-    return illegal("tile-removed", "Tile \"" + id + "\" was removed at setup: it cannot be drawn.",
-                   where);
+    return illegal("tile-removed",
+                   "Tile \"" + echo(id) + "\" was removed at setup: it cannot be drawn.", where);
   }
   if (spot.where != Where::Pile) {
-    return illegal("tile-already-used",
-                   "Tile \"" + id + "\" cannot be drawn: it is already " + spot_text(spot) + ".",
-                   where);
+    return illegal(
+        "tile-already-used",
+        "Tile \"" + echo(id) + "\" cannot be drawn: it is already " + spot_text(spot) + ".", where);
   }
   const Group group = table.catalog->tiles[tile].group;
   if (!house_ruling && !group_in_play(group, table.players)) {
     return illegal("tile-not-in-player-count",
-                   "Tile \"" + id + "\" (" + std::string(group_name(group)) +
+                   "Tile \"" + echo(id) + "\" (" + std::string(group_name(group)) +
                        ") is not used at this player count.",
                    where);
   }
@@ -33,8 +34,8 @@ Verdict check_held(const TableState& table, const HandMove& m, const std::string
   const TileSpot spot = table.ledger->at(tile);
   if (spot.where == Where::Hand && spot.player == m.player) return legal();
   return illegal("tile-not-in-hand",
-                 "Tile \"" + id + "\" is not in the hand of " + player_text(m.player) + ": it is " +
-                     spot_text(spot) + ".",
+                 "Tile \"" + echo(id) + "\" is not in the hand of " + player_text(m.player) +
+                     ": it is " + spot_text(spot) + ".",
                  {{"player", m.player}, {"tile", id}});
 }
 
@@ -73,7 +74,7 @@ Verdict check_hand_move(const TableState& table, const HandMove& m, bool house_r
   for (const std::string& id : m.tiles) {
     const int tile = table.catalog->find_tile(id);
     if (tile < 0) {
-      return illegal("unknown-tile", "There is no tile \"" + id + "\" in the catalog.",
+      return illegal("unknown-tile", "There is no tile \"" + echo(id) + "\" in the catalog.",
                      {{"player", m.player}, {"tile", id}});
     }
     Verdict v = m.action == HandAction::Draw ? check_drawn(table, m, id, tile, house_ruling)

@@ -1,4 +1,5 @@
 #include "games/wodny-szlak/placement.h"
+#include "core/text.h"
 
 #include <algorithm>
 
@@ -60,25 +61,27 @@ Verdict check_tile(const TableState& table, int player, const std::string& tile_
   const int tile = table.catalog->find_tile(tile_id);
   const nlohmann::json where = {{"player", player}, {"tile", tile_id}};
   if (tile < 0)
-    return illegal("unknown-tile", "There is no tile \"" + tile_id + "\" in the catalog.", where);
+    return illegal("unknown-tile", "There is no tile \"" + echo(tile_id) + "\" in the catalog.",
+                   where);
   const TileSpot spot = table.ledger->at(tile);
   if (spot.where == Where::River) {
     return illegal("tile-already-used",
-                   "Tile \"" + tile_id + "\" is already " + spot_text(spot) + ".",
+                   "Tile \"" + echo(tile_id) + "\" is already " + spot_text(spot) + ".",
                    {{"player", player}, {"tile", tile_id}, {"used_by", spot.player}});
   }
   if (spot.where == Where::Removed) {
     return illegal("tile-removed",
-                   "Tile \"" + tile_id + "\" was removed at setup and is not in this game.", where);
+                   "Tile \"" + echo(tile_id) + "\" was removed at setup and is not in this game.",
+                   where);
   }
   const Group group = table.catalog->tiles[tile].group;
   if (!group_in_play(group, table.players)) {
     const std::string when =
         group == Group::Cows ? "only with 4 players" : "only with 1, 3 or 4 players";
-    return illegal(
-        "tile-not-in-player-count",
-        "Tile \"" + tile_id + "\" (" + std::string(group_name(group)) + ") is used " + when + ".",
-        where);
+    return illegal("tile-not-in-player-count",
+                   "Tile \"" + echo(tile_id) + "\" (" + std::string(group_name(group)) +
+                       ") is used " + when + ".",
+                   where);
   }
   const bool own = spot.where == Where::Hand && spot.player == player;
   const bool elsewhere = spot.where != Where::Pile && !own;
@@ -86,10 +89,10 @@ Verdict check_tile(const TableState& table, int player, const std::string& tile_
     const std::string why = spot.where == Where::PassedIn && spot.player == player
                                 ? "it was passed in and joins the hand once this player passes"
                                 : "it is " + spot_text(spot);
-    return illegal(
-        "tile-not-in-hand",
-        "Tile \"" + tile_id + "\" is not in the hand of " + player_text(player) + ": " + why + ".",
-        where);
+    return illegal("tile-not-in-hand",
+                   "Tile \"" + echo(tile_id) + "\" is not in the hand of " + player_text(player) +
+                       ": " + why + ".",
+                   where);
   }
   return legal();
 }

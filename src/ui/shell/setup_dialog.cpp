@@ -11,6 +11,8 @@
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "core/registry.h"
+#include "core/table_file.h"
+#include "core/text.h"
 #include "ui/catalog/catalog_state.h"
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
@@ -86,24 +88,21 @@ void player_row(SetupState& setup, std::size_t index, int min_players) {
   ImGui::PopID();
 }
 
-std::string trimmed(const std::string& text) {
-  const auto first = text.find_first_not_of(" \t");
-  if (first == std::string::npos) return {};
-  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
-}
-
 // Builds and checks the table; returns an error message, or "" when the table is good.
 std::string build_table(const Game& game, const SetupState& setup, bool has_view,
                         TableFile& table) {
   table.game = std::string(game.id());
   table.catalog = setup.catalog;
   for (std::size_t i = 0; i < setup.players.size(); ++i) {
-    std::string name = trimmed(setup.players[i]);
+    std::string name = trim_invisible(setup.players[i]);
     if (name.empty()) name = default_name(i);
     if (const std::string problem = player_name_problem(name); !problem.empty()) {
       return "\"" + name + "\": " + problem + ".";
     }
-    if (std::find(table.players.begin(), table.players.end(), name) != table.players.end()) {
+    const auto same_player = [&](const std::string& other) {
+      return player_key(other) == player_key(name);
+    };
+    if (std::any_of(table.players.begin(), table.players.end(), same_player)) {
       return "\"" + name + "\" appears twice; player names must differ.";
     }
     table.players.push_back(name);
