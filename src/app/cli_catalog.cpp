@@ -35,8 +35,9 @@ int report(const InputError& error, const std::string& file, bool as_json) {
     std::cout << input_error_json(error).dump(2) << "\n";
   } else {
     const std::string message = error.what();
-    std::cerr << terminal_safe((file.empty() || message.rfind(file, 0) == 0 ? "" : file + ": ") +
-                               message)
+    std::cerr << terminal_safe(
+                     (file.empty() || message.rfind(echo(file), 0) == 0 ? "" : echo(file) + ": ") +
+                     message)
               << "\n";
   }
   return bad_input;

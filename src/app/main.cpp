@@ -150,7 +150,8 @@ std::string unknown_option(const std::string& command, const Args& args) {
 std::string take_command(Args& args) {
   if (args.positional.empty()) return "";
   const std::string& first = args.positional.front();
-  if (!is_command(first) && std::filesystem::is_regular_file(first)) return "";
+  std::error_code not_a_file;  // a name too long for a path is not a file either
+  if (!is_command(first) && std::filesystem::is_regular_file(first, not_a_file)) return "";
   std::string command = first;
   args.positional.erase(args.positional.begin());
   return command;
@@ -253,5 +254,9 @@ int main(int argc, char** argv) {
                 << trib::terminal_safe(args.database_path) << "\n";
     }
     return trib::cli::database_error;
+  } catch (const std::filesystem::filesystem_error& error) {
+    // A path the system refuses to look at (too long, a loop of links).
+    std::cerr << trib::echo(error.path1().string()) << ": " << error.code().message() << "\n";
+    return trib::cli::bad_input;
   }
 }

@@ -41,7 +41,8 @@ int load_table(const Args& args, bool as_json, LoadedTable& out) {
       std::cout << json_for_terminal(input_error_json(error)) << "\n";
     } else {
       const std::string message = error.what();
-      std::cerr << terminal_safe((message.rfind(file, 0) == 0 ? "" : file + ": ") + message)
+      std::cerr << terminal_safe((message.rfind(echo(file), 0) == 0 ? "" : echo(file) + ": ") +
+                                 message)
                 << "\n";
     }
     return bad_input;

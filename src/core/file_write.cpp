@@ -7,16 +7,20 @@
 #include <cerrno>
 #include <cstring>
 
+#include "core/text.h"
+
 namespace trib {
 
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string reason(int error_number) { return std::strerror(error_number); }
+std::string reason(int error_number) {
+  return std::strerror(error_number);
+}
 
 [[noreturn]] void fail(const fs::path& path, const std::string& what, int error_number) {
-  throw FileWriteError(path.string() + ": " + what + ": " + reason(error_number),
+  throw FileWriteError(echo(path.string()) + ": " + what + ": " + reason(error_number),
                        FileWriteError::Kind::failed);
 }
 
@@ -62,16 +66,17 @@ void check_write_target(const fs::path& path) {
     std::error_code ignored;
     fs::path target = fs::read_symlink(path, ignored);
     if (target.is_relative() && !target.empty()) target = folder_of(path) / target;
-    throw FileWriteError(path.string() + ": is a symbolic link; Tributary does not write " +
-                             "through links (name the file itself" +
-                             (target.empty() ? "" : ": " + target.lexically_normal().string()) + ")",
-                         FileWriteError::Kind::refused);
+    throw FileWriteError(
+        echo(path.string()) + ": is a symbolic link; Tributary does not write " +
+            "through links (name the file itself" +
+            (target.empty() ? "" : ": " + echo(target.lexically_normal().string())) + ")",
+        FileWriteError::Kind::refused);
   }
   if (!S_ISREG(status.st_mode)) {
-    throw FileWriteError(
-        path.string() + ": is " + (S_ISDIR(status.st_mode) ? "a folder" : "not a regular file") +
-            "; name a file to write",
-        FileWriteError::Kind::refused);
+    throw FileWriteError(echo(path.string()) + ": is " +
+                             (S_ISDIR(status.st_mode) ? "a folder" : "not a regular file") +
+                             "; name a file to write",
+                         FileWriteError::Kind::refused);
   }
 }
 
@@ -108,7 +113,7 @@ void move_into_place(const fs::path& temporary, const fs::path& path, bool repla
       const int error_number = errno;
       ::unlink(temporary.c_str());
       if (error_number == EEXIST) {
-        throw FileWriteError(path.string() + ": the file exists already (choose a new name)",
+        throw FileWriteError(echo(path.string()) + ": the file exists already (choose a new name)",
                              FileWriteError::Kind::refused);
       }
       fail(path, "cannot be written", error_number);

@@ -244,24 +244,25 @@ std::string read_json_file_text(const std::string& file_path) {
   const auto status = std::filesystem::status(file_path, error);
   // A FIFO would block the read until some other program writes to it.
   if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
-    throw InputError(file_path + ": is " +
+    throw InputError(echo(file_path) + ": is " +
                      (std::filesystem::is_directory(status) ? "a folder" : "not a regular file") +
                      "; name a JSON file");
   }
   const auto size = std::filesystem::file_size(file_path, error);
-  if (!error && size > kMaxJsonBytes) throw InputError(file_path + ": " + too_large(size).what());
+  if (!error && size > kMaxJsonBytes)
+    throw InputError(echo(file_path) + ": " + too_large(size).what());
   errno = 0;
   std::ifstream in(file_path, std::ios::binary);
-  if (!in) throw InputError(file_path + ": cannot be read" + system_reason());
+  if (!in) throw InputError(echo(file_path) + ": cannot be read" + system_reason());
   std::string text;
   if (!error) text.reserve(static_cast<std::size_t>(size));
   // Chunks, so that a device or a pipe that never ends is refused at the limit too.
   char chunk[1 << 16];
   while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
     text.append(chunk, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > kMaxJsonBytes) throw InputError(file_path + ": " + too_large(0).what());
+    if (text.size() > kMaxJsonBytes) throw InputError(echo(file_path) + ": " + too_large(0).what());
   }
-  if (in.bad()) throw InputError(file_path + ": cannot be read" + system_reason());
+  if (in.bad()) throw InputError(echo(file_path) + ": cannot be read" + system_reason());
   return text;
 }
 
@@ -270,7 +271,7 @@ json load_json_file(const std::string& file_path) {
   try {
     return parse_json_text(text);
   } catch (const InputError& error) {
-    throw InputError(file_path + ": " + error.what(), error.path, error.line, error.column);
+    throw InputError(echo(file_path) + ": " + error.what(), error.path, error.line, error.column);
   }
 }
 

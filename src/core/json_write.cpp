@@ -1,5 +1,7 @@
 #include "core/json_write.h"
 
+#include <algorithm>
+
 #include "core/json_view.h"
 
 namespace trib {
@@ -31,8 +33,16 @@ std::string escape_del_and_c1(const std::string& text) {
   return out;
 }
 
+// An array of plain values (the players, a note of numbers) stays on one line: one value
+// per line would triple a long note.
+bool all_scalars(const nlohmann::json& value) {
+  return value.is_array() &&
+         std::none_of(value.begin(), value.end(),
+                      [](const nlohmann::json& item) { return item.is_structured(); });
+}
+
 void write_expanded(std::string& out, const nlohmann::json& value, int level) {
-  if (level >= kExpandedLevels || !value.is_structured() || value.empty()) {
+  if (level >= kExpandedLevels || !value.is_structured() || value.empty() || all_scalars(value)) {
     out += json_for_terminal(value, -1);
     return;
   }

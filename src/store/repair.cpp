@@ -102,7 +102,8 @@ std::string repaired_copy_path(const std::string& damaged_path) {
   const std::string stem = (damaged.parent_path() / damaged.stem()).string();
   const std::string extension = damaged.extension().string();
   std::string candidate = stem + "-repaired" + extension;
-  for (int n = 2; fs::exists(candidate); ++n) {
+  std::error_code unreadable;  // a name the system refuses is taken as free; open says why
+  for (int n = 2; fs::exists(candidate, unreadable); ++n) {
     candidate = stem + "-repaired-" + std::to_string(n) + extension;
   }
   return candidate;

@@ -116,3 +116,33 @@ TEST_CASE("the player count is checked before any name is read") {
   CHECK(error.path == "/players");
   CHECK(std::string(error.what()).find("at most 100 players, not 100000") != std::string::npos);
 }
+
+TEST_CASE(
+    "names look empty when trimmed or invisible, and case or spaces do not make a new player") {
+  for (const char* name : {"   ", R"(\u200d)", R"(\u200b)", R"(\ufeff)", R"(\u3000)"}) {
+    CAPTURE(name);
+    const auto error =
+        table_error_of(R"({"game": "g", "players": ["Bo", ")" + std::string(name) + R"("]})");
+    CHECK(error.path == "/players/1");
+    CHECK(std::string(error.what()).find("at least one visible character") != std::string::npos);
+  }
+  const auto bidi = table_error_of(R"({"game": "g", "players": ["A\u202eda"]})");
+  CHECK(std::string(bidi.what()).find("control characters (found U+202E)") != std::string::npos);
+  for (const char* twin : {"ada", "Ada ", "ADA", R"( ada\u200b)"}) {
+    CAPTURE(twin);
+    const auto error =
+        table_error_of(R"({"game": "g", "players": ["Ada", ")" + std::string(twin) + R"("]})");
+    CHECK(error.path == "/players/1");
+    CHECK(std::string(error.what()).find("appears twice") != std::string::npos);
+  }
+  const trib::TableFile table = parse_table_text(R"({"game": "g", "players": ["  Ada ", "Bo"]})");
+  CHECK(table.players == std::vector<std::string>{"Ada", "Bo"});
+}
+
+TEST_CASE("a hostile key is quoted cut to 80 characters, in the message and the path") {
+  const std::string key(1'000'000, 'k');
+  const auto error = table_error_of(R"({"game": "g", "players": ["Bo"], ")" + key + R"(": 1})");
+  CHECK(std::string(error.what()).size() < 400);
+  CHECK(error.path.size() < 100);
+  CHECK(std::string(error.what()).find(std::string(80, 'k') + "…") != std::string::npos);
+}

@@ -2,6 +2,7 @@
 // the size cap, and one clear position per syntax error.
 
 #include <doctest/doctest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -110,4 +111,30 @@ TEST_CASE("text over 16 MB is refused before parsing, and a file before it is re
                        doctest::Contains("the text is 200.0 MB; Tributary reads at most 16 MB"),
                        InputError);
   std::filesystem::remove(file);
+}
+
+TEST_CASE("a document holds at most 200 000 values, whatever their kind") {
+  const auto values = [](std::size_t count, const char* each) {
+    std::string text = "[";
+    for (std::size_t i = 1; i < count; ++i) text += std::string(i > 1 ? "," : "") + each;
+    return text + "]";  // the array itself is one value
+  };
+  CHECK_NOTHROW(parse_json_text(values(trib::kMaxJsonValues, "{}")));
+  const InputError error = json_error_of(values(trib::kMaxJsonValues + 1, "{}"));
+  CHECK(message(error).find("more than 200000 values") != std::string::npos);
+  CHECK(error.path == "/199999");
+  CHECK_THROWS_AS(parse_json_text(values(trib::kMaxJsonValues + 1, "0")), InputError);
+}
+
+TEST_CASE("a FIFO or a folder is refused before it is opened, so nothing blocks") {
+  const auto fifo =
+      std::filesystem::temp_directory_path() / ("tributary-fifo-" + std::to_string(getpid()));
+  REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+  CHECK_THROWS_WITH_AS(trib::read_json_file_text(fifo.string()),
+                       doctest::Contains("is not a regular file"), InputError);
+  std::filesystem::remove(fifo);
+  CHECK_THROWS_WITH_AS(trib::read_json_file_text(fifo.parent_path().string()),
+                       doctest::Contains("is a folder"), InputError);
+  CHECK_THROWS_WITH_AS(trib::read_json_file_text(fifo.string()),
+                       doctest::Contains("No such file or directory"), InputError);
 }

@@ -35,3 +35,41 @@ TEST_CASE("terminal_safe makes control sequences visible and leaves text alone")
   CHECK(terminal_safe("cut \xc5") == "cut \\xC5");
   CHECK(terminal_safe(std::string("nul\0", 4)) == "nul\\x00");
 }
+
+TEST_CASE("bidirectional controls and line separators are escaped and refused like controls") {
+  // U+202E would make a terminal draw the rest of the line right to left.
+  CHECK(terminal_safe("a\u202Eb") == "a\\u202Eb");
+  CHECK(terminal_safe("a\u2028b\u2029c") == "a\\u2028b\\u2029c");
+  CHECK(terminal_safe("\u2066x\u2069") == "\\u2066x\\u2069");
+  CHECK(first_control_character("Ada\u202E") == U'\u202E');
+  CHECK(first_control_character("a\u2028") == U'\u2028');
+  CHECK_FALSE(first_control_character("Zoë\u200Dx"));  // a joiner reorders nothing
+}
+
+TEST_CASE("echo keeps 80 characters of input, cut with an ellipsis, terminal-safe") {
+  CHECK(trib::echo("short") == "short");
+  CHECK(trib::echo(std::string(80, 'k')) == std::string(80, 'k'));
+  CHECK(trib::echo(std::string(10'000'000, 'k')) == std::string(80, 'k') + "…");
+  std::string polish;
+  for (int i = 0; i < 100; ++i) polish += "ż";
+  std::string expected;
+  for (int i = 0; i < 80; ++i) expected += "ż";
+  CHECK(trib::echo(polish) == expected + "…");  // cut between characters, not bytes
+  CHECK(trib::echo("\x1b[2J") == "\\x1B[2J");
+  CHECK(trib::echo("abc", 2) == "ab…");
+}
+
+TEST_CASE("names are trimmed of invisible characters and compared without case") {
+  CHECK(trib::trim_invisible("  Ada ") == "Ada");
+  CHECK(trib::trim_invisible("\uFEFFAda\u200B") == "Ada");
+  CHECK(trib::trim_invisible("Ada Lovelace") == "Ada Lovelace");
+  CHECK(trib::trim_invisible("   ").empty());
+  CHECK(trib::all_invisible("\u200D"));
+  CHECK(trib::all_invisible("\u3000 \u00A0"));
+  CHECK_FALSE(trib::all_invisible("\u200Dx"));
+  CHECK(trib::case_folded("ADA") == "ada");
+  CHECK(trib::case_folded("ŻÓŁW Ąę") == "żółw ąę");
+  CHECK(trib::case_folded("ÆØÅ") == "æøå");
+  CHECK(trib::case_folded("ΣΩ Жд") == "σω жд");
+  CHECK(trib::case_folded("🦦 x") == "🦦 x");
+}
