@@ -1,6 +1,10 @@
 // tributary: no arguments opens the GUI; subcommands give the command line.
 
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -241,7 +245,16 @@ int main(int argc, char** argv) {
     return trib::cli::bad_input;
   }
   try {
-    return command.empty() ? run_window(args) : dispatch(command, args);
+    const int code = command.empty() ? run_window(args) : dispatch(command, args);
+    // Output redirected to a full disk or a closed pipe must not pass for success.
+    if (!(std::cout << std::flush)) {
+      // The stream keeps no reason; one more byte written directly gets it from the system.
+      const bool reason = ::write(STDOUT_FILENO, "\n", 1) < 0;
+      std::cerr << "standard output cannot be written"
+                << (reason ? std::string(": ") + std::strerror(errno) : std::string()) << "\n";
+      return trib::cli::database_error;
+    }
+    return code;
   } catch (const trib::FileWriteError& error) {
     std::cerr << trib::terminal_safe(error.what()) << "\n";
     return error.kind == trib::FileWriteError::Kind::refused ? trib::cli::bad_input

@@ -127,6 +127,10 @@ code=$?
 if [ "$code" -eq 3 ]; then pass; else fail "a full disk during catalog import exits $code, not 3"; fi
 at_most "no temporary left in the catalog folder" \
   "$(find "$work/catalogs-full" -type f | wc -l)" 0
+"$bin" catalog export river-wild >/dev/full 2>"$work/err"
+code=$?
+if [ "$code" -eq 3 ]; then pass; else fail "standard output on a full disk exits $code, not 3"; fi
+contains "the reason is named" "$(cat "$work/err")" "No space left on device"
 ln -s "$work/old.json" "$work/link.json"
 expect 2 "export -o through a link is refused" -- "$bin" export 1 --db "$work/deep.db" -o "$work/link.json"
 contains "naming the real file" "$err" "$work/old.json"
