@@ -140,8 +140,8 @@ void draw_river(const rr::RoaringRiverMatch& match, const RiverMarks& marks, ImV
 }
 
 void draw_trip(const rr::State& state, float width, float card_height) {
-  ImGui::TextDisabled("Trip so far: %zu card%s", state.trip.size(),
-                      state.trip.size() == 1 ? "" : "s");
+  ImGui::TextDisabled(state.finished() ? "The trip: %zu card%s" : "Trip so far: %zu card%s",
+                      state.trip.size(), state.trip.size() == 1 ? "" : "s");
   if (state.trip.empty()) {
     ImGui::TextDisabled("(the raft has not moved yet)");
     return;

@@ -47,7 +47,8 @@ void filters(HistoryState& h) {
   const bool more = static_cast<int>(h.rows.size()) >= h.limit;
   same_line_if_fits(24 + ImGui::CalcTextSize("latest 00000 sessions").x);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled(more ? "latest %zu sessions" : "%zu sessions", h.rows.size());
+  const char* plural = h.rows.size() == 1 ? "" : "s";
+  ImGui::TextDisabled(more ? "latest %zu session%s" : "%zu session%s", h.rows.size(), plural);
   if (more) {
     ImGui::SameLine();
     if (ImGui::SmallButton("Show more")) h.limit += 500;
@@ -60,7 +61,7 @@ void row(App& app, const SessionSummary& s) {
   ImGui::TableNextRow();
   ImGui::PushID(static_cast<int>(s.id));
   ImGui::TableNextColumn();
-  ImGui::TextUnformatted(format_date(s.created_at).c_str());
+  ImGui::TextUnformatted(format_date(s.updated_at).c_str());
   ImGui::TableNextColumn();
   ImGui::TextUnformatted(game_name(s.game).c_str());
   ImGui::TableNextColumn();
@@ -163,7 +164,7 @@ void draw_history(App& app) {
     const float em = ImGui::GetFontSize();
     if (ImGui::BeginTable("sessions", 7, flags, ImVec2(0, 0))) {
       ImGui::TableSetupScrollFreeze(1, 1);
-      ImGui::TableSetupColumn("Started", ImGuiTableColumnFlags_WidthFixed,
+      ImGui::TableSetupColumn("Last played", ImGuiTableColumnFlags_WidthFixed,
                               ImGui::CalcTextSize("2026-12-02 05:13").x);
       ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthFixed,
                               ImGui::CalcTextSize("Roaring River").x);
@@ -172,7 +173,8 @@ void draw_history(App& app) {
                               ImGui::CalcTextSize("Moves").x);
       ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthFixed,
                               ImGui::CalcTextSize("finished").x);
-      ImGui::TableSetupColumn("Winners", ImGuiTableColumnFlags_WidthFixed, em * 9);
+      // "Result", not "Winners": a solo game has a score, not a winner.
+      ImGui::TableSetupColumn("Result", ImGuiTableColumnFlags_WidthFixed, em * 9);
       ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed,
                               ImGui::CalcTextSize("Review Resume BG Stats Delete").x + em * 2);
       ImGui::TableHeadersRow();
