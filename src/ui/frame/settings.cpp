@@ -2,9 +2,9 @@
 
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "core/file_write.h"
 #include "core/json_view.h"
 
 namespace trib::ui {
@@ -81,19 +81,10 @@ bool save_settings(const Settings& settings, const std::string& file_path, std::
   const nlohmann::json doc = {{"theme", settings.theme == Theme::light ? "light" : "dark"},
                               {"font_scale", settings.font_scale},
                               {"database_path", settings.database_path}};
-  const std::string temp = file_path + ".tmp";
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out << doc.dump(2) << '\n';
-    if (!out) {
-      if (problem) *problem = "cannot write " + temp;
-      return false;
-    }
-  }
-  std::error_code error;
-  fs::rename(temp, file_path, error);
-  if (error) {
-    if (problem) *problem = "cannot replace " + file_path + ": " + error.message();
+  try {
+    replace_file(file_path, doc.dump(2) + "\n");
+  } catch (const FileWriteError& error) {
+    if (problem) *problem = error.what();
     return false;
   }
   return true;

@@ -6,9 +6,9 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <functional>
 
+#include "core/file_write.h"
 #include "export/bgstats.h"
 #include "export/stored_plays.h"
 #include "ui/frame/theme.h"
@@ -71,10 +71,12 @@ void save_dialog(const std::string& key) {
                                         ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::Spacing();
   if (primary_button("Save") || entered) {
-    std::ofstream out(g_save.path, std::ios::binary | std::ios::trunc);
-    out << g_save.document;
-    g_feedback = out.flush() ? Feedback{key, std::string("Saved ") + g_save.path, false}
-                             : Feedback{key, std::string("Cannot write ") + g_save.path, true};
+    try {
+      replace_file(g_save.path, g_save.document);
+      g_feedback = Feedback{key, std::string("Saved ") + g_save.path, false};
+    } catch (const FileWriteError& error) {
+      g_feedback = Feedback{key, error.what(), true};
+    }
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
