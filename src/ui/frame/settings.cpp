@@ -81,8 +81,13 @@ bool save_settings(const Settings& settings, const std::string& file_path, std::
   const nlohmann::json doc = {{"theme", settings.theme == Theme::light ? "light" : "dark"},
                               {"font_scale", settings.font_scale},
                               {"database_path", settings.database_path}};
+  // A settings file kept as a link (a dotfiles folder) is written where the link points.
+  std::error_code unresolved;
+  const fs::path resolved = fs::is_symlink(file_path, unresolved)
+                                ? fs::weakly_canonical(file_path, unresolved)
+                                : fs::path(file_path);
   try {
-    replace_file(file_path, doc.dump(2) + "\n");
+    replace_file(unresolved ? fs::path(file_path) : resolved, doc.dump(2) + "\n");
   } catch (const FileWriteError& error) {
     if (problem) *problem = error.what();
     return false;
