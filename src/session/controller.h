@@ -109,6 +109,8 @@ class SessionController {
   bool can_redo() const;
   void undo();
   void redo();
+  // The move the last undo took back (what redo would restore), or null.
+  const nlohmann::json* last_undone() const { return redo_.empty() ? nullptr : &redo_.back(); }
 
   // Moves in the log, and how many of them the shown state has applied (equal unless
   // a read-only session is stepped back with set_cursor).

@@ -140,6 +140,13 @@ void sync_state(ViewState& state, const SessionController& session, const ws::Wo
       state.search.clear();
       state.last_highlight = nullptr;
     }
+    // After an undo, the tab of the player whose move was taken back.
+    const nlohmann::json* undone = session.last_undone();
+    if (!other && undone != nullptr && session.move_total() < state.moves) {
+      const int mover = undone->value("player", 0);
+      if (mover >= 0 && mover < n) state.select_tab = mover;
+    }
+    state.moves = session.move_total();
     state.refit_check = !other;
     state.names = m.players();
     state.cache.assign(n, PlayerCache());

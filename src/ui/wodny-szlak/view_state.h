@@ -41,10 +41,11 @@ struct ViewState {
   std::vector<PlayerCache> cache;
   std::vector<std::string> names;  // players, for describe_move
 
-  int player = 0;       // the tab shown
-  int select_tab = -1;  // asks the tab bar to switch (Tab, highlight, after a move)
-  int selected = -1;    // catalog tile index, -1 = nothing picked
-  int rot = 0;          // quarter turns clockwise of the picked tile
+  std::size_t moves = 0;  // moves in the log when `key` was taken (an undo lowers it)
+  int player = 0;         // the tab shown
+  int select_tab = -1;    // asks the tab bar to switch (Tab, highlight, after a move)
+  int selected = -1;      // catalog tile index, -1 = nothing picked
+  int rot = 0;            // quarter turns clockwise of the picked tile
   std::string search;
   bool focus_search = false;         // put the keyboard into the search box next frame (Ctrl+F)
   bool scroll_palette = false;       // bring the picked tile into view (after Tab)
