@@ -78,7 +78,7 @@ void WodnyMatch::apply_unchecked(const HandMove& move) {
       ledger_.draw(move.player, tiles);
       break;
     case HandAction::Discard:
-      ledger_.discard(tiles);
+      ledger_.discard(move.player, tiles);
       break;
     case HandAction::Pass:
       ledger_.pass(move.player, left_neighbour(move.player), tiles);

@@ -66,7 +66,9 @@ class WodnyMatch : public Match {
   void apply_unchecked(const HandMove& move);
   nlohmann::json tile_ids(const std::vector<int>& tiles) const;
   nlohmann::json table_details() const;
-  TableState table_state() const { return TableState{catalog_.get(), player_count(), &ledger_}; }
+  TableState table_state() const {
+    return TableState{catalog_.get(), player_count(), &ledger_, &names_};
+  }
 
   std::shared_ptr<const Catalog> catalog_;
   std::vector<std::string> names_;
