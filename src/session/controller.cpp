@@ -30,6 +30,14 @@ Verdict guarded(Ask&& ask) {
   }
 }
 
+// What the error banner says about a failed write: a stale view (another window wrote to
+// the session) in the store's own words, anything else as a database error.
+std::string write_error(const std::exception& error) {
+  const auto* store_error = dynamic_cast<const StoreError*>(&error);
+  if (store_error && store_error->kind == StoreError::Kind::stale) return error.what();
+  return std::string("Database error: ") + error.what();
+}
+
 json marked_as_house_ruling(json move) {
   if (move.is_object()) move[kHouseRulingKey] = true;
   return move;
@@ -169,9 +177,9 @@ bool SessionController::enter(const json& move) {
 
 bool SessionController::append(const json& move) {
   try {
-    store_->append_move(*session_id_, move);
+    store_->append_move(*session_id_, move, false, shown_moves());
   } catch (const std::exception& error) {
-    error_ = std::string("Database error: ") + error.what();
+    error_ = write_error(error);
     return false;
   }
   table_.moves.push_back(move);
@@ -194,15 +202,15 @@ void SessionController::undo() {
   if (!rebuilt) return;
   try {
     if (finish_recorded_) {
-      store_->reopen_session(*session_id_);
+      store_->reopen_session(*session_id_, shown_moves());
       finish_recorded_ = false;
       results_.clear();
     }
-    const auto popped = store_->pop_move(*session_id_);
+    const auto popped = store_->pop_move(*session_id_, shown_moves());
     if (!popped) return;
     redo_.push_back(popped->house_ruling ? marked_as_house_ruling(popped->move) : popped->move);
   } catch (const std::exception& error) {
-    error_ = std::string("Database error: ") + error.what();
+    error_ = write_error(error);
     return;
   }
   table_ = std::move(previous);

@@ -150,6 +150,9 @@ class SessionController {
   // Stores `move` (a house ruling when it carries the key) and applies it.
   bool enter(const nlohmann::json& move);
   bool append(const nlohmann::json& move);
+  // The moves of the log this view shows: each write to the move log expects the store to
+  // hold exactly these, so a view another window has overtaken never writes.
+  std::int64_t shown_moves() const { return static_cast<std::int64_t>(table_.moves.size()); }
   void after_change();
   void record_finish();
   void build_results(bool with_badges);

@@ -173,6 +173,33 @@ TEST_CASE("a house ruling cannot put a card on top of another") {
   CHECK(session->match().move_count() == 2);
 }
 
+TEST_CASE("two windows on one session: the stale one is refused and stores nothing") {
+  TempDb db;
+  auto first_store = Store::open(db.path());
+  auto second_store = Store::open(db.path());  // another app instance on the same file
+  const auto id = first_store->create_session(bundled_table());
+  auto first = SessionController::resume(*first_store, id);
+  auto second = SessionController::resume(*second_store, id);
+
+  REQUIRE(first->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
+  // The second window still shows the empty table, where c02 fits: stored, it would make
+  // the log place c02 twice.
+  const auto outcome = second->submit(card("c02", 1, 0));
+  CHECK(outcome.status == SubmitStatus::failed);
+  CHECK(outcome.message.find("changed in another Tributary window") != std::string::npos);
+  CHECK(second->error() == outcome.message);
+  CHECK(second->move_total() == 0);
+  second->undo();
+  CHECK(first_store->moves(id).size() == 1);
+
+  const TableFile stored = first_store->load_session(id);
+  CHECK_FALSE(replay(*find_game(stored.game), stored).failed_at);
+  // Resumed again, the second window shows the stored move and writes after it.
+  second = SessionController::resume(*second_store, id);
+  CHECK(second->submit(card("c10", 2, 0)).status == SubmitStatus::stored);
+  CHECK(first_store->moves(id).size() == 2);
+}
+
 TEST_CASE("malformed moves are reported, not stored") {
   TempDb db;
   auto store = Store::open(db.path());
