@@ -306,6 +306,13 @@ void SessionController::changed() const {
   if (on_changed_) on_changed_();
 }
 
+std::string house_ruling_refusal_text(const PendingIllegal& pending) {
+  if (!pending.refusal) return "";
+  const std::string text = "Not even a house ruling can allow this";
+  if (pending.refusal->message == pending.reason.message) return text + ".";
+  return text + ": " + pending.refusal->message;
+}
+
 StateKey state_key(const SessionController& session) {
   return {&session, session.title(), session.revision()};
 }

@@ -44,6 +44,10 @@ struct PendingIllegal {
   std::optional<Illegal> refusal;
 };
 
+// What to say under a refused move that not even a house ruling may record (empty when
+// one may): the house ruling's own reason only when it is not the move's again.
+std::string house_ruling_refusal_text(const PendingIllegal& pending);
+
 // The first move a replay could not apply (a table file with an illegal move, or a stored
 // move an engine no longer accepts).
 struct ReplayFailure {
