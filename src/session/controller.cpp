@@ -50,6 +50,15 @@ std::unique_ptr<SessionController> SessionController::resume(Store& store, std::
   session->store_ = &store;
   session->session_id_ = id;
   session->read_only_ = store.read_only();
+  if (!session->read_only_) {
+    session->lock_ = SessionLock::try_acquire(store.path(), id);
+    if (!session->lock_) {
+      session->read_only_ = true;
+      session->error_ =
+          "This session is open in another Tributary window, so it is shown here read-only. "
+          "Close it there, then resume it here to go on playing.";
+    }
+  }
   session->open(store.load_session(id));
   session->title_ = std::string(session->game_->name()) + " \u00b7 session " + std::to_string(id);
   const auto summary = store.session(id);

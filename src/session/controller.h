@@ -18,6 +18,7 @@
 #include "core/scoreboard.h"
 #include "core/table_file.h"
 #include "core/verdict.h"
+#include "store/session_lock.h"
 
 namespace trib {
 
@@ -72,8 +73,9 @@ struct StateKey {
 
 class SessionController {
  public:
-  // A live session of `store` (read-only when the store is). Throws StoreError and
-  // InputError (a stored setup the engine refuses).
+  // A live session of `store` (read-only when the store is). It holds the session's lock
+  // while it lives; when another window holds it, the session opens read-only and error()
+  // says why. Throws StoreError and InputError (a stored setup the engine refuses).
   static std::unique_ptr<SessionController> resume(Store& store, std::int64_t session_id);
   // A stored session for review: read-only, with a move cursor.
   static std::unique_ptr<SessionController> review(Store& store, std::int64_t session_id);
@@ -180,6 +182,7 @@ class SessionController {
   std::vector<FinalResult> results_;
   std::string error_;
   std::function<void()> on_changed_;
+  std::unique_ptr<SessionLock> lock_;  // live sessions: the one writer's lock
 };
 
 // The key of `session`'s current state, for caches that follow it.

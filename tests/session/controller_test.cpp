@@ -148,7 +148,9 @@ TEST_CASE("an illegal move is refused, and kept only as an explicit house ruling
   CHECK(replayed.scoreboard().players[0].score == session->scoreboard().players[0].score);
   CHECK(replayed.scoreboard().warnings == warnings);
 
-  // Resuming later replays the log the same way; undo and redo keep the flag.
+  // Resuming later (the window closed) replays the log the same way; undo and redo keep
+  // the flag.
+  session.reset();
   auto resumed = SessionController::resume(*store, id);
   CHECK(resumed->move_total() == 2);
   CHECK(resumed->match().move_count() == 2);
@@ -176,31 +178,53 @@ TEST_CASE("a house ruling cannot put a card on top of another") {
   CHECK(session->match().move_count() == 2);
 }
 
-TEST_CASE("two windows on one session: the stale one is refused and stores nothing") {
+TEST_CASE("a second window on a live session opens it read-only and says why") {
   TempDb db;
   auto first_store = Store::open(db.path());
   auto second_store = Store::open(db.path());  // another app instance on the same file
   const auto id = first_store->create_session(bundled_table());
   auto first = SessionController::resume(*first_store, id);
+  CHECK_FALSE(first->read_only());
   auto second = SessionController::resume(*second_store, id);
+  CHECK(second->read_only());
+  CHECK(second->error().find("open in another Tributary window") != std::string::npos);
+  CHECK(second->submit(card("c02", 1, 0)).status == SubmitStatus::failed);
+  CHECK(first->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
+  // Closed in the first window, the session is live in the next one that resumes it.
+  first.reset();
+  auto third = SessionController::resume(*second_store, id);
+  CHECK_FALSE(third->read_only());
+  CHECK(third->error().empty());
+  CHECK(third->submit(card("c10", 2, 0)).status == SubmitStatus::stored);
+}
 
-  REQUIRE(first->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
-  // The second window still shows the empty table, where c02 fits: stored, it would make
-  // the log place c02 twice.
-  const auto outcome = second->submit(card("c02", 1, 0));
+TEST_CASE("a stale window's move is refused and nothing illegal is stored") {
+  TempDb db;
+  auto store = Store::open(db.path());
+  auto other = Store::open(db.path());  // a writer that takes no lock: an older build, a script
+  const auto id = store->create_session(bundled_table());
+  auto session = SessionController::resume(*store, id);
+  other->append_move(id, card("c02", 1, 0));
+  // The window still shows the empty table, where c02 fits: stored, the log would place
+  // c02 twice.
+  const auto outcome = session->submit(card("c02", 1, 0));
   CHECK(outcome.status == SubmitStatus::failed);
   CHECK(outcome.message.find("changed in another Tributary window") != std::string::npos);
-  CHECK(second->error() == outcome.message);
-  CHECK(second->move_total() == 0);
-  second->undo();
-  CHECK(first_store->moves(id).size() == 1);
-
-  const TableFile stored = first_store->load_session(id);
+  CHECK(session->error() == outcome.message);
+  CHECK(session->move_total() == 0);
+  CHECK(store->moves(id).size() == 1);
+  const TableFile stored = store->load_session(id);
   CHECK_FALSE(replay(*find_game(stored.game), stored).failed_at);
-  // Resumed again, the second window shows the stored move and writes after it.
-  second = SessionController::resume(*second_store, id);
-  CHECK(second->submit(card("c10", 2, 0)).status == SubmitStatus::stored);
-  CHECK(first_store->moves(id).size() == 2);
+  // Nor does an undo of the stale view remove the other writer's move.
+  REQUIRE(other->pop_move(id));
+  other->append_move(id, card("c10", 2, 0));
+  other->append_move(id, card("c02", 1, 0));
+  session.reset();  // the window closes, and opens again on the two moves
+  session = SessionController::resume(*store, id);
+  other->pop_move(id);
+  session->undo();
+  CHECK(store->moves(id).size() == 1);
+  CHECK(session->error().find("changed in another Tributary window") != std::string::npos);
 }
 
 TEST_CASE("Wodny szlak draft: a second placement in a round is refused, naming the player") {
