@@ -29,6 +29,10 @@ TEST_CASE("a second placement before passing is refused (one-tile-per-round)") {
   CHECK(r.error.message ==
         "P1 has already placed a tile this round: pass the other tiles to the left before "
         "placing the next one.");
+  // The board offers no spot for it either.
+  const ws::WodnyMatch& m = typed(r);
+  CHECK(m.legal_spots(1, m.catalog().find_tile("ns.5")).empty());
+  CHECK_FALSE(m.legal_spots(0, m.catalog().find_tile("ns.5")).empty());
   // Passing ends the round: the next draw's placement is fine.
   const json next = with(first_placements(),
                          {pass(1, {"ns.5", "ns.6"}), draw(1, {"ns.7"}), tile(1, "ns.2", 0, -2)});

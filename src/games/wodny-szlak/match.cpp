@@ -105,7 +105,7 @@ bool WodnyMatch::tile_available(int tile) const {
 }
 
 std::vector<Spot> WodnyMatch::legal_spots(int player, int tile) const {
-  if (!tile_available(tile)) return {};
+  if (!tile_available(tile) || ledger_.placed_this_round(player)) return {};
   return wodny_szlak::legal_spots(*catalog_, boards_[player], tile);
 }
 

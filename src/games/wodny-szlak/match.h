@@ -55,6 +55,8 @@ class WodnyMatch : public Match {
 
   Flow flow(int player) const { return compute_flow(*catalog_, boards_[player]); }
   Networks networks(int player) const { return find_networks(*catalog_, boards_[player]); }
+  // Where the player may place the tile now: none for a tile out of play, nor while the
+  // player has placed this round (one-tile-per-round).
   std::vector<Spot> legal_spots(int player, int tile) const;
   std::vector<Cell> dead_gaps(int player) const;
   PlayerScore score_parts(int player) const { return score_board(*catalog_, boards_[player]); }
