@@ -4,6 +4,7 @@
 
 #include "core/input_error.h"
 #include "core/registry.h"
+#include "core/text.h"
 #include "store/store.h"
 
 namespace trib {
@@ -15,7 +16,7 @@ namespace {
 const Game& require_game(const std::string& id) {
   const Game* game = find_game(id);
   if (game == nullptr) {
-    throw InputError("/game: \"" + id + "\" is not a game this build can replay", "/game");
+    throw InputError("/game: \"" + echo(id) + "\" is not a game this build can replay", "/game");
   }
   return *game;
 }
@@ -30,6 +31,14 @@ Verdict guarded(Ask&& ask) {
   }
 }
 
+// What the error banner says about a failed write: a stale view (another window wrote to
+// the session) in the store's own words, anything else as a database error.
+std::string write_error(const std::exception& error) {
+  const auto* store_error = dynamic_cast<const StoreError*>(&error);
+  if (store_error && store_error->kind == StoreError::Kind::stale) return error.what();
+  return std::string("Database error: ") + error.what();
+}
+
 json marked_as_house_ruling(json move) {
   if (move.is_object()) move[kHouseRulingKey] = true;
   return move;
@@ -42,6 +51,15 @@ std::unique_ptr<SessionController> SessionController::resume(Store& store, std::
   session->store_ = &store;
   session->session_id_ = id;
   session->read_only_ = store.read_only();
+  if (!session->read_only_) {
+    session->lock_ = SessionLock::try_acquire(store.path(), id);
+    if (!session->lock_) {
+      session->read_only_ = true;
+      session->error_ =
+          "This session is open in another Tributary window, so it is shown here read-only. "
+          "Close it there, then resume it here to go on playing.";
+    }
+  }
   session->open(store.load_session(id));
   session->title_ = std::string(session->game_->name()) + " \u00b7 session " + std::to_string(id);
   const auto summary = store.session(id);
@@ -169,9 +187,9 @@ bool SessionController::enter(const json& move) {
 
 bool SessionController::append(const json& move) {
   try {
-    store_->append_move(*session_id_, move);
+    store_->append_move(*session_id_, move, false, shown_moves());
   } catch (const std::exception& error) {
-    error_ = std::string("Database error: ") + error.what();
+    error_ = write_error(error);
     return false;
   }
   table_.moves.push_back(move);
@@ -194,15 +212,15 @@ void SessionController::undo() {
   if (!rebuilt) return;
   try {
     if (finish_recorded_) {
-      store_->reopen_session(*session_id_);
+      store_->reopen_session(*session_id_, shown_moves());
       finish_recorded_ = false;
       results_.clear();
     }
-    const auto popped = store_->pop_move(*session_id_);
+    const auto popped = store_->pop_move(*session_id_, shown_moves());
     if (!popped) return;
     redo_.push_back(popped->house_ruling ? marked_as_house_ruling(popped->move) : popped->move);
   } catch (const std::exception& error) {
-    error_ = std::string("Database error: ") + error.what();
+    error_ = write_error(error);
     return;
   }
   table_ = std::move(previous);
@@ -296,6 +314,13 @@ void SessionController::build_results(bool with_badges) {
 
 void SessionController::changed() const {
   if (on_changed_) on_changed_();
+}
+
+std::string house_ruling_refusal_text(const PendingIllegal& pending) {
+  if (!pending.refusal) return "";
+  const std::string text = "Not even a house ruling can allow this";
+  if (pending.refusal->message == pending.reason.message) return text + ".";
+  return text + ": " + pending.refusal->message;
 }
 
 StateKey state_key(const SessionController& session) {

@@ -18,6 +18,7 @@
 #include "core/scoreboard.h"
 #include "core/table_file.h"
 #include "core/verdict.h"
+#include "store/session_lock.h"
 
 namespace trib {
 
@@ -44,6 +45,10 @@ struct PendingIllegal {
   std::optional<Illegal> refusal;
 };
 
+// What to say under a refused move that not even a house ruling may record (empty when
+// one may): the house ruling's own reason only when it is not the move's again.
+std::string house_ruling_refusal_text(const PendingIllegal& pending);
+
 // The first move a replay could not apply (a table file with an illegal move, or a stored
 // move an engine no longer accepts).
 struct ReplayFailure {
@@ -68,8 +73,9 @@ struct StateKey {
 
 class SessionController {
  public:
-  // A live session of `store` (read-only when the store is). Throws StoreError and
-  // InputError (a stored setup the engine refuses).
+  // A live session of `store` (read-only when the store is). It holds the session's lock
+  // while it lives; when another window holds it, the session opens read-only and error()
+  // says why. Throws StoreError and InputError (a stored setup the engine refuses).
   static std::unique_ptr<SessionController> resume(Store& store, std::int64_t session_id);
   // A stored session for review: read-only, with a move cursor.
   static std::unique_ptr<SessionController> review(Store& store, std::int64_t session_id);
@@ -152,6 +158,9 @@ class SessionController {
   // Stores `move` (a house ruling when it carries the key) and applies it.
   bool enter(const nlohmann::json& move);
   bool append(const nlohmann::json& move);
+  // The moves of the log this view shows: each write to the move log expects the store to
+  // hold exactly these, so a view another window has overtaken never writes.
+  std::int64_t shown_moves() const { return static_cast<std::int64_t>(table_.moves.size()); }
   void after_change();
   void record_finish();
   void build_results(bool with_badges);
@@ -175,6 +184,7 @@ class SessionController {
   std::vector<FinalResult> results_;
   std::string error_;
   std::function<void()> on_changed_;
+  std::unique_ptr<SessionLock> lock_;  // live sessions: the one writer's lock
 };
 
 // The key of `session`'s current state, for caches that follow it.

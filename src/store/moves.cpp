@@ -42,6 +42,22 @@ void insert_move(sqlite3* db, const std::string& path, std::int64_t session_id, 
   insert.bind(5, now).run();
 }
 
+std::int64_t move_count(sqlite3* db, const std::string& path, std::int64_t session_id) {
+  Statement next(db, path, "SELECT coalesce(max(seq) + 1, 0) FROM moves WHERE session_id = ?");
+  next.bind(1, session_id).step();
+  return next.int64_at(0);
+}
+
+void require_move_count(sqlite3* db, const std::string& path, std::int64_t session_id,
+                        std::optional<std::int64_t> expected) {
+  if (!expected || move_count(db, path, session_id) == *expected) return;
+  throw StoreError(
+      "This session changed in another Tributary window (or on the command line) since it "
+      "was opened here, so nothing was saved from this window. Close it and resume the "
+      "session to see the moves entered there.",
+      StoreError::Kind::stale);
+}
+
 nlohmann::json parse_stored_json(const std::string& path, const std::string& text) {
   try {
     return parse_json_text(text);
@@ -62,22 +78,24 @@ void touch_session(sqlite3* db, const std::string& path, std::int64_t session_id
 
 }  // namespace
 
-void Store::append_move(std::int64_t session_id, const nlohmann::json& move, bool house_ruling) {
+void Store::append_move(std::int64_t session_id, const nlohmann::json& move, bool house_ruling,
+                        std::optional<std::int64_t> expected_moves) {
   require_writable(*this, "store a move");
   Transaction transaction(db_, path_);
   require_active(db_, path_, session_id, "add moves");
-  Statement next(db_, path_, "SELECT coalesce(max(seq) + 1, 0) FROM moves WHERE session_id = ?");
-  next.bind(1, session_id).step();
+  require_move_count(db_, path_, session_id, expected_moves);
   const std::int64_t now = now_seconds();
-  insert_move(db_, path_, session_id, next.int64_at(0), move, house_ruling, now);
+  insert_move(db_, path_, session_id, move_count(db_, path_, session_id), move, house_ruling, now);
   touch_session(db_, path_, session_id, now);
   transaction.commit();
 }
 
-std::optional<StoredMove> Store::pop_move(std::int64_t session_id) {
+std::optional<StoredMove> Store::pop_move(std::int64_t session_id,
+                                          std::optional<std::int64_t> expected_moves) {
   require_writable(*this, "undo a move");
   Transaction transaction(db_, path_);
   require_active(db_, path_, session_id, "undo moves");
+  require_move_count(db_, path_, session_id, expected_moves);
   Statement last(db_, path_,
                  "SELECT seq, move_json, house_ruling FROM moves WHERE session_id = ? "
                  "ORDER BY seq DESC LIMIT 1");

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
 #include "store/store.h"
@@ -23,6 +24,14 @@ void require_active(sqlite3* db, const std::string& path, std::int64_t session_i
 // stored JSON.
 void insert_move(sqlite3* db, const std::string& path, std::int64_t session_id, std::int64_t seq,
                  const nlohmann::json& move, bool house_ruling, std::int64_t now);
+
+// How many moves the session's log holds: the next free sequence number.
+std::int64_t move_count(sqlite3* db, const std::string& path, std::int64_t session_id);
+
+// Throws StoreError of Kind::stale when the log does not hold `expected` moves (nothing
+// expected: no check).
+void require_move_count(sqlite3* db, const std::string& path, std::int64_t session_id,
+                        std::optional<std::int64_t> expected);
 
 nlohmann::json parse_stored_json(const std::string& path, const std::string& text);
 

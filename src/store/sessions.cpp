@@ -187,10 +187,11 @@ void Store::finish_session(std::int64_t session_id, const Scoreboard& board) {
   transaction.commit();
 }
 
-void Store::reopen_session(std::int64_t session_id) {
+void Store::reopen_session(std::int64_t session_id, std::optional<std::int64_t> expected_moves) {
   require_writable(*this, "reopen a session");
   Transaction transaction(db_, path_);
   session_status(db_, path_, session_id);
+  require_move_count(db_, path_, session_id, expected_moves);
   Statement clear(db_, path_, "DELETE FROM results WHERE session_id = ?");
   clear.bind(1, session_id).run();
   Statement update(db_, path_,

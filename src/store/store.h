@@ -19,9 +19,10 @@ struct sqlite3;
 namespace trib {
 
 struct StoreError : std::runtime_error {
-  // What went wrong, for callers that offer a way out (a damaged file can be repaired).
-  // not_a_file: the path names a folder, a FIFO or a device, refused before opening.
-  enum class Kind { other, damaged, disk_full, not_a_file };
+  // What went wrong, for callers that offer a way out (a damaged file can be repaired, a
+  // stale view reopened). not_a_file: the path names a folder, a FIFO or a device,
+  // refused before opening.
+  enum class Kind { other, damaged, disk_full, stale, not_a_file };
 
   explicit StoreError(const std::string& message, Kind what = Kind::other)
       : std::runtime_error(message), kind(what) {}
@@ -122,9 +123,15 @@ class Store {
   TableFile load_session(std::int64_t session_id) const;
   std::vector<StoredMove> moves(std::int64_t session_id) const;
 
-  void append_move(std::int64_t session_id, const nlohmann::json& move, bool house_ruling = false);
+  // A view of the session (a window) passes `expected_moves`, how many moves it shows, to
+  // the writes that change the move log: when the log holds another number — another
+  // window or process wrote to the session since — nothing is written and a StoreError of
+  // Kind::stale says so. The check and the write are one transaction.
+  void append_move(std::int64_t session_id, const nlohmann::json& move, bool house_ruling = false,
+                   std::optional<std::int64_t> expected_moves = std::nullopt);
   // Removes the last move (undo); returns it, or nullopt when there is none.
-  std::optional<StoredMove> pop_move(std::int64_t session_id);
+  std::optional<StoredMove> pop_move(std::int64_t session_id,
+                                     std::optional<std::int64_t> expected_moves = std::nullopt);
 
   // Replaces the session's setup (e.g. a manual runestone choice made during play).
   void update_setup(std::int64_t session_id, const nlohmann::json& setup);
@@ -132,7 +139,8 @@ class Store {
   // Marks the session finished and stores each player's score, place and rank.
   void finish_session(std::int64_t session_id, const Scoreboard& board);
   // Back to active (e.g. undo after the end); results are removed.
-  void reopen_session(std::int64_t session_id);
+  void reopen_session(std::int64_t session_id,
+                      std::optional<std::int64_t> expected_moves = std::nullopt);
   void delete_session(std::int64_t session_id);
 
   std::vector<SessionSummary> sessions(const HistoryFilter& filter) const;

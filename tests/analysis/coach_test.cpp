@@ -7,6 +7,7 @@
 #include <chrono>
 
 #include "analysis/river_wild_coach.h"
+#include "analysis/river_wild_coach_memo.h"
 #include "decks.h"
 
 using namespace analysis_test;
@@ -184,6 +185,56 @@ TEST_CASE("with a fixed seed and number of orders, the sampled ranking is the sa
     CHECK(first[i].samples == 3);
     CHECK_FALSE(first[i].exact);
   }
+}
+
+namespace {
+
+void check_same_ranking(const std::vector<an::CoachOption>& a,
+                        const std::vector<an::CoachOption>& b) {
+  REQUIRE(a.size() == b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    CHECK(a[i].placement == b[i].placement);
+    CHECK(a[i].expected == b[i].expected);
+    CHECK(a[i].samples == b[i].samples);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a position is ranked the same on every visit, however much time the visit has") {
+  const rw::Catalog& catalog = bundled().catalog();
+  const Turn turn = bundled_turn(5);
+  const an::Budget far{std::chrono::steady_clock::now() + std::chrono::seconds(60)};
+  an::CoachMemo memo;
+  const auto first = memo.rank(catalog, turn.layout, turn.hand, turn.unseen, far);
+  REQUIRE_FALSE(first.empty());
+  CHECK(first.front().samples == static_cast<int>(an::kCoachOrders));
+  // Coming back with no time left at all: the ranking kept for the position.
+  const an::Budget spent{std::chrono::steady_clock::now()};
+  check_same_ranking(memo.rank(catalog, turn.layout, turn.hand, turn.unseen, spent), first);
+  // Another window (a new memo), the unseen cards listed in another order: the seed comes
+  // from the position, so the ranking is the same again.
+  std::vector<int> reversed(turn.unseen.rbegin(), turn.unseen.rend());
+  an::CoachMemo other;
+  check_same_ranking(other.rank(catalog, turn.layout, turn.hand, reversed, far), first);
+  // Another position draws other orders.
+  const Turn next = bundled_turn(6);
+  CHECK(an::position_seed(an::coach_position(next.layout, next.hand, next.unseen)) !=
+        an::position_seed(an::coach_position(turn.layout, turn.hand, turn.unseen)));
+}
+
+TEST_CASE("a ranking stopped before its orders are done is not kept") {
+  const rw::Catalog& catalog = bundled().catalog();
+  const Turn turn = bundled_turn(5);
+  std::atomic<bool> stop{true};
+  an::CoachMemo memo;
+  const auto stopped = memo.rank(catalog, turn.layout, turn.hand, turn.unseen,
+                                 an::Budget{std::chrono::steady_clock::time_point::max(), &stop});
+  REQUIRE_FALSE(stopped.empty());
+  CHECK(stopped.front().samples == 1);  // the first order is always finished
+  const an::Budget far{std::chrono::steady_clock::now() + std::chrono::seconds(60)};
+  CHECK(memo.rank(catalog, turn.layout, turn.hand, turn.unseen, far).front().samples ==
+        static_cast<int>(an::kCoachOrders));
 }
 
 TEST_CASE("a bundled-deck hand gets a complete ranking within a 300 ms budget") {

@@ -91,6 +91,12 @@ expect 1 "an illegal move" -- "$bin" score "$examples/river-wild-illegal.json" -
 contains "illegal move json" "$out" '"legal": false'
 expect 1 "an illegal move, text" -- "$bin" validate "$examples/river-wild-illegal.json"
 contains "illegal move names the index" "$err" "move "
+# A second Wodny szlak placement in one drafting round (issue 26): validate and score refuse it.
+two_placements=$src/tests/data/wodny-szlak/illegal-two-placements-one-round.json
+expect 1 "a second placement in a round" -- "$bin" validate "$two_placements"
+contains "validate names the round rule" "$err$out" "one-tile-per-round"
+contains "validate names the player" "$err$out" "Bartek has already placed a tile this round"
+expect 1 "a second placement in a round, score" -- "$bin" score "$two_placements"
 
 # Import, records, export round trip.
 db=$work/filled.db

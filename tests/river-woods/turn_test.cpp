@@ -18,6 +18,8 @@ TEST_CASE("turns go round three times from the round's first player, who passes 
   CHECK(table.state().round == 2);
   CHECK(table.state().current_player() == 2);
   CHECK(table.play(turn(0, 1, "terrain")) == "wrong-player");
+  // The message names the players (the fixture's are A, B and C), not their seats.
+  CHECK(table.match().check(turn(0, 1, "terrain")).reason().message == "it is C's turn, not A's");
 }
 
 TEST_CASE("each action disc is used once a round and caps the action points") {

@@ -131,6 +131,9 @@ TEST_CASE("an illegal move is refused, and kept only as an explicit house ruling
   CHECK(session->submit(card("c05", 2, 0)).rule == "card-already-placed");
   REQUIRE(session->pending());
   CHECK(session->pending()->refusal);  // not even as a house ruling
+  // The same reason twice: the line under the banner does not repeat it.
+  CHECK(house_ruling_refusal_text(*session->pending()) ==
+        "Not even a house ruling can allow this.");
   session->record_pending_as_house_ruling();
   CHECK(store->moves(id).size() == 2);
 
@@ -145,7 +148,9 @@ TEST_CASE("an illegal move is refused, and kept only as an explicit house ruling
   CHECK(replayed.scoreboard().players[0].score == session->scoreboard().players[0].score);
   CHECK(replayed.scoreboard().warnings == warnings);
 
-  // Resuming later replays the log the same way; undo and redo keep the flag.
+  // Resuming later (the window closed) replays the log the same way; undo and redo keep
+  // the flag.
+  session.reset();
   auto resumed = SessionController::resume(*store, id);
   CHECK(resumed->move_total() == 2);
   CHECK(resumed->match().move_count() == 2);
@@ -171,6 +176,90 @@ TEST_CASE("a house ruling cannot put a card on top of another") {
   session->record_pending_as_house_ruling();
   CHECK(store->moves(id).size() == 2);
   CHECK(session->match().move_count() == 2);
+}
+
+TEST_CASE("a second window on a live session opens it read-only and says why") {
+  TempDb db;
+  auto first_store = Store::open(db.path());
+  auto second_store = Store::open(db.path());  // another app instance on the same file
+  const auto id = first_store->create_session(bundled_table());
+  auto first = SessionController::resume(*first_store, id);
+  CHECK_FALSE(first->read_only());
+  auto second = SessionController::resume(*second_store, id);
+  CHECK(second->read_only());
+  CHECK(second->error().find("open in another Tributary window") != std::string::npos);
+  CHECK(second->submit(card("c02", 1, 0)).status == SubmitStatus::failed);
+  CHECK(first->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
+  // Closed in the first window, the session is live in the next one that resumes it.
+  first.reset();
+  auto third = SessionController::resume(*second_store, id);
+  CHECK_FALSE(third->read_only());
+  CHECK(third->error().empty());
+  CHECK(third->submit(card("c10", 2, 0)).status == SubmitStatus::stored);
+}
+
+TEST_CASE("a stale window's move is refused and nothing illegal is stored") {
+  TempDb db;
+  auto store = Store::open(db.path());
+  auto other = Store::open(db.path());  // a writer that takes no lock: an older build, a script
+  const auto id = store->create_session(bundled_table());
+  auto session = SessionController::resume(*store, id);
+  other->append_move(id, card("c02", 1, 0));
+  // The window still shows the empty table, where c02 fits: stored, the log would place
+  // c02 twice.
+  const auto outcome = session->submit(card("c02", 1, 0));
+  CHECK(outcome.status == SubmitStatus::failed);
+  CHECK(outcome.message.find("changed in another Tributary window") != std::string::npos);
+  CHECK(session->error() == outcome.message);
+  CHECK(session->move_total() == 0);
+  CHECK(store->moves(id).size() == 1);
+  const TableFile stored = store->load_session(id);
+  CHECK_FALSE(replay(*find_game(stored.game), stored).failed_at);
+  // Nor does an undo of the stale view remove the other writer's move.
+  REQUIRE(other->pop_move(id));
+  other->append_move(id, card("c10", 2, 0));
+  other->append_move(id, card("c02", 1, 0));
+  session.reset();  // the window closes, and opens again on the two moves
+  session = SessionController::resume(*store, id);
+  other->pop_move(id);
+  session->undo();
+  CHECK(store->moves(id).size() == 1);
+  CHECK(session->error().find("changed in another Tributary window") != std::string::npos);
+}
+
+TEST_CASE("Wodny szlak draft: a second placement in a round is refused, naming the player") {
+  TempDb db;
+  auto store = Store::open(db.path());
+  TableFile table;
+  table.game = "wodny-szlak";
+  table.players = {"Ania", "Bartek"};
+  table.catalog = find_game(table.game)->resolve_catalog(json::object());
+  const auto id = store->create_session(table);
+  auto session = SessionController::resume(*store, id);
+  const auto draw = [](int player, std::vector<std::string> tiles) {
+    return json{{"player", player}, {"draw", std::move(tiles)}};
+  };
+  const auto tile = [](int player, const char* id, int y) {
+    return json{{"player", player}, {"tile", id}, {"x", 0}, {"y", y}, {"rot", 0}};
+  };
+  // The report of issue 26, as the board enters it.
+  for (const json& move : {draw(0, {"base-01", "base-07", "base-04"}), tile(0, "base-04", -1),
+                           json{{"player", 0}, {"pass", {"base-01", "base-07"}}},
+                           draw(1, {"base-02", "base-03", "base-05"}), tile(1, "base-03", -1)}) {
+    REQUIRE(session->submit(move).status == SubmitStatus::stored);
+  }
+  const auto second = session->submit(tile(1, "base-02", -2));
+  CHECK(second.status == SubmitStatus::illegal);
+  CHECK(second.rule == "one-tile-per-round");
+  CHECK(second.message.rfind("Bartek has already placed a tile this round", 0) == 0);
+  CHECK(store->moves(id).size() == 5);
+
+  const auto full = session->submit(draw(1, {"base-06"}));
+  CHECK(full.rule == "hand-full");
+  CHECK(full.message.rfind("Bartek holds 2 tiles and has 2 passed in", 0) == 0);
+  REQUIRE(session->pending());
+  CHECK(house_ruling_refusal_text(*session->pending()) ==
+        "Not even a house ruling can allow this.");
 }
 
 TEST_CASE("malformed moves are reported, not stored") {

@@ -263,6 +263,45 @@ TEST_CASE("two stores on one file (the GUI and the command line) see each other'
   CHECK(gui->moves(id).size() == 1);
 }
 
+namespace {
+
+// The kind of StoreError `write` throws ("none" when it throws nothing).
+template <class Write>
+std::string refusal_kind(Write&& write) {
+  try {
+    write();
+  } catch (const StoreError& error) {
+    return error.kind == StoreError::Kind::stale ? "stale" : "other";
+  }
+  return "none";
+}
+
+}  // namespace
+
+TEST_CASE("a write that expects another move count (a stale window) changes nothing") {
+  TempDir dir;
+  const std::string path = dir.file("shared.db");
+  auto first = Store::open(path);
+  auto second = Store::open(path);
+  const std::int64_t id = first->create_session(make_table("river-wild", {"Ada"}));
+  // Both windows show the empty log; the first one writes, the second one is now stale.
+  first->append_move(id, card("a", 0, 0), false, 0);
+  CHECK(refusal_kind([&] { second->append_move(id, card("b", 0, 0), false, 0); }) == "stale");
+  CHECK(refusal_kind([&] { second->pop_move(id, 0); }) == "stale");
+  CHECK(second->moves(id).size() == 1);
+  CHECK(second->moves(id)[0].move == card("a", 0, 0));
+  // A view that shows the log as stored writes; one that shows more moves than stored not.
+  CHECK(refusal_kind([&] { second->append_move(id, card("b", 1, 0), false, 1); }) == "none");
+  CHECK(refusal_kind([&] { first->append_move(id, card("c", 2, 0), false, 3); }) == "stale");
+  CHECK(refusal_kind([&] { first->pop_move(id, 1); }) == "stale");
+  CHECK(first->moves(id).size() == 2);
+
+  first->finish_session(id, make_board({{"Ada", 3}}));
+  CHECK(refusal_kind([&] { second->reopen_session(id, 1); }) == "stale");
+  CHECK(first->session(id)->status == SessionStatus::finished);
+  CHECK(refusal_kind([&] { second->reopen_session(id, 2); }) == "none");
+}
+
 TEST_CASE("a session's setup can be replaced and survives reopening") {
   TempDir dir;
   const std::string path = dir.file("setup.db");

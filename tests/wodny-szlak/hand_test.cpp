@@ -5,37 +5,11 @@
 
 #include "core/replay.h"
 #include "core/score_json.h"
-#include "fixture.h"
+#include "hand_moves.h"
 
 using namespace wstest;
 
 namespace {
-
-json draw(int player, std::vector<std::string> tiles) {
-  return {{"player", player}, {"draw", std::move(tiles)}};
-}
-json discard(int player, std::vector<std::string> tiles) {
-  return {{"player", player}, {"discard", std::move(tiles)}};
-}
-json pass(int player, std::vector<std::string> tiles) {
-  return {{"player", player}, {"pass", std::move(tiles)}};
-}
-json tile(int player, const std::string& id, int x, int y, bool house_ruling = false) {
-  json move = {{"player", player}, {"tile", id}, {"x", x}, {"y", y}, {"rot", 0}};
-  if (house_ruling) move[trib::kHouseRulingKey] = true;
-  return move;
-}
-
-trib::TableFile table_of(int players, json moves, json removed = nullptr) {
-  trib::TableFile table = test_table(players);
-  if (!removed.is_null()) table.setup["removed"] = std::move(removed);
-  table.moves = std::move(moves);
-  return table;
-}
-
-trib::Replay play(int players, json moves, json removed = nullptr) {
-  return trib::replay(trib::wodny_szlak_game(), table_of(players, std::move(moves), removed));
-}
 
 std::vector<std::string> ids(const ws::WodnyMatch& m, const std::vector<int>& tiles) {
   std::vector<std::string> out;
@@ -43,12 +17,6 @@ std::vector<std::string> ids(const ws::WodnyMatch& m, const std::vector<int>& ti
   return out;
 }
 using Ids = std::vector<std::string>;
-
-// The rule that refused move `index` ("" when every move was legal, "late" when another).
-std::string refusal_at(const trib::Replay& replayed, std::size_t index) {
-  if (!replayed.failed_at) return "";
-  return *replayed.failed_at == index ? replayed.error.rule : "late";
-}
 
 std::string malformed_path(int players, json moves, json removed = nullptr) {
   try {
@@ -96,7 +64,7 @@ TEST_CASE("a tile in another hand or on the discard pile is not the placer's") {
   // Player 1 never drew, so only tiles held elsewhere are refused.
   const auto other = play(2, json::array({draw(0, {"ns.1"}), tile(1, "ns.1", 0, -1)}));
   CHECK(refusal_at(other, 1) == "tile-not-in-hand");
-  CHECK(other.error.message.find("in the hand of player 1") != std::string::npos);
+  CHECK(other.error.message.find("in the hand of P0") != std::string::npos);
   CHECK(refusal_at(play(2, json::array({draw(0, {"ns.1"}), tile(1, "ns.2", 0, -1)})), 1) == "");
 
   const auto discarded = play(

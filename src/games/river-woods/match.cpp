@@ -6,7 +6,10 @@ namespace trib::river_woods {
 
 RiverWoodsMatch::RiverWoodsMatch(std::shared_ptr<const Catalog> catalog,
                                  std::vector<std::string> players, State state)
-    : catalog_(std::move(catalog)), names_(std::move(players)), state_(std::move(state)) {}
+    : catalog_(std::move(catalog)), names_(std::move(players)), state_(std::move(state)) {
+  for (std::size_t p = 0; p < names_.size() && p < state_.players.size(); ++p)
+    state_.players[p].name = names_[p];
+}
 
 Verdict RiverWoodsMatch::check(const nlohmann::json& move) const {
   return check(parse_turn(move, state_.player_count()));

@@ -34,6 +34,7 @@ struct Cube {
 };
 
 struct PlayerState {
+  std::string name;  // as messages name the player; blank: "player 2"
   std::array<std::optional<Cell>, kPieces> pieces;  // main, cylinder, pawn
   std::array<int, kSides> companions = {-1, -1};    // catalog index, -1 = empty side
   std::vector<Token> tokens;                        // at most 3, in the order taken

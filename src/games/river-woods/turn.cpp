@@ -63,9 +63,8 @@ class Referee {
     }
     const int current = s_.current_player();
     if (turn_.player != current &&
-        refused("wrong-player", "it is player " + std::to_string(current + 1) +
-                                    "'s turn, not player " + std::to_string(turn_.player + 1) +
-                                    "'s")) {
+        refused("wrong-player",
+                "it is " + who(current) + "'s turn, not " + who(turn_.player) + "'s")) {
       return verdict();
     }
     if (me_.discs_used[turn_.disc - 1] &&
@@ -88,6 +87,11 @@ class Referee {
 
  private:
   Verdict verdict() const { return broken_ ? Verdict(*broken_) : legal(); }
+
+  std::string who(int player) const {
+    const std::string& name = s_.players[player].name;
+    return name.empty() ? "player " + std::to_string(player + 1) : name;
+  }
 
   // Records a broken rule. True when the turn must stop: always, unless a house ruling
   // overrides this rule.

@@ -18,7 +18,8 @@ Verdict check_drawn(const TableState& table, const HandMove& m, const std::strin
   if (spot.where != Where::Pile) {
     return illegal(
         "tile-already-used",
-        "Tile \"" + echo(id) + "\" cannot be drawn: it is already " + spot_text(spot) + ".", where);
+        "Tile \"" + echo(id) + "\" cannot be drawn: it is already " + table.where(spot) + ".",
+        where);
   }
   const Group group = table.catalog->tiles[tile].group;
   if (!house_ruling && !group_in_play(group, table.players)) {
@@ -34,8 +35,8 @@ Verdict check_held(const TableState& table, const HandMove& m, const std::string
   const TileSpot spot = table.ledger->at(tile);
   if (spot.where == Where::Hand && spot.player == m.player) return legal();
   return illegal("tile-not-in-hand",
-                 "Tile \"" + echo(id) + "\" is not in the hand of " + player_text(m.player) +
-                     ": it is " + spot_text(spot) + ".",
+                 "Tile \"" + echo(id) + "\" is not in the hand of " + table.player_name(m.player) +
+                     ": it is " + table.where(spot) + ".",
                  {{"player", m.player}, {"tile", id}});
 }
 
@@ -59,7 +60,7 @@ Verdict check_hand_size(const TableState& table, const HandMove& m) {
   if (after <= kHandLimit) return legal();
   const std::string first = table.players == 1 ? "place a tile and discard the others"
                                                : "place a tile and pass the others";
-  std::string text = "Player " + std::to_string(m.player + 1) + " holds " + std::to_string(held) +
+  std::string text = table.player_name(m.player) + " holds " + std::to_string(held) +
                      (held == 1 ? " tile" : " tiles");
   if (waiting > 0) text += " and has " + std::to_string(waiting) + " passed in";
   text += ": drawing " + std::to_string(m.tiles.size()) + " would make " + std::to_string(after) +

@@ -4,22 +4,24 @@
 
 namespace trib::wodny_szlak {
 
-std::string player_text(int player) {
-  return "player " + std::to_string(player + 1);
+std::string player_text(const std::vector<std::string>& names, int player) {
+  const auto index = static_cast<std::size_t>(player);
+  if (index < names.size() && !names[index].empty()) return names[index];
+  return "Player " + std::to_string(player + 1);
 }
 
-std::string spot_text(const TileSpot& spot) {
+std::string spot_text(const TileSpot& spot, const std::vector<std::string>& names) {
   switch (spot.where) {
     case Where::Hand:
-      return "in the hand of " + player_text(spot.player);
+      return "in the hand of " + player_text(names, spot.player);
     case Where::PassedIn:
-      return "passed to " + player_text(spot.player);
+      return "passed to " + player_text(names, spot.player);
     case Where::Discarded:
       return "on the discard pile";
     case Where::Removed:
       return "removed at setup";
     case Where::River:
-      return "in the river of " + player_text(spot.player);
+      return "in the river of " + player_text(names, spot.player);
     case Where::Pile:
       break;
   }
@@ -32,6 +34,7 @@ TileLedger::TileLedger(int tiles, int players)
       passes_(static_cast<std::size_t>(players), 0),
       drawn_(static_cast<std::size_t>(players), 0),
       due_at_(static_cast<std::size_t>(tiles), 0),
+      placed_this_round_(static_cast<std::size_t>(players), false),
       hands_(static_cast<std::size_t>(players)),
       passed_in_(static_cast<std::size_t>(players)) {}
 
@@ -89,6 +92,7 @@ void TileLedger::remove(int tile) {
 
 void TileLedger::place(int tile, int player) {
   put(tile, Where::River, player);
+  if (tracked_[player]) placed_this_round_[player] = true;
 }
 
 void TileLedger::draw(int player, const std::vector<int>& tiles) {
@@ -99,17 +103,23 @@ void TileLedger::draw(int player, const std::vector<int>& tiles) {
       if (due_at_[tile] > passes_[player]) put(tile, Where::PassedIn, player);
     }
   }
+  // Solo, a draw into an empty hand starts a round (the last one may have ended in a discard
+  // before its placement). With neighbours only a pass does: a hand emptied by discards
+  // must not open a second placement.
+  if (solo() && hands_[player].empty()) placed_this_round_[player] = false;
   tracked_[player] = true;
   drawn_[player] += static_cast<int>(tiles.size());
   for (int tile : tiles) put(tile, Where::Hand, player);
 }
 
-void TileLedger::discard(const std::vector<int>& tiles) {
+void TileLedger::discard(int player, const std::vector<int>& tiles) {
   for (int tile : tiles) put(tile, Where::Discarded, -1);
+  if (solo()) placed_this_round_[player] = false;
 }
 
 void TileLedger::pass(int from, int to, const std::vector<int>& tiles) {
   // A neighbour who has passed as often, or keeps no hand (yet), takes them up at once.
+  placed_this_round_[from] = false;
   const int round = ++passes_[from];
   const Where arrival = passes_[to] >= round || !tracked_[to] ? Where::Hand : Where::PassedIn;
   for (int tile : tiles) {

@@ -1,7 +1,8 @@
 #pragma once
 // Where every tile of the catalog is: still in the pile, in a river, in a hand, passed in
 // and waiting, discarded or removed at setup. Hands are kept in arrival order. A player's
-// hand is tracked (placements must come from it) from their first draw on.
+// hand is tracked (placements must come from it) from their first draw on, and then places
+// one tile a round: a pass ends the round (solo, a discard or a draw into an empty hand).
 
 #include <string>
 #include <vector>
@@ -20,10 +21,10 @@ struct TileSpot {
   int player = -1;  // for River, Hand and PassedIn
 };
 
-// "player 2" for index 1, as messages name players.
-std::string player_text(int player);
-// Where a tile is, in words: "in the hand of player 2", "on the discard pile", ….
-std::string spot_text(const TileSpot& spot);
+// A player as messages name them: their name, or "Player 2" for index 1 when it is blank.
+std::string player_text(const std::vector<std::string>& names, int player);
+// Where a tile is, in words: "in the hand of Bartek", "on the discard pile", ….
+std::string spot_text(const TileSpot& spot, const std::vector<std::string>& names);
 
 class TileLedger {
  public:
@@ -42,16 +43,19 @@ class TileLedger {
   int due_at(int tile) const { return due_at_[tile]; }
   // How many tiles this player has drawn in all.
   int drawn(int player) const { return drawn_[player]; }
+  // Whether this tracked player has placed a tile since their round last ended.
+  bool placed_this_round(int player) const { return placed_this_round_[player]; }
   const std::vector<int>& discarded() const { return discarded_; }
   const std::vector<int>& removed() const { return removed_; }
 
   void remove(int tile);
   void place(int tile, int player);  // takes the tile out of wherever it was
   void draw(int player, const std::vector<int>& tiles);
-  void discard(const std::vector<int>& tiles);
+  void discard(int player, const std::vector<int>& tiles);
   void pass(int from, int to, const std::vector<int>& tiles);
 
  private:
+  bool solo() const { return hands_.size() == 1; }
   void take_out(int tile);
   void put(int tile, Where where, int player);
 
@@ -60,6 +64,7 @@ class TileLedger {
   std::vector<int> passes_;  // per player, how many times they have passed
   std::vector<int> drawn_;   // per player, how many tiles they have drawn
   std::vector<int> due_at_;  // per tile passed in: the receiver's pass that takes it up
+  std::vector<bool> placed_this_round_;
   std::vector<std::vector<int>> hands_;
   std::vector<std::vector<int>> passed_in_;
   std::vector<int> discarded_;

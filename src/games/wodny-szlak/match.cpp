@@ -78,7 +78,7 @@ void WodnyMatch::apply_unchecked(const HandMove& move) {
       ledger_.draw(move.player, tiles);
       break;
     case HandAction::Discard:
-      ledger_.discard(tiles);
+      ledger_.discard(move.player, tiles);
       break;
     case HandAction::Pass:
       ledger_.pass(move.player, left_neighbour(move.player), tiles);
@@ -105,7 +105,7 @@ bool WodnyMatch::tile_available(int tile) const {
 }
 
 std::vector<Spot> WodnyMatch::legal_spots(int player, int tile) const {
-  if (!tile_available(tile)) return {};
+  if (!tile_available(tile) || ledger_.placed_this_round(player)) return {};
   return wodny_szlak::legal_spots(*catalog_, boards_[player], tile);
 }
 

@@ -55,6 +55,8 @@ class WodnyMatch : public Match {
 
   Flow flow(int player) const { return compute_flow(*catalog_, boards_[player]); }
   Networks networks(int player) const { return find_networks(*catalog_, boards_[player]); }
+  // Where the player may place the tile now: none for a tile out of play, nor while the
+  // player has placed this round (one-tile-per-round).
   std::vector<Spot> legal_spots(int player, int tile) const;
   std::vector<Cell> dead_gaps(int player) const;
   PlayerScore score_parts(int player) const { return score_board(*catalog_, boards_[player]); }
@@ -66,7 +68,9 @@ class WodnyMatch : public Match {
   void apply_unchecked(const HandMove& move);
   nlohmann::json tile_ids(const std::vector<int>& tiles) const;
   nlohmann::json table_details() const;
-  TableState table_state() const { return TableState{catalog_.get(), player_count(), &ledger_}; }
+  TableState table_state() const {
+    return TableState{catalog_.get(), player_count(), &ledger_, &names_};
+  }
 
   std::shared_ptr<const Catalog> catalog_;
   std::vector<std::string> names_;

@@ -57,6 +57,24 @@ bool fits(const Surroundings& s, Mask arms) {
 }
 }  // namespace
 
+std::string TableState::player_name(int player) const {
+  return player_text(names ? *names : std::vector<std::string>{}, player);
+}
+
+std::string TableState::where(const TileSpot& spot) const {
+  return spot_text(spot, names ? *names : std::vector<std::string>{});
+}
+
+Verdict check_round(const TableState& table, int player) {
+  if (!table.ledger->placed_this_round(player)) return legal();
+  const std::string then = table.players == 1 ? "discard the other tiles and draw again"
+                                              : "pass the other tiles to the left";
+  return illegal("one-tile-per-round",
+                 table.player_name(player) + " has already placed a tile this round: " + then +
+                     " before placing the next one.",
+                 {{"player", player}});
+}
+
 Verdict check_tile(const TableState& table, int player, const std::string& tile_id) {
   const int tile = table.catalog->find_tile(tile_id);
   const nlohmann::json where = {{"player", player}, {"tile", tile_id}};
@@ -66,7 +84,7 @@ Verdict check_tile(const TableState& table, int player, const std::string& tile_
   const TileSpot spot = table.ledger->at(tile);
   if (spot.where == Where::River) {
     return illegal("tile-already-used",
-                   "Tile \"" + echo(tile_id) + "\" is already " + spot_text(spot) + ".",
+                   "Tile \"" + echo(tile_id) + "\" is already " + table.where(spot) + ".",
                    {{"player", player}, {"tile", tile_id}, {"used_by", spot.player}});
   }
   if (spot.where == Where::Removed) {
@@ -88,10 +106,10 @@ Verdict check_tile(const TableState& table, int player, const std::string& tile_
   if (elsewhere || (!own && table.ledger->tracked(player))) {
     const std::string why = spot.where == Where::PassedIn && spot.player == player
                                 ? "it was passed in and joins the hand once this player passes"
-                                : "it is " + spot_text(spot);
+                                : "it is " + table.where(spot);
     return illegal("tile-not-in-hand",
-                   "Tile \"" + echo(tile_id) + "\" is not in the hand of " + player_text(player) +
-                       ": " + why + ".",
+                   "Tile \"" + echo(tile_id) + "\" is not in the hand of " +
+                       table.player_name(player) + ": " + why + ".",
                    where);
   }
   return legal();
@@ -133,6 +151,7 @@ Verdict check_spot(const Catalog& catalog, const Board& board, const Networks& n
 }
 
 Verdict check_placement(const TableState& table, const Board& board, const Placement& p) {
+  if (Verdict v = check_round(table, p.player); !v.legal()) return v;
   if (Verdict v = check_tile(table, p.player, p.tile); !v.legal()) return v;
   const Catalog& catalog = *table.catalog;
   const Networks networks = find_networks(catalog, board);

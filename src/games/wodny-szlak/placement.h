@@ -1,7 +1,7 @@
 #pragma once
-// Placing a tile: the six checks of the rules, in order, each with its own rule id
-// (unknown-tile / tile-already-used / tile-removed / tile-not-in-player-count /
-// tile-not-in-hand, cell-occupied,
+// Placing a tile: the round's check and the six of the rules, in order, each with its own
+// rule id (one-tile-per-round, unknown-tile / tile-already-used / tile-removed /
+// tile-not-in-player-count / tile-not-in-hand, cell-occupied,
 // not-adjacent, river-meets-bank, river-loop, too-many-tiles), the legal spots of a tile
 // and the dead gaps (empty cells next to a river where no tile can ever go).
 
@@ -31,6 +31,10 @@ struct TableState {
   const Catalog* catalog = nullptr;
   int players = 1;
   const TileLedger* ledger = nullptr;
+  const std::vector<std::string>* names = nullptr;  // for messages; null: "Player 2"
+
+  std::string player_name(int player) const;
+  std::string where(const TileSpot& spot) const;  // spot_text with the players' names
 };
 
 // Rule 1 only: the tile is known, in nobody's river, not removed at setup, in play for
@@ -42,7 +46,11 @@ Verdict check_tile(const TableState& table, int player, const std::string& tile_
 Verdict check_spot(const Catalog& catalog, const Board& board, const Networks& networks, int player,
                    int tile, Cell cell, int rot);
 
-// All six rules in order.
+// A player who keeps a hand places one tile a round, then passes the rest to the left
+// (solo: discards them) before placing again.
+Verdict check_round(const TableState& table, int player);
+
+// All the rules in order: the round, then the six of the rulebook.
 Verdict check_placement(const TableState& table, const Board& board, const Placement& placement);
 
 // The rules a house ruling never sets aside: the tile is known, in nobody's river and not

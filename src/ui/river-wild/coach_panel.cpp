@@ -7,7 +7,8 @@ namespace trib::ui::rw_ui {
 
 namespace {
 
-constexpr auto kCoachBudget = std::chrono::milliseconds(300);
+// A safety net only: a ranking ends after analysis::kCoachOrders orders, well within it.
+constexpr auto kCoachBudget = std::chrono::seconds(3);
 
 CoachLine describe(const rw::Catalog& catalog, const analysis::CoachOption& option) {
   const rw::Placement& p = option.placement;
@@ -29,12 +30,16 @@ CoachLine describe(const rw::Catalog& catalog, const analysis::CoachOption& opti
 void CoachPanel::draw(BoardState& state, const SessionController& session,
                       const rw::RiverWildMatch& m) {
   const bool offered = !session.read_only() && !m.finished() && shows_hand(m);
+  if (!memo_ || memo_session_ != &session) {  // another session may use another catalog
+    memo_ = std::make_shared<analysis::CoachMemo>();
+    memo_session_ = &session;
+  }
   const auto start = [&] {
     // Copies: the session may move on while the ranking runs.
-    return [catalog = m.catalog(), layout = m.layout(), hand = m.hand(), unseen = m.deck_cards()](
-               const std::atomic<bool>& stop, const auto&) {
+    return [memo = memo_, catalog = m.catalog(), layout = m.layout(), hand = m.hand(),
+            unseen = m.deck_cards()](const std::atomic<bool>& stop, const auto&) {
       const analysis::Budget budget{std::chrono::steady_clock::now() + kCoachBudget, &stop};
-      return analysis::coach(catalog, layout, hand, unseen, budget, /*seed=*/1);
+      return memo->rank(catalog, layout, hand, unseen, budget);
     };
   };
   const auto picked = section_.draw(

@@ -2,10 +2,13 @@
 // The coach during a solo River Wild game (off by default, per session): every legal
 // placement of the hand kept in the app, ranked by the expected final score over the
 // orders the deck may still come in (src/analysis/river_wild_coach.h), computed in a
-// worker thread for 300 ms whenever the table changes. Clicking a line picks that card,
-// side and spot on the board; Enter then places it.
+// worker thread whenever the table changes, once per position: a position comes back with
+// the ranking it had (src/analysis/river_wild_coach_memo.h). Clicking a line picks that
+// card, side and spot on the board; Enter then places it.
 
-#include "analysis/river_wild_coach.h"
+#include <memory>
+
+#include "analysis/river_wild_coach_memo.h"
 #include "ui/river-wild/view_state.h"
 #include "ui/widgets/coach_section.h"
 
@@ -16,6 +19,9 @@ class CoachPanel {
   void draw(BoardState& state, const SessionController& session, const rw::RiverWildMatch& m);
 
  private:
+  // Shared with the ranking jobs, which may outlive a session's memo.
+  std::shared_ptr<analysis::CoachMemo> memo_;
+  const void* memo_session_ = nullptr;  // the session the kept rankings belong to
   CoachSection<analysis::CoachOption> section_;
 };
 

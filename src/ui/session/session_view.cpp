@@ -81,7 +81,7 @@ void pending_illegal(SessionController& session) {
     return;
   }
   if (pending->refusal) {
-    muted(("Not even a house ruling can allow this: " + pending->refusal->message).c_str());
+    muted(house_ruling_refusal_text(*pending).c_str());
     ImGui::Spacing();
     return;
   }

@@ -81,7 +81,9 @@ void open_stored_session(App& app, std::int64_t session_id, bool review) {
   if (!app.store) return;
   app.session_error.clear();
   try {
-    // The open session stays open when the new one cannot be opened.
+    // The open session stays open when the new one cannot be opened; the same session is
+    // closed first, so its lock is free for the new view.
+    if (app.session && app.session->session_id() == session_id) app.session.reset();
     auto next = review ? SessionController::review(*app.store, session_id)
                        : SessionController::resume(*app.store, session_id);
     app.session = std::move(next);

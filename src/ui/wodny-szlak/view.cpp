@@ -96,7 +96,10 @@ void status_line(ViewState& state, const ws::WodnyMatch& m) {
     trailing_detail(std::to_string(oxbows.size()) +
                     (oxbows.size() == 1 ? " oxbow lake" : " oxbow lakes"));
   }
-  if (state.selected >= 0) {
+  if (!best && m.ledger().placed_this_round(p)) {  // why no spot is legal until the round ends
+    trailing_detail(m.player_count() == 1 ? "placed this round: D discards the rest"
+                                          : "placed this round: P passes the rest");
+  } else if (state.selected >= 0) {
     std::size_t here = 0;
     const auto& spots = ws_ui::selected_spots(state, m);
     for (const ws::Spot& s : spots) here += s.rot == state.rot;
