@@ -55,54 +55,113 @@ void filters(HistoryState& h) {
   }
 }
 
-void row(App& app, const SessionSummary& s) {
-  const Palette& p = palette();
+// "Ada · 47" for a finished session, "in progress · 12 moves" for a live one.
+void result_cell(const SessionSummary& s) {
+  if (s.status == SessionStatus::finished) {
+    fitted_text(winners_line(s));
+    return;
+  }
+  const std::string moves = std::to_string(s.move_count) + (s.move_count == 1 ? " move" : " moves");
+  fitted_text("in progress \u00b7 " + moves, &palette().accent);
+}
+
+// Open (Review a finished session, Resume a live one) and a menu with the rest, so the
+// row fits the window at any font scale.
+void actions_cell(App& app, const SessionSummary& s) {
   const bool finished = s.status == SessionStatus::finished;
+  const bool writable = app.store && !app.store->read_only();
+  const bool resumable = !finished && writable;
+  if (ImGui::SmallButton(resumable ? "Resume" : "Review")) {
+    open_stored_session(app, s.id, !resumable);
+  }
+  ImGui::SameLine();
+  if (ImGui::SmallButton("\u2026")) ImGui::OpenPopup("more");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("More: review, BG Stats, delete");
+  if (ImGui::BeginPopup("more")) {
+    if (resumable && ImGui::MenuItem("Review (read only)")) open_stored_session(app, s.id, true);
+    if (finished && ImGui::BeginMenu("BG Stats")) {
+      draw_bgstats_actions(app, s.id);
+      ImGui::EndMenu();
+    }
+    if (writable && ImGui::MenuItem("Delete\u2026")) {
+      app.history.confirm_delete = s.id;
+      app.history.open_delete_dialog = true;
+    }
+    ImGui::EndPopup();
+  }
+}
+
+void row(App& app, const SessionSummary& s) {
   ImGui::TableNextRow();
   ImGui::PushID(static_cast<int>(s.id));
   ImGui::TableNextColumn();
   ImGui::TextUnformatted(format_date(s.updated_at).c_str());
   ImGui::TableNextColumn();
-  ImGui::TextUnformatted(game_name(s.game).c_str());
+  fitted_text(game_name(s.game));
   ImGui::TableNextColumn();
-  ImGui::TextUnformatted(join_names(s.players).c_str());
+  fitted_text(join_names(s.players));
   ImGui::TableNextColumn();
-  ImGui::Text("%lld", static_cast<long long>(s.move_count));
+  result_cell(s);
   ImGui::TableNextColumn();
-  if (finished) {
-    coloured_text(p.legal, "finished");
-  } else {
-    coloured_text(p.accent, "in progress");
-  }
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(winners_line(s).c_str());
-  ImGui::TableNextColumn();
-  // Review | Resume | Delete, with Resume's place kept so the columns line up.
-  const bool writable = app.store && !app.store->read_only();
-  if (ImGui::SmallButton("Review")) open_stored_session(app, s.id, true);
-  ImGui::SameLine();
-  if (!finished && writable) {
-    if (ImGui::SmallButton("Resume")) open_stored_session(app, s.id, false);
-  } else {
-    ImGui::Dummy(ImVec2(ImGui::CalcTextSize("Resume").x + ImGui::GetStyle().FramePadding.x * 2,
-                        ImGui::GetTextLineHeight()));
-  }
-  if (finished) {
-    ImGui::SameLine();
-    if (ImGui::SmallButton("BG Stats")) ImGui::OpenPopup("bgstats");
-    if (ImGui::BeginPopup("bgstats")) {
-      draw_bgstats_actions(app, s.id);
-      ImGui::EndPopup();
-    }
-  }
-  if (writable) {
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Delete")) {
-      app.history.confirm_delete = s.id;
-      app.history.open_delete_dialog = true;
-    }
-  }
+  actions_cell(app, s);
   ImGui::PopID();
+}
+
+// A narrow window (a large font scale): each session on two lines, the game and players
+// above, when and the result below.
+void compact_row(App& app, const SessionSummary& s) {
+  ImGui::TableNextRow();
+  ImGui::PushID(static_cast<int>(s.id));
+  ImGui::TableNextColumn();
+  fitted_text(game_name(s.game) + " \u00b7 " + join_names(s.players));
+  ImGui::TextDisabled("%s \u00b7", format_date(s.updated_at).c_str());
+  ImGui::SameLine();
+  result_cell(s);
+  ImGui::TableNextColumn();
+  actions_cell(app, s);
+  ImGui::PopID();
+}
+
+float actions_width() {
+  return button_width("Resume") + button_width("\u2026") + ImGui::GetStyle().ItemSpacing.x * 2;
+}
+
+void table(App& app) {
+  const float em = ImGui::GetFontSize();
+  const bool compact = ImGui::GetContentRegionAvail().x < em * 55;
+  // Fixed columns for the date, the game and the buttons; the players and the result
+  // share the rest, cut with "…" (the tooltip has it all), so nothing leaves the window.
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
+                                ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp |
+                                ImGuiTableFlags_NoSavedSettings;
+  if (!ImGui::BeginTable("sessions", compact ? 2 : 5, flags, ImVec2(0, 0))) return;
+  ImGui::TableSetupScrollFreeze(0, 1);
+  if (compact) {
+    ImGui::TableSetupColumn("Session", ImGuiTableColumnFlags_WidthStretch);
+  } else {
+    ImGui::TableSetupColumn("Last played", ImGuiTableColumnFlags_WidthFixed,
+                            ImGui::CalcTextSize("2026-12-02 05:13").x);
+    ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthFixed,
+                            ImGui::CalcTextSize("Roaring River").x);
+    ImGui::TableSetupColumn("Players", ImGuiTableColumnFlags_WidthStretch, 3.0f);
+    // "Result", not "Winners": a solo game has a score, not a winner.
+    ImGui::TableSetupColumn("Result", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+  }
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, actions_width());
+  ImGui::TableHeadersRow();
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(app.history.rows.size()));
+  while (clipper.Step()) {
+    for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+      const SessionSummary& s = app.history.rows[static_cast<std::size_t>(i)];
+      if (compact) {
+        compact_row(app, s);
+      } else {
+        row(app, s);
+      }
+    }
+  }
+  ImGui::EndTable();
 }
 
 void delete_dialog(App& app) {
@@ -156,37 +215,7 @@ void draw_history(App& app) {
   if (app.history.rows.empty()) {
     muted("No sessions match. Finished and in-progress sessions appear here.");
   } else {
-    // Columns keep a readable width at every font scale; a narrow window scrolls sideways.
-    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
-                                  ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
-                                  ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingFixedFit |
-                                  ImGuiTableFlags_NoSavedSettings;
-    const float em = ImGui::GetFontSize();
-    if (ImGui::BeginTable("sessions", 7, flags, ImVec2(0, 0))) {
-      ImGui::TableSetupScrollFreeze(1, 1);
-      ImGui::TableSetupColumn("Last played", ImGuiTableColumnFlags_WidthFixed,
-                              ImGui::CalcTextSize("2026-12-02 05:13").x);
-      ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthFixed,
-                              ImGui::CalcTextSize("Roaring River").x);
-      ImGui::TableSetupColumn("Players", ImGuiTableColumnFlags_WidthFixed, em * 12);
-      ImGui::TableSetupColumn("Moves", ImGuiTableColumnFlags_WidthFixed,
-                              ImGui::CalcTextSize("Moves").x);
-      ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthFixed,
-                              ImGui::CalcTextSize("finished").x);
-      // "Result", not "Winners": a solo game has a score, not a winner.
-      ImGui::TableSetupColumn("Result", ImGuiTableColumnFlags_WidthFixed, em * 9);
-      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed,
-                              ImGui::CalcTextSize("Review Resume BG Stats Delete").x + em * 2);
-      ImGui::TableHeadersRow();
-      ImGuiListClipper clipper;
-      clipper.Begin(static_cast<int>(app.history.rows.size()));
-      while (clipper.Step()) {
-        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
-          row(app, app.history.rows[static_cast<std::size_t>(i)]);
-        }
-      }
-      ImGui::EndTable();
-    }
+    table(app);
   }
   delete_dialog(app);
 }

@@ -104,10 +104,12 @@ void recent_sessions(App& app) {
     muted("No sessions yet. Start one with \"New session\" on a game above.");
     return;
   }
+  // A narrow column (a large font) leaves the date out; the row's tooltip has it.
+  const bool dated = ImGui::GetContentRegionAvail().x > ImGui::GetFontSize() * 34;
   const ImGuiTableFlags flags =
       ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
-  if (!ImGui::BeginTable("recent", 4, flags)) return;
-  ImGui::TableSetupColumn("When", ImGuiTableColumnFlags_WidthFixed);
+  if (!ImGui::BeginTable("recent", dated ? 4 : 3, flags)) return;
+  if (dated) ImGui::TableSetupColumn("When", ImGuiTableColumnFlags_WidthFixed);
   ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthFixed);
   ImGui::TableSetupColumn("Players", ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableSetupColumn("Result", ImGuiTableColumnFlags_WidthFixed);
@@ -116,17 +118,21 @@ void recent_sessions(App& app) {
     ImGui::TableNextColumn();
     const std::string id = "##recent" + std::to_string(s.id);
     const bool finished = s.status == SessionStatus::finished;
-    if (ImGui::Selectable((format_date(s.updated_at) + id).c_str(), false,
+    const std::string when = format_date(s.updated_at);
+    if (ImGui::Selectable(((dated ? when : game_name(s.game)) + id).c_str(), false,
                           ImGuiSelectableFlags_SpanAllColumns)) {
       open_stored_session(app, s.id, finished);
     }
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip(finished ? "Review this session" : "Resume this session");
+      ImGui::SetTooltip("%s (last played %s)",
+                        finished ? "Review this session" : "Resume this session", when.c_str());
+    }
+    if (dated) {
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(game_name(s.game).c_str());
     }
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(game_name(s.game).c_str());
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(join_names(s.players).c_str());
+    fitted_text(join_names(s.players));
     ImGui::TableNextColumn();
     if (const std::string result = winners_line(s); !result.empty()) {
       ImGui::TextUnformatted(result.c_str());

@@ -86,6 +86,12 @@ void draw_navigation(App& app, float width) {
   ImGui::Unindent(6);
   ImGui::Dummy(ImVec2(0, 12));
 
+  // The entries scroll in their own region when a large font needs it, so the footer
+  // below stays in view.
+  ImGui::PushFont(fonts().small);
+  const float footer = ImGui::GetTextLineHeightWithSpacing() * 2 + 8;
+  ImGui::PopFont();
+  ImGui::BeginChild("##entries", ImVec2(0, -footer));
   const float item_width = ImGui::GetContentRegionAvail().x;
   for (const NavEntry& entry : kNav) {
     if (nav_item(entry.label, entry.keys, app.view == entry.view, item_width)) {
@@ -108,11 +114,9 @@ void draw_navigation(App& app, float width) {
     }
   }
 
+  ImGui::EndChild();
+
   // The database in use, at the bottom.
-  const float footer = ImGui::GetTextLineHeightWithSpacing() * 2 + 8;
-  if (ImGui::GetContentRegionAvail().y > footer) {
-    ImGui::SetCursorPosY(ImGui::GetWindowHeight() - footer - 10);
-  }
   ImGui::PushFont(fonts().small);
   const std::string file = std::filesystem::path(app.database_path).filename().string();
   ImGui::TextDisabled("Database");

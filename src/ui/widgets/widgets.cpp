@@ -190,6 +190,36 @@ void trailing_detail(const std::string& text) {
   }
 }
 
+void fitted_text(const std::string& text, const ImVec4* colour) {
+  const float room = ImGui::GetContentRegionAvail().x;
+  std::string shown = text;
+  if (ImGui::CalcTextSize(text.c_str()).x > room) {
+    // The longest prefix that fits with the ellipsis, ended at a UTF-8 character boundary
+    // and, when there is one, a space, so no word is cut in half.
+    std::size_t fits = 0;
+    for (std::size_t end = 1; end <= text.size(); ++end) {
+      if (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) continue;
+      if (ImGui::CalcTextSize((text.substr(0, end) + "…").c_str()).x > room) break;
+      fits = end;
+    }
+    const std::size_t space = text.rfind(' ', fits);
+    const std::size_t cut =
+        space != std::string::npos && space > 0 && fits < text.size() && text[fits] != ' ' ? space
+                                                                                           : fits;
+    shown = text.substr(0, cut);
+    while (!shown.empty() && (shown.back() == ' ' || shown.back() == ',')) shown.pop_back();
+    shown += "…";
+  }
+  if (colour != nullptr) {
+    ImGui::TextColored(*colour, "%s", shown.c_str());
+  } else {
+    ImGui::TextUnformatted(shown.c_str());
+  }
+  if (shown.size() != text.size() && ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("%s", text.c_str());
+  }
+}
+
 float button_width(const char* label) {
   return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
 }

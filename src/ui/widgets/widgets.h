@@ -52,6 +52,9 @@ bool same_line_if_fits(float width);
 // A muted detail after the last item: "·  text" on the same line when it fits, else the
 // text alone on a new line (header strips wrap without a stray separator).
 void trailing_detail(const std::string& text);
+// One line of text in the width left on the line (a table cell), cut after a whole word
+// or character with "…" when it does not fit; the whole text is then its tooltip.
+void fitted_text(const std::string& text, const ImVec4* colour = nullptr);
 float button_width(const char* label);  // a Button's width at the current font
 
 // Moves (and if needed shrinks) the current window back inside the main viewport: a
