@@ -50,13 +50,16 @@ Usage:
                                  --view session: the last session; --view setup:GAME:
                                  that game's "New session" dialog)
 
-Options:
+Options (before or after the command; each at most once):
   --db PATH     the database (default: $TRIBUTARY_DB, else
                 $XDG_DATA_HOME/tributary/tributary.db, else ~/.local/share/tributary/tributary.db)
+  -o FILE       write there (replaced whole, never through a symbolic link); -o - is
+                standard output, as leaving -o out is
   --help        this text
   --version     the version
 
-Exit codes: 0 ok, 1 an illegal move, 2 unreadable or malformed input, 3 a database error.
+Exit codes: 0 ok, 1 an illegal move, 2 unreadable or malformed input, 3 a database error
+or a file that cannot be written.
 )";
 
 // The usage text; its first line names every registered game.
