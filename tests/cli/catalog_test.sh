@@ -3,6 +3,7 @@
 # the JSON path, golden outputs, and the user's catalog file.
 # Usage: catalog_test.sh TRIBUTARY_BINARY SOURCE_DIR
 set -u
+. "$(dirname "$0")/lib.sh"
 bin=$1
 src=$2
 golden=$src/tests/data/cli/catalog
@@ -12,25 +13,7 @@ trap 'rm -rf "$work"' EXIT
 # Never touch the user's own catalogs or database.
 export XDG_DATA_HOME=$work/data TRIBUTARY_DB=$work/default.db
 user_dir=$XDG_DATA_HOME/tributary/catalogs
-passed=0
-failed=0
 
-pass() { passed=$((passed + 1)); }
-fail() { echo "FAIL: $*"; failed=$((failed + 1)); }
-
-# expect CODE DESCRIPTION -- COMMAND…: runs the command, keeps stdout/stderr in $out/$err.
-expect() {
-  local code=$1 what=$2
-  shift 3
-  "$@" >"$work/out" 2>"$work/err"
-  local got=$?
-  out=$(cat "$work/out")
-  err=$(cat "$work/err")
-  if [ "$got" -eq "$code" ]; then pass; else fail "$what: exit $got, expected $code ($err)"; fi
-}
-contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) pass ;; *) fail "$1: missing \"$3\" in: $2" ;; esac
-}
 same_as_golden() {  # same_as_golden NAME TEXT (the golden file's folder prefix replaced)
   local want
   want=$(sed "s|@GOLDEN@|$golden|g; s|@WORK@|$work|g" "$golden/$1")
@@ -129,5 +112,4 @@ contains "reset without a file" "$out" "there was no user catalog for Roaring Ri
 expect 0 "score after the reset" -- "$bin" score "$table" --json --user-catalog
 if [ "$bundled_score" == "$out" ]; then pass; else fail "after a reset --user-catalog differs"; fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

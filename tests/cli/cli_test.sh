@@ -1,31 +1,14 @@
 #!/usr/bin/env bash
 # Usage: cli_test.sh TRIBUTARY_BINARY SOURCE_DIR
 set -u
+. "$(dirname "$0")/lib.sh"
 bin=$1
 src=$2
 golden=$src/tests/data/cli
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export TRIBUTARY_DB=$work/default.db
-passed=0
-failed=0
 
-pass() { passed=$((passed + 1)); }
-fail() { echo "FAIL: $*"; failed=$((failed + 1)); }
-
-# expect CODE DESCRIPTION -- COMMAND…: runs the command, keeps stdout/stderr in $out/$err.
-expect() {
-  local code=$1 what=$2
-  shift 3
-  "$@" >"$work/out" 2>"$work/err"
-  local got=$?
-  out=$(cat "$work/out")
-  err=$(cat "$work/err")
-  if [ "$got" -eq "$code" ]; then pass; else fail "$what: exit $got, expected $code ($err)"; fi
-}
-contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) pass ;; *) fail "$1: missing \"$3\" in: $2" ;; esac
-}
 same_as_golden() {  # same_as_golden NAME TEXT
   if [ "$2" == "$(cat "$golden/$1")" ]; then pass; else
     fail "$1 differs:"; diff <(echo "$2") "$golden/$1" | head -20
@@ -198,5 +181,4 @@ before=$(sha256sum "$work/junk.db")
 expect 3 "a damaged database" -- "$bin" records --db "$work/junk.db"
 if [ "$before" == "$(sha256sum "$work/junk.db")" ]; then pass; else fail "damaged db was modified"; fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

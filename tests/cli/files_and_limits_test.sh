@@ -5,6 +5,7 @@
 # a full disk, FIFOs, echoed input, names that look empty or alike, option parsing, and
 # the memory a large file takes.
 set -u
+. "$(dirname "$0")/lib.sh"
 bin=$1
 src=$2
 examples=$src/data/examples
@@ -13,26 +14,6 @@ trap 'rm -rf "$work"' EXIT
 export TRIBUTARY_DB=$work/default.db
 export XDG_DATA_HOME=$work/data  # catalog import writes the user's catalog here
 RANDOM=2512
-passed=0
-failed=0
-
-pass() { passed=$((passed + 1)); }
-fail() { echo "FAIL: $*"; failed=$((failed + 1)); }
-expect() {  # expect CODE DESCRIPTION -- COMMAND…
-  local code=$1 what=$2
-  shift 3
-  "$@" >"$work/out" 2>"$work/err"
-  local got=$?
-  out=$(head -c 100000 "$work/out")
-  err=$(head -c 100000 "$work/err")
-  if [ "$got" -eq "$code" ]; then pass; else fail "$what: exit $got, expected $code (${err:0:300})"; fi
-}
-contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) pass ;; *) fail "$1: missing \"$3\" in: ${2:0:300}" ;; esac
-}
-lacks() {  # lacks DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) fail "$1: unexpected \"$3\" in: ${2:0:300}" ;; *) pass ;; esac
-}
 at_most() {  # at_most DESCRIPTION VALUE LIMIT
   if [ "$2" -le "$3" ]; then pass; else fail "$1: $2 > $3"; fi
 }
@@ -266,5 +247,4 @@ if [ -x /usr/bin/time ] && [ -z "${TRIBUTARY_SANITIZED:-}" ]; then
   done
 fi
 
-echo "files and limits: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

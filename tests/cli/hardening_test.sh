@@ -4,6 +4,7 @@
 # numbers, duplicate keys, control characters, oversized files, damaged databases,
 # imports killed at random moments and (when a tmpfs can be mounted) a full disk.
 set -u
+. "$(dirname "$0")/lib.sh"
 bin=$1
 src=$2
 examples=$src/data/examples
@@ -16,26 +17,6 @@ cleanup() {
 trap cleanup EXIT
 export TRIBUTARY_DB=$work/default.db
 RANDOM=1107  # seeded: the same damage and kill moments every run
-passed=0
-failed=0
-
-pass() { passed=$((passed + 1)); }
-fail() { echo "FAIL: $*"; failed=$((failed + 1)); }
-expect() {  # expect CODE DESCRIPTION -- COMMAND…
-  local code=$1 what=$2
-  shift 3
-  "$@" >"$work/out" 2>"$work/err"
-  local got=$?
-  out=$(cat "$work/out")
-  err=$(cat "$work/err")
-  if [ "$got" -eq "$code" ]; then pass; else fail "$what: exit $got, expected $code ($err)"; fi
-}
-contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) pass ;; *) fail "$1: missing \"$3\" in: ${2:0:300}" ;; esac
-}
-lacks() {  # lacks DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) fail "$1: unexpected \"$3\" in: ${2:0:300}" ;; *) pass ;; esac
-}
 repeat() {  # repeat TEXT COUNT
   local out=""
   for ((i = 0; i < $2; i++)); do out+=$1; done
@@ -273,5 +254,4 @@ if [ "$(id -u)" -ne 0 ]; then
   if [ -e "$work/ro.db-wal" ] || [ -e "$work/ro.db-shm" ]; then fail "-wal/-shm beside a read-only db"; else pass; fi
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -1,0 +1,30 @@
+# Sourced by the CLI test scripts: counters and checks. The script sets $work (a scratch
+# folder) before the first `expect`, and ends with `finish`.
+passed=0
+failed=0
+
+pass() { passed=$((passed + 1)); }
+fail() { echo "FAIL: $*"; failed=$((failed + 1)); }
+
+# expect CODE DESCRIPTION -- COMMAND…: runs the command, keeps stdout/stderr in $out/$err
+# (their first megabyte: an export to stdout may be 16 MB).
+expect() {
+  local code=$1 what=$2
+  shift 3
+  "$@" >"$work/out" 2>"$work/err"
+  local got=$?
+  out=$(head -c 1000000 "$work/out")
+  err=$(head -c 1000000 "$work/err")
+  if [ "$got" -eq "$code" ]; then pass; else fail "$what: exit $got, expected $code (${err:0:300})"; fi
+}
+contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
+  case "$2" in *"$3"*) pass ;; *) fail "$1: missing \"$3\" in: ${2:0:300}" ;; esac
+}
+lacks() {  # lacks DESCRIPTION HAYSTACK NEEDLE
+  case "$2" in *"$3"*) fail "$1: unexpected \"$3\" in: ${2:0:300}" ;; *) pass ;; esac
+}
+# The summary line; the script's exit status (source the library, end with `finish`).
+finish() {
+  echo "$passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+}
