@@ -115,8 +115,17 @@ void review_slider(SessionController& session) {
   ImGui::SameLine();
   if (ImGui::ArrowButton("##forward", ImGuiDir_Right) || shortcut(GLFW_KEY_RIGHT, false)) ++cursor;
   ImGui::SameLine();
+  // The position is written beside the slider, in a width that holds the longest one, so
+  // the grab never covers it and the slider keeps its place while it moves.
+  const float label_x = ImGui::GetCursorPosX();
+  const std::string longest =
+      "after move " + std::to_string(total) + " of " + std::to_string(total);
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("after move %d of %d", cursor, total);
+  ImGui::SameLine(label_x + ImGui::CalcTextSize(longest.c_str()).x +
+                  ImGui::GetStyle().ItemSpacing.x);
   ImGui::SetNextItemWidth(-1);
-  ImGui::SliderInt("##cursor", &cursor, 0, total, "after move %d");
+  ImGui::SliderInt("##cursor", &cursor, 0, total, "");
   if (cursor < 0) cursor = 0;
   session.set_cursor(static_cast<std::size_t>(std::min(cursor, total)));
   ImGui::Spacing();

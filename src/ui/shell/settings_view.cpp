@@ -42,9 +42,13 @@ void appearance(App& app) {
   ImGui::TextUnformatted("Font scale");
   ImGui::SameLine(ImGui::GetFontSize() * 9);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
-  ImGui::SliderFloat("##font-scale", &g_form.font_scale, 0.75f, 2.5f, "%.2f\u00d7");
+  // The value beside the slider, where the grab cannot cover it.
+  ImGui::SliderFloat("##font-scale", &g_form.font_scale, 0.75f, 2.5f, "");
+  const bool edited = ImGui::IsItemDeactivatedAfterEdit();
+  ImGui::SameLine();
+  ImGui::Text("%.2f\u00d7", g_form.font_scale);
   // Rebuilding the fonts while dragging would resize the slider under the mouse.
-  if (ImGui::IsItemDeactivatedAfterEdit()) {
+  if (edited) {
     app.settings.font_scale = g_form.font_scale;
     app.style_dirty = true;
     save_settings_now(app);
