@@ -121,7 +121,7 @@ std::optional<nlohmann::json> hand_and_deck(BoardState& state, const SessionCont
       toggle_pick(state, card);
     }
   }
-  if (m.hand().empty()) ImGui::TextDisabled("Empty: draw your cards from the deck below.");
+  if (m.hand().empty()) muted("Empty: draw your cards from the deck below.");
   coach.draw(state, session, m);
   ImGui::Spacing();
   const std::vector<int> deck = m.deck_cards();
@@ -150,7 +150,7 @@ std::optional<nlohmann::json> hand_and_deck(BoardState& state, const SessionCont
       state.focus_search = m.hand().size() + 1 < rw::kHandSize;
     }
   }
-  if (shown.empty()) ImGui::TextDisabled(deck.empty() ? "Every card is drawn." : "No match.");
+  if (shown.empty()) muted(deck.empty() ? "Every card is drawn." : "No match.");
   return move;
 }
 
@@ -164,7 +164,7 @@ void unplaced(BoardState& state, const rw::RiverWildMatch& m) {
   for (int card : cards) {
     if (palette_card(state, m.catalog(), card, cell, "Click to pick it")) toggle_pick(state, card);
   }
-  if (cards.empty()) ImGui::TextDisabled(count == 0 ? "All cards are placed." : "No match.");
+  if (cards.empty()) muted(count == 0 ? "All cards are placed." : "No match.");
 }
 
 }  // namespace
