@@ -59,8 +59,8 @@ nlohmann::json result_json(const Result<Move>& result) {
 // for the state before, so the values found can only rise towards the start. The states
 // after the first move share the time until `states_end`; those left when it has passed
 // (or on a stop) but the last are not searched: each keeps the known line and the start's
-// bound, which no state after it can beat. The start has until `end`. `state_after(i)` is the state
-// after the first i moves; `report()` runs after each state.
+// bound, which no state after it can beat. The start has until `end`. `state_after(i)` is
+// the state after the first i moves; `report()` runs after each state.
 template <class Search, class Move, class StateAfter, class Report>
 std::vector<Result<Move>> reachable_after_moves(Search& search, const std::vector<Move>& moves,
                                                 std::size_t n, StateAfter state_after,
@@ -93,8 +93,9 @@ std::vector<Result<Move>> reachable_after_moves(Search& search, const std::vecto
     reachable[i] = std::move(result);
     report();
   }
-  for (std::size_t i : unsearched)
+  for (std::size_t i : unsearched) {
     reachable[i].bound = std::max(reachable[0].bound, reachable[i].score);
+  }
   return reachable;
 }
 

@@ -177,13 +177,17 @@ TEST_CASE("unplayed and half-played decks of the largest cards stop at their dea
 }
 
 TEST_CASE("a solo Wodny szlak table with 5 000 more tiles in its pool stops at its deadline") {
-  const char* const kinds[] = {
-      R"({"group": "base", "arms": ["N", "S"], "items": [{"kind": "sack", "count": 2}], "meadows": ["NE"]})",
-      R"({"group": "base", "arms": ["N", "S"], "obstacle": {"kind": "mill", "value": 3, "needs": 2}})",
-      R"({"group": "base", "arms": ["N", "E"], "items": [{"kind": "port"}], "meadows": ["SW"]})",
-      R"({"group": "base", "arms": ["N", "W"], "meadows": ["NE", "SE", "SW"]})"};
+  const json kinds = json::parse(R"([
+      {"arms": ["N", "S"], "items": [{"kind": "sack", "count": 2}], "meadows": ["NE"]},
+      {"arms": ["N", "S"], "obstacle": {"kind": "mill", "value": 3, "needs": 2}},
+      {"arms": ["N", "E"], "items": [{"kind": "port"}], "meadows": ["SW"]},
+      {"arms": ["N", "W"], "meadows": ["NE", "SE", "SW"]}])");
   json tiles = json::object();
-  for (int i = 0; i < 5000; ++i) tiles["x" + std::to_string(10000 + i)] = json::parse(kinds[i % 4]);
+  for (int i = 0; i < 5000; ++i) {
+    json tile = kinds[static_cast<std::size_t>(i % 4)];
+    tile["group"] = "base";
+    tiles["x" + std::to_string(10000 + i)] = std::move(tile);
+  }
   trib::TableFile table;
   table.game = "wodny-szlak";
   table.players = {"Wanda"};

@@ -71,7 +71,10 @@ within() {
   ((elapsed_ms <= seconds * 1000 + margin_ms)) ||
     fail "$name: took ${elapsed_ms} ms with --seconds $seconds"
   # Cut short, nothing is claimed proven but what is: the open deck of a big deck is not.
-  case "$out" in *'"open_deck": {'*'"proven": false'*) ;; *) fail "$name: open deck claims a proof" ;; esac
+  case "$out" in
+    *'"open_deck": {'*'"proven": false'*) ;;
+    *) fail "$name: open deck claims a proof" ;;
+  esac
 }
 
 river_wild_table 1000 8 4 1000 >"$work/rw-1000-played.json"
@@ -89,6 +92,9 @@ within "Wodny szlak, 20 000 more tiles" "$work/wodny-20000.json"
 
 # Played out, the player's own line is the best known from every state: a real score.
 out=$("$bin" analyse "$work/rw-1000-played.json" --json --seconds 1)
-case "$out" in *'"best": {'*'"score": 4004'*) ;; *) fail "the played-out deck keeps the player's 4004" ;; esac
+case "$out" in
+  *'"best": {'*'"score": 4004'*) ;;
+  *) fail "the played-out deck keeps the player's 4004" ;;
+esac
 
 exit $failed
