@@ -157,13 +157,16 @@ TEST_CASE("a finished 1 000-card River Wild game: the analysis stops at its dead
 }
 
 TEST_CASE("unplayed and half-played decks of the largest cards stop at their deadline") {
-  for (const auto& [cards, size, placed] : {std::tuple{50, 32, 0}, std::tuple{50, 32, 10},
-                                            std::tuple{1000, 8, 0}, std::tuple{1000, 8, 10}}) {
-    const trib::TableFile table = rw_test::table(big_deck(cards, size, size == 8 ? 4 : size),
-                                                 json::object(), column_moves(placed));
+  struct Case {
+    int cards, width, height, placed;
+  };
+  for (const Case& c :
+       {Case{50, 32, 32, 0}, Case{50, 32, 32, 10}, Case{1000, 8, 4, 0}, Case{1000, 8, 4, 10}}) {
+    const trib::TableFile table = rw_test::table(big_deck(c.cards, c.width, c.height),
+                                                 json::object(), column_moves(c.placed));
     const Analysed analysed = analyse_table(table, kBudget);
     const an::Analysis& analysis = analysed.analysis;
-    INFO(cards << " cards of " << size << " cells, " << placed << " placed");
+    INFO(c.cards << " cards of " << c.width << "×" << c.height << ", " << c.placed << " placed");
     CHECK(analysis.seconds < kHang);
     check_honest(analysis.best);
     check_honest(analysis.open_deck);
