@@ -19,6 +19,10 @@ using Clock = std::chrono::steady_clock;
 struct Budget {
   Clock::time_point deadline = Clock::time_point::max();
   const std::atomic<bool>* stop = nullptr;  // set from another thread to stop early
+
+  bool over() const {
+    return (stop != nullptr && stop->load(std::memory_order_relaxed)) || Clock::now() >= deadline;
+  }
 };
 
 inline Clock::time_point after(Clock::time_point from, double seconds) {
@@ -31,7 +35,7 @@ inline double since(Clock::time_point from) {
 
 template <class Move>
 struct Result {
-  int score = 0;                // the best final score found
+  int score = 0;                // the best final score found; -1 when none was found in time
   int bound = 0;                // no final score reachable is higher; >= score
   std::vector<Move> moves;      // the placements after the start reaching `score`
   std::uint64_t evaluated = 0;  // placements scored
@@ -53,29 +57,44 @@ nlohmann::json result_json(const Result<Move>& result) {
 // The best final scores reachable after the player's first 0, 1, … n moves, searched
 // backwards: the best line of each state, after the player's move into it, is a known line
 // for the state before, so the values found can only rise towards the start. The states
-// after the first move share the time until `states_end`; the start has until `end`.
-// `state_after(i)` is the state after the first i moves; `report()` runs after each search.
+// after the first move share the time until `states_end`; those left when it has passed
+// (or on a stop) but the last are not searched: each keeps the known line and the start's
+// bound, which no state after it can beat. The start has until `end`. `state_after(i)` is
+// the state after the first i moves; `report()` runs after each state.
 template <class Search, class Move, class StateAfter, class Report>
 std::vector<Result<Move>> reachable_after_moves(Search& search, const std::vector<Move>& moves,
                                                 std::size_t n, StateAfter state_after,
                                                 Clock::time_point states_end, Clock::time_point end,
                                                 const std::atomic<bool>* stop, Report report) {
   std::vector<Result<Move>> reachable(n + 1);
+  std::vector<std::size_t> unsearched;
   std::optional<KnownLine<Move>> known;
   for (std::size_t i = n + 1; i-- > 0;) {
-    Budget budget{end, stop};
-    if (i > 0) {
-      const double left = std::chrono::duration<double>(states_end - Clock::now()).count();
-      budget.deadline = after(Clock::now(), std::max(0.0, left) / static_cast<double>(i + 1));
+    Result<Move> result;
+    if (i > 0 && i < n && Budget{states_end, stop}.over()) {
+      unsearched.push_back(i);
+      result.score = known ? known->score : -1;
+      if (known) result.moves = known->moves;
+    } else {
+      Budget budget{end, stop};
+      if (i > 0) {
+        // Every state before one with no known line needs that state's line.
+        const double left = std::chrono::duration<double>(states_end - Clock::now()).count();
+        const double shares = known ? static_cast<double>(i + 1) : 2.0;
+        budget.deadline = after(Clock::now(), std::max(0.0, left) / shares);
+      }
+      result = search.run(state_after(i), budget, known);
     }
-    Result<Move> result = search.run(state_after(i), budget, known);
-    if (i > 0) {
+    if (i > 0 && result.score >= 0) {
       KnownLine<Move> line{result.score, {moves[i - 1]}};
       line.moves.insert(line.moves.end(), result.moves.begin(), result.moves.end());
       known = std::move(line);
     }
     reachable[i] = std::move(result);
     report();
+  }
+  for (std::size_t i : unsearched) {
+    reachable[i].bound = std::max(reachable[0].bound, reachable[i].score);
   }
   return reachable;
 }
@@ -101,7 +120,7 @@ Slip find_slip(const std::vector<Result<Move>>& reachable,
     const Result<Move>& before = reachable[i];
     const Result<Move>& later = reachable[i + 1];
     slip.proven = slip.proven && before.proven() && later.proven();
-    if (later.score < before.score) {
+    if (later.score >= 0 && later.score < before.score) {  // -1: no line found in time
       slip.move = i;
       slip.table_move = i < table_moves.size() ? table_moves[i] : i;
       slip.best_before = before.score;
@@ -135,6 +154,15 @@ void keep_best(std::vector<Node>& layer, std::size_t width) {
                       return a.score != b.score ? a.score > b.score : a.key < b.key;
                     });
   layer.resize(keep);
+}
+
+// Adds `node` to a beam search's next layer, trimming the layer to its `width` best whenever
+// it reaches twice that: a layer of many children then holds little memory, and the nodes
+// kept at the end are those keep_best would keep from all of them.
+template <class Node>
+void add_to_layer(std::vector<Node>& layer, Node node, std::size_t width) {
+  layer.push_back(std::move(node));
+  if (layer.size() >= 2 * width) keep_best(layer, width);
 }
 
 // A 64-bit mixer (splitmix64's finaliser) for order-free layout keys.

@@ -1,7 +1,10 @@
 #include "analysis/river_wild_beam.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <unordered_set>
+
+#include "analysis/river_wild_spots.h"
 
 namespace trib::analysis {
 
@@ -16,14 +19,13 @@ struct Node {
 }  // namespace
 
 BeamResult beam_line(const Search& search, const rw::Layout& start, std::size_t width,
-                     const std::atomic<bool>* stop) {
+                     const Budget& budget) {
   const rw::Catalog& catalog = search.catalog();
   BeamResult result;
   Line& best = result.line;
   best.score = -1;
   std::vector<Node> layer = {{start, 0}};
   while (!layer.empty()) {
-    if (stop != nullptr && stop->load(std::memory_order_relaxed)) break;
     std::vector<Node> next;
     std::unordered_set<std::uint64_t> seen;
     for (Node& node : layer) {
@@ -37,23 +39,55 @@ BeamResult beam_line(const Search& search, const rw::Layout& start, std::size_t 
               node.layout.placed.end());
         }
       }
-      for (const rw::Placement& p :
-           rw::legal_spots(catalog, node.layout, grid, search.playable(node.layout))) {
-        node.layout.placed.push_back(p);
-        const std::uint64_t key = layout_key(node.layout);
-        if (seen.insert(key).second) {
-          const rw::CellGrid child(catalog, node.layout);
-          next.push_back(
-              {node.layout, rw::score_layout(catalog, node.layout, child, {}).total, key});
-          ++result.evaluated;
+      const Spots spots(catalog, node.layout, grid);
+      for (int card : search.playable(node.layout)) {
+        if (budget.over()) return result;
+        for (const rw::Placement& p : spots.of(card)) {
+          if (budget.over()) return result;
+          node.layout.placed.push_back(p);
+          const std::uint64_t key = layout_key(node.layout);
+          if (seen.insert(key).second) {
+            const rw::CellGrid child(catalog, node.layout);
+            add_to_layer(
+                next, {node.layout, rw::score_layout(catalog, node.layout, child, {}).total, key},
+                width);
+            ++result.evaluated;
+          }
+          node.layout.placed.pop_back();
         }
-        node.layout.placed.pop_back();
       }
     }
     keep_best(next, width);
     layer = std::move(next);
   }
   return result;
+}
+
+Line first_legal_line(const Search& search, const rw::Layout& start, const Budget& budget) {
+  const rw::Catalog& catalog = search.catalog();
+  rw::Layout layout = start;
+  while (!budget.over()) {
+    const rw::CellGrid grid(catalog, layout);
+    if (search.may_end(layout, grid)) {
+      return {rw::score_layout(catalog, layout, grid, {}).total,
+              {layout.placed.begin() + static_cast<std::ptrdiff_t>(start.placed.size()),
+               layout.placed.end()}};
+    }
+    const Spots spots(catalog, layout, grid);
+    std::vector<rw::Placement> next;
+    for (int card : search.playable(layout)) {
+      if (budget.over()) break;
+      next = spots.of(card);
+      if (!next.empty()) break;
+    }
+    if (next.empty()) break;
+    // Nearest the source's column: a narrow layout keeps its cell grid small.
+    layout.placed.push_back(*std::min_element(next.begin(), next.end(),
+                                              [](const rw::Placement& a, const rw::Placement& b) {
+                                                return std::abs(a.col) < std::abs(b.col);
+                                              }));
+  }
+  return {-1, {}};
 }
 
 }  // namespace trib::analysis

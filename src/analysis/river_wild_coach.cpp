@@ -23,11 +23,6 @@ std::vector<std::vector<int>> every_order(std::vector<int> cards) {
   return orders;
 }
 
-bool out_of_time(const Budget& budget) {
-  return (budget.stop != nullptr && budget.stop->load(std::memory_order_relaxed)) ||
-         std::chrono::steady_clock::now() >= budget.deadline;
-}
-
 // The budget of one of `left` searches still to run: an even share of the time left, so a
 // deadline cuts every placement's searches alike.
 Budget share(const Budget& budget, std::size_t left) {
@@ -79,19 +74,24 @@ std::vector<CoachOption> coach(const rw::Catalog& catalog, const rw::Layout& lay
     }
     Search search(catalog, Order::Draws, draws);
     bool cut = false;
-    for (std::size_t i = 0; i < options.size(); ++i) {
-      cut = done > 0 && out_of_time(budget);  // the first order is always finished
+    // The first order is always finished; a later one the clock cuts is dropped.
+    const Budget playout = done == 0 ? Budget{} : budget;
+    for (std::size_t i = 0; i < options.size() && !cut; ++i) {
+      cut = done > 0 && budget.over();
       if (cut) break;
       rw::Layout start = layout;
       start.placed.push_back(options[i].placement);
       if (searched) {
         const std::size_t left = (limit - done) * options.size() - i;
         const SearchResult result = search.run(start, share(budget, left));
-        scores[i] = result.score;
         proven = proven && result.proven();
+        // Cut before it met an end: the order is played out like one not searched.
+        scores[i] = result.score >= 0 ? result.score
+                                      : beam_line(search, start, kCoachBeam, playout).line.score;
       } else {
-        scores[i] = beam_line(search, start, kCoachBeam).line.score;
+        scores[i] = beam_line(search, start, kCoachBeam, playout).line.score;
       }
+      cut = scores[i] < 0;  // the beam met no end: the clock cut it
     }
     if (cut) break;
     for (std::size_t i = 0; i < options.size(); ++i) sums[i] += scores[i];

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "analysis/river_wild_beam.h"
+#include "analysis/river_wild_spots.h"
 
 namespace trib::analysis {
 
@@ -17,15 +18,22 @@ constexpr std::size_t kLastBeam = 1024;
 Search::Search(const rw::Catalog& catalog, Order order, std::vector<int> draws)
     : catalog_(catalog), facts_(catalog), order_(order), draws_(std::move(draws)) {}
 
+std::vector<bool> Search::placed_cards(const rw::Layout& layout) const {
+  std::vector<bool> placed(catalog_.cards.size(), false);
+  for (std::size_t i = 1; i < layout.placed.size(); ++i) placed[layout.placed[i].card] = true;
+  return placed;
+}
+
 std::vector<int> Search::unplaced(const rw::Layout& layout) const {
+  const std::vector<bool> placed = placed_cards(layout);
   std::vector<int> cards;
   if (order_ == Order::Draws) {
     for (int card : draws_) {
-      if (!layout.has(card)) cards.push_back(card);
+      if (!placed[card]) cards.push_back(card);
     }
   } else {
     for (int card = 0; card < static_cast<int>(catalog_.cards.size()); ++card) {
-      if (!layout.has(card)) cards.push_back(card);
+      if (!placed[card]) cards.push_back(card);
     }
   }
   return cards;
@@ -33,26 +41,31 @@ std::vector<int> Search::unplaced(const rw::Layout& layout) const {
 
 std::vector<int> Search::playable(const rw::Layout& layout) const {
   if (order_ == Order::OpenDeck) return unplaced(layout);
+  const std::vector<bool> placed = placed_cards(layout);
   const std::size_t drawn =
       std::min(draws_.size(), static_cast<std::size_t>(layout.river_cards()) + rw::kHandSize);
   std::vector<int> hand;
   for (std::size_t i = 0; i < drawn; ++i) {
-    if (!layout.has(draws_[i])) hand.push_back(draws_[i]);
+    if (!placed[draws_[i]]) hand.push_back(draws_[i]);
   }
+  std::sort(hand.begin(), hand.end());
   return hand;
 }
 
 bool Search::may_end(const rw::Layout& layout, const rw::CellGrid& grid) const {
   const std::vector<int> rest = unplaced(layout);
   if (rest.empty()) return true;
+  const Spots spots(catalog_, layout, grid);
   if (order_ == Order::Draws) {
     const std::vector<int> hand = playable(layout);
     const bool full = hand.size() == rw::kHandSize || hand.size() == rest.size();
-    return full && rw::hand_blocked(catalog_, layout, grid, hand);
+    return full &&
+           std::none_of(hand.begin(), hand.end(), [&](int card) { return spots.any(card); });
   }
+  const std::size_t needed = std::min(rw::kHandSize, rest.size());
   std::size_t stuck = 0;
-  for (int card : rest) stuck += rw::legal_spots(catalog_, layout, grid, {card}).empty();
-  return stuck >= std::min(rw::kHandSize, rest.size());
+  for (std::size_t i = 0; i < rest.size() && stuck < needed; ++i) stuck += !spots.any(rest[i]);
+  return stuck >= needed;
 }
 
 std::uint64_t layout_key(const rw::Layout& layout) {
@@ -67,14 +80,13 @@ std::uint64_t layout_key(const rw::Layout& layout) {
 }
 
 bool Search::out_of_time() {
-  if (stopped_) return true;
-  if (best_ < 0) return false;  // always finish the first line
-  const bool stop = budget_.stop != nullptr && budget_.stop->load(std::memory_order_relaxed);
-  stopped_ = stop || std::chrono::steady_clock::now() >= budget_.deadline;
+  stopped_ = stopped_ || budget_.over();
   return stopped_;
 }
 
-int Search::visit(rw::Layout& layout, const rw::CellGrid& grid, int score) {
+// `own_bound`: the node's upper bound, what it is worth when the clock stops the search
+// before every child is scored.
+int Search::visit(rw::Layout& layout, const rw::CellGrid& grid, int score, int own_bound) {
   const std::uint64_t k = layout_key(layout);
   auto& slot = table_[k % kTableSize];
   if (slot.first == k) return slot.second;
@@ -88,15 +100,19 @@ int Search::visit(rw::Layout& layout, const rw::CellGrid& grid, int score) {
     }
   }
   std::vector<Child> children;
-  std::vector<rw::CellGrid> grids;
-  for (const rw::Placement& p : rw::legal_spots(catalog_, layout, grid, playable(layout))) {
-    layout.placed.push_back(p);
-    grids.emplace_back(catalog_, layout);
-    const rw::LayoutScore scored = rw::score_layout(catalog_, layout, grids.back(), {});
-    children.push_back({p, upper_bound(facts_, layout, grids.back(), scored, unplaced(layout)),
-                        scored.total, static_cast<int>(grids.size()) - 1});
-    layout.placed.pop_back();
-    ++evaluated_;
+  const Spots spots(catalog_, layout, grid);
+  for (int card : playable(layout)) {
+    if (out_of_time()) return own_bound;
+    for (const rw::Placement& p : spots.of(card)) {
+      if (out_of_time()) return own_bound;
+      layout.placed.push_back(p);
+      const rw::CellGrid child_grid(catalog_, layout);
+      const rw::LayoutScore scored = rw::score_layout(catalog_, layout, child_grid, {});
+      children.push_back(
+          {p, upper_bound(facts_, layout, child_grid, scored, unplaced(layout)), scored.total});
+      layout.placed.pop_back();
+      ++evaluated_;
+    }
   }
   std::stable_sort(children.begin(), children.end(), [](const Child& a, const Child& b) {
     return a.score != b.score ? a.score > b.score : a.bound > b.bound;
@@ -108,7 +124,8 @@ int Search::visit(rw::Layout& layout, const rw::CellGrid& grid, int score) {
     }
     layout.placed.push_back(child.placement);
     path_.push_back(child.placement);
-    bound = std::max(bound, visit(layout, grids[child.grid], child.score));
+    const rw::CellGrid child_grid(catalog_, layout);
+    bound = std::max(bound, visit(layout, child_grid, child.score, child.bound));
     path_.pop_back();
     layout.placed.pop_back();
   }
@@ -118,22 +135,21 @@ int Search::visit(rw::Layout& layout, const rw::CellGrid& grid, int score) {
 
 // Beam passes of doubling width hand the branch and bound a strong line to prune against.
 // With a deadline they stop before a pass (about twice as long as the one before) would
-// end after a quarter of the time.
+// end after half of the time; the deadline cuts a pass that runs over.
 void Search::seed(const rw::Layout& start) {
-  using Clock = std::chrono::steady_clock;
   const Clock::time_point begin = Clock::now();
   const bool timed = budget_.deadline != Clock::time_point::max();
   const Clock::duration share = timed ? (budget_.deadline - begin) / 2 : Clock::duration::zero();
   for (std::size_t width = kFirstBeam; width <= kLastBeam; width *= 2) {
     const Clock::time_point pass = Clock::now();
-    const BeamResult beam = beam_line(*this, start, width, budget_.stop);
+    const BeamResult beam = beam_line(*this, start, width, budget_);
     evaluated_ += beam.evaluated;
     if (beam.line.score > best_) {
       best_ = beam.line.score;
       best_moves_ = beam.line.moves;
     }
     const Clock::time_point now = Clock::now();
-    if (budget_.stop != nullptr && budget_.stop->load(std::memory_order_relaxed)) return;
+    if (out_of_time()) return;
     if (timed && now + 2 * (now - pass) > begin + share) return;
   }
 }
@@ -147,11 +163,22 @@ SearchResult Search::run(const rw::Layout& start, const Budget& budget,
   best_moves_ = known ? known->moves : std::vector<rw::Placement>{};
   path_.clear();
   table_.assign(kTableSize, {0, 0});
-  seed(start);
   rw::Layout layout = start;
   const rw::CellGrid grid(catalog_, layout);
   const rw::LayoutScore scored = rw::score_layout(catalog_, layout, grid, {});
-  const int bound = visit(layout, grid, scored.total);
+  if (scored.total > best_ && may_end(layout, grid)) {  // a game over from the start
+    best_ = scored.total;
+    best_moves_.clear();
+  }
+  // Without a line to fall back on, a big deck may leave the beam no time to end one.
+  const Line fallback = best_ < 0 ? first_legal_line(*this, start, budget_) : Line{-1, {}};
+  seed(start);
+  if (best_ < 0 && fallback.score >= 0) {
+    best_ = fallback.score;
+    best_moves_ = fallback.moves;
+  }
+  const int own_bound = upper_bound(facts_, layout, grid, scored, unplaced(layout));
+  const int bound = visit(layout, grid, scored.total, own_bound);
   SearchResult result;
   result.score = best_;
   result.bound = std::max(bound, best_);

@@ -36,7 +36,7 @@ class Search {
   const rw::Catalog& catalog() const { return catalog_; }
   // The cards that may still be placed from `layout` (Draws: in hand or still to draw).
   std::vector<int> unplaced(const rw::Layout& layout) const;
-  // The hand at `layout` (Draws), or every unplaced card (OpenDeck).
+  // The hand at `layout` (Draws), or every unplaced card (OpenDeck), by card index.
   std::vector<int> playable(const rw::Layout& layout) const;
   // Whether the game may end at `layout`: every card placed, or a hand with no legal
   // spot (OpenDeck: the player can hold such a hand when enough cards are stuck).
@@ -47,10 +47,10 @@ class Search {
     rw::Placement placement;
     int bound = 0;
     int score = 0;
-    int grid = 0;  // index of its cell grid
   };
 
-  int visit(rw::Layout& layout, const rw::CellGrid& grid, int score);
+  std::vector<bool> placed_cards(const rw::Layout& layout) const;  // per card index
+  int visit(rw::Layout& layout, const rw::CellGrid& grid, int score, int own_bound);
   bool out_of_time();
   void seed(const rw::Layout& start);
 

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,7 +52,9 @@ auto solo_analysis(const Record& record, DrawSearch& draws, OpenSearch& open,
   for (const Result<Move>& result : analysis.reachable) analysis.evaluated += result.evaluated;
   analysis.best = analysis.reachable[0];
 
-  const KnownLine<Move> known_open{analysis.best.score, analysis.best.moves};
+  std::optional<KnownLine<Move>> known_open;
+  if (analysis.best.score >= 0)
+    known_open = KnownLine<Move>{analysis.best.score, analysis.best.moves};
   analysis.open_deck = open.run(state_after(0), Budget{after(start, seconds), stop}, known_open);
   analysis.evaluated += analysis.open_deck.evaluated;
   report();
@@ -63,6 +66,7 @@ auto solo_analysis(const Record& record, DrawSearch& draws, OpenSearch& open,
 
 // {"game", "best": {"score", "proven", "bound", "moves"}, "open_deck": {…},
 //  "player": {"score"}, "gap", "slip": {…}, "reachable": [{"score", "proven", "bound"}, …]};
+// a score of -1 (and a null gap) when the time ran out before any line was found;
 // `move_json(move)` writes a move in the table-file shape.
 template <class Move, class MoveJson>
 nlohmann::json solo_analysis_json(std::string_view game, const SoloAnalysis<Move>& analysis,
@@ -77,7 +81,9 @@ nlohmann::json solo_analysis_json(std::string_view game, const SoloAnalysis<Move
           {"best", std::move(best)},
           {"open_deck", result_json(analysis.open_deck)},
           {"player", {{"score", analysis.player_score}}},
-          {"gap", analysis.best.score - analysis.player_score},
+          {"gap", analysis.best.score < 0
+                      ? nlohmann::json(nullptr)
+                      : nlohmann::json(analysis.best.score - analysis.player_score)},
           {"slip", slip_json(analysis.slip)},
           {"reachable", std::move(reachable)}};
 }

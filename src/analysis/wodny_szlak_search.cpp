@@ -108,15 +108,20 @@ int Search::bound(const State& state, const wz::ScoreParts& parts) const {
   return upper_bound(catalog_, state.board, parts, potential);
 }
 
+State Search::after(const State& state, const Step& step) const {
+  State next{state.board, state.round + 1};
+  wz::place_tile(next.board, catalog_, step.tile, step.cell, step.rot);
+  return next;
+}
+
 bool Search::out_of_time() {
-  if (stopped_) return true;
-  if (best_ < 0) return false;  // always finish the first line
-  const bool stop = budget_.stop != nullptr && budget_.stop->load(std::memory_order_relaxed);
-  stopped_ = stop || Clock::now() >= budget_.deadline;
+  stopped_ = stopped_ || budget_.over();
   return stopped_;
 }
 
-int Search::visit(State& state, int score) {
+// `own_bound`: the state's upper bound, what it is worth when the clock stops the search
+// before every child is scored.
+int Search::visit(State& state, int score, int own_bound) {
   if (ended(state)) {
     if (score > best_) {
       best_ = score;
@@ -132,30 +137,30 @@ int Search::visit(State& state, int score) {
   const std::vector<Step> steps = children(state);
   if (steps.empty()) {  // nothing on offer fits: the round passes
     ++state.round;
-    bound = visit(state, score);
+    bound = visit(state, score, own_bound);
     --state.round;
   }
   std::vector<Child> kids;
   kids.reserve(steps.size());
   for (const Step& step : steps) {
-    State next{state.board, state.round + 1};
-    wz::place_tile(next.board, catalog_, step.tile, step.cell, step.rot);
+    if (out_of_time()) return own_bound;
+    const State next = after(state, step);
     const wz::ScoreParts parts = wz::score_parts(catalog_, next.board);
     const int child_bound = ended(next) ? parts.total() : this->bound(next, parts);
-    kids.push_back({step, std::move(next.board), parts.total(), child_bound});
+    kids.push_back({step, parts.total(), child_bound});
     ++evaluated_;
   }
   std::stable_sort(kids.begin(), kids.end(), [](const Child& a, const Child& b) {
     return a.score != b.score ? a.score > b.score : a.bound > b.bound;
   });
-  for (Child& child : kids) {
+  for (const Child& child : kids) {
     if (child.bound <= best_ || out_of_time()) {
       bound = std::max(bound, child.bound);
       continue;
     }
-    State next{std::move(child.board), state.round + 1};
+    State next = after(state, child.step);
     path_.push_back(child.step);
-    bound = std::max(bound, visit(next, child.score));
+    bound = std::max(bound, visit(next, child.score, child.bound));
     path_.pop_back();
   }
   if (!stopped_) slot = {k, bound};
@@ -164,7 +169,7 @@ int Search::visit(State& state, int score) {
 
 // Beam passes of doubling width (the widest child scores kept per layer) hand the branch
 // and bound a strong line to prune against; with a deadline they stop before a pass would
-// end after half of the time.
+// end after half of the time, and the deadline cuts a pass that runs over.
 void Search::seed(const State& start) {
   struct Node {
     State state;
@@ -180,7 +185,6 @@ void Search::seed(const State& start) {
     const Clock::time_point pass = Clock::now();
     std::vector<Node> layer = {{start, {}, start_score, 0}};
     while (!layer.empty()) {
-      if (budget_.stop != nullptr && budget_.stop->load(std::memory_order_relaxed)) return;
       std::vector<Node> next;
       std::unordered_set<std::uint64_t> seen;
       for (const Node& node : layer) {
@@ -195,16 +199,16 @@ void Search::seed(const State& start) {
         if (steps.empty()) {
           Node passed = node;
           ++passed.state.round;
-          next.push_back(std::move(passed));
+          add_to_layer(next, std::move(passed), width);
         }
         for (const Step& step : steps) {
-          Node child{{node.state.board, node.state.round + 1}, node.moves, 0, 0};
-          wz::place_tile(child.state.board, catalog_, step.tile, step.cell, step.rot);
+          if (out_of_time()) return;
+          Node child{after(node.state, step), node.moves, 0, 0};
           child.key = state_key(child.state);
           if (!seen.insert(child.key).second) continue;
           child.score = wz::score_parts(catalog_, child.state.board).total();
           child.moves.push_back(step);
-          next.push_back(std::move(child));
+          add_to_layer(next, std::move(child), width);
           ++evaluated_;
         }
       }
@@ -240,6 +244,7 @@ void Search::improve_by_swaps(const State& start) {
       const Step was = best_moves_[i];
       const wz::Mask arms = wz::rotate_mask(catalog_.tiles[was.tile].square.arms, was.rot);
       for (int tile : offers_.front()) {
+        if (out_of_time()) return;
         if (in_line(tile)) continue;
         for (int rot : distinct_rots_[tile]) {
           if (wz::rotate_mask(catalog_.tiles[tile].square.arms, rot) != arms) continue;
@@ -270,7 +275,9 @@ SearchResult Search::run(const State& start, const Budget& budget,
   seed(start);
   improve_by_swaps(start);
   State state = start;
-  const int bound = visit(state, wz::score_parts(catalog_, start.board).total());
+  const wz::ScoreParts parts = wz::score_parts(catalog_, start.board);
+  const int own_bound = ended(start) ? parts.total() : this->bound(start, parts);
+  const int bound = visit(state, parts.total(), own_bound);
   SearchResult result;
   result.score = best_;
   result.bound = std::max(bound, best_);

@@ -54,12 +54,12 @@ class Search {
  private:
   struct Child {
     Step step;
-    wz::Board board;
     int score = 0;
     int bound = 0;
   };
 
-  int visit(State& state, int score);
+  State after(const State& state, const Step& step) const;  // `step` placed, the round over
+  int visit(State& state, int score, int own_bound);
   void seed(const State& start);
   void improve_by_swaps(const State& start);
   bool out_of_time();

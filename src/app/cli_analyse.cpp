@@ -1,5 +1,6 @@
 // `tributary analyse`: the best score a solo game's draws allowed, and where it slipped.
 
+#include <algorithm>
 #include <cmath>
 #include <iostream>
 
@@ -39,9 +40,10 @@ bool parse_seconds(const std::string& text, double& seconds) {
 
 template <class Result>
 std::string verdict(const Result& result) {
+  const std::string above = "nothing above " + std::to_string(result.bound);
+  if (result.score < 0) return "no line found in the time (" + above + ")";
   return std::to_string(result.score) +
-         (result.proven() ? " (proven optimal)"
-                          : " (not proven: nothing above " + std::to_string(result.bound) + ")");
+         (result.proven() ? " (proven optimal)" : " (not proven: " + above + ")");
 }
 
 template <class Analysis>
@@ -49,8 +51,11 @@ void print_analysis(std::string_view game, const Analysis& a) {
   std::cout << game << " analysis\n\n"
             << "Best with your draws:   " << verdict(a.best) << "\n"
             << "Best with an open deck: " << verdict(a.open_deck) << "\n"
-            << "Your score:             " << a.player_score << " (" << a.best.score - a.player_score
-            << " below the best with your draws)\n";
+            << "Your score:             " << a.player_score;
+  if (a.best.score >= 0) {
+    std::cout << " (" << a.best.score - a.player_score << " below the best with your draws)";
+  }
+  std::cout << "\n";
   if (a.slip.move) {
     std::cout << "Where it slipped:       placement " << *a.slip.move + 1 << " (table move "
               << a.slip.table_move.value_or(*a.slip.move) << "; the best reachable fell from "
@@ -65,6 +70,7 @@ void print_analysis(std::string_view game, const Analysis& a) {
 }  // namespace
 
 int analyse(const Args& args) {
+  const analysis::Clock::time_point began = analysis::Clock::now();
   const bool as_json = args.flag("--json");
   double seconds = kDefaultSeconds;
   if (const std::string text = args.option("--seconds"); !text.empty()) {
@@ -74,6 +80,9 @@ int analyse(const Args& args) {
   }
   LoadedTable loaded;
   if (int code = load_table(args, as_json, loaded); code != ok) return code;
+  // The budget counts from the command's start, and a big table takes about as long again
+  // to free at exit as it took to load: both come out of it.
+  seconds = std::max(0.0, seconds - 2 * analysis::since(began));
   const Replay& replayed = loaded.replay;
   if (replayed.failed_at) {
     if (as_json) {
