@@ -516,6 +516,58 @@ else
   echo "skip wodny-szlak keys: needs xdotool and sqlite3"
 fi
 
+# With xdotool: the Wodny szlak keys flow typed fast (5 ms between events, faster than a
+# frame): Ctrl+F then an id goes into the search, not to the shortcuts; Enter picks the tile
+# and gives the keyboard back to the board (Right, Enter place it); a second Ctrl+F selects
+# the old text, so the next id replaces it instead of being appended.
+if ! wants fast-keys; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
+  open_table fast-keys "$gui_data/wodny-szlak-keys.json"
+  placed=0
+  if [ -n "$window" ]; then
+    for id in base-02 base-03; do
+      xdotool key --delay 5 ctrl+f && xdotool type --delay 5 "$id" &&
+        xdotool key --delay 5 Return Right Return &&
+        await_hand_state "$db" "$((placed + 1)) active" && placed=$((placed + 1))
+    done
+    [ $placed -lt 2 ] && cp "$framebuffer/Xvfb_screen0" "$out/fast-keys-failed.xwd"
+  fi
+  quit_app
+  if [ $placed -eq 2 ]; then
+    ok "fast keys: two tiles searched, picked and placed with 5-ms keystrokes"
+  else
+    bad "fast keys: $placed of 2 tiles stored (log: $out/fast-keys.log)"
+  fi
+else
+  echo "skip fast keys: needs xdotool and sqlite3"
+fi
+
+# With xdotool: Ania places a Wodny szlak tile (the view moves on to Bartek's tab), Ctrl+Z
+# takes it back, and the tile placed next by keys is Ania's again: the undo showed her tab.
+if ! wants wodny-undo-tab; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
+  open_table ws-undo "$gui_data/wodny-szlak-undo.json"
+  steps=0
+  if [ -n "$window" ]; then
+    keys ctrl+f b a s e minus 0 2 Return Right Return && await_hand_state "$db" "1 active" &&
+      steps=1
+    [ $steps -eq 1 ] && keys ctrl+z && await_hand_state "$db" "0 active" && steps=2
+    [ $steps -eq 2 ] && keys ctrl+f b a s e minus 0 3 Return Right Return &&
+      await_hand_state "$db" "1 active" && steps=3
+  fi
+  quit_app
+  mover=$(sqlite3 "$db" "SELECT json_extract(move_json, '$.player') FROM moves" 2>/dev/null)
+  if [ $steps -eq 3 ] && [ "$mover" = 0 ]; then
+    ok "wodny-szlak undo: the undone move's player (Ania) has the board again"
+  else
+    bad "wodny-szlak undo: $steps of 3 steps, next mover '$mover' (log: $out/ws-undo.log)"
+  fi
+else
+  echo "skip wodny-szlak undo: needs xdotool and sqlite3"
+fi
+
 # With xdotool: a solo Wodny szlak draft round with keys only: the table drew three tiles;
 # Tab picks one from the hand, Right steps to its first legal spot, Enter places it and D
 # discards the other two. Its palette also passes the layout check at font scale 2.0.

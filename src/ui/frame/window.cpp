@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "ui/frame/fonts.h"
+#include "ui/frame/key_queue.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -107,6 +108,7 @@ bool Window::create(const WindowOptions& options, std::string& error) {
   io.IniFilename = ini_path_.empty() ? nullptr : ini_path_.c_str();
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui_ImplGlfw_InitForOpenGL(window_, /*install_callbacks=*/true);
+  queue_keyboard_events(window_);
   ImGui_ImplOpenGL3_Init("#version 330 core");
   imgui_ready_ = true;
   return true;
@@ -127,7 +129,7 @@ float Window::content_scale() const {
 
 void Window::wait_for_input() {
   static unsigned long seen = 0;
-  if (settle_frames_ > 0) {
+  if (settle_frames_ > 0 || keys_waiting()) {
     glfwPollEvents();
   } else if (ImGui::GetIO().WantTextInput) {
     glfwWaitEventsTimeout(0.5);  // wake now and then so the text cursor blinks
@@ -160,6 +162,7 @@ void Window::render(const std::function<void()>& draw) {
   } else {
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   }
+  feed_queued_keys();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
   ImGui::NewFrame();

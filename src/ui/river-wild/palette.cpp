@@ -87,12 +87,13 @@ float cell_size(const rw::Catalog& catalog) {
 bool search_box(BoardState& state, const char* hint) {
   ImGui::SetNextItemWidth(-1);
   if (state.focus_search) {
-    ImGui::SetKeyboardFocusHere();
+    focus_text_field();
     state.focus_search = false;
   }
   ImGui::PushAllowKeyboardFocus(false);  // Tab picks cards, it does not focus the field
-  const bool entered = ImGui::InputTextWithHint("##search", hint, &state.search,
-                                                ImGuiInputTextFlags_EnterReturnsTrue);
+  const bool entered = ImGui::InputTextWithHint(
+      "##search", hint, &state.search,
+      ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   ImGui::PopAllowKeyboardFocus();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+F: search by id or contents");
   return entered;
@@ -206,7 +207,7 @@ std::optional<nlohmann::json> draw_palette(BoardState& state, const SessionContr
 
 void palette_keys(BoardState& state, const rw::RiverWildMatch& m) {
   if (state.selected >= 0) claim_board_keys();
-  if (shortcut(GLFW_KEY_F, true)) state.focus_search = true;
+  if (search_shortcut()) state.focus_search = true;
   if (state.selected >= 0 && shortcut(GLFW_KEY_F, false)) state.back = !state.back;
   if (state.selected >= 0 && shortcut(GLFW_KEY_ESCAPE, false)) state.selected = -1;
   const bool next = shortcut(GLFW_KEY_TAB, false);

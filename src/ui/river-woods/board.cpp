@@ -187,8 +187,21 @@ const std::vector<Target>& move_targets(ViewState& state, const SessionControlle
   return state.targets;
 }
 
-// Cells the Stoat's push target may be moved to next: neighbours with a tile.
-std::vector<rwd::Cell> push_cells(const ViewState& state) {
+// Whether the Stoat's push along `path` is a legal step now.
+bool push_legal(const ViewState& state, const SessionController& session,
+                std::vector<rwd::Cell> path) {
+  rwd::Step push;
+  push.kind = rwd::Step::Kind::Push;
+  push.push_player = state.push_target->player;
+  push.piece = state.push_target->piece;
+  push.path = std::move(path);
+  return state.builder.try_step(push, session_check(session)).legal();
+}
+
+// Cells the Stoat's push target may be moved to next: neighbours with a tile (`legal`: only
+// those that end, or lead on to, a legal push).
+std::vector<rwd::Cell> push_cells(const ViewState& state, const SessionController& session,
+                                  bool legal) {
   const rwd::State& s = state.preview;
   std::vector<rwd::Cell> out;
   if (!state.push_target) return out;
@@ -197,9 +210,20 @@ std::vector<rwd::Cell> push_cells(const ViewState& state) {
   if (!start) return out;
   const rwd::Cell from = state.push_path.empty() ? *start : state.push_path.back();
   const rwd::Topology& topology = s.board.topology();
+  const auto leads_to_legal = [&](rwd::Cell to) {
+    std::vector<rwd::Cell> path = state.push_path;
+    path.push_back(to);
+    if (push_legal(state, session, path)) return true;
+    if (path.size() >= 2) return false;
+    for (int e = 0; e < topology.edge_count(); ++e) {  // a two-step push through `to`
+      const rwd::Cell next = topology.neighbour(to, e);
+      if (s.board.has_tile(next) && push_legal(state, session, {to, next})) return true;
+    }
+    return false;
+  };
   for (int e = 0; e < topology.edge_count(); ++e) {
     const rwd::Cell to = topology.neighbour(from, e);
-    if (s.board.has_tile(to)) out.push_back(to);
+    if (s.board.has_tile(to) && (!legal || leads_to_legal(to))) out.push_back(to);
   }
   return out;
 }
@@ -225,7 +249,7 @@ void tool_marks(ViewState& state, const SessionController& session, const rwd::R
   if (action != rwd::Action::Movement) return;
   if (state.pushing) {
     for (rwd::Cell cell : state.push_path) mark_cell(f, cell, p.accent, 0.2f);
-    for (rwd::Cell cell : push_cells(state)) mark_cell(f, cell, p.warning, 0.0f);
+    for (rwd::Cell cell : push_cells(state, session, false)) mark_cell(f, cell, p.warning, 0.0f);
   } else if (state.moving) {
     for (const Target& t : move_targets(state, session, m)) {
       mark_cell(f, t.cell, t.verdict.legal() ? p.legal : p.illegal,
@@ -343,7 +367,7 @@ std::vector<rwd::Cell> key_cells(ViewState& state, const SessionController& sess
   } else if (summoning(state)) {
     cells = rwd::summon_cells(state.preview, state.builder.player());
   } else if (action == rwd::Action::Movement && state.pushing) {
-    cells = push_cells(state);
+    cells = push_cells(state, session, !any);
   } else if (action == rwd::Action::Movement && state.moving) {
     for (const Target& t : move_targets(state, session, m)) {
       if (any || t.verdict.legal()) cells.push_back(t.cell);

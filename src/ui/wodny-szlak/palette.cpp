@@ -147,13 +147,13 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
   }
   ImGui::SetNextItemWidth(-1);
   if (state.focus_search) {
-    ImGui::SetKeyboardFocusHere();
+    focus_text_field();
     state.focus_search = false;
   }
   ImGui::PushAllowKeyboardFocus(false);  // Tab cycles the tiles, it does not focus the field
   const bool entered = ImGui::InputTextWithHint(
       "##search", drawing ? "Id + Enter draws it" : "Search id, mill, port...", &state.search,
-      ImGuiInputTextFlags_EnterReturnsTrue);
+      ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   ImGui::PopAllowKeyboardFocus();
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip(drawing ? "Ctrl+F: search; Enter draws the tile named"
@@ -161,6 +161,7 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
   }
   const std::vector<int> tiles = visible_tiles(state, m);
   if (entered) {
+    give_keyboard_to_board();
     if (const auto tile = named_tile(state, m, tiles)) {
       if (drawing) {
         move = draw_move(m, state.player, *tile);
@@ -191,7 +192,7 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
 
 void view_keys(ViewState& state, const ws::WodnyMatch& m) {
   if (state.selected >= 0) claim_board_keys();
-  if (shortcut(GLFW_KEY_F, true)) state.focus_search = true;
+  if (search_shortcut()) state.focus_search = true;
   if (state.selected >= 0 && shortcut(GLFW_KEY_R, false)) state.rot = (state.rot + 1) % 4;
   if (state.selected >= 0 && shortcut(GLFW_KEY_R, false, true)) state.rot = (state.rot + 3) % 4;
   if (state.selected >= 0 && shortcut(GLFW_KEY_ESCAPE, false)) state.selected = -1;
