@@ -1,14 +1,33 @@
 #pragma once
-// The layout check behind the smoke test's screenshots at large font scales: after a frame,
-// every window whose content runs past its right edge although it cannot scroll sideways
-// is a layout defect (text or buttons cut off at the window's edge).
+// The layout check behind the smoke test's screenshots at large font scales. After a frame
+// it lists each layout defect a user would see:
+// - a window whose content runs past its right edge although it cannot scroll sideways;
+// - a table column whose content runs past the column (cut, or spilling into the next);
+// - a word a wrapped text had to break because it is wider than its line;
+// - a board drawn too small to play on (pushed below the fold by the text above it), or a
+//   picture that must be seen whole cut by its window.
+// Widgets report the last two while they draw (note_*); the check reads the tables and
+// windows ImGui kept of the frame.
+
+#include <imgui.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace trib::ui {
 
-// "window name: content reaches x = …, the window ends at …" for each such window.
-std::vector<std::string> overflowing_windows();
+// A wrapped text had to break `word`: it needs `needed` pixels, its line has `available`.
+void note_cut_word(std::string_view word, float needed, float available);
+
+// A board canvas was given the screen rectangle [min, max]: at least a quarter of the
+// window's width and 30 % of its height must be in view.
+void note_board_area(std::string_view board, ImVec2 min, ImVec2 max);
+// Something that must be seen whole (Roaring River's river) was drawn at [min, max].
+void note_shown_whole(std::string_view what, ImVec2 min, ImVec2 max);
+
+// One line per defect of the last frame, e.g. "History: column 2 \"Players\" needs 212 px,
+// has 180". Empty when the frame is clean.
+std::vector<std::string> layout_defects();
 
 }  // namespace trib::ui

@@ -59,7 +59,7 @@ int take_screenshot(const GuiOptions& options, const std::string& png_path) {
   }
   std::vector<std::string> overflows;
   if (const char* check = std::getenv("TRIBUTARY_CHECK_LAYOUT"); check && *check == '1') {
-    overflows = overflowing_windows();
+    overflows = layout_defects();
     for (const std::string& overflow : overflows) std::cerr << "layout: " << overflow << '\n';
   }
 

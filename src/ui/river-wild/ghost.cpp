@@ -143,7 +143,8 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
                      "Arrows step through the legal spots (Shift+arrows: every spot). F or "
                      "Shift+wheel flips the card, Esc puts it back.",
                      session.read_only()};
-  ghost_tooltip(tip, tip_x, state.canvas.to_screen(a).y, state.canvas.to_screen(b).y);
+  ghost_tooltip(tip, tip_x, state.canvas.to_screen(a).y, state.canvas.to_screen(b).y,
+                state.canvas.screen_max().x);
 
   if (session.read_only()) return std::nullopt;
   const bool entered = keyed && enter_pressed();

@@ -115,7 +115,7 @@ std::optional<nlohmann::json> hand_and_deck(BoardState& state, const SessionCont
                                             const rw::RiverWildMatch& m, CoachPanel& coach) {
   const rw::Catalog& catalog = m.catalog();
   const float cell = cell_size(catalog);
-  ImGui::TextWrapped("In hand (%zu/%zu)", m.hand().size(), rw::kHandSize);
+  wrapped_textf("In hand (%zu/%zu)", m.hand().size(), rw::kHandSize);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("The cards you hold; click one to pick it");
   for (int card : m.hand()) {
     if (palette_card(state, catalog, card, cell, "Click to pick it, then click a spot")) {
@@ -126,7 +126,7 @@ std::optional<nlohmann::json> hand_and_deck(BoardState& state, const SessionCont
   coach.draw(state, session, m);
   ImGui::Spacing();
   const std::vector<int> deck = m.deck_cards();
-  ImGui::TextWrapped("Deck (%zu)", deck.size());
+  wrapped_textf("Deck (%zu)", deck.size());
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("Cards not drawn yet: click the one you drew at the table");
   }
@@ -158,7 +158,7 @@ std::optional<nlohmann::json> hand_and_deck(BoardState& state, const SessionCont
 void unplaced(BoardState& state, const rw::RiverWildMatch& m) {
   const std::vector<int> cards = searched_cards(state, m);
   const std::size_t count = m.unplaced_cards().size();
-  ImGui::TextWrapped("Unplaced (%zu)", count);  // wraps in a narrow column
+  wrapped_textf("Unplaced (%zu)", count);  // wraps in a narrow column
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Cards not placed yet; click one to pick it");
   if (search_box(state, "Search") && cards.size() == 1) toggle_pick(state, cards.front());
   const float cell = cell_size(m.catalog());

@@ -164,6 +164,7 @@ class RiverWildView final : public GameView {
     }
     rw_ui::sync_state(state_, session, *m);
     rw_ui::palette_keys(state_, *m);
+    begin_board_info("##rw-info");
     header_strip(state_, session, *m);
     end_banner(session);
     state_.best_layout = analysis_.shown_layout(session);
@@ -175,6 +176,7 @@ class RiverWildView final : public GameView {
     } else {
       toolbar(state_, session, *m);
     }
+    end_board_info();
 
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool palette_shown = !m->unplaced_cards().empty();

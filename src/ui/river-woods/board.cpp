@@ -397,18 +397,23 @@ void step_key_cell(ViewState& state, const SessionController& session,
 }
 
 // A key to the terrain letters in the canvas's lower left corner, in as many rows as the
-// canvas's width needs.
+// canvas's width needs. On a short canvas (large fonts) only the lettered swatches, so the
+// key covers little of the map.
 void legend(const BoardCanvas& canvas) {
   static const rwd::Terrain kTerrains[] = {rwd::Terrain::Pink, rwd::Terrain::Green,
                                            rwd::Terrain::Yellow, rwd::Terrain::Purple,
                                            rwd::Terrain::River};
+  constexpr float kNamesFromEm = 14.0f;  // canvas height that leaves room for the names
   ImDrawList* draw = canvas.draw_list();
   const float h = ImGui::GetTextLineHeight();
   const float pad = h * 0.35f;
   const float room = canvas.screen_max().x - canvas.screen_min().x - 16 - pad * 2;
+  const bool names =
+      canvas.screen_max().y - canvas.screen_min().y >= ImGui::GetFontSize() * kNamesFromEm;
   std::vector<std::vector<rwd::Terrain>> rows(1);
   std::vector<float> widths(1, 0.0f);
   const auto item_width = [&](rwd::Terrain t) {
+    if (!names) return h;
     return h + pad * 0.5f + ImGui::CalcTextSize(std::string(rwd::terrain_name(t)).c_str()).x;
   };
   for (rwd::Terrain t : kTerrains) {
@@ -433,8 +438,10 @@ void legend(const BoardCanvas& canvas) {
       draw->AddRectFilled(at, ImVec2(at.x + h, at.y + h), look.fill, 3.0f);
       draw_text_centred(draw, ImVec2(at.x + h * 0.5f, at.y + h * 0.5f), h * 0.8f, look.ink,
                         look.letter);
-      const std::string name(rwd::terrain_name(t));
-      draw->AddText(ImVec2(at.x + h + pad * 0.5f, at.y), to_u32(palette().text), name.c_str());
+      if (names) {
+        const std::string name(rwd::terrain_name(t));
+        draw->AddText(ImVec2(at.x + h + pad * 0.5f, at.y), to_u32(palette().text), name.c_str());
+      }
       at.x += item_width(t) + pad;
     }
   }

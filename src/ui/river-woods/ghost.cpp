@@ -17,9 +17,14 @@ namespace {
 
 void ghost_tooltip(const ViewState& state, const rwd::RiverWoodsMatch& m, const rwd::Step& step,
                    ImVec2 at_px) {
-  ImGui::SetNextWindowPos(ImVec2(at_px.x + 14, at_px.y + 6));
+  // Right of the cell, or left of it where it would run over the panels beside the map.
+  const float wrap = ImGui::GetFontSize() * 22;
+  const float widest = wrap + ImGui::GetStyle().WindowPadding.x * 2;
+  const bool left = at_px.x + 14 + widest > state.canvas.screen_max().x;
+  ImGui::SetNextWindowPos(ImVec2(left ? at_px.x - 14 : at_px.x + 14, at_px.y + 6), 0,
+                          ImVec2(left ? 1.0f : 0.0f, 0.0f));
   ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
+  ImGui::PushTextWrapPos(wrap);
   const int cost = step_cost(step, m.catalog(), state.preview.players[state.builder.player()]);
   ImGui::Text("%s at %s%s, %d AP", step.tile.c_str(), cell_text(step.at).c_str(),
               step.on_top ? " on top" : "", cost);

@@ -54,7 +54,7 @@ void public_row(const rwd::RiverWoodsMatch& m) {
   for (const rwd::PublicCard& card : s.row) {
     const rwd::TerrainObjective& objective = m.catalog().terrain_objectives[card.card];
     ImGui::PushID(card.card);
-    ImGui::TextWrapped("%s", objective_text(objective).c_str());
+    wrapped_text(objective_text(objective).c_str());
     ImGui::Indent();
     ImGui::PushFont(fonts().small);
     // Cube i on a card is on tier min(first + i, wood).
@@ -80,7 +80,7 @@ void round_cards(const rwd::RiverWoodsMatch& m) {
   for (int k = 0; k < revealed; ++k) {
     const rwd::RoundCard& card = s.rounds[k];
     const rwd::RoundObjective& objective = m.catalog().round_objectives[card.card];
-    ImGui::TextWrapped("Round %d: %s", k + 1, round_objective_text(objective).c_str());
+    wrapped_textf("Round %d: %s", k + 1, round_objective_text(objective).c_str());
     ImGui::Indent();
     ImGui::PushFont(fonts().small);
     ImGui::TextDisabled("first %d\u2605, later %d\u2605", objective.stars[0], objective.stars[1]);
@@ -103,8 +103,8 @@ void game_end_cards(const rwd::RiverWoodsMatch& m) {
   }
   for (int card : s.game_end) {
     const rwd::Terrain colour = m.catalog().game_end_objectives[card].colour;
-    ImGui::TextWrapped("%s next to the main piece: 1 per part",
-                       std::string(rwd::terrain_name(colour)).c_str());
+    wrapped_textf("%s next to the main piece: 1 per part",
+                  std::string(rwd::terrain_name(colour)).c_str());
     ImGui::Indent();
     ImGui::PushFont(fonts().small);
     std::string points;
@@ -112,7 +112,7 @@ void game_end_cards(const rwd::RiverWoodsMatch& m) {
       points += (p ? "  \u00b7  " : "") + player_name(m, p) + " " +
                 std::to_string(rwd::game_end_points(s, p, colour));
     }
-    ImGui::TextWrapped("%s", points.c_str());
+    wrapped_text(points.c_str());
     ImGui::PopFont();
     ImGui::Unindent();
   }

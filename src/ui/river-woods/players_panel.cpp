@@ -85,9 +85,9 @@ void companions(const rwd::RiverWoodsMatch& m, const rwd::PlayerState& player) {
     const rwd::Companion& companion = m.catalog().companions[c];
     ImGui::TextDisabled("%s:", label.c_str());
     ImGui::SameLine();
-    ImGui::TextWrapped("%s (%s) \u2014 %s", companion.name.c_str(),
-                       std::string(rwd::token_name(companion.token)).c_str(),
-                       ability_text(companion).c_str());
+    wrapped_textf("%s (%s) \u2014 %s", companion.name.c_str(),
+                  std::string(rwd::token_name(companion.token)).c_str(),
+                  ability_text(companion).c_str());
   }
 }
 
@@ -115,8 +115,8 @@ void cubes(const rwd::RiverWoodsMatch& m, const rwd::PlayerState& player) {
         cube.round ? rwd::describe(m.catalog().round_objectives[cube.card])
                    : rwd::describe(m.catalog().terrain_objectives[cube.card], cube.tier);
     ImGui::Bullet();
-    ImGui::TextWrapped("%s on %s: %d\u2605", std::string(rwd::tier_name(cube.tier)).c_str(),
-                       card.c_str(), cube.stars);
+    wrapped_textf("%s on %s: %d\u2605", std::string(rwd::tier_name(cube.tier)).c_str(),
+                  card.c_str(), cube.stars);
   }
   ImGui::PopFont();
 }
@@ -137,7 +137,7 @@ void hand(ViewState& state, const rwd::RiverWoodsMatch& m, const rwd::PlayerStat
   if (ImGui::SmallButton("hide")) state.show_hand[p] = false;
   for (int card : player.hand) {
     ImGui::Bullet();
-    ImGui::TextWrapped("%s", objective_text(m.catalog().terrain_objectives[card]).c_str());
+    wrapped_text(objective_text(m.catalog().terrain_objectives[card]).c_str());
   }
 }
 

@@ -130,7 +130,7 @@ void step_list(ViewState& state) {
   for (std::size_t i = 0; i < steps.size(); ++i) {
     ImGui::TextDisabled("%zu.", i + 1);
     ImGui::SameLine();
-    ImGui::TextWrapped("%s", describe_step(steps[i], state.names).c_str());
+    wrapped_text(describe_step(steps[i], state.names).c_str());
   }
   if (ImGui::SmallButton("Remove last (Backspace)")) state.builder.remove_last();
   ImGui::SameLine();
@@ -139,16 +139,14 @@ void step_list(ViewState& state) {
 
 void feedback(const ViewState& state, const rwd::RiverWoodsMatch& m) {
   if (!state.refusal.legal()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
-    ImGui::TextWrapped("%s", state.refusal.reason().message.c_str());
-    ImGui::PopStyleColor();
+    wrapped_text(palette().illegal, state.refusal.reason().message.c_str());
     ImGui::PushFont(fonts().small);
     ImGui::TextDisabled("rule %s", state.refusal.reason().rule.c_str());
     ImGui::PopFont();
   }
   for (const rwd::Award& award : state.preview_awards) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().gold);
-    ImGui::TextWrapped("On confirming: %s", m.announce(award).c_str());
+    wrapped_textf("On confirming: %s", m.announce(award).c_str());
     ImGui::PopStyleColor();
   }
 }
@@ -204,7 +202,7 @@ bool draw_turn_panel(ViewState& state, const SessionController& session,
   ImGui::EndDisabled();
   if (ready && !state.full_check.legal()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
-    ImGui::TextWrapped("Not yet legal: %s", state.full_check.reason().message.c_str());
+    wrapped_textf("Not yet legal: %s", state.full_check.reason().message.c_str());
     ImGui::PopStyleColor();
   }
   state.footer_height = ImGui::GetCursorPosY() - top + ImGui::GetStyle().ItemSpacing.y;

@@ -125,11 +125,19 @@ bool wide_layout(ViewState& state, const SessionController& session, const River
 
 // Large fonts or a small window: the map is a tab of its own, with a one-line summary of
 // the turn being entered above it; picking something to place on the map switches to it.
-bool narrow_layout(ViewState& state, const SessionController& session, const RiverWoodsMatch& m) {
+// `stacked` (a short view): the status line goes with the turn strip into one scrolling
+// share of the Map tab's height, so the map keeps its room.
+bool narrow_layout(ViewState& state, const SessionController& session, const RiverWoodsMatch& m,
+                   bool stacked) {
   bool confirm = false;
   if (!ImGui::BeginTabBar("rwd-narrow")) return false;
   if (tab(state, "Map", SideTab::Map)) {
+    if (stacked) {
+      begin_board_info("##rwd-info");
+      status_line(m);
+    }
     if (state.live) confirm = woods_ui::draw_turn_strip(state, m);
+    if (stacked) end_board_info();
     woods_ui::draw_map(state, session, m, ImGui::GetContentRegionAvail());
     ImGui::EndTabItem();
   }
@@ -154,15 +162,16 @@ class RiverWoodsView final : public GameView {
     }
     woods_ui::sync_state(state_, session, *m);
     woods_ui::refresh_preview(state_, session, *m);
-    status_line(*m);
+    const bool narrow = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 36;
+    const bool stacked = narrow && short_board_view();
+    if (!stacked) status_line(*m);
     announcements(state_);
 
-    const bool narrow = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 36;
     woods_ui::follow_tools(state_, narrow);
     // Keys first: Enter confirms the turn only when no cell chosen with the arrow keys
     // claims it for a step (which draw_map then adds).
     bool confirm = state_.live && woods_ui::turn_keys(state_, session, *m);
-    if (narrow ? narrow_layout(state_, session, *m) : wide_layout(state_, session, *m)) {
+    if (narrow ? narrow_layout(state_, session, *m, stacked) : wide_layout(state_, session, *m)) {
       confirm = true;
     }
     state_.select_tab.reset();

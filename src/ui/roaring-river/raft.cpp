@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "ui/frame/layout_check.h"
 #include "ui/frame/theme.h"
 #include "ui/roaring-river/river_art.h"
 #include "ui/roaring-river/view_state.h"
@@ -70,6 +71,7 @@ void draw_river(const rr::RoaringRiverMatch& match, const RiverMarks& marks, ImV
   const float raft_w = w * 1.3f, raft_h = w * 0.5f;
   const float used = 2 * (h + row_gap) + raft_h + 6;
   ImGui::InvisibleButton("##river", ImVec2(std::max(size.x, 1.0f), used));
+  note_shown_whole("river", origin, ImVec2(origin.x + size.x, origin.y + used));
   const bool hovered = ImGui::IsItemHovered();
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   ImDrawList* draw = ImGui::GetWindowDrawList();

@@ -79,16 +79,12 @@ void codes_field(RoundEntry& entry, const rr::RoaringRiverMatch& match, bool& en
   mark_typing_target(entry, 1);
   if (ImGui::IsItemEdited()) entry.picks = parse_plays(entry.plays_text, match).picks;
   enter = enter || pressed;
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip(
-        "Codes: 2L 2R 3L 3R 4L 4R 5L 5R, s (straight), r (rest); any unambiguous "
-        "start of a card's name works. ? skips a slot. Enter goes on.");
-  }
+  tooltip_above_item(
+      "Codes: 2L 2R 3L 3R 4L 4R 5L 5R, s (straight), r (rest); any unambiguous start of a "
+      "card's name works. ? skips a slot. Enter goes on.");
   const PlaysParse parsed = parse_plays(entry.plays_text, match);
   if (!parsed.error.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
-    ImGui::TextWrapped("%s", parsed.error.c_str());
-    ImGui::PopStyleColor();
+    wrapped_text(palette().warning, parsed.error.c_str());
   }
 }
 

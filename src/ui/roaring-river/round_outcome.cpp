@@ -29,12 +29,6 @@ std::string slot_list(const std::vector<std::string>& slots, const rr::RaftMove&
   return text;
 }
 
-void wrapped(const ImVec4& colour, const std::string& text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, colour);
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-}
-
 void totals_line(const rr::Paddling& p) {
   ImGui::Text("Left %d  \u00b7  Right %d", p.left, p.right);
   if (p.straights > 0) {
@@ -56,16 +50,16 @@ void danger_line(const rr::RoundPreview& preview, const rr::Rules& rules) {
   const int threshold = rules.thresholds[static_cast<std::size_t>(d.before - 1)];
   const int diff = preview.paddling.difference;
   if (d.flipped()) {
-    wrapped(palette().illegal, "The raft FLIPS: difference " + std::to_string(diff) + " reaches " +
-                                   std::to_string(threshold) +
-                                   " at level 3. The game ends now; the fewest hearts win.");
+    wrapped_text(palette().illegal, "The raft FLIPS: difference " + std::to_string(diff) +
+                                        " reaches " + std::to_string(threshold) +
+                                        " at level 3. The game ends now; the fewest hearts win.");
   } else if (d.after > d.before) {
-    wrapped(palette().warning, "Danger rises to level " + std::to_string(d.after) +
-                                   ": difference " + std::to_string(diff) + " reaches " +
-                                   std::to_string(threshold) + ".");
+    wrapped_text(palette().warning, "Danger rises to level " + std::to_string(d.after) +
+                                        ": difference " + std::to_string(diff) + " reaches " +
+                                        std::to_string(threshold) + ".");
   } else if (d.after < d.before) {
-    wrapped(palette().legal, "The raft calms to level " + std::to_string(d.after) +
-                                 ": difference " + std::to_string(diff) + " is 3 or less.");
+    wrapped_text(palette().legal, "The raft calms to level " + std::to_string(d.after) +
+                                      ": difference " + std::to_string(diff) + " is 3 or less.");
   } else {
     ImGui::Text("Danger stays at level %d (difference %d < %d).", d.after, diff, threshold);
   }
@@ -78,25 +72,23 @@ void hearts_line(const rr::RoundPreview& preview, const rr::Rules& rules) {
     if (n > 0) who += (who.empty() ? "" : ", ") + rules.names[p] + " +" + std::to_string(n);
   }
   if (who.empty()) return;
-  wrapped(palette().legal, "Heart cards: " + who + " (Paddle 2 with the raft, " +
-                               format_score(rules.heart_value()) + " each).");
+  wrapped_text(palette().legal, "Heart cards: " + who + " (Paddle 2 with the raft, " +
+                                    format_score(rules.heart_value()) + " each).");
 }
 
 // The deal field; returns true when the cards typed are exactly the ones needed.
 bool deal_section(RoundEntry& entry, const rr::RoundPreview& preview, bool& enter) {
   const rr::RaftMove& raft = *preview.raft;
   const bool straight = preview.deal_needed == rr::kRiverCards;
-  ImGui::TextWrapped("Discard %s. Deal %d new cards: %s.",
-                     slot_list(raft.discarded_slots, raft).c_str(), preview.deal_needed,
-                     straight ? "row A (A0 A1), then row B (B0 B1 B2)"
-                              : "the new row B, B0 B1 B2 from left to right");
+  wrapped_textf("Discard %s. Deal %d new cards: %s.", slot_list(raft.discarded_slots, raft).c_str(),
+                preview.deal_needed,
+                straight ? "row A (A0 A1), then row B (B0 B1 B2)"
+                         : "the new row B, B0 B1 B2 from left to right");
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.5f);
   enter |= ImGui::InputTextWithHint("##deal", straight ? "e.g. 2 3F 1 4M 2B" : "e.g. 3F 1 2D",
                                     &entry.deal_text, ImGuiInputTextFlags_EnterReturnsTrue);
   mark_typing_target(entry, 2);
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("Drops 1-4, then F forest, M mountain, D deer or B bird; spaces optional.");
-  }
+  tooltip_above_item("Drops 1-4, then F forest, M mountain, D deer or B bird; spaces optional.");
   const DealParse deal = parse_deal(entry.deal_text);
   const int have = static_cast<int>(deal.cards.size());
   ImGui::SameLine();
@@ -108,10 +100,10 @@ bool deal_section(RoundEntry& entry, const rr::RoundPreview& preview, bool& ente
     river_chip(deal.cards[static_cast<std::size_t>(i)], ImGui::GetFrameHeight() * 1.15f,
                i < preview.deal_needed ? 1.0f : 0.35f);
   }
-  if (!deal.error.empty()) wrapped(palette().warning, deal.error);
+  if (!deal.error.empty()) wrapped_text(palette().warning, deal.error);
   if (have > preview.deal_needed) {
-    wrapped(palette().warning,
-            "Too many cards: this move needs " + std::to_string(preview.deal_needed) + ".");
+    wrapped_text(palette().warning,
+                 "Too many cards: this move needs " + std::to_string(preview.deal_needed) + ".");
   }
   return exact;
 }
@@ -191,7 +183,7 @@ std::optional<nlohmann::json> draw_outcome(RoundEntry& entry, const SessionContr
   bool deal_ready = true;
   if (preview->river_ends) {
     ImGui::Spacing();
-    ImGui::TextWrapped(
+    wrapped_textf(
         "The deck holds %d card%s, fewer than the %d this move needs: the raft "
         "reaches the end of the river and the cards left in front are discarded.",
         state.deck, state.deck == 1 ? "" : "s", preview->deal_needed);
@@ -224,7 +216,7 @@ std::optional<nlohmann::json> draw_outcome(RoundEntry& entry, const SessionContr
   confirm |= ready && (enter || ctrl_enter || shortcut(GLFW_KEY_ENTER, false) ||
                        shortcut(GLFW_KEY_KP_ENTER, false));
   if (!verdict.legal()) {
-    wrapped(palette().illegal, verdict.reason().message + "  [" + verdict.reason().rule + "]");
+    wrapped_text(palette().illegal, verdict.reason().message + "  [" + verdict.reason().rule + "]");
   }
   if (!entry.scrolled) {  // once: bring the deal, the Rest choices and Confirm into view
     ImGui::SetScrollHereY(1.0f);

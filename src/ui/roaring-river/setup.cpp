@@ -169,9 +169,7 @@ void river_row(nlohmann::json& setup) {
     river_chip(card, ImGui::GetFrameHeight() * 1.3f);
   }
   if (!parsed.error.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
-    ImGui::TextWrapped("%s", parsed.error.c_str());
-    ImGui::PopStyleColor();
+    wrapped_text(palette().warning, parsed.error.c_str());
   } else if (parsed.cards.size() != rr::kRiverCards) {
     ImGui::SameLine();
     ImGui::TextDisabled("%zu of 5 cards", parsed.cards.size());

@@ -78,10 +78,12 @@ class RoaringRiverView final : public GameView {
     const auto preview = live ? rr_ui::entry_preview(entry_, *m) : std::nullopt;
     const bool complete = preview && rr_ui::plays_complete(entry_);
 
+    begin_board_info("##rr-info");
     status_line(*m);
     rr_ui::draw_motivations(*m, session.scoreboard(), complete ? &preview->hearts : nullptr,
                             ImGui::GetContentRegionAvail().x);
     ImGui::Spacing();
+    end_board_info();
 
     // Side by side when both columns get their minimum width; else one tab each.
     const float font = ImGui::GetFontSize();
@@ -144,14 +146,17 @@ class RoaringRiverView final : public GameView {
   void draw_river_column(const rr::RoaringRiverMatch& m,
                          const std::optional<rr::RoundPreview>& preview, bool complete,
                          ImVec2 size) {
-    const float left = size.x;
-    ImGui::BeginChild("##rr-river", size, false, ImGuiWindowFlags_NoScrollbar);
+    ImGui::BeginChild("##rr-river", size, false);
+    const float left = ImGui::GetContentRegionAvail().x;  // less a scrollbar, if shown
     const float trip_card = ImGui::GetFrameHeight() * 2.0f;
     const float gauge = ImGui::GetFrameHeight() + ImGui::GetFontSize() * 2 + 16;
     const float trip_rows = m.state().trip.size() * (trip_card / 1.4f + 4) > left ? 2.0f : 1.0f;
-    const float river_h = std::max(
-        ImGui::GetFontSize() * 10,
-        size.y - gauge - ImGui::GetTextLineHeightWithSpacing() * 2 - trip_rows * (trip_card + 4));
+    // The river shares the column with the gauge and the trip; in a short column it takes
+    // the whole height and they follow below (the column then scrolls).
+    const float shared =
+        size.y - gauge - ImGui::GetTextLineHeightWithSpacing() * 2 - trip_rows * (trip_card + 4);
+    const float river_h =
+        shared >= ImGui::GetFontSize() * 8 ? shared : size.y - ImGui::GetStyle().ItemSpacing.y;
     rr_ui::draw_river(m, complete ? rr_ui::entry_marks(preview) : rr_ui::RiverMarks{},
                       ImVec2(left, river_h));
     ImGui::Spacing();

@@ -127,10 +127,8 @@ void draw_move_entry(SessionController& session) {
     }
   }
   if (!g_entry.message.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text,
-                          g_entry.message_is_error ? palette().illegal : palette().legal);
-    ImGui::TextWrapped("%s", g_entry.message.c_str());
-    ImGui::PopStyleColor();
+    wrapped_text(g_entry.message_is_error ? palette().illegal : palette().legal,
+                 g_entry.message.c_str());
   }
 
   section("Table state (score details)");

@@ -48,9 +48,7 @@ void house_rulings(const SessionController& session) {
       "\u2691 " + std::to_string(recorded) +
       (recorded == 1 ? " move recorded as a house ruling" : " moves recorded as house rulings");
   if (!rules.empty()) text += " (" + rules + ")";
-  ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
+  wrapped_text(palette().warning, text.c_str());
 }
 
 }  // namespace
@@ -74,9 +72,7 @@ void draw_score_panel(SessionController& session) {
         ImGui::TextDisabled("place %d", player.place);
       }
       if (player.rank) {
-        ImGui::PushStyleColor(ImGuiCol_Text, palette().gold);
-        ImGui::TextWrapped("%s", player.rank->c_str());
-        ImGui::PopStyleColor();
+        wrapped_text(palette().gold, player.rank->c_str());
       }
       for (const BreakdownLine& line : player.breakdown)
         breakdown_line(session, line, line_index++);
@@ -86,9 +82,7 @@ void draw_score_panel(SessionController& session) {
     ImGui::PopID();
   }
   for (const std::string& warning : board.warnings) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
-    ImGui::TextWrapped("%s", warning.c_str());
-    ImGui::PopStyleColor();
+    wrapped_text(palette().warning, warning.c_str());
   }
   house_rulings(session);
   ImGui::Spacing();

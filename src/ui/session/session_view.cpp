@@ -16,22 +16,51 @@ namespace trib::ui {
 
 namespace {
 
+// Narrower than this many font heights, the board and the score become tabs.
+constexpr float kTabbedBelowEm = 36.0f;
+
+bool tabbed_layout() {
+  return ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * kTabbedBelowEm;
+}
+
+// "Ada, Bo and Cy" and the session's state: under the title, or atop the score tab when
+// the layout is tabbed (the board needs the height).
+void players_line(const App& app, const SessionController& session) {
+  ImGui::TextDisabled("%s", join_names(session.table().players).c_str());
+  ImGui::SameLine();
+  const Palette& p = palette();
+  if (session.finished()) {
+    badge("finished", p.legal);
+  } else if (session.read_only()) {
+    badge("review", p.text_muted);
+  } else {
+    badge("live", p.accent);
+  }
+  if (session.read_only() && app.store && app.store->read_only() && session.session_id()) {
+    ImGui::SameLine();
+    badge("read-only database", p.warning);
+  }
+  ImGui::Spacing();
+}
+
 void header(App& app, SessionController& session) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const char* const buttons = session.read_only() ? "Rules (F1)Close" : "UndoRedoRules (F1)Close";
   const float count = session.read_only() ? 2.0f : 4.0f;
   const float toolbar = ImGui::CalcTextSize(buttons).x + style.FramePadding.x * 2 * count +
                         style.ItemSpacing.x * (count - 1);
-  // The toolbar sits at the right of the title, or on a line of its own below a long one.
-  ImGui::PushFont(fonts().heading);
-  const float title = ImGui::CalcTextSize(session.title().c_str()).x;
+  // The title on one line beside the toolbar: in the heading font when it fits, else in
+  // the bold body font, cut with "…" if need be (the whole title is then its tooltip).
   const float right = ImGui::GetWindowContentRegionMax().x;
-  const bool one_line = ImGui::GetCursorPosX() + title + style.ItemSpacing.x * 2 + toolbar <= right;
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(session.title().c_str());
-  ImGui::PopTextWrapPos();
+  const float title_room = right - ImGui::GetCursorPosX() - toolbar - style.ItemSpacing.x * 2;
+  ImGui::PushFont(fonts().heading);
+  const bool heading_fits = ImGui::CalcTextSize(session.title().c_str()).x <= title_room;
   ImGui::PopFont();
-  if (one_line) ImGui::SameLine();
+  ImGui::PushFont(heading_fits ? fonts().heading : fonts().bold);
+  if (!heading_fits) ImGui::AlignTextToFramePadding();
+  fitted_text(session.title(), nullptr, title_room, /*whole_words=*/false);
+  ImGui::PopFont();
+  ImGui::SameLine();
   ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), right - toolbar));
   if (!session.read_only()) {
     ImGui::BeginDisabled(!session.can_undo());
@@ -53,30 +82,18 @@ void header(App& app, SessionController& session) {
     return;
   }
 
-  ImGui::TextDisabled("%s", join_names(session.table().players).c_str());
-  ImGui::SameLine();
-  const Palette& p = palette();
-  if (session.finished()) {
-    badge("finished", p.legal);
-  } else if (session.read_only()) {
-    badge("review", p.text_muted);
-  } else {
-    badge("live", p.accent);
-  }
-  if (session.read_only() && app.store && app.store->read_only() && session.session_id()) {
-    ImGui::SameLine();
-    badge("read-only database", p.warning);
-  }
-  ImGui::Spacing();
+  if (!tabbed_layout()) players_line(app, session);
 }
 
-void pending_illegal(SessionController& session) {
+// A refused move, and what can be done about it. `compact` (above a tabbed board): the
+// message on one line and the note as the button's tooltip.
+void pending_illegal(SessionController& session, bool compact) {
   const auto& pending = session.pending();
   if (!pending) return;
   const Palette& p = palette();
   const std::string text =
       "Illegal move: " + pending->reason.message + "  [" + pending->reason.rule + "]";
-  if (banner(p.illegal, text.c_str(), "Dismiss")) {
+  if (banner(p.illegal, text.c_str(), "Dismiss", compact)) {
     session.dismiss_pending();
     return;
   }
@@ -85,25 +102,32 @@ void pending_illegal(SessionController& session) {
     ImGui::Spacing();
     return;
   }
+  const char* const note =
+      "The move is stored as an agreed exception, applied to the table and flagged on the "
+      "score sheet.";
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(p.warning.x, p.warning.y, p.warning.z, 0.25f));
   if (ImGui::Button("Record anyway as a house ruling")) session.record_pending_as_house_ruling();
   ImGui::PopStyleColor();
-  muted(
-      "The move is stored as an agreed exception, applied to the table and flagged on the "
-      "score sheet.");
+  if (compact) {
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", note);
+  } else {
+    muted(note);
+  }
   ImGui::Spacing();
 }
 
-void notices(SessionController& session) {
+// Database errors and a stored move that no longer replays; one line each above a tabbed
+// board (`compact`), so the board keeps its room.
+void notices(SessionController& session, bool compact) {
   const Palette& p = palette();
   if (!session.error().empty()) {
-    if (banner(p.illegal, session.error().c_str(), "Dismiss")) session.clear_error();
+    if (banner(p.illegal, session.error().c_str(), "Dismiss", compact)) session.clear_error();
   }
   if (const auto& failure = session.replay_failure()) {
     const std::string text = "Move " + std::to_string(failure->move + 1) +
                              " is illegal: " + failure->message + "  [" + failure->rule +
                              "]. The table is shown as it was before it.";
-    banner(p.illegal, text.c_str());
+    banner(p.illegal, text.c_str(), nullptr, compact);
   }
 }
 
@@ -131,13 +155,56 @@ void review_slider(SessionController& session) {
   ImGui::Spacing();
 }
 
-// A refused move is explained at the top of the side column, not above the board, so the
-// board never moves under the cursor.
-void side_column(App& app, SessionController& session) {
-  pending_illegal(session);
+void score_and_moves(App& app, SessionController& session) {
   if (!session.final_results().empty()) draw_results_panel(app, session);
   draw_score_panel(session);
   draw_move_list(session);
+}
+
+void board(SessionController& session) {
+  if (GameView* view = find_view(session.table().game)) {
+    view->draw_board(session);
+  } else {
+    draw_move_entry(session);  // no board view yet: JSON entry and the raw table state
+  }
+}
+
+// Wide: the board, and beside it a column with the score and the moves. A refused move is
+// explained at the top of that column, not above the board, so the board never moves
+// under the cursor.
+void side_by_side(App& app, SessionController& session) {
+  const float side = std::min(ImGui::GetFontSize() * 22, ImGui::GetContentRegionAvail().x * 0.4f);
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float board_width = ImGui::GetContentRegionAvail().x - side - spacing;
+  ImGui::BeginChild("##board", ImVec2(board_width, 0), false);
+  board(session);
+  ImGui::EndChild();
+  ImGui::SameLine();
+  ImGui::BeginChild("##side", ImVec2(0, 0), false);
+  pending_illegal(session, /*compact=*/false);
+  score_and_moves(app, session);
+  ImGui::EndChild();
+}
+
+// Narrow (large fonts, a small window): the board and the score are tabs, so the board
+// keeps the whole width; a refused move is explained above both.
+void tabbed(App& app, SessionController& session) {
+  pending_illegal(session, /*compact=*/true);
+  if (!ImGui::BeginTabBar("##session-tabs")) return;
+  if (ImGui::BeginTabItem("Table")) {
+    ImGui::BeginChild("##board", ImVec2(0, 0), false);
+    board(session);
+    ImGui::EndChild();
+    ImGui::EndTabItem();
+  }
+  if (ImGui::BeginTabItem("Score and moves")) {
+    ImGui::BeginChild("##side", ImVec2(0, 0), false);
+    players_line(app, session);
+    score_and_moves(app, session);
+    ImGui::EndChild();
+    ImGui::EndTabItem();
+  }
+  ImGui::EndTabBar();
 }
 
 }  // namespace
@@ -153,24 +220,14 @@ void draw_session_view(App& app) {
   SessionController& session = *app.session;
   header(app, session);
   if (!app.session) return;  // closed from the toolbar
-  notices(session);
+  notices(session, tabbed_layout());
   review_slider(session);
 
-  const float side = std::min(ImGui::GetFontSize() * 22, ImGui::GetContentRegionAvail().x * 0.4f);
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float board_width = ImGui::GetContentRegionAvail().x - side - spacing;
-  GameView* view = find_view(session.table().game);
-  ImGui::BeginChild("##board", ImVec2(board_width, 0), false);
-  if (view) {
-    view->draw_board(session);
+  if (tabbed_layout()) {
+    tabbed(app, session);
   } else {
-    draw_move_entry(session);  // no board view yet: JSON entry and the raw table state
+    side_by_side(app, session);
   }
-  ImGui::EndChild();
-  ImGui::SameLine();
-  ImGui::BeginChild("##side", ImVec2(0, 0), false);
-  side_column(app, session);
-  ImGui::EndChild();
 }
 
 }  // namespace trib::ui

@@ -38,12 +38,17 @@ const std::vector<std::pair<std::string, std::string>>& provenance_notes() {
   return notes;
 }
 
-void fact(const char* label, const std::string& value) {
+// A labelled row; a path breaks between its folders.
+void fact(const char* label, const std::string& value, bool path = true) {
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
   ImGui::TextDisabled("%s", label);
   ImGui::TableNextColumn();
-  ImGui::TextWrapped("%s", value.c_str());
+  if (path) {
+    wrapped_path(value);
+  } else {
+    wrapped_text(value);
+  }
 }
 
 }  // namespace
@@ -64,13 +69,19 @@ void draw_about(App& app) {
     fact("Settings", app.settings_file.empty() ? settings_path() : app.settings_file);
     fact("Window layout", imgui_ini_path());
     std::string data;
+    bool found = true;
     try {
       data = trib::data_dir().string();
     } catch (const std::exception& error) {
       data = error.what();
+      found = false;
     }
-    fact("Game data", data);
-    fact("Font", fonts().regular_file.empty() ? "built-in (no TTF found)" : fonts().regular_file);
+    fact("Game data", data, found);
+    if (fonts().regular_file.empty()) {
+      fact("Font", "built-in (no TTF found)", /*path=*/false);
+    } else {
+      fact("Font", fonts().regular_file);
+    }
     ImGui::EndTable();
   }
 

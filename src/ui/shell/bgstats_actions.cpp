@@ -94,7 +94,8 @@ void actions(const std::string& key, const PlayLoader& load) {
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("Puts a BG Stats \"createPlay\" link on the clipboard.");
   }
-  ImGui::SameLine();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  same_line_if_fits(ImGui::CalcTextSize("Save BG Stats file").x + style.FramePadding.x * 2);
   if (ImGui::SmallButton("Save BG Stats file")) {
     if (const auto play = build_play(key, load)) {
       g_save.play = key;
@@ -106,10 +107,8 @@ void actions(const std::string& key, const PlayLoader& load) {
   }
   if (g_save.play == key) save_dialog(key);
   if (g_feedback.play == key && !g_feedback.message.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text,
-                          g_feedback.problem ? palette().illegal : palette().text_muted);
-    ImGui::TextWrapped("%s", g_feedback.message.c_str());
-    ImGui::PopStyleColor();
+    wrapped_text(g_feedback.problem ? palette().illegal : palette().text_muted,
+                 g_feedback.message.c_str());
   }
 }
 

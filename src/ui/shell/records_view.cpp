@@ -93,7 +93,7 @@ void wins_cell(const RecordsState& r, const PlayerRecord& row) {
   const auto titles = r.rank_titles.find({row.game, row.player});
   const std::string text =
       wins_text(row, titles == r.rank_titles.end() ? std::string() : titles->second);
-  ImGui::TextUnformatted(text.c_str());
+  fitted_text(text);
   if (row.low_wins > 0 && ImGui::IsItemHovered()) {
     ImGui::SetTooltip("%lld of these wins came when the fewest points won (a flipped raft).",
                       static_cast<long long>(row.low_wins));
@@ -143,7 +143,7 @@ void records_table(RecordsState& r, float height) {
       r.chart_loaded = ~std::uint64_t{0};
     }
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(game_name(row.game).c_str());
+    fitted_text(game_name(row.game));
     ImGui::TableNextColumn();
     ImGui::Text("%lld", static_cast<long long>(row.games));
     ImGui::TableNextColumn();

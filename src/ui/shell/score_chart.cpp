@@ -116,10 +116,19 @@ void draw_rank_bars(const std::vector<std::pair<std::string, std::int64_t>>& ran
   for (const auto& [rank, count] : ranks) {
     label_width = std::max(label_width, ImGui::CalcTextSize(rank.c_str()).x);
   }
-  const float bar_space = std::max(20.0f, ImGui::GetContentRegionAvail().x - label_width - 60);
+  // Each title left of its bar, or above it when the titles would take most of the width.
+  const float room = ImGui::GetContentRegionAvail().x;
+  const float count_width = ImGui::CalcTextSize("0000").x;
+  const bool stacked = label_width > room * 0.55f;
+  const float bar_space =
+      std::max(20.0f, room - (stacked ? 0.0f : label_width + 12) - count_width - 12);
   for (const auto& [rank, count] : ranks) {
-    ImGui::TextUnformatted(rank.c_str());
-    ImGui::SameLine(0, label_width - ImGui::CalcTextSize(rank.c_str()).x + 12);
+    if (stacked) {
+      fitted_text(rank);
+    } else {
+      ImGui::TextUnformatted(rank.c_str());
+      ImGui::SameLine(0, label_width - ImGui::CalcTextSize(rank.c_str()).x + 12);
+    }
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float h = ImGui::GetTextLineHeight();
     const float w =

@@ -69,7 +69,7 @@ void database(App& app) {
   section("Database");
   ImGui::TextUnformatted("In use:");
   ImGui::SameLine();
-  ImGui::TextWrapped("%s", app.database_path.empty() ? "(none)" : app.database_path.c_str());
+  wrapped_path(app.database_path.empty() ? "(none)" : app.database_path);
   ImGui::Spacing();
   ImGui::SetNextItemWidth(-1);
   ImGui::InputTextWithHint("##database", "path to a .db file", &g_form.database_path);
@@ -121,16 +121,22 @@ void draw_settings(App& app) {
   if (ImGui::BeginTable("files", 2, ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 9);
     ImGui::TableSetupColumn("where", ImGuiTableColumnFlags_WidthStretch);
-    const std::string layout = app.screenshot_mode ? "(not saved in this mode)" : imgui_ini_path();
-    const std::string settings =
-        app.settings_file.empty() ? "(not saved in this mode)" : app.settings_file;
-    for (const auto& [label, value] :
-         {std::pair{"Settings", settings}, {"Window layout", layout}}) {
+    const std::string unsaved = "(not saved in this mode)";
+    const struct {
+      const char* label;
+      std::string path;  // empty: not saved
+    } files[] = {{"Settings", app.settings_file},
+                 {"Window layout", app.screenshot_mode ? std::string() : imgui_ini_path()}};
+    for (const auto& file : files) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextDisabled("%s", label);
+      ImGui::TextDisabled("%s", file.label);
       ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", value.c_str());
+      if (file.path.empty()) {
+        wrapped_text(unsaved);
+      } else {
+        wrapped_path(file.path);
+      }
     }
     ImGui::EndTable();
   }

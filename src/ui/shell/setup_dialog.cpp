@@ -141,8 +141,8 @@ bool catalog_note(const SetupState& setup) {
   section("Catalog");
   if (!setup.catalog_problem.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
-    ImGui::TextWrapped("Your catalog cannot be read, so this session uses the bundled one: %s",
-                       setup.catalog_problem.c_str());
+    wrapped_textf("Your catalog cannot be read, so this session uses the bundled one: %s",
+                  setup.catalog_problem.c_str());
     ImGui::PopStyleColor();
   }
   const std::string which =

@@ -80,7 +80,7 @@ void draw_navigation(App& app, float width) {
   ImGui::PopFont();
   ImGui::PushFont(fonts().small);
   ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-  ImGui::TextWrapped("river games companion");
+  wrapped_textf("river games companion");
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::Unindent(6);
@@ -120,7 +120,7 @@ void draw_navigation(App& app, float width) {
   ImGui::PushFont(fonts().small);
   const std::string file = std::filesystem::path(app.database_path).filename().string();
   ImGui::TextDisabled("Database");
-  ImGui::TextUnformatted(file.empty() ? "(none)" : file.c_str());
+  fitted_text(file.empty() ? "(none)" : file);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", app.database_path.c_str());
   if (app.store && app.store->read_only()) {
     ImGui::SameLine();
@@ -161,7 +161,7 @@ void draw_repair_offer(App& app) {
     if (primary_button("Make a repaired copy")) make_repaired_copy(app);
     return;
   }
-  ImGui::TextWrapped("%s", app.repair_report.c_str());
+  wrapped_text(app.repair_report.c_str());
   if (!app.repaired_path.empty() && primary_button("Open the repaired copy")) {
     open_repaired_copy(app);
     if (app.store && app.database_path == app.repaired_path) ImGui::CloseCurrentPopup();
@@ -178,11 +178,9 @@ void draw_store_error_modal(App& app) {
   ImGui::SetNextWindowSize(ImVec2(560, 0), ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal("Database problem", nullptr, ImGuiWindowFlags_NoSavedSettings))
     return;
-  ImGui::TextWrapped("The database could not be opened:");
+  wrapped_textf("The database could not be opened:");
   ImGui::Spacing();
-  ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
-  ImGui::TextWrapped("%s", app.store_error.c_str());
-  ImGui::PopStyleColor();
+  wrapped_text(palette().illegal, app.store_error.c_str());
   ImGui::Spacing();
   muted(
       "Nothing was changed in the file. Choose another database in Settings, or fix the file "

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <vector>
 
+#include "ui/frame/layout_check.h"
+
 namespace trib::ui {
 
 namespace {
@@ -22,6 +24,7 @@ bool BoardCanvas::begin(const char* id, ImVec2 size) {
   screen_min_ = ImGui::GetWindowPos();
   screen_max_ =
       ImVec2(screen_min_.x + ImGui::GetWindowWidth(), screen_min_.y + ImGui::GetWindowHeight());
+  note_board_area(id, screen_min_, screen_max_);
   hovered_ = false;
   if (!open) return false;
 

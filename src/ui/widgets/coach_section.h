@@ -63,21 +63,31 @@ class CoachSection {
       muted(nothing_fits);
       return std::nullopt;
     }
-    // The expected score leads each line, so a narrow palette clips only the place.
+    // The expected score leads each line; in a narrow palette the place goes under the
+    // piece ("base-03" / "(1, -1) 180°"), never split inside itself.
     std::optional<Option> picked;
     if (shortcut(GLFW_KEY_C, false, true)) picked = options.front();
     const std::size_t shown = std::min(kLinesShown, options.size());
     const float label_x = ImGui::CalcTextSize("00.0").x + ImGui::GetStyle().ItemSpacing.x * 2;
+    const float wrap = std::max(1.0f, ImGui::GetContentRegionAvail().x - label_x);
     for (std::size_t i = 0; i < shown; ++i) {
       const CoachLine line = describe(options[i]);
+      std::string label = line.label;
+      if (const std::size_t space = label.find(' ');
+          space != std::string::npos && ImGui::CalcTextSize(label.c_str()).x > wrap) {
+        label[space] = '\n';
+      }
       ImGui::PushID(static_cast<int>(i));
       const ImVec2 at = ImGui::GetCursorPos();
-      if (ImGui::Selectable("##line", false)) picked = options[i];
+      const float height = ImGui::CalcTextSize(label.c_str()).y;
+      if (ImGui::Selectable("##line", false, 0, ImVec2(0, height))) picked = options[i];
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", line.tooltip.c_str());
+      const ImVec2 after = ImGui::GetCursorPos();
       ImGui::SetCursorPos(at);
       ImGui::TextDisabled("%.1f", options[i].expected);
       ImGui::SameLine(at.x + label_x);
-      ImGui::TextUnformatted(line.label.c_str());
+      ImGui::TextUnformatted(label.c_str());
+      ImGui::SetCursorPos(after);
       ImGui::PopID();
     }
     if (options.size() > shown) ImGui::TextDisabled("and %zu more", options.size() - shown);

@@ -5,17 +5,24 @@
 #include <algorithm>
 
 #include "ui/frame/theme.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui {
 
-void ghost_tooltip(const GhostTip& tip, float x, float top_px, float bottom_px) {
+void ghost_tooltip(const GhostTip& tip, float x, float top_px, float bottom_px, float right_px) {
+  const float wrap = ImGui::GetFontSize() * 24;
+  const float widest = wrap + ImGui::GetStyle().WindowPadding.x * 2;
+  // Its right edge at the board's when it would run over the panels beside the board.
+  const bool at_right = x + widest > right_px;
+  const float left = at_right ? right_px : x;
+  const float pivot_x = at_right ? 1.0f : 0.0f;
   if (ImGui::GetIO().DisplaySize.y - bottom_px > ImGui::GetTextLineHeightWithSpacing() * 7) {
-    ImGui::SetNextWindowPos(ImVec2(x, bottom_px + 8));
+    ImGui::SetNextWindowPos(ImVec2(left, bottom_px + 8), 0, ImVec2(pivot_x, 0));
   } else {
-    ImGui::SetNextWindowPos(ImVec2(x, std::max(top_px - 8, 0.0f)), 0, ImVec2(0, 1));
+    ImGui::SetNextWindowPos(ImVec2(left, std::max(top_px - 8, 0.0f)), 0, ImVec2(pivot_x, 1));
   }
   ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+  ImGui::PushTextWrapPos(wrap);
   ImGui::TextUnformatted(tip.title.c_str());
   if (tip.verdict.legal()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().legal);
@@ -25,7 +32,7 @@ void ghost_tooltip(const GhostTip& tip, float x, float top_px, float bottom_px) 
                                       : "Click (or Enter) to place it.");
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
-    ImGui::TextWrapped("Illegal: %s", tip.verdict.reason().message.c_str());
+    wrapped_textf("Illegal: %s", tip.verdict.reason().message.c_str());
     ImGui::PopStyleColor();
     ImGui::TextDisabled("rule %s", tip.verdict.reason().rule.c_str());
     if (!tip.hint.empty()) ImGui::TextUnformatted(tip.hint.c_str());

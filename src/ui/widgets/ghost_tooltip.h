@@ -18,7 +18,9 @@ struct GhostTip {
 };
 
 // Below the ghost, whose screen extent runs from `top_px` to `bottom_px` (above it near the
-// bottom of the window), so that the tooltip never hides the spot being judged.
-void ghost_tooltip(const GhostTip& tip, float x, float top_px, float bottom_px);
+// bottom of the window), so that the tooltip never hides the spot being judged; from `x`
+// rightwards, but never past the board's right edge `right_px` (the palette and the coach
+// beside the board stay in view).
+void ghost_tooltip(const GhostTip& tip, float x, float top_px, float bottom_px, float right_px);
 
 }  // namespace trib::ui

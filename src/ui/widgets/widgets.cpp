@@ -6,12 +6,14 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdarg>
 #include <cstdio>
 #include <ctime>
 #include <utility>
 
 #include "ui/frame/fonts.h"
 #include "ui/frame/key_queue.h"
+#include "ui/frame/layout_check.h"
 #include "ui/frame/theme.h"
 
 namespace trib::ui {
@@ -37,8 +39,83 @@ void section(const char* text) {
 }
 
 void muted(const char* text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-  ImGui::TextWrapped("%s", text);
+  wrapped_text(palette().text_muted, text);
+}
+
+void check_words_fit(std::string_view text, float wrap_width) {
+  // ImGui breaks a line at blanks and after these marks; what lies between must fit.
+  constexpr std::string_view kBreaks = " \t\n.,;!?\"";
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find_first_of(kBreaks, start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view word = text.substr(start, end - start);
+    if (!word.empty()) {
+      const float needed = ImGui::CalcTextSize(word.data(), word.data() + word.size()).x;
+      if (needed > wrap_width + 0.5f) note_cut_word(word, needed, wrap_width);
+    }
+    start = end + 1;
+  }
+}
+
+void wrapped_text(std::string_view text) {
+  // As ImGui::TextWrapped: at a wrap position pushed by the caller, else the region's end.
+  const ImGuiWindow* window = ImGui::GetCurrentWindowRead();
+  const bool own_wrap = window->DC.TextWrapPos < 0.0f;
+  if (own_wrap) ImGui::PushTextWrapPos(0.0f);
+  check_words_fit(text, ImGui::CalcWrapWidthForPos(window->DC.CursorPos, window->DC.TextWrapPos));
+  ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  if (own_wrap) ImGui::PopTextWrapPos();
+}
+
+void wrapped_path(const std::string& path) {
+  const float room = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+  const auto width = [](std::string_view text) {
+    return ImGui::CalcTextSize(text.data(), text.data() + text.size()).x;
+  };
+  std::string lines;
+  std::string_view line;  // the part of `path` on the line being filled
+  std::size_t start = 0;
+  while (start < path.size()) {
+    // The next piece: up to and including the next "/", or the rest.
+    const std::size_t slash = path.find('/', start);
+    const std::size_t end = slash == std::string::npos ? path.size() : slash + 1;
+    std::string_view piece(path.data() + start, end - start);
+    if (!line.empty() && width(std::string_view(line.data(), line.size() + piece.size())) > room) {
+      lines.append(line).push_back('\n');
+      line = {};
+    }
+    // A piece wider than a whole line goes on lines of its own, cut after any byte that
+    // starts a character.
+    while (width(piece) > room) {
+      std::size_t fits = 1;
+      for (std::size_t i = 1; i < piece.size(); ++i) {
+        if ((static_cast<unsigned char>(piece[i]) & 0xC0) == 0x80) continue;
+        if (width(piece.substr(0, i)) > room) break;
+        fits = i;
+      }
+      lines.append(piece.substr(0, fits)).push_back('\n');
+      piece.remove_prefix(fits);
+    }
+    line = line.empty() ? piece : std::string_view(line.data(), line.size() + piece.size());
+    start = end;
+  }
+  lines.append(line);
+  ImGui::TextUnformatted(lines.c_str());
+}
+
+void wrapped_textf(const char* format, ...) {
+  char text[1024];
+  va_list args;
+  va_start(args, format);
+  std::vsnprintf(text, sizeof text, format, args);
+  va_end(args);
+  wrapped_text(text);
+}
+
+void wrapped_text(const ImVec4& colour, std::string_view text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  wrapped_text(text);
   ImGui::PopStyleColor();
 }
 
@@ -58,6 +135,18 @@ void help_marker(const char* text) {
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
   }
+}
+
+void tooltip_above_item(const char* text) {
+  if (!ImGui::IsItemHovered()) return;
+  const ImVec2 item = ImGui::GetItemRectMin();
+  ImGui::SetNextWindowPos(ImVec2(item.x, item.y - ImGui::GetStyle().ItemSpacing.y), 0,
+                          ImVec2(0.0f, 1.0f));
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
+  ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
 }
 
 bool primary_button(const char* label, ImVec2 size) {
@@ -86,12 +175,14 @@ void badge(const char* text, const ImVec4& colour) {
   ImGui::Dummy(ImVec2(max.x - min.x, line));
 }
 
-bool banner(const ImVec4& colour, const char* text, const char* button) {
+bool banner(const ImVec4& colour, const char* full_text, const char* button, bool one_line) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float width = ImGui::GetContentRegionAvail().x;
   const float button_width =
       button ? ImGui::CalcTextSize(button).x + style.FramePadding.x * 2 + style.ItemSpacing.x : 0;
   const float wrap = width - button_width - style.WindowPadding.x * 2;
+  const std::string fitted = one_line ? fit_to_width(full_text, wrap) : std::string(full_text);
+  const char* text = fitted.c_str();
   const float text_height = ImGui::CalcTextSize(text, nullptr, false, wrap).y;
   const float height = std::max(text_height, ImGui::GetFrameHeight()) + style.FramePadding.y * 2;
   const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -100,9 +191,17 @@ bool banner(const ImVec4& colour, const char* text, const char* button) {
   draw->AddRectFilled(at, ImVec2(at.x + 4, at.y + height), to_u32(colour), 2.0f);
   ImGui::SetCursorScreenPos(
       ImVec2(at.x + style.WindowPadding.x, at.y + (height - text_height) * 0.5f));
+  check_words_fit(text, wrap);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
   ImGui::TextUnformatted(text);
   ImGui::PopTextWrapPos();
+  if (fitted != full_text && ImGui::IsItemHovered()) {
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
+    ImGui::TextUnformatted(full_text);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  }
   bool pressed = false;
   if (button) {
     ImGui::SetCursorScreenPos(ImVec2(at.x + width - button_width + style.ItemSpacing.x - 6,
@@ -121,6 +220,7 @@ bool wrapped_row(const char* id, const std::string& text, bool selected, const I
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float right_width = right.empty() ? 0 : ImGui::CalcTextSize(right.c_str()).x + gap;
   const float wrap = std::max(20.0f, width - indent - right_width);
+  check_words_fit(text, wrap);
   const ImVec2 extent = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const ImVec2 size(width, std::max(extent.y, ImGui::GetTextLineHeight()));
@@ -137,6 +237,45 @@ bool wrapped_row(const char* id, const std::string& text, bool selected, const I
     draw->AddText(ImVec2(at.x + width - right_width + gap, at.y), to_u32(colour), right.c_str());
   }
   return pressed;
+}
+
+namespace {
+// Whether each open begin_board_info() opened a child region (innermost last).
+std::vector<bool>& board_info_regions() {
+  static std::vector<bool> open;
+  return open;
+}
+}  // namespace
+
+bool short_board_view() {
+  // Shorter than this many font heights, the lines above the board get a fixed share.
+  constexpr float kShortViewEm = 20.0f;
+  return ImGui::GetContentRegionAvail().y < ImGui::GetFontSize() * kShortViewEm;
+}
+
+void begin_board_info(const char* id) {
+  constexpr float kInfoShare = 0.3f;
+  const float height = ImGui::GetContentRegionAvail().y;
+  const bool short_view = short_board_view();
+  board_info_regions().push_back(short_view);
+  if (short_view) {
+    // Whole lines, so the last one shown is not cut through.
+    const float line = ImGui::GetFrameHeightWithSpacing();
+    const float lines = std::max(1.0f, std::floor(height * kInfoShare / line));
+    ImGui::BeginChild(id, ImVec2(0, lines * line), false);
+  } else {
+    ImGui::BeginGroup();
+  }
+}
+
+void end_board_info() {
+  const bool child = board_info_regions().back();
+  board_info_regions().pop_back();
+  if (child) {
+    ImGui::EndChild();
+  } else {
+    ImGui::EndGroup();
+  }
 }
 
 bool begin_panel(const char* id, ImVec2 size, bool scroll) {
@@ -220,34 +359,42 @@ void trailing_detail(const std::string& text) {
   }
 }
 
-void fitted_text(const std::string& text, const ImVec4* colour) {
-  const float room = ImGui::GetContentRegionAvail().x;
-  std::string shown = text;
-  if (ImGui::CalcTextSize(text.c_str()).x > room) {
-    // The longest prefix that fits with the ellipsis, ended at a UTF-8 character boundary
-    // and, when there is one, a space, so no word is cut in half.
-    std::size_t fits = 0;
-    for (std::size_t end = 1; end <= text.size(); ++end) {
-      if (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) continue;
-      if (ImGui::CalcTextSize((text.substr(0, end) + "…").c_str()).x > room) break;
-      fits = end;
-    }
-    const std::size_t space = text.rfind(' ', fits);
-    const std::size_t cut =
-        space != std::string::npos && space > 0 && fits < text.size() && text[fits] != ' ' ? space
-                                                                                           : fits;
-    shown = text.substr(0, cut);
-    while (!shown.empty() && (shown.back() == ' ' || shown.back() == ',')) shown.pop_back();
-    shown += "…";
+std::string fit_to_width(const std::string& text, float room, bool whole_words) {
+  if (ImGui::CalcTextSize(text.c_str()).x <= room) return text;
+  // The longest prefix that fits with the ellipsis, ended at a UTF-8 character boundary
+  // and, when there is one, a space, so no word is cut in half.
+  std::size_t fits = 0;
+  for (std::size_t end = 1; end <= text.size(); ++end) {
+    if (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) continue;
+    if (ImGui::CalcTextSize((text.substr(0, end) + "…").c_str()).x > room) break;
+    fits = end;
   }
+  const std::size_t space = text.rfind(' ', fits);
+  const bool at_space = whole_words && space != std::string::npos && space > 0 &&
+                        fits < text.size() && text[fits] != ' ';
+  std::string shown = text.substr(0, at_space ? space : fits);
+  // No separator left dangling before the "…" (a space, a comma, a middle dot).
+  while (!shown.empty()) {
+    if (shown.back() == ' ' || shown.back() == ',') {
+      shown.pop_back();
+    } else if (shown.size() >= 2 && shown.compare(shown.size() - 2, 2, "\u00b7") == 0) {
+      shown.resize(shown.size() - 2);
+    } else {
+      break;
+    }
+  }
+  return shown + "…";
+}
+
+void fitted_text(const std::string& text, const ImVec4* colour, float width, bool whole_words) {
+  const std::string shown =
+      fit_to_width(text, width > 0 ? width : ImGui::GetContentRegionAvail().x, whole_words);
   if (colour != nullptr) {
     ImGui::TextColored(*colour, "%s", shown.c_str());
   } else {
     ImGui::TextUnformatted(shown.c_str());
   }
-  if (shown.size() != text.size() && ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", text.c_str());
-  }
+  if (shown != text && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text.c_str());
 }
 
 float button_width(const char* label) {
@@ -268,13 +415,13 @@ void keep_window_on_screen() {
 }
 
 void help_paragraph(const char* text) {
-  ImGui::TextWrapped("%s", text);
+  wrapped_text(text);
   ImGui::Spacing();
 }
 
 void help_bullet(const char* text) {
   ImGui::Bullet();
-  ImGui::TextWrapped("%s", text);
+  wrapped_text(text);
 }
 
 void draw_text_centred(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour,

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace trib::ui {
@@ -13,8 +14,22 @@ namespace trib::ui {
 void heading(const char* text);  // a view's title, large bold
 void section(const char* text);  // a bold section label with spacing
 void muted(const char* text);    // secondary text, wrapped
+// Text wrapped at the end of the content region (in `colour`, else the text colour). A word
+// wider than the line, which ImGui would break in the middle, is reported to the layout check.
+void wrapped_text(std::string_view text);
+void wrapped_text(const ImVec4& colour, std::string_view text);
+void wrapped_textf(const char* format, ...) IM_FMTARGS(1);  // printf-style, up to 1 KB
+// A file path on as many lines as the width needs, broken after a "/" (a name longer than
+// a line after any character).
+void wrapped_path(const std::string& path);
+// Reports each word of `text` wider than `wrap_width` to the layout check (wrapped text
+// drawn some other way: a wrapped row, a banner).
+void check_words_fit(std::string_view text, float wrap_width);
 void coloured_text(const ImVec4& colour, const char* text);
-void help_marker(const char* text);     // "(?)" with a tooltip
+void help_marker(const char* text);  // "(?)" with a tooltip
+// The last item's tooltip while it is hovered, placed above the item instead of at the
+// cursor, so that what appears below a text field as one types stays in view.
+void tooltip_above_item(const char* text);
 void help_paragraph(const char* text);  // rules help: a wrapped paragraph
 void help_bullet(const char* text);     // rules help: a wrapped bullet point
 // Text centred on `centre` at pixel `size` in the bold font; skipped when too small to read.
@@ -24,12 +39,22 @@ void draw_text_centred(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour
 bool primary_button(const char* label, ImVec2 size = ImVec2(0, 0));  // accent filled
 void badge(const char* text, const ImVec4& colour);                  // small rounded tag
 // A full-width coloured strip with a message; returns true when its button is pressed.
-bool banner(const ImVec4& colour, const char* text, const char* button = nullptr);
+// `one_line`: the message is cut to one line with "…" (the whole of it is the tooltip).
+bool banner(const ImVec4& colour, const char* text, const char* button = nullptr,
+            bool one_line = false);
 
 // A full-width selectable row whose text wraps, with an optional right-aligned value
 // (score lines, move lists). `interactive` = false draws the row without hover/click.
 bool wrapped_row(const char* id, const std::string& text, bool selected, const ImVec4& colour,
                  const std::string& right = {}, bool interactive = true, float indent = 0);
+
+// The lines above a board (status, hints, tools). When the view is short (large fonts, a
+// small window) they get a fixed third of its height and scroll, so the board below keeps
+// its room and does not move as they change; else they take the height they need. Always
+// pair with end_board_info().
+void begin_board_info(const char* id);
+void end_board_info();
+bool short_board_view();  // whether begin_board_info() here would open a fixed share
 
 // A framed panel on the surface colour; always pair with end_panel().
 bool begin_panel(const char* id, ImVec2 size, bool scroll = false);
@@ -62,10 +87,14 @@ bool same_line_if_fits(float width);
 // A muted detail after the last item: "·  text" on the same line when it fits, else the
 // text alone on a new line (header strips wrap without a stray separator).
 void trailing_detail(const std::string& text);
-// One line of text in the width left on the line (a table cell), cut after a whole word
-// or character with "…" when it does not fit; the whole text is then its tooltip.
-void fitted_text(const std::string& text, const ImVec4* colour = nullptr);
+// One line of text in `width` (0: the width left on the line, e.g. a table cell), cut with
+// "…" when it does not fit, after a whole word or, with `whole_words` false (a file name),
+// after any character; the whole text is then its tooltip.
+void fitted_text(const std::string& text, const ImVec4* colour = nullptr, float width = 0,
+                 bool whole_words = true);
 float button_width(const char* label);  // a Button's width at the current font
+// `text` cut to `room` pixels with "…" as fitted_text() cuts it (unchanged when it fits).
+std::string fit_to_width(const std::string& text, float room, bool whole_words = true);
 
 // Moves (and if needed shrinks) the current window back inside the main viewport: a
 // position saved at another size or font scale must never leave it out of reach.

@@ -124,7 +124,7 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
                      "Arrows step through the legal spots (Shift+arrows: every spot), Enter "
                      "places. R or Shift+wheel turns the tile, Esc puts it back.",
                      session.read_only()};
-  ghost_tooltip(tip, tip_x, canvas.to_screen(a).y, canvas.to_screen(b).y);
+  ghost_tooltip(tip, tip_x, canvas.to_screen(a).y, canvas.to_screen(b).y, canvas.screen_max().x);
 
   if (session.read_only()) return std::nullopt;
   const bool entered = keyed && enter_pressed();

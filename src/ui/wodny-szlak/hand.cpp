@@ -66,7 +66,7 @@ std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& 
   const int p = state.player;
   const std::vector<int>& hand = m.ledger().hand(p);
   const std::vector<int>& waiting = m.ledger().passed_in(p);
-  ImGui::TextWrapped("Hand (%zu)", hand.size());
+  wrapped_textf("Hand (%zu)", hand.size());
   help_marker(
       "The tiles this player holds: place one of them. Click a tile under Tiles left to "
       "record a draw.");
@@ -76,7 +76,7 @@ std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& 
   }
   if (hand.empty()) muted("Empty: draw tiles below.");
   if (!waiting.empty()) {
-    ImGui::TextWrapped("Passed in, taken up after passing: %s", id_list(m, waiting).c_str());
+    wrapped_textf("Passed in, taken up after passing: %s", id_list(m, waiting).c_str());
   }
   std::optional<nlohmann::json> move;
   if (const auto action = live ? leftover_action(m, p) : std::nullopt) {

@@ -128,7 +128,7 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
   int left = 0;
   for (int t = 0; t < static_cast<int>(m.catalog().tiles.size()); ++t)
     left += m.tile_available(t) && m.ledger().at(t).where == ws::Where::Pile;
-  ImGui::TextWrapped("Tiles left (%d)", left);  // wraps in a narrow column
+  wrapped_textf("Tiles left (%d)", left);  // wraps in a narrow column
   help_marker(drawing ? "The face-down pile: click each tile drawn to add it to the hand; the "
                         "app then checks that every tile placed comes from the hand."
                       : "Tiles in play for this number of players that nobody has placed yet. "

@@ -139,14 +139,10 @@ class WodnySzlakView final : public GameView {
       std::fill(state_.fit_frames.begin(), state_.fit_frames.end(), 2);
     }
     state_.best_board = best;
-    if (best != nullptr) {
-      ImGui::AlignTextToFramePadding();
-      ImGui::TextColored(palette().gold, "%s",
-                         "Showing the best river with your tiles (untick it under Analysis to "
-                         "see yours).");
-    } else {
-      toolbar(state_, session, *m);
-    }
+    // A short view keeps these lines with the player's status inside the tab, in one
+    // scrolling share of the height, so the river keeps its room.
+    const bool stacked = short_board_view();
+    if (!stacked) top_lines(session, *m);
     std::optional<nlohmann::json> move;
     if (ImGui::BeginTabBar("ws-players")) {
       for (int p = 0; p < m->player_count(); ++p) {
@@ -157,7 +153,7 @@ class WodnySzlakView final : public GameView {
         if (!ImGui::BeginTabItem(label.c_str(), nullptr, flags)) continue;
         if (state_.player != p) state_.checked = nullptr;
         state_.player = p;
-        move = player_tab(session, *m);
+        move = player_tab(session, *m, stacked);
         ImGui::EndTabItem();
       }
       ImGui::EndTabBar();
@@ -226,8 +222,28 @@ class WodnySzlakView final : public GameView {
     return name_of(hand.player) + " passed " + ids + " to " + name_of((hand.player + 1) % players);
   }
 
-  std::optional<nlohmann::json> player_tab(SessionController& session, const ws::WodnyMatch& m) {
-    status_line(state_, m);
+  // The analysis' note when it shows its best river, else the toolbar.
+  void top_lines(SessionController& session, const ws::WodnyMatch& m) {
+    if (state_.best_board != nullptr) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextColored(palette().gold, "%s",
+                         "Showing the best river with your tiles (untick it under Analysis to "
+                         "see yours).");
+    } else {
+      toolbar(state_, session, m);
+    }
+  }
+
+  std::optional<nlohmann::json> player_tab(SessionController& session, const ws::WodnyMatch& m,
+                                           bool stacked) {
+    if (stacked) {
+      begin_board_info("##ws-info");
+      top_lines(session, m);
+      status_line(state_, m);
+      end_board_info();
+    } else {
+      status_line(state_, m);
+    }
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool palette_shown = !m.finished();
     const float palette_width =
