@@ -576,15 +576,20 @@ if ! wants wodny-draft; then
 elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
   open_table ws-draft "$gui_data/wodny-szlak-draft.json"
   done_round=no
+  second=no  # a second placement in the round (issue 26: it was stored)
   if [ -n "$window" ]; then
     keys Tab Right Return && await_hand_state "$db" "2 active" &&
+      keys Tab Right Return && sleep 1.5 && [ "$(rw_hand_state "$db")" = "2 active" ] &&
       keys d && await_hand_state "$db" "3 active" && done_round=yes
+    [ "$(rw_hand_state "$db")" = "3 active" ] || second=yes
   fi
   quit_app
-  if [ "$done_round" = yes ] && "$bin" export 1 --db "$db" | grep -q '"discard"'; then
-    ok "wodny-szlak draft: a tile placed from the hand and the other two discarded by keys"
+  tiles=$("$bin" export 1 --db "$db" | grep -c '"tile"')
+  if [ "$done_round" = yes ] && [ "$tiles" -eq 1 ] &&
+    "$bin" export 1 --db "$db" | grep -q '"discard"'; then
+    ok "wodny-szlak draft: one tile placed from the hand, a second refused, the rest discarded by keys"
   else
-    bad "wodny-szlak draft: the round was not stored (log: $out/ws-draft.log)"
+    bad "wodny-szlak draft: round not stored as one placement and a discard ($tiles tiles, second=$second; log: $out/ws-draft.log)"
   fi
   for scale in 1.0 2.0; do
     layout_shot "ws-draft-$scale" $scale 1280x720 0 --db "$db" --open "$gui_data/wodny-szlak-draft.json"
