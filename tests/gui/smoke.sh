@@ -603,7 +603,8 @@ fi
 if ! wants wodny-coach; then
   :
 elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
-  open_table ws-coach "$gui_data/wodny-szlak-draft.json"
+  # The window's own layout check is on: the coach's lines must fit the palette.
+  TRIBUTARY_CHECK_LAYOUT=1 open_table ws-coach "$gui_data/wodny-szlak-draft.json"
   coached=no
   if [ -n "$window" ]; then
     keys c && sleep 4 && keys shift+c Return && await_hand_state "$db" "2 active" && coached=yes
@@ -613,6 +614,11 @@ elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; t
     ok "wodny-szlak coach: C ranks the hand, Shift+C picks the first placement, Enter places it"
   else
     bad "wodny-szlak coach: no placement stored (log: $out/ws-coach.log)"
+  fi
+  if grep -q '^layout:' "$out/ws-coach.log"; then
+    bad "wodny-szlak coach: $(grep '^layout:' "$out/ws-coach.log" | head -n 3)"
+  else
+    ok "wodny-szlak coach: its lines fit the palette at 1.0"
   fi
 else
   echo "skip wodny-szlak coach: needs xdotool and sqlite3"

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <iostream>
 
 namespace trib::ui {
 
@@ -131,6 +132,23 @@ std::vector<std::string> layout_defects() {
     found.insert(found.end(), kept.lines.begin(), kept.lines.end());
   }
   return found;
+}
+
+void LayoutWatch::after_frame() {
+  constexpr int kFramesToSettle = 3;
+  std::vector<std::pair<std::string, int>> now;
+  for (std::string& defect : layout_defects()) {
+    const auto before = std::find_if(lasting_.begin(), lasting_.end(),
+                                     [&](const auto& seen) { return seen.first == defect; });
+    const int frames = before == lasting_.end() ? 1 : before->second + 1;
+    if (frames == kFramesToSettle &&
+        std::find(reported_.begin(), reported_.end(), defect) == reported_.end()) {
+      std::cerr << "layout: " << defect << '\n';
+      reported_.push_back(defect);
+    }
+    now.emplace_back(std::move(defect), frames);
+  }
+  lasting_ = std::move(now);
 }
 
 }  // namespace trib::ui

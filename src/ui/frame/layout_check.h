@@ -13,6 +13,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace trib::ui {
@@ -29,5 +30,17 @@ void note_shown_whole(std::string_view what, ImVec2 min, ImVec2 max);
 // One line per defect of the last frame, e.g. "History: column 2 \"Players\" needs 212 px,
 // has 180". Empty when the frame is clean.
 std::vector<std::string> layout_defects();
+
+// The interactive window's check (TRIBUTARY_CHECK_LAYOUT=1 without --screenshot, for
+// scripted flows): after each frame, writes "layout: …" to standard error for each defect
+// that has lasted three frames in a row, once. A layout settles within three frames.
+class LayoutWatch {
+ public:
+  void after_frame();
+
+ private:
+  std::vector<std::pair<std::string, int>> lasting_;  // defect, frames in a row
+  std::vector<std::string> reported_;
+};
 
 }  // namespace trib::ui

@@ -1,6 +1,11 @@
 // run_gui: the interactive window. The loop waits for input between frames (see
 // Window::wait_for_input), so an idle Tributary uses no CPU.
 
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+
+#include "ui/frame/layout_check.h"
 #include "ui/frame/window.h"
 #include "ui/shell/app.h"
 #include "ui/shell/app_setup.h"
@@ -13,6 +18,11 @@ int run_gui(const GuiOptions& options) {
   init_app(app, options, /*screenshot_mode=*/false);
   Window window;
   if (!open_window(app, options, /*screenshot_mode=*/false, window)) return 4;
+  std::optional<LayoutWatch> layout_watch;
+  if (const char* check = std::getenv("TRIBUTARY_CHECK_LAYOUT");
+      check && !std::strcmp(check, "1")) {
+    layout_watch.emplace();
+  }
   while (!window.should_close()) {
     window.wait_for_input();
     if (app.style_dirty) {
@@ -20,6 +30,7 @@ int run_gui(const GuiOptions& options) {
       window.request_frames(3);
     }
     window.render([&app] { draw_shell(app); });
+    if (layout_watch) layout_watch->after_frame();
     window.present();
     if (app.layout_settling) {
       window.request_frames(3);
