@@ -18,6 +18,7 @@ struct Piece {
   ImVec2 at;
   std::string text;
   Look look;
+  float wrap = 0;  // the text's wrap width: a tag too long for a whole line wraps inside
 };
 
 }  // namespace
@@ -41,22 +42,30 @@ bool item_row(const char* id, const catalog_edit::ItemLabels& labels, const Item
     pieces.push_back({ImVec2(x, 0), state.number, Look::number});
     x += ImGui::CalcTextSize(state.number.c_str()).x + gap;
   }
+  const float icon_x = x;
   const float icon_width = icon ? icon(draw, ImVec2(at.x + x, at.y + 1), line - 2) : 0;
   if (icon_width > 0) x += icon_width + gap;
-  const float line_start = x;  // wrapped tags line up under the kind
-  float y = 0;
+  // Wrapped tags line up under the kind, or under the icon when the pane is narrow.
+  const float line_start = width - x < ImGui::GetFontSize() * 12 ? icon_x : x;
+  float y = 0, line_height = line;
   const auto place = [&](const std::string& text, Look look) {
-    const float w = ImGui::CalcTextSize(text.c_str()).x + (look == Look::tag ? pad * 2 : 0);
-    if (x > line_start && x + w > width) {
+    const float frame = look == Look::tag ? pad * 2 : 0;
+    const float room = width - line_start - frame;
+    ImVec2 size = ImGui::CalcTextSize(text.c_str());
+    const float wrap = size.x > room ? std::max(room, ImGui::GetFontSize() * 3) : 0;
+    if (wrap > 0) size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
+    if (x > line_start && x + size.x + frame > width) {
       x = line_start;
-      y += line + 2;
+      y += line_height + 2;
+      line_height = line;
     }
-    pieces.push_back({ImVec2(x, y), text, look});
-    x += w + gap;
+    pieces.push_back({ImVec2(x, y), text, look, wrap});
+    x += size.x + frame + gap;
+    line_height = std::max(line_height, size.y + (line - ImGui::GetTextLineHeight()));
   };
   if (!labels.kind.empty()) place(labels.kind, Look::kind);
   for (const std::string& field : labels.fields) place(field, Look::tag);
-  const float height = y + line;
+  const float height = y + line_height;
 
   const Palette& p = palette();
   const ImU32 text = to_u32(state.invalid ? p.illegal : p.text);
@@ -72,19 +81,22 @@ bool item_row(const char* id, const catalog_edit::ItemLabels& labels, const Item
                               ImVec2(c.x + s * 0.8f, c.y), text);
     }
   }
+  ImFont* font = ImGui::GetFont();
+  const float font_size = ImGui::GetFontSize();
   for (const Piece& piece : pieces) {
     const ImVec2 min(at.x + piece.at.x, at.y + piece.at.y);
+    const ImVec2 size = ImGui::CalcTextSize(piece.text.c_str(), nullptr, false, piece.wrap);
     if (piece.look == Look::tag) {
-      const ImVec2 size = ImGui::CalcTextSize(piece.text.c_str());
-      const ImVec2 max(min.x + size.x + pad * 2, min.y + line - 2);
+      const ImVec2 max(min.x + size.x + pad * 2, min.y + size.y + text_y * 2 - 2);
       draw->AddRectFilled(ImVec2(min.x, min.y + 2), max, to_u32(p.surface), 4.0f);
       draw->AddRect(ImVec2(min.x, min.y + 2), max, to_u32(p.border), 4.0f);
-      draw->AddText(ImVec2(min.x + pad, min.y + text_y + 1), text, piece.text.c_str());
+      draw->AddText(font, font_size, ImVec2(min.x + pad, min.y + text_y + 1), text,
+                    piece.text.c_str(), nullptr, piece.wrap);
     } else {
       const bool kind = piece.look == Look::kind;
-      draw->AddText(ImVec2(min.x, min.y + text_y),
+      draw->AddText(font, font_size, ImVec2(min.x, min.y + text_y),
                     state.invalid ? text : to_u32(kind ? p.accent_strong : p.text_muted),
-                    piece.text.c_str());
+                    piece.text.c_str(), nullptr, piece.wrap);
     }
   }
 

@@ -76,6 +76,9 @@ void children(Form& form, const json& value, const std::string& pointer);
 // click to the element's own fields; open while the validation message names it.
 void item_node(Form& form, const json& value, const std::string& pointer, std::size_t index) {
   ImGui::PushID(pointer.c_str());
+  // The small "x" centred on the row's first line, which is a frame high.
+  const float top = ImGui::GetCursorPosY();
+  ImGui::SetCursorPosY(top + (ImGui::GetFrameHeight() - ImGui::GetTextLineHeight()) * 0.5f);
   if (ImGui::SmallButton("x")) {
     form.editor.remove_field(form.ref, pointer);
     ImGui::PopID();
@@ -83,6 +86,7 @@ void item_node(Form& form, const json& value, const std::string& pointer, std::s
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove item %zu", index + 1);
   ImGui::SameLine();
+  ImGui::SetCursorPosY(top);
   const bool bad = names_problem(form, pointer);
   ImGuiStorage* storage = ImGui::GetStateStorage();
   const ImGuiID open_key = ImGui::GetID("##open");
