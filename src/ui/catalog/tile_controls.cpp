@@ -165,7 +165,11 @@ void wodny_item(Editor& editor, const ComponentRef& ref, const std::string& poin
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(kind.c_str());
-  ImGui::SameLine(start + icon + ImGui::GetStyle().ItemSpacing.x + ImGui::GetFontSize() * 3.5f);
+  // The count in a column after the longest kind, or under the kind when the pane is narrow.
+  const float column = start + icon + ImGui::GetStyle().ItemSpacing.x + ImGui::GetFontSize() * 3.5f;
+  if (ImGui::GetWindowContentRegionMax().x - column >= ImGui::GetFontSize() * 6) {
+    ImGui::SameLine(column);
+  }
   const json& current = item.value("count", json(1));
   int count = current.is_number_integer() ? current.get<int>() : 1;
   if (number_field(editor, "##count", count)) {
