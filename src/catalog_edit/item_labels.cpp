@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cctype>
+#include <cstdint>
 #include <cstdio>
 #include <string_view>
 

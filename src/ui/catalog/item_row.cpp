@@ -33,9 +33,10 @@ bool item_row(const char* id, const catalog_edit::ItemLabels& labels, const Item
   ImDrawList* draw = ImGui::GetWindowDrawList();
 
   // The row's content goes on top of the selectable's background, which is only known
-  // (submitted) once the content's height is.
-  draw->ChannelsSplit(2);
-  draw->ChannelsSetCurrent(1);
+  // (submitted) once the content's height is. A splitter of its own nests in any other.
+  ImDrawListSplitter layers;
+  layers.Split(draw, 2);
+  layers.SetCurrentChannel(draw, 1);
   std::vector<Piece> pieces;
   float x = state.arrow ? line * 0.7f : 0;
   if (!state.number.empty()) {
@@ -100,9 +101,9 @@ bool item_row(const char* id, const catalog_edit::ItemLabels& labels, const Item
     }
   }
 
-  draw->ChannelsSetCurrent(0);
+  layers.SetCurrentChannel(draw, 0);
   const bool pressed = ImGui::Selectable(id, state.selected, 0, ImVec2(width, height));
-  draw->ChannelsMerge();
+  layers.Merge(draw);
   return pressed;
 }
 
