@@ -6,7 +6,10 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "catalog_edit/item_labels.h"
 #include "core/json_view.h"
+#include "ui/catalog/item_art.h"
+#include "ui/catalog/item_row.h"
 #include "ui/frame/theme.h"
 
 namespace trib::ui::catalog_ui {
@@ -67,6 +70,45 @@ void leaf(Form& form, const json& value, const std::string& pointer) {
 }
 
 void node(Form& form, const json& value, const std::string& pointer, const std::string& label);
+void children(Form& form, const json& value, const std::string& pointer);
+
+// An element of a list of objects: a compact row (icon, kind, field tags) that opens on a
+// click to the element's own fields; open while the validation message names it.
+void item_node(Form& form, const json& value, const std::string& pointer, std::size_t index) {
+  ImGui::PushID(pointer.c_str());
+  // The small "x" centred on the row's first line, which is a frame high.
+  const float top = ImGui::GetCursorPosY();
+  ImGui::SetCursorPosY(top + (ImGui::GetFrameHeight() - ImGui::GetTextLineHeight()) * 0.5f);
+  if (ImGui::SmallButton("x")) {
+    form.editor.remove_field(form.ref, pointer);
+    ImGui::PopID();
+    return;
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove item %zu", index + 1);
+  ImGui::SameLine();
+  ImGui::SetCursorPosY(top);
+  const bool bad = names_problem(form, pointer);
+  ImGuiStorage* storage = ImGui::GetStateStorage();
+  const ImGuiID open_key = ImGui::GetID("##open");
+  const bool open = bad || storage->GetBool(open_key, false);
+  const ItemIcon icon = [&](ImDrawList* draw, ImVec2 min, float height) {
+    return draw_item_icon(form.editor, form.ref, pointer, draw, min, height);
+  };
+  ItemRowState row;
+  row.arrow = true;
+  row.open = open;
+  row.invalid = bad;
+  row.number = std::to_string(index + 1) + ".";
+  if (item_row("##item", catalog_edit::item_labels(value), icon, row)) {
+    storage->SetBool(open_key, !open);
+  }
+  if (open) {
+    ImGui::Indent();
+    children(form, value, pointer);
+    ImGui::Unindent();
+  }
+  ImGui::PopID();
+}
 
 // "+ field": a new key with a JSON value, typed as text.
 void add_field(Form& form, const std::string& pointer) {
@@ -106,8 +148,14 @@ void children(Form& form, const json& value, const std::string& pointer) {
     add_field(form, pointer);
     return;
   }
+  const bool items = catalog_edit::is_item_list(value);
   for (std::size_t i = 0; i < value.size(); ++i) {
-    node(form, value[i], pointer + "/" + std::to_string(i), std::to_string(i));
+    const std::string at = pointer + "/" + std::to_string(i);
+    if (items) {
+      item_node(form, value[i], at, i);
+    } else {
+      node(form, value[i], at, std::to_string(i));
+    }
   }
   if (ImGui::SmallButton("+ element")) {
     form.editor.set_field(form.ref, pointer + "/-", value.empty() ? json(0) : value.back());

@@ -5,12 +5,14 @@
 #include <algorithm>
 #include <array>
 
+#include "catalog_edit/item_labels.h"
 #include "catalog_edit/river_wild_edits.h"
 #include "ui/catalog/card_look.h"
 #include "ui/catalog/catalog_state.h"
+#include "ui/catalog/item_art.h"
+#include "ui/catalog/item_row.h"
 #include "ui/catalog/json_form.h"
 #include "ui/frame/theme.h"
-#include "ui/game_view.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/widgets/widgets.h"
 
@@ -31,6 +33,13 @@ json new_item(int choice, int row, int col) {
   }
   if (choice == 4) return rwe::goal_item({{"animals", {"frog"}}}, 2, 1, row, col);
   return rwe::runestone_item(row, col);
+}
+
+// Whether a validation message's path ("/cards/c01/items/1/at") is about item `index`.
+bool names_item(const std::string& path, const std::string& card, std::size_t index) {
+  const std::string prefix =
+      (card == "source" ? "/source" : "/cards/" + card) + "/items/" + std::to_string(index);
+  return path.rfind(prefix, 0) == 0 && (path.size() == prefix.size() || path[prefix.size()] == '/');
 }
 
 std::string card_id(const CatalogViewState& state) {
@@ -122,10 +131,18 @@ void picked_item_panel(CatalogViewState& state) {
   const std::string id = card_id(state);
   const json& items = editor.component(rwe::card_ref(id)).value("items", json::array());
   section("Items");
+  const catalog_edit::Problem* problem = editor.problem(rwe::card_ref(id));
   for (std::size_t i = 0; i < items.size(); ++i) {
-    const std::string text = std::to_string(i + 1) + ". " + readable_json(items[i]);
-    const std::string id = "##item" + std::to_string(i);
-    if (wrapped_row(id.c_str(), text, state.picked_item == static_cast<int>(i), palette().text)) {
+    const std::string pointer = "/items/" + std::to_string(i);
+    const catalog_ui::ItemIcon icon = [&](ImDrawList* draw, ImVec2 min, float height) {
+      return catalog_ui::draw_item_icon(editor, rwe::card_ref(id), pointer, draw, min, height);
+    };
+    catalog_ui::ItemRowState row;
+    row.selected = state.picked_item == static_cast<int>(i);
+    row.invalid = problem != nullptr && names_item(problem->path, id, i);
+    row.number = std::to_string(i + 1) + ".";
+    const std::string row_id = "##item" + std::to_string(i);
+    if (catalog_ui::item_row(row_id.c_str(), catalog_edit::item_labels(items[i]), icon, row)) {
       state.picked_item = static_cast<int>(i);
       state.brush = 'I';
     }

@@ -6,6 +6,7 @@
 #include <array>
 #include <string>
 
+#include "ui/catalog/item_art.h"
 #include "ui/frame/theme.h"
 #include "ui/widgets/widgets.h"
 
@@ -156,9 +157,19 @@ void wodny_item(Editor& editor, const ComponentRef& ref, const std::string& poin
                 const json& item, const json& arms) {
   const std::string kind = item.value("kind", "?");
   const float start = ImGui::GetCursorPosX();
+  // The cargo or port as the tile shows it, in a column of its own so the fields line up.
+  const float icon = ImGui::GetFrameHeight();
+  draw_item_icon(editor, ref, pointer, ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(),
+                 icon);
+  ImGui::Dummy(ImVec2(icon, icon));
+  ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(kind.c_str());
-  ImGui::SameLine(start + ImGui::GetFontSize() * 3.5f);
+  // The count in a column after the longest kind, or under the kind when the pane is narrow.
+  const float column = start + icon + ImGui::GetStyle().ItemSpacing.x + ImGui::GetFontSize() * 3.5f;
+  if (ImGui::GetWindowContentRegionMax().x - column >= ImGui::GetFontSize() * 6) {
+    ImGui::SameLine(column);
+  }
   const json& current = item.value("count", json(1));
   int count = current.is_number_integer() ? current.get<int>() : 1;
   if (number_field(editor, "##count", count)) {
