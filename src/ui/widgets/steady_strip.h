@@ -1,7 +1,9 @@
 #pragma once
 // A strip of lines above a board (a hint, a toolbar, a status line) that keeps the tallest
 // height it has had at the current width and font size, so that the board below keeps its
-// top when the strip's text changes or wraps onto fewer lines.
+// top when the strip's text changes or wraps onto fewer lines. In a window too small for
+// it (large fonts) the board's room comes first: a padding that would take a third of the
+// room below is dropped.
 //
 //   strip.begin();
 //   ...the strip's widgets...
