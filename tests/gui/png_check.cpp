@@ -5,6 +5,7 @@
 // the first accent-coloured button, so a scripted click does not depend on hard-coded coordinates.
 // FILE may also be the live screen of a virtual X server (Xvfb -fbdir DIR writes DIR/Xvfb_screen0
 // as XWD), so a scripted flow can find what the running window shows now.
+// png_check --box RRGGBB FILE MIN_AREA: prints "X0 Y0 X1 Y1", the bounding box of that area.
 // png_check --unmoved BEFORE AFTER RRGGBB: whether a board kept its picture. The board is the
 // first area of the background colour RRGGBB of at least 20000 pixels in BEFORE; of the
 // pixels in its box drawn in another colour (the pieces on it) in either picture, at least
@@ -122,7 +123,7 @@ Area find_area(const std::vector<unsigned char>& image, int width, int height, u
   return found;
 }
 
-int locate(const char* hex, const char* file, int min_area) {
+int locate(const char* hex, const char* file, int min_area, bool box) {
   const unsigned wanted = static_cast<unsigned>(std::strtoul(hex, nullptr, 16));
   int width = 0, height = 0;
   std::vector<unsigned char> image;
@@ -132,7 +133,11 @@ int locate(const char* hex, const char* file, int min_area) {
     std::fprintf(stderr, "%s: no pixel of colour %s\n", file, hex);
     return 1;
   }
-  std::printf("%d %d\n", (min_x + max_x) / 2, (min_y + max_y) / 2);
+  if (box) {
+    std::printf("%d %d %d %d\n", min_x, min_y, max_x, max_y);
+  } else {
+    std::printf("%d %d\n", (min_x + max_x) / 2, (min_y + max_y) / 2);
+  }
   return 0;
 }
 
@@ -194,7 +199,10 @@ int unmoved(const char* before_file, const char* after_file, const char* hex) {
 
 int main(int argc, char** argv) {
   if ((argc == 4 || argc == 5) && std::strcmp(argv[1], "--locate") == 0) {
-    return locate(argv[2], argv[3], argc == 5 ? std::atoi(argv[4]) : 200);
+    return locate(argv[2], argv[3], argc == 5 ? std::atoi(argv[4]) : 200, false);
+  }
+  if (argc == 5 && std::strcmp(argv[1], "--box") == 0) {
+    return locate(argv[2], argv[3], std::atoi(argv[4]), true);
   }
   if (argc == 5 && std::strcmp(argv[1], "--unmoved") == 0) {
     return unmoved(argv[2], argv[3], argv[4]);
@@ -203,6 +211,7 @@ int main(int argc, char** argv) {
     std::fprintf(
         stderr,
         "usage: png_check FILE [WIDTH HEIGHT] | png_check --locate RRGGBB FILE [MIN_AREA] | "
+        "png_check --box RRGGBB FILE MIN_AREA | "
         "png_check --unmoved BEFORE AFTER RRGGBB\n");
     return 2;
   }

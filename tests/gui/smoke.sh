@@ -23,7 +23,7 @@
 #    the coach: C turns it on, Shift+C picks its first placement and Enter places it.
 # 10. With xdotool: the River Woods turns of 5 entered with keys only.
 # 11. With xdotool and the framebuffer: a placement on each board leaves its picture where it
-#     was (stable-boards).
+#     was, and a tile placed off a zoomed-in view comes into view (stable-boards).
 # Every view also passes the layout check (exit 5 when content runs past its window) at
 # font scales 1.0, 1.5 and 2.0.
 #
@@ -686,6 +686,7 @@ fi
 # with keys only and the pointer off the board. png_check --unmoved compares the pieces on
 # the canvas (#282F39) with the screen before: River Wild picks a card and places it; Wodny
 # szlak places a second tile after a first; River Woods places a terrain tile, then confirms.
+# A tile placed outside a zoomed-in view must come into view.
 move_count() {  # move_count DB: the moves of session 1
   sqlite3 "$1" "SELECT count(*) FROM moves WHERE session_id = 1" 2>/dev/null
 }
@@ -741,6 +742,28 @@ elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1 &&
     "Right Return"
   stable_board stable-river-woods "$examples/river-woods-midgame.json" - "1 t Tab" \
     "Right Return" Return
+  # Zoomed in on the River Woods map (six wheel notches over its middle), the first cell the
+  # first tile fits is off the view; placed there with keys, the tile must come into view:
+  # its accent outline (#3A8ED6, a tile placed this turn) is then the first accent area, and
+  # inside the board (without the reveal it is the Redraw checkbox, right of the board).
+  open_table stable-reveal "$examples/river-woods-midgame.json"
+  revealed=no
+  if [ -n "$window" ] && board=$("$check" --box 282F39 "$framebuffer/Xvfb_screen0" 20000); then
+    set -- $board
+    xdotool mousemove $((($1 + $3) / 2)) $((($2 + $4) / 2))
+    for notch in 1 2 3 4 5 6; do xdotool click 4 && sleep 0.2; done
+    xdotool mousemove 1 1
+    keys 1 t Tab Right Return && sleep 1 && cp "$framebuffer/Xvfb_screen0" "$out/stable-reveal.xwd" &&
+      tile=$("$check" --locate 3A8ED6 "$out/stable-reveal.xwd" 300) &&
+      [ "${tile% *}" -gt "$1" ] && [ "${tile% *}" -lt "$3" ] && [ "${tile#* }" -gt "$2" ] &&
+      [ "${tile#* }" -lt "$4" ] && revealed=yes
+  fi
+  quit_app
+  if [ "$revealed" = yes ]; then
+    ok "stable boards: a River Woods tile placed off the zoomed-in view came into view"
+  else
+    bad "stable boards: the tile placed off the view stayed off it (screen: $out/stable-reveal.xwd)"
+  fi
 else
   echo "skip stable boards: needs xdotool, sqlite3 and the X server's framebuffer"
 fi
