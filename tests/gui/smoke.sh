@@ -22,13 +22,16 @@
 # 9. With xdotool: a solo Wodny szlak draft round (place from the hand, discard two), and
 #    the coach: C turns it on, Shift+C picks its first placement and Enter places it.
 # 10. With xdotool: the River Woods turns of 5 entered with keys only.
+# 11. With xdotool and the framebuffer: a placement on each board leaves its picture where it
+#     was, and a tile placed off a zoomed-in view comes into view (stable-boards).
 # Every view also passes the layout check (exit 5 when content runs past its window) at
 # font scales 1.0, 1.5 and 2.0.
 #
 # PART (default: all) runs one part, so CTest runs them as separate tests side by side:
 # views (1 and 3), layout (the shell's views under the layout check), game:ID (part 2 for
 # one game), or one flow of 4-10: new-session, river-woods-clicks, catalog-paint,
-# river-wild-hand, wodny-keys, wodny-draft, wodny-coach, river-woods-keys, wodny-analysis.
+# river-wild-hand, wodny-keys, wodny-draft, wodny-coach, river-woods-keys, wodny-analysis,
+# stable-boards.
 # One game only (a game being added, tests/add-game/check.sh): SMOKE_GAME=ID and
 # SMOKE_TABLE=FILE (that game's table mid-game) run part 2 for that game and nothing else.
 set -u
@@ -682,6 +685,93 @@ elif command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] && [ -f "$frame
   fi
 else
   echo "skip wodny-szlak analysis: needs xdotool and the X server's framebuffer"
+fi
+
+# With xdotool and the framebuffer: placing a piece leaves the board's picture where it was
+# (no fit after each move, no jump when the line above the board changes), on each board
+# with keys only and the pointer off the board. png_check --unmoved compares the pieces on
+# the canvas (#282F39) with the screen before: River Wild picks a card and places it; Wodny
+# szlak places a second tile after a first; River Woods places a terrain tile, then confirms.
+# A tile placed outside a zoomed-in view must come into view.
+move_count() {  # move_count DB: the moves of session 1
+  sqlite3 "$1" "SELECT count(*) FROM moves WHERE session_id = 1" 2>/dev/null
+}
+await_move_count() {  # await_move_count DB N
+  for wait in 1 2 3 4 5 6 7 8 9 10; do
+    [ "$(move_count "$1")" = "$2" ] && return 0
+    sleep 0.5
+  done
+  return 1
+}
+# Whether the live screen shows the board of the screen BEFORE where it was; LABEL names
+# the copy of the screen and the measurement kept in the output folder.
+board_unmoved() {  # board_unmoved LABEL BEFORE
+  sleep 1
+  cp "$framebuffer/Xvfb_screen0" "$out/$1.xwd"
+  "$check" --unmoved "$2" "$out/$1.xwd" 282F39 >"$out/$1.txt" 2>&1 && return 0
+  bad "stable boards: $1: $(tr '\n' ' ' <"$out/$1.txt")"
+  return 1
+}
+# stable_board NAME TABLE FIRST PICK PLACE [CONFIRM]: FIRST (keys entering one move, or "-")
+# comes before the picture taken as "before"; PICK must not move the board, nor PLACE (which
+# enters a move, unless CONFIRM does), nor CONFIRM.
+stable_board() {
+  open_table "$1" "$2"
+  steady=no
+  if [ -n "$window" ]; then
+    moves=$(move_count "$db")
+    if [ "$3" != - ]; then
+      keys $3 && await_move_count "$db" $((moves + 1)) && moves=$((moves + 1))
+    fi
+    sleep 1
+    cp "$framebuffer/Xvfb_screen0" "$out/$1-before.xwd"
+    keys $4 && board_unmoved "$1-picked" "$out/$1-before.xwd" &&
+      keys $5 && board_unmoved "$1-placed" "$out/$1-before.xwd" &&
+      if [ -n "${6:-}" ]; then keys $6 && board_unmoved "$1-confirmed" "$out/$1-before.xwd"; fi &&
+      await_move_count "$db" $((moves + 1)) && steady=yes
+  fi
+  quit_app
+  if [ "$steady" = yes ]; then
+    ok "stable boards: $1 kept its picture through a placement"
+  elif [ -z "$window" ]; then
+    bad "stable boards: $1: the window did not appear"
+  else
+    bad "stable boards: $1: the board moved or the move was not stored (log: $out/$1.log)"
+  fi
+}
+if ! wants stable-boards; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1 &&
+  [ -n "$framebuffer" ] && [ -f "$framebuffer/Xvfb_screen0" ]; then
+  stable_board stable-river-wild "$examples/river-wild-midgame.json" - Tab "Right Return"
+  stable_board stable-wodny-szlak "$gui_data/wodny-szlak-keys.json" "Tab Right Return" Tab \
+    "Right Return"
+  stable_board stable-river-woods "$examples/river-woods-midgame.json" - "1 t Tab" \
+    "Right Return" Return
+  # Zoomed in on the River Woods map (six wheel notches over its middle), the first cell the
+  # first tile fits is off the view; placed there with keys, the tile must come into view:
+  # its accent outline (#3A8ED6, a tile placed this turn) is then the first accent area, and
+  # inside the board (without the reveal it is the Redraw checkbox, right of the board).
+  open_table stable-reveal "$examples/river-woods-midgame.json"
+  revealed=no
+  if [ -n "$window" ] && board=$("$check" --box 282F39 "$framebuffer/Xvfb_screen0" 20000); then
+    set -- $board
+    xdotool mousemove $((($1 + $3) / 2)) $((($2 + $4) / 2))
+    for notch in 1 2 3 4 5 6; do xdotool click 4 && sleep 0.2; done
+    xdotool mousemove 1 1
+    keys 1 t Tab Right Return && sleep 1 && cp "$framebuffer/Xvfb_screen0" "$out/stable-reveal.xwd" &&
+      tile=$("$check" --locate 3A8ED6 "$out/stable-reveal.xwd" 300) &&
+      [ "${tile% *}" -gt "$1" ] && [ "${tile% *}" -lt "$3" ] && [ "${tile#* }" -gt "$2" ] &&
+      [ "${tile#* }" -lt "$4" ] && revealed=yes
+  fi
+  quit_app
+  if [ "$revealed" = yes ]; then
+    ok "stable boards: a River Woods tile placed off the zoomed-in view came into view"
+  else
+    bad "stable boards: the tile placed off the view stayed off it (screen: $out/stable-reveal.xwd)"
+  fi
+else
+  echo "skip stable boards: needs xdotool, sqlite3 and the X server's framebuffer"
 fi
 
 echo "$passed passed, $failed failed"

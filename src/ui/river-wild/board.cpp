@@ -33,16 +33,6 @@ void content_bounds(const rw::Catalog& catalog, const std::vector<rw::Placement>
   hi.y += static_cast<float>(catalog.height);
 }
 
-// Fits again when a move made the layout outgrow the part of it that is on screen.
-void refit_if_outgrown(BoardCanvas& canvas, ImVec2 lo, ImVec2 hi) {
-  const ImVec2 a = canvas.to_screen(lo);
-  const ImVec2 b = canvas.to_screen(hi);
-  const ImVec2 min = canvas.screen_min();
-  const ImVec2 max = canvas.screen_max();
-  if (max.x <= min.x) return;  // not drawn yet
-  if (a.x < min.x || a.y < min.y || b.x > max.x || b.y > max.y) canvas.request_fit();
-}
-
 void card_label(const BoardCanvas& canvas, ImVec2 origin_px, const std::string& text) {
   const float size = canvas.zoom() * 0.42f;
   const float font_px = ImGui::GetFontSize();
@@ -140,7 +130,14 @@ void sync_state(BoardState& state, const SessionController& session, const rw::R
   state.score = m.scoring();
   state.hand_blocked = m.hand_blocked();
   state.hand_spots = state.hand_blocked ? 0 : m.legal_spots_for_hand().size();
-  state.refit_check = !other_session;
+  // A card just placed comes into view if it landed outside it; the camera stays otherwise.
+  const std::vector<rw::Placement>& placed = m.layout().placed;
+  if (!other_session && placed.size() > state.placed_seen) {
+    const ImVec2 a = card_world_min(m.catalog(), placed.back());
+    state.canvas.reveal(a, ImVec2(a.x + static_cast<float>(m.catalog().width),
+                                  a.y + static_cast<float>(m.catalog().height)));
+  }
+  state.placed_seen = placed.size();
 }
 
 const std::vector<rw::Placement>& selected_spots(BoardState& state, const rw::RiverWildMatch& m) {
@@ -164,9 +161,6 @@ std::optional<nlohmann::json> draw_layout(BoardState& state, SessionController& 
   if (state.fit_frames > 0) {
     --state.fit_frames;
     state.canvas.request_fit();
-  } else if (state.refit_check) {
-    refit_if_outgrown(state.canvas, lo, hi);
-    state.refit_check = false;
   }
   std::optional<nlohmann::json> move;
   if (state.canvas.begin("rw-board", size)) {

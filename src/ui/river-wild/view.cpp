@@ -16,6 +16,7 @@
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/coach_panel.h"
 #include "ui/river-wild/view_state.h"
+#include "ui/widgets/steady_strip.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -164,6 +165,7 @@ class RiverWildView final : public GameView {
     }
     rw_ui::sync_state(state_, session, *m);
     rw_ui::palette_keys(state_, *m);
+    above_board_.begin();  // the lines above the board keep their height: the board stays put
     begin_board_info("##rw-info");
     header_strip(state_, session, *m);
     end_banner(session);
@@ -177,6 +179,7 @@ class RiverWildView final : public GameView {
       toolbar(state_, session, *m);
     }
     end_board_info();
+    above_board_.end();
 
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool palette_shown = !m->unplaced_cards().empty();
@@ -220,6 +223,7 @@ class RiverWildView final : public GameView {
 
  private:
   rw_ui::BoardState state_;
+  SteadyStrip above_board_;
   rw_ui::AnalysisPanel analysis_;
   rw_ui::CoachPanel coach_;
 };

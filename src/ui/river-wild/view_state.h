@@ -43,9 +43,9 @@ struct BoardState {
   std::vector<rw::Placement> spots;
   std::optional<rw::Placement> checked;  // the placement `verdict` belongs to
   Verdict verdict;
-  int menu_land = -1;        // the land whose context menu is open
-  bool refit_check = false;  // after a move: fit again if the layout outgrew the view
-  int fit_frames = 0;        // fit on the next frames (a new session; sizes settle late)
+  int menu_land = -1;           // the land whose context menu is open
+  std::size_t placed_seen = 0;  // cards in the layout last frame (a new one is revealed)
+  int fit_frames = 0;           // fit on the next frames (a new session; sizes settle late)
 };
 
 // Resets caches (and the selection when the session changed) when the state moved on.

@@ -447,6 +447,20 @@ void legend(const BoardCanvas& canvas) {
   }
 }
 
+// A tile just placed in the turn being entered comes into view if it landed outside it;
+// the camera stays otherwise.
+void reveal_new_tiles(ViewState& state) {
+  std::size_t places = 0;
+  for (const auto& step : state.builder.steps()) {
+    if (step.kind != rwd::Step::Kind::Place) continue;
+    if (++places <= state.places_seen) continue;
+    const ImVec2 c = hex_centre(step.at);
+    const float half_width = 0.5f * std::sqrt(3.0f);  // a pointy-top hex of radius 1
+    state.canvas.reveal(ImVec2(c.x - half_width, c.y - 1.0f), ImVec2(c.x + half_width, c.y + 1.0f));
+  }
+  state.places_seen = places;
+}
+
 }  // namespace
 
 void draw_map(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m,
@@ -459,6 +473,7 @@ void draw_map(ViewState& state, const SessionController& session, const rwd::Riv
     --state.fit_frames;
     canvas.request_fit();
   }
+  reveal_new_tiles(state);
   if (canvas.begin("rwd-map", size)) {
     const Frame frame{canvas};
     draw_tiles(state, frame);

@@ -43,8 +43,9 @@ struct ViewState {
   DescribeContext names;  // for describe_move, kept from the last match shown
   std::size_t moves_seen = 0;
   BoardCanvas canvas;
-  int fit_frames = 3;  // fit on the next frames (sizes settle late)
-  bool live = false;   // a turn can be entered
+  int fit_frames = 3;           // fit on the next frames (sizes settle late)
+  std::size_t places_seen = 0;  // tiles placed by the turn being entered, last frame
+  bool live = false;            // a turn can be entered
   std::optional<SideTab> select_tab;
   bool armed = false;  // a tool waits for a click on the map (see follow_tools)
 

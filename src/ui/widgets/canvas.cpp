@@ -1,3 +1,6 @@
+// The board canvas (see canvas.h): the child region, its input (pan, zoom about the
+// cursor, Fit) and drawing in world coordinates through the camera of camera.h.
+
 #include "ui/widgets/canvas.h"
 
 #include <algorithm>
@@ -10,9 +13,16 @@
 namespace trib::ui {
 
 namespace {
-constexpr float kMinZoom = 2.0f;
-constexpr float kMaxZoom = 400.0f;
+constexpr ZoomLimits kZoom{2.0f, 400.0f};
 constexpr float kFitMarginPx = 24.0f;
+
+Point point(ImVec2 v) {
+  return {v.x, v.y};
+}
+
+ImVec2 imvec(Point p) {
+  return ImVec2(p.x, p.y);
+}
 }  // namespace
 
 bool BoardCanvas::begin(const char* id, ImVec2 size) {
@@ -38,7 +48,7 @@ bool BoardCanvas::begin(const char* id, ImVec2 size) {
                              ImGuiButtonFlags_MouseButtonRight);
   ImGui::SetItemAllowOverlap();
   hovered_ = ImGui::IsItemHovered();
-  if ((has_content_ && !fitted_once_) || fit_requested_) fit_now();
+  place_camera();
   handle_input();
 
   // Overlay: the Fit button in the top-right corner.
@@ -58,23 +68,37 @@ void BoardCanvas::end() {
 }
 
 void BoardCanvas::set_content_bounds(ImVec2 world_min, ImVec2 world_max) {
-  content_min_ = world_min;
-  content_max_ = world_max;
-  has_content_ = world_max.x > world_min.x && world_max.y > world_min.y;
+  content_ = {point(world_min), point(world_max)};
 }
 
-void BoardCanvas::fit_now() {
-  fit_requested_ = false;
-  if (!has_content_) return;
-  fitted_once_ = true;
+void BoardCanvas::reveal(ImVec2 world_min, ImVec2 world_max) {
+  reveal_ = reveal_ ? united(*reveal_, {point(world_min), point(world_max)})
+                    : Box{point(world_min), point(world_max)};
+}
+
+// Before this frame's input: follow a moved region, then fit (the first frames, Home, the
+// Fit button) or reveal a piece placed out of view.
+void BoardCanvas::place_camera() {
+  const Box now = region();
+  if (!last_region_.empty() && !now.empty()) camera_ = followed(camera_, last_region_, now);
+  if (!now.empty()) last_region_ = now;
   const float w = screen_max_.x - screen_min_.x - 2 * kFitMarginPx;
   const float h = screen_max_.y - screen_min_.y - 2 * kFitMarginPx;
-  const float cw = content_max_.x - content_min_.x;
-  const float ch = content_max_.y - content_min_.y;
-  if (w <= 0 || h <= 0) return;
-  zoom_ = std::clamp(std::min(w / cw, h / ch), kMinZoom, kMaxZoom);
-  centre_world_ =
-      ImVec2((content_min_.x + content_max_.x) * 0.5f, (content_min_.y + content_max_.y) * 0.5f);
+  if (content_.empty() || w <= 0 || h <= 0) return;
+  if (!fitted_once_ || fit_requested_) {
+    camera_ = fitted(content_, now, kFitMarginPx, kZoom);
+    fitted_once_ = true;
+    fit_requested_ = false;
+    reveal_.reset();
+  } else if (reveal_) {
+    const Box in_view = intersected(content_, camera_.view(now));
+    const ImVec2 anchor = hovered_ ? ImGui::GetIO().MousePos
+                                   : ImVec2((screen_min_.x + screen_max_.x) * 0.5f,
+                                            (screen_min_.y + screen_max_.y) * 0.5f);
+    camera_ =
+        revealed(camera_, now, {{in_view, 0.0f}, {*reveal_, kFitMarginPx}}, point(anchor), kZoom);
+    reveal_.reset();
+  }
 }
 
 void BoardCanvas::handle_input() {
@@ -85,30 +109,26 @@ void BoardCanvas::handle_input() {
   const bool middle_drag = active && ImGui::IsMouseDragging(ImGuiMouseButton_Middle, 0.0f);
   panning_ = left_drag || middle_drag;
   if (left_drag) dragged_ = true;
-  if (panning_ && zoom_ > 0) {
-    centre_world_.x -= io.MouseDelta.x / zoom_;
-    centre_world_.y -= io.MouseDelta.y / zoom_;
+  if (panning_ && camera_.zoom > 0) {
+    camera_.centre.x -= io.MouseDelta.x / camera_.zoom;
+    camera_.centre.y -= io.MouseDelta.y / camera_.zoom;
   }
   if (hovered_ && io.MouseWheel != 0.0f && !io.KeyShift && !io.KeyCtrl) {
     const ImVec2 anchor = to_world(io.MousePos);
-    zoom_ = std::clamp(zoom_ * std::pow(1.15f, io.MouseWheel), kMinZoom, kMaxZoom);
+    camera_.zoom = std::clamp(camera_.zoom * std::pow(1.15f, io.MouseWheel), kZoom.min, kZoom.max);
     const ImVec2 mid((screen_min_.x + screen_max_.x) * 0.5f,
                      (screen_min_.y + screen_max_.y) * 0.5f);
-    centre_world_ = ImVec2(anchor.x - (io.MousePos.x - mid.x) / zoom_,
-                           anchor.y - (io.MousePos.y - mid.y) / zoom_);
+    camera_.centre = {anchor.x - (io.MousePos.x - mid.x) / camera_.zoom,
+                      anchor.y - (io.MousePos.y - mid.y) / camera_.zoom};
   }
 }
 
 ImVec2 BoardCanvas::to_screen(ImVec2 world) const {
-  const ImVec2 mid((screen_min_.x + screen_max_.x) * 0.5f, (screen_min_.y + screen_max_.y) * 0.5f);
-  return ImVec2(mid.x + (world.x - centre_world_.x) * zoom_,
-                mid.y + (world.y - centre_world_.y) * zoom_);
+  return imvec(camera_.to_screen(point(world), region()));
 }
 
 ImVec2 BoardCanvas::to_world(ImVec2 screen) const {
-  const ImVec2 mid((screen_min_.x + screen_max_.x) * 0.5f, (screen_min_.y + screen_max_.y) * 0.5f);
-  return ImVec2(centre_world_.x + (screen.x - mid.x) / zoom_,
-                centre_world_.y + (screen.y - mid.y) / zoom_);
+  return imvec(camera_.to_world(point(screen), region()));
 }
 
 std::optional<ImVec2> BoardCanvas::hover_world() const {
@@ -133,12 +153,13 @@ bool BoardCanvas::clicked(ImGuiMouseButton button) const {
 }
 
 void BoardCanvas::rect_filled(ImVec2 min, ImVec2 max, ImU32 colour, float rounding) const {
-  draw_list()->AddRectFilled(to_screen(min), to_screen(max), colour, rounding * zoom_);
+  draw_list()->AddRectFilled(to_screen(min), to_screen(max), colour, rounding * camera_.zoom);
 }
 
 void BoardCanvas::rect(ImVec2 min, ImVec2 max, ImU32 colour, float thickness_px,
                        float rounding) const {
-  draw_list()->AddRect(to_screen(min), to_screen(max), colour, rounding * zoom_, 0, thickness_px);
+  draw_list()->AddRect(to_screen(min), to_screen(max), colour, rounding * camera_.zoom, 0,
+                       thickness_px);
 }
 
 void BoardCanvas::polyline(const ImVec2* points, int count, ImU32 colour, bool closed,
@@ -154,15 +175,15 @@ void BoardCanvas::line(ImVec2 a, ImVec2 b, ImU32 colour, float thickness_px) con
 }
 
 void BoardCanvas::circle_filled(ImVec2 centre, float radius, ImU32 colour) const {
-  draw_list()->AddCircleFilled(to_screen(centre), radius * zoom_, colour);
+  draw_list()->AddCircleFilled(to_screen(centre), radius * camera_.zoom, colour);
 }
 
 void BoardCanvas::circle(ImVec2 centre, float radius, ImU32 colour, float thickness_px) const {
-  draw_list()->AddCircle(to_screen(centre), radius * zoom_, colour, 0, thickness_px);
+  draw_list()->AddCircle(to_screen(centre), radius * camera_.zoom, colour, 0, thickness_px);
 }
 
 void BoardCanvas::text(ImVec2 centre, float height, ImU32 colour, const char* text) const {
-  const float size_px = height * zoom_;
+  const float size_px = height * camera_.zoom;
   if (size_px < 6.0f) return;
   ImFont* font = ImGui::GetFont();
   const ImVec2 extent = font->CalcTextSizeA(size_px, FLT_MAX, 0.0f, text);

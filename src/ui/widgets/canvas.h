@@ -7,6 +7,7 @@
 // Keep one BoardCanvas per board as a member of the view (it holds only the camera).
 // Each frame:
 //   canvas.set_content_bounds(min, max);      // the layout's extent, world units
+//   if (a piece was just placed) canvas.reveal(piece_min, piece_max);
 //   if (canvas.begin("board")) {              // begin() always needs end()
 //     canvas.rect_filled(a, b, colour);       // world coordinates
 //     if (auto at = canvas.hover_world()) ... // ghost preview at the cursor
@@ -17,6 +18,8 @@
 #include <imgui.h>
 
 #include <optional>
+
+#include "ui/widgets/camera.h"
 
 namespace trib::ui {
 
@@ -29,9 +32,13 @@ class BoardCanvas {
 
   void set_content_bounds(ImVec2 world_min, ImVec2 world_max);
   void request_fit() { fit_requested_ = true; }
+  // At the next begin(): when the world box of a newly placed piece is not wholly in view,
+  // zooms out (else pans) just enough to show it and what was in view, keeping the point
+  // under the cursor (or the middle of the board) where it is.
+  void reveal(ImVec2 world_min, ImVec2 world_max);
 
   // Camera.
-  float zoom() const { return zoom_; }  // screen pixels per world unit
+  float zoom() const { return camera_.zoom; }  // screen pixels per world unit
   ImVec2 to_screen(ImVec2 world) const;
   ImVec2 to_world(ImVec2 screen) const;
   ImVec2 screen_min() const { return screen_min_; }
@@ -58,15 +65,16 @@ class BoardCanvas {
   void text(ImVec2 centre, float height, ImU32 colour, const char* text) const;
 
  private:
-  void fit_now();
+  Box region() const { return {{screen_min_.x, screen_min_.y}, {screen_max_.x, screen_max_.y}}; }
+  void place_camera();
   void handle_input();
 
-  ImVec2 centre_world_ = ImVec2(0, 0);  // world point at the middle of the region
-  float zoom_ = 40.0f;
-  ImVec2 content_min_ = ImVec2(0, 0), content_max_ = ImVec2(0, 0);
-  bool has_content_ = false;
+  Camera camera_;
+  Box content_;
   bool fitted_once_ = false;
   bool fit_requested_ = false;
+  std::optional<Box> reveal_;  // a placed piece to bring into view at the next begin()
+  Box last_region_;            // the region of the last begin(), empty before the first
   ImVec2 screen_min_ = ImVec2(0, 0), screen_max_ = ImVec2(0, 0);
   bool hovered_ = false;
   bool panning_ = false;

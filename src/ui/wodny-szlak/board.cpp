@@ -42,14 +42,6 @@ void bounds(const ws::Board& board, bool open, ImVec2& lo, ImVec2& hi) {
   hi = ImVec2(hi.x + margin, hi.y + margin);
 }
 
-// Fits again when a move made the river outgrow the part of it that is on screen.
-void refit_if_outgrown(BoardCanvas& canvas, ImVec2 lo, ImVec2 hi) {
-  const ImVec2 a = canvas.to_screen(lo), b = canvas.to_screen(hi);
-  const ImVec2 min = canvas.screen_min(), max = canvas.screen_max();
-  if (max.x <= min.x) return;
-  if (a.x < min.x || a.y < min.y || b.x > max.x || b.y > max.y) canvas.request_fit();
-}
-
 void draw_squares(const BoardCanvas& canvas, const ws::Catalog& catalog, const ws::Board& board,
                   const ws::Networks& networks) {
   const float z = canvas.zoom();
@@ -147,7 +139,16 @@ void sync_state(ViewState& state, const SessionController& session, const ws::Wo
       if (mover >= 0 && mover < n) state.select_tab = mover;
     }
     state.moves = session.move_total();
-    state.refit_check = !other;
+    // A tile just placed comes into view if it landed outside it; the camera stays otherwise.
+    state.placed_seen.resize(n, 0);
+    for (int p = 0; p < n; ++p) {
+      const ws::Board& board = m.board(p);
+      if (!other && board.placements() > state.placed_seen[p]) {
+        const ws::Cell cell = board.squares.back().cell;
+        state.canvases[p].reveal(world(cell), world(cell, 1, 1));
+      }
+      state.placed_seen[p] = board.placements();
+    }
     state.names = m.players();
     state.cache.assign(n, PlayerCache());
     for (int p = 0; p < n; ++p) {
@@ -212,9 +213,6 @@ std::optional<nlohmann::json> draw_river(ViewState& state, SessionController& se
   if (state.fit_frames[p] > 0) {
     --state.fit_frames[p];
     canvas.request_fit();
-  } else if (state.refit_check) {
-    refit_if_outgrown(canvas, lo, hi);
-    state.refit_check = false;
   }
   std::optional<nlohmann::json> move;
   if (canvas.begin("ws-river", size)) {

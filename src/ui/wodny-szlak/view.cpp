@@ -11,6 +11,7 @@
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/game_view.h"
+#include "ui/widgets/steady_strip.h"
 #include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/analysis_panel.h"
 #include "ui/wodny-szlak/coach_panel.h"
@@ -142,7 +143,11 @@ class WodnySzlakView final : public GameView {
     // A short view keeps these lines with the player's status inside the tab, in one
     // scrolling share of the height, so the river keeps its room.
     const bool stacked = short_board_view();
-    if (!stacked) top_lines(session, *m);
+    if (!stacked) {
+      above_tabs_.begin();  // the lines above the board keep their height: the board stays put
+      top_lines(session, *m);
+      above_tabs_.end();
+    }
     std::optional<nlohmann::json> move;
     if (ImGui::BeginTabBar("ws-players")) {
       for (int p = 0; p < m->player_count(); ++p) {
@@ -242,7 +247,9 @@ class WodnySzlakView final : public GameView {
       status_line(state_, m);
       end_board_info();
     } else {
+      status_strip_.begin();
       status_line(state_, m);
+      status_strip_.end();
     }
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool palette_shown = !m.finished();
@@ -261,6 +268,7 @@ class WodnySzlakView final : public GameView {
   }
 
   ViewState state_;
+  SteadyStrip above_tabs_, status_strip_;
   ws_ui::AnalysisPanel analysis_;
   ws_ui::CoachPanel coach_;
 };

@@ -38,6 +38,7 @@ struct ViewState {
   StateKey key;
   std::vector<BoardCanvas> canvases;  // one camera per player
   std::vector<int> fit_frames;        // fit on the next frames (sizes settle late)
+  std::vector<int> placed_seen;       // tiles on each river last frame (a new one is revealed)
   std::vector<PlayerCache> cache;
   std::vector<std::string> names;  // players, for describe_move
 
@@ -54,7 +55,6 @@ struct ViewState {
   bool record_draws = false;  // a click in the palette's rest draws the tile (before tracking)
   bool show_dead = true;
   bool next_after_move = true;
-  bool refit_check = false;  // after a move: fit again if the river outgrew the view
   nlohmann::json last_highlight;
   // The analysis' best river, shown instead of the player's while its toggle is on.
   const ws::Board* best_board = nullptr;
