@@ -30,8 +30,9 @@ BeamResult beam_line(const Search& search, const rw::Layout& start, std::size_t 
     std::unordered_set<std::uint64_t> seen;
     for (Node& node : layer) {
       const rw::CellGrid grid(catalog, node.layout);
+      IncrementalLands state(catalog, node.layout);
       if (search.may_end(node.layout, grid)) {
-        const int score = rw::score_layout(catalog, node.layout, grid, {}).total;
+        const int score = state.total();
         if (score > best.score) {
           best.score = score;
           best.moves.assign(
@@ -44,16 +45,13 @@ BeamResult beam_line(const Search& search, const rw::Layout& start, std::size_t 
         if (budget.over()) return result;
         for (const rw::Placement& p : spots.of(card)) {
           if (budget.over()) return result;
-          node.layout.placed.push_back(p);
-          const std::uint64_t key = layout_key(node.layout);
+          state.place(p);
+          const std::uint64_t key = layout_key(state.layout());
           if (seen.insert(key).second) {
-            const rw::CellGrid child(catalog, node.layout);
-            add_to_layer(
-                next, {node.layout, rw::score_layout(catalog, node.layout, child, {}).total, key},
-                width);
+            add_to_layer(next, {state.layout(), state.total(), key}, width);
             ++result.evaluated;
           }
-          node.layout.placed.pop_back();
+          state.undo();
         }
       }
     }

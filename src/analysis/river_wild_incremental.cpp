@@ -21,6 +21,7 @@ IncrementalLands::IncrementalLands(const rw::Catalog& catalog, const rw::Layout&
     c0 = std::min(c0, p.col);
     c1 = std::max(c1, p.col);
   }
+  faces_.resize(2 * (catalog.cards.size() + 1));
   reset_box(r0, r1 + kMinMargin, c0 - kMinMargin, c1 + kMinMargin);
   for (const rw::Placement& p : layout.placed) place(p);
 }
@@ -40,7 +41,7 @@ void IncrementalLands::reset_box(int first_row, int last_row, int first_col, int
   kind_.assign(cells, rw::Cell::River);
   parent_.assign(cells, -1);
   next_.assign(cells, -1);
-  root_.assign(cells, Root{});
+  root_.reset(new Root[cells]);  // written when a cell becomes a root
   root_seen_.assign(cells, 0);
   label_.assign(cells, -1);
   covered_cells_.clear();
@@ -91,52 +92,95 @@ void IncrementalLands::unite(int a, int b) {
   if (root.rank == root_[rb].rank) ++root.rank;
 }
 
+const IncrementalLands::Face& IncrementalLands::face(const rw::Placement& p) {
+  Face& face = faces_[2 * (p.card + 1) + (p.back ? 1 : 0)];
+  if (face.ready) return face;
+  const int w = catalog_.width;
+  const int h = catalog_.height;
+  const int cells = w * h;
+  face.kind.resize(cells);
+  for (int i = 0; i < cells; ++i) face.kind[i] = catalog_.cell(p.card, p.back, i / w, i % w);
+  face.leader.assign(cells, -1);
+  face.next.assign(cells, -1);
+  for (int first = 0; first < cells; ++first) {
+    if (face.kind[first] != rw::Cell::Land || face.leader[first] >= 0) continue;
+    std::vector<int> part = {first};
+    face.leader[first] = first;
+    for (std::size_t k = 0; k < part.size(); ++k) {
+      const int r = part[k] / w;
+      const int c = part[k] % w;
+      const int around[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
+      for (const auto& [nr, nc] : around) {
+        const int n = nr * w + nc;
+        if (nr < 0 || nc < 0 || nr >= h || nc >= w || face.leader[n] >= 0) continue;
+        if (face.kind[n] != rw::Cell::Land) continue;
+        face.leader[n] = first;
+        part.push_back(n);
+      }
+    }
+    for (std::size_t k = 0; k + 1 < part.size(); ++k) face.next[part[k]] = part[k + 1];
+    face.leaders.push_back(first);
+    face.tail.push_back(part.back());
+    face.size.push_back(static_cast<int>(part.size()));
+  }
+  for (int c = 0; c < w; ++c) {
+    face.edges.emplace_back(c, 0);
+    face.edges.emplace_back((h - 1) * w + c, 1);
+  }
+  for (int r = 0; r < h; ++r) {
+    face.edges.emplace_back(r * w, 2);
+    face.edges.emplace_back(r * w + w - 1, 3);
+  }
+  face.ready = true;
+  return face;
+}
+
 void IncrementalLands::place(const rw::Placement& p) {
   fit(p);
+  const Face& f = face(p);
   const int placement = static_cast<int>(layout_.placed.size());
   layout_.placed.push_back(p);
   frames_.push_back({covered_cells_.size(), root_log_.size(), parent_log_.size(), link_log_.size(),
                      protected_.size()});
-  const rw::CellPos origin = rw::card_origin(catalog_, p);
-  const std::size_t first = covered_cells_.size();
-  for (int r = 0; r < catalog_.height; ++r) {
-    for (int c = 0; c < catalog_.width; ++c) {
-      const int at = index_of({origin.row + r, origin.col + c});
-      owner_[at] = placement;
-      kind_[at] = catalog_.cell(p.card, p.back, r, c);
-      covered_cells_.push_back(at);
-      if (kind_[at] != rw::Cell::Land) continue;
-      parent_[at] = at;
-      next_[at] = -1;
-      root_[at] = Root{};
-      root_[at].tail = at;
-    }
+  const int w = catalog_.width;
+  const int base = index_of(rw::card_origin(catalog_, p));
+  const auto at = [&](int face_cell) { return base + face_cell / w * cols_ + face_cell % w; };
+  // The card's own land parts come linked: each cell points at its part's first cell.
+  for (int i = 0; i < w * catalog_.height; ++i) {
+    const int cell = at(i);
+    owner_[cell] = placement;
+    kind_[cell] = f.kind[i];
+    covered_cells_.push_back(cell);
+    if (f.leader[i] < 0) continue;
+    parent_[cell] = at(f.leader[i]);
+    next_[cell] = f.next[i] < 0 ? -1 : at(f.next[i]);
+  }
+  touched_.clear();
+  for (std::size_t k = 0; k < f.leaders.size(); ++k) {
+    const int leader = at(f.leaders[k]);
+    root_[leader] = Root{};
+    root_[leader].rank = f.size[k] > 1 ? 1 : 0;
+    root_[leader].tail = at(f.tail[k]);
+    touched_.push_back(leader);
   }
   // The box's border is never covered, so every covered cell has four neighbours in it.
   const int steps[4] = {-cols_, cols_, -1, 1};
-  touched_.clear();
-  for (std::size_t i = first; i < covered_cells_.size(); ++i) {
-    const int at = covered_cells_[i];
-    for (const int step : steps) {
-      const int next = at + step;
-      if (owner_[next] < 0) {
-        root_[at].open_edges += kind_[at] == rw::Cell::Land;  // still its own root
-      } else if (owner_[next] != placement && is_land(next)) {
-        const int root = find(next);  // this card closes one of its open edges
-        touch(root);
-        --root_[root].open_edges;
-        touched_.push_back(root);
-      }
+  joins_.clear();
+  for (const auto& [face_cell, dir] : f.edges) {
+    const int cell = at(face_cell);
+    const int next = cell + steps[dir];
+    const bool land = f.leader[face_cell] >= 0;
+    if (owner_[next] < 0) {
+      if (land) ++root_[parent_[cell]].open_edges;  // parent_: the part's first cell still
+    } else if (is_land(next)) {
+      const int root = find(next);  // this card closes one of its open edges
+      touch(root);
+      --root_[root].open_edges;
+      touched_.push_back(root);
+      if (land) joins_.emplace_back(cell, next);
     }
   }
-  for (std::size_t i = first; i < covered_cells_.size(); ++i) {
-    const int at = covered_cells_[i];
-    if (!is_land(at)) continue;
-    for (const int step : steps) {
-      if (is_land(at + step)) unite(at, at + step);
-    }
-    touched_.push_back(at);
-  }
+  for (const auto& [cell, next] : joins_) unite(cell, next);
   for (const int cell : touched_) {
     const int root = find(cell);
     if (!root_[root].is_protected && root_[root].open_edges == 0) score(root);

@@ -7,6 +7,7 @@
 // rw::best_goal_points. The same lands and total as rw::score_layout without runestone
 // choices (tests/analysis/incremental_test.cpp checks it on thousands of random games).
 
+#include <memory>
 #include <vector>
 
 #include "games/river-wild/scoring.h"
@@ -40,14 +41,27 @@ class IncrementalLands {
   int land_at(rw::CellPos p) const;
 
  private:
-  struct Root {
-    int rank = 0;
-    int tail = 0;        // the last cell of the land's cell list, which starts at the root
-    int open_edges = 0;  // (land cell, uncovered neighbour) pairs
-    bool is_protected = false;
-    int size = 0;  // cards holding a cell of a protected land
-    int as_largest = 0;
-    int as_other = 0;  // goal points of a protected land
+  struct Root {  // no initialisers: a box of them is allocated without writing them
+    int rank;
+    int tail;        // the last cell of the land's cell list, which starts at the root
+    int open_edges;  // (land cell, uncovered neighbour) pairs
+    bool is_protected;
+    int size;  // cards holding a cell of a protected land
+    int as_largest;
+    int as_other;  // goal points of a protected land
+  };
+  // A card side's cells and land parts, worked out once: placing it links each part's
+  // cells at once and looks outside the card only along its border.
+  struct Face {
+    bool ready = false;
+    std::vector<rw::Cell> kind;  // face cells, row-major
+    std::vector<int> leader;     // per cell: the first cell of its land part, -1 off land
+    std::vector<int> next;       // per land cell: the next cell of its part, -1 at the last
+    std::vector<int> leaders;    // the first cell of each land part
+    std::vector<int> tail;       // per leader: the last cell of its part
+    std::vector<int> size;       // per leader: the cells of its part
+    std::vector<std::pair<int, int>>
+        edges;  // (border cell, step off the card: up, down, left, right)
   };
   struct Frame {
     std::size_t cells, roots, parents, links, protected_lands;
@@ -59,6 +73,7 @@ class IncrementalLands {
     return (r < 0 || c < 0 || r >= rows_ || c >= cols_) ? -1 : r * cols_ + c;
   }
   bool is_land(int at) const { return owner_[at] >= 0 && kind_[at] == rw::Cell::Land; }
+  const Face& face(const rw::Placement& p);
   int find(int at) const;
   void touch(int root);  // logs the root's data before a change
   void unite(int a, int b);
@@ -73,9 +88,9 @@ class IncrementalLands {
   int row0_ = 0, col0_ = 0, rows_ = 0, cols_ = 0;
   std::vector<int> owner_;  // per cell: index into layout_.placed, -1 when uncovered
   std::vector<rw::Cell> kind_;
-  std::vector<int> parent_;  // land cells: union-find parent
-  std::vector<int> next_;    // land cells: the next cell of the land's list, -1 at its tail
-  std::vector<Root> root_;   // valid at roots
+  std::vector<int> parent_;       // land cells: union-find parent
+  std::vector<int> next_;         // land cells: the next cell of the land's list, -1 at its tail
+  std::unique_ptr<Root[]> root_;  // valid at roots only
 
   std::vector<int> covered_cells_;  // in placement order
   std::vector<std::pair<int, Root>> root_log_;
@@ -84,8 +99,11 @@ class IncrementalLands {
   std::vector<int> protected_;   // roots of protected lands
   std::vector<Frame> frames_;
 
+  std::vector<Face> faces_;  // per card side: [2 · (card + 1) + back]
+
   // Scratch.
   std::vector<int> touched_;
+  std::vector<std::pair<int, int>> joins_;  // (new land cell, land cell beside it)
   int stamp_ = 0;
   std::vector<int> card_seen_;  // per placement: the stamp that saw it last
   std::vector<int> root_seen_;  // per cell: the stamp that saw it last as a root
