@@ -28,6 +28,7 @@ std::string placement_text(const rw::Catalog& catalog, const rw::Placement& p) {
 struct AnalysisPanel::Found {
   analysis::Analysis analysis;
   std::vector<rw::Placement> best_layout;
+  rw::LayoutScore best_score;
 };
 
 AnalysisPanel::AnalysisPanel() = default;
@@ -36,16 +37,21 @@ AnalysisPanel::~AnalysisPanel() = default;
 void AnalysisPanel::draw(const SessionController& session, const rw::RiverWildMatch& m) {
   if (!session.finished() || session.final_results().size() != 1) return;
   const auto start = [&] {
-    return std::make_unique<Job>(
-        state_key(session),
-        [catalog = m.catalog(), source = m.layout().placed.front(),
-         record = analysis::game_record(m, session.table(), session.first_house_ruling())](
-            const std::atomic<bool>& stop, const auto& report) {
-          Found found{analysis::analyse(catalog, record, kSearchSeconds, &stop, report), {source}};
-          const auto& moves = found.analysis.best.moves;
-          found.best_layout.insert(found.best_layout.end(), moves.begin(), moves.end());
-          return found;
-        });
+    return std::make_unique<Job>(state_key(session), [catalog = m.catalog(),
+                                                      source = m.layout().placed.front(),
+                                                      record = analysis::game_record(
+                                                          m, session.table(),
+                                                          session.first_house_ruling())](
+                                                         const std::atomic<bool>& stop,
+                                                         const auto& report) {
+      Found found{analysis::analyse(catalog, record, kSearchSeconds, &stop, report), {source}, {}};
+      const auto& moves = found.analysis.best.moves;
+      found.best_layout.insert(found.best_layout.end(), moves.begin(), moves.end());
+      rw::Layout layout;
+      layout.placed = found.best_layout;
+      found.best_score = rw::score_layout(catalog, layout, rw::CellGrid(catalog, layout), {});
+      return found;
+    });
   };
   const auto findings = [&](const Found& found) {
     analysis_findings(found.analysis, kWords,
@@ -60,6 +66,10 @@ const std::vector<rw::Placement>* AnalysisPanel::shown_layout(
     return nullptr;
   }
   return &job_->result()->best_layout;
+}
+
+const rw::LayoutScore* AnalysisPanel::shown_score(const SessionController& session) const {
+  return shown_layout(session) == nullptr ? nullptr : &job_->result()->best_score;
 }
 
 }  // namespace trib::ui::rw_ui

@@ -56,7 +56,10 @@ void hand_status(const rw_ui::BoardState& state, const rw::RiverWildMatch& m) {
 void header_strip(const rw_ui::BoardState& state, const SessionController& session,
                   const rw::RiverWildMatch& m) {
   const Scoreboard& board = session.scoreboard();
-  const double score = board.players.empty() ? 0.0 : board.players.front().score;
+  // While the analysis' best layout is shown, its score is.
+  const double score = state.best_score != nullptr ? state.best_score->total
+                       : board.players.empty()     ? 0.0
+                                                   : board.players.front().score;
   ImGui::PushFont(fonts().bold);
   ImGui::Text("%s points", format_score(score).c_str());
   ImGui::PopFont();
@@ -164,9 +167,10 @@ class RiverWildView final : public GameView {
     }
     rw_ui::sync_state(state_, session, *m);
     rw_ui::palette_keys(state_, *m);
+    state_.best_layout = analysis_.shown_layout(session);
+    state_.best_score = analysis_.shown_score(session);
     header_strip(state_, session, *m);
     end_banner(session);
-    state_.best_layout = analysis_.shown_layout(session);
     if (state_.best_layout != nullptr) {
       ImGui::AlignTextToFramePadding();
       ImGui::TextColored(palette().gold, "%s",
