@@ -25,12 +25,18 @@ BeamResult beam_line(const Search& search, const rw::Layout& start, std::size_t 
   Line& best = result.line;
   best.score = -1;
   std::vector<Node> layer = {{start, 0}};
+  // One state for every node: back to the start, then the node's placements (cheaper than
+  // a new state per node).
+  IncrementalLands state(catalog, start);
   while (!layer.empty()) {
     std::vector<Node> next;
     std::unordered_set<std::uint64_t> seen;
     for (Node& node : layer) {
       const rw::CellGrid grid(catalog, node.layout);
-      IncrementalLands state(catalog, node.layout);
+      while (state.layout().placed.size() > start.placed.size()) state.undo();
+      for (std::size_t i = start.placed.size(); i < node.layout.placed.size(); ++i) {
+        state.place(node.layout.placed[i]);
+      }
       if (search.may_end(node.layout, grid)) {
         const int score = state.total();
         if (score > best.score) {
