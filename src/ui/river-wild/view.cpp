@@ -201,6 +201,11 @@ class RiverWildView final : public GameView {
     }
   }
 
+  std::optional<double> shown_total(const SessionController& session) const override {
+    const rw::LayoutScore* best = analysis_.shown_score(session);
+    return best ? std::optional<double>(best->total) : std::nullopt;
+  }
+
   void draw_results_extras(const SessionController& session) override {
     if (const auto* m = dynamic_cast<const rw::RiverWildMatch*>(&session.match())) {
       analysis_.draw(session, *m);
