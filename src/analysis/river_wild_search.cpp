@@ -165,7 +165,8 @@ SearchResult Search::run(const rw::Layout& start, const Budget& budget,
   table_.assign(kTableSize, {0, 0});
   state_.emplace(catalog_, start);
   const int score = state_->total();
-  if (score > best_ && may_end(start, rw::CellGrid(catalog_, start))) {  // a game over from the start
+  if (score > best_ &&
+      may_end(start, rw::CellGrid(catalog_, start))) {  // a game over from the start
     best_ = score;
     best_moves_.clear();
   }

@@ -66,7 +66,7 @@ class Search {
   std::vector<rw::Placement> path_;
   std::vector<rw::Placement> best_moves_;
   std::vector<std::pair<std::uint64_t, int>> table_;  // completed subtrees: key → bound
-  std::optional<IncrementalLands> state_;              // the layout being searched
+  std::optional<IncrementalLands> state_;             // the layout being searched
 };
 
 }  // namespace trib::analysis
