@@ -22,13 +22,20 @@ std::string placement_text(const rw::Catalog& catalog, const rw::Placement& p) {
          ", col " + std::to_string(p.col);
 }
 
+// The score of a layout given by its placements (the source first).
+rw::LayoutScore layout_score(const rw::Catalog& catalog, const std::vector<rw::Placement>& placed) {
+  rw::Layout layout;
+  layout.placed = placed;
+  return rw::score_layout(catalog, layout, rw::CellGrid(catalog, layout), {});
+}
+
 }  // namespace
 
 // The analysis and the best layout it found (the source first).
 struct AnalysisPanel::Found {
   analysis::Analysis analysis;
   std::vector<rw::Placement> best_layout;
-  rw::LayoutScore best_score;
+  rw::LayoutScore best_score;  // the best layout's, shown with it
 };
 
 AnalysisPanel::AnalysisPanel() = default;
@@ -37,21 +44,19 @@ AnalysisPanel::~AnalysisPanel() = default;
 void AnalysisPanel::draw(const SessionController& session, const rw::RiverWildMatch& m) {
   if (!session.finished() || session.final_results().size() != 1) return;
   const auto start = [&] {
-    return std::make_unique<Job>(state_key(session), [catalog = m.catalog(),
-                                                      source = m.layout().placed.front(),
-                                                      record = analysis::game_record(
-                                                          m, session.table(),
-                                                          session.first_house_ruling())](
-                                                         const std::atomic<bool>& stop,
-                                                         const auto& report) {
-      Found found{analysis::analyse(catalog, record, kSearchSeconds, &stop, report), {source}, {}};
-      const auto& moves = found.analysis.best.moves;
-      found.best_layout.insert(found.best_layout.end(), moves.begin(), moves.end());
-      rw::Layout layout;
-      layout.placed = found.best_layout;
-      found.best_score = rw::score_layout(catalog, layout, rw::CellGrid(catalog, layout), {});
-      return found;
-    });
+    return std::make_unique<Job>(
+        state_key(session),
+        [catalog = m.catalog(), source = m.layout().placed.front(),
+         record = analysis::game_record(m, session.table(), session.first_house_ruling())](
+            const std::atomic<bool>& stop, const auto& report) {
+          Found found;
+          found.analysis = analysis::analyse(catalog, record, kSearchSeconds, &stop, report);
+          found.best_layout = {source};
+          const auto& moves = found.analysis.best.moves;
+          found.best_layout.insert(found.best_layout.end(), moves.begin(), moves.end());
+          found.best_score = layout_score(catalog, found.best_layout);
+          return found;
+        });
   };
   const auto findings = [&](const Found& found) {
     analysis_findings(found.analysis, kWords,
