@@ -39,8 +39,21 @@ struct Result {
   int bound = 0;                // no final score reachable is higher; >= score
   std::vector<Move> moves;      // the placements after the start reaching `score`
   std::uint64_t evaluated = 0;  // placements scored
+  double seconds = 0;           // how long it was searched (0: not searched, a known line)
   bool proven() const { return bound == score; }
+  // Worth showing: proven, or at most 25 % above the best found. A looser bound says little
+  // about how good the best found is, so text and panels then give the time searched.
+  bool bound_informative() const { return proven() || (score > 0 && 4 * bound <= 5 * score); }
 };
+
+// Runs `search` from `state` and records how long it took.
+template <class Search, class State, class Known>
+auto timed_run(Search& search, const State& state, const Budget& budget, const Known& known) {
+  const Clock::time_point began = Clock::now();
+  auto result = search.run(state, budget, known);
+  result.seconds = since(began);
+  return result;
+}
 
 // A known line from a start: its placements and final score.
 template <class Move>
@@ -83,7 +96,7 @@ std::vector<Result<Move>> reachable_after_moves(Search& search, const std::vecto
         const double shares = known ? static_cast<double>(i + 1) : 2.0;
         budget.deadline = after(Clock::now(), std::max(0.0, left) / shares);
       }
-      result = search.run(state_after(i), budget, known);
+      result = timed_run(search, state_after(i), budget, known);
     }
     if (i > 0 && result.score >= 0) {
       KnownLine<Move> line{result.score, {moves[i - 1]}};
@@ -105,6 +118,10 @@ struct Slip {
   int best_before = 0;
   int best_after = 0;
   bool proven = false;  // every value up to the slip (or to the end) is proven
+  // The drop is backed, not the search's noise: the better line from before the move is a
+  // concrete line, and the value after the move is proven or was searched at least as long
+  // as the value before it. False when no slip was found.
+  bool certain = false;
 };
 
 // `reachable[i]`: the best after the player's first i placements, i = 0 … n;
@@ -125,6 +142,7 @@ Slip find_slip(const std::vector<Result<Move>>& reachable,
       slip.table_move = i < table_moves.size() ? table_moves[i] : i;
       slip.best_before = before.score;
       slip.best_after = later.score;
+      slip.certain = !before.moves.empty() && (later.proven() || later.seconds >= before.seconds);
       return slip;
     }
   }
@@ -137,11 +155,9 @@ inline nlohmann::json slip_json(const Slip& slip) {
   const auto index = [](const std::optional<std::size_t>& i) {
     return i ? nlohmann::json(*i) : nlohmann::json(nullptr);
   };
-  return {{"move", index(slip.table_move)},
-          {"placement", index(slip.move)},
-          {"best_before", slip.best_before},
-          {"best_after", slip.best_after},
-          {"proven", slip.proven}};
+  return {{"move", index(slip.table_move)},  {"placement", index(slip.move)},
+          {"best_before", slip.best_before}, {"best_after", slip.best_after},
+          {"proven", slip.proven},           {"certain", slip.certain}};
 }
 
 // Trims a beam search's next layer to its `width` highest scores; ties go by `key`, so the

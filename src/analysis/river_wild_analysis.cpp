@@ -52,8 +52,11 @@ Analysis analyse(const rw::Catalog& catalog, const GameRecord& record, double se
   Search draws(catalog, Order::Draws, record.draws);
   Search open(catalog, Order::OpenDeck);
   return solo_analysis(
-      record, draws, open, [&](std::size_t i) { return layout_after(record.moves, i); }, seconds,
-      stop, progress);
+      record, draws, open, [&](std::size_t i) { return layout_after(record.moves, i); },
+      [](const std::vector<rw::Placement>& line, std::size_t k) {
+        return std::optional(layout_after(line, k));
+      },
+      seconds, stop, progress);
 }
 
 nlohmann::json analysis_json(const rw::Catalog& catalog, const Analysis& analysis) {

@@ -32,14 +32,15 @@ GameRecord game_record(const rw::RiverWildMatch& match, const TableFile& table,
 
 using Analysis = SoloAnalysis<rw::Placement>;
 
-// Searches for at most `seconds` in all (about 70 % with the draws, the rest open deck).
+// Searches for at most `seconds` in all (see solo_analysis for how the time is shared).
 // `progress` (optional) receives the fraction of the time used after each search.
 Analysis analyse(const rw::Catalog& catalog, const GameRecord& record, double seconds,
                  const std::atomic<bool>* stop = nullptr,
                  const std::function<void(double)>& progress = {});
 
 // {"best": {"score", "proven", "bound", "moves"}, "open_deck": {…}, "player": {"score"},
-//  "gap", "slip": {"move", "best_before", "best_after", "proven"}, "reachable": [..]}
+//  "gap", "slip": {"move", "best_before", "best_after", "proven", "certain"}, "stable",
+//  "reachable": [..]}
 nlohmann::json analysis_json(const rw::Catalog& catalog, const Analysis& analysis);
 
 }  // namespace trib::analysis

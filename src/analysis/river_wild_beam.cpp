@@ -25,13 +25,20 @@ BeamResult beam_line(const Search& search, const rw::Layout& start, std::size_t 
   Line& best = result.line;
   best.score = -1;
   std::vector<Node> layer = {{start, 0}};
+  // One state for every node: back to the start, then the node's placements (cheaper than
+  // a new state per node).
+  IncrementalLands state(catalog, start);
   while (!layer.empty()) {
     std::vector<Node> next;
     std::unordered_set<std::uint64_t> seen;
     for (Node& node : layer) {
       const rw::CellGrid grid(catalog, node.layout);
+      while (state.layout().placed.size() > start.placed.size()) state.undo();
+      for (std::size_t i = start.placed.size(); i < node.layout.placed.size(); ++i) {
+        state.place(node.layout.placed[i]);
+      }
       if (search.may_end(node.layout, grid)) {
-        const int score = rw::score_layout(catalog, node.layout, grid, {}).total;
+        const int score = state.total();
         if (score > best.score) {
           best.score = score;
           best.moves.assign(
@@ -44,16 +51,13 @@ BeamResult beam_line(const Search& search, const rw::Layout& start, std::size_t 
         if (budget.over()) return result;
         for (const rw::Placement& p : spots.of(card)) {
           if (budget.over()) return result;
-          node.layout.placed.push_back(p);
-          const std::uint64_t key = layout_key(node.layout);
+          state.place(p);
+          const std::uint64_t key = layout_key(state.layout());
           if (seen.insert(key).second) {
-            const rw::CellGrid child(catalog, node.layout);
-            add_to_layer(
-                next, {node.layout, rw::score_layout(catalog, node.layout, child, {}).total, key},
-                width);
+            add_to_layer(next, {state.layout(), state.total(), key}, width);
             ++result.evaluated;
           }
-          node.layout.placed.pop_back();
+          state.undo();
         }
       }
     }

@@ -79,7 +79,8 @@ bool never_closed(const rw::Catalog& catalog, const rw::Layout& layout, rw::Cell
 }
 
 // An open land that can never be closed in: one of its uncovered neighbours stays open.
-bool dead_land(const rw::Catalog& catalog, const rw::Layout& layout, const rw::CellGrid& grid,
+template <class View>
+bool dead_land(const rw::Catalog& catalog, const rw::Layout& layout, const View& grid,
                const rw::Land& land, const std::vector<bool>& closing) {
   for (const rw::CellPos& cell : land.cells) {
     for (const auto& step : kSteps) {
@@ -102,7 +103,8 @@ struct Pool {
 };
 
 // The uncovered neighbours of a land's cells: where it can still grow or be closed in.
-std::vector<rw::CellPos> open_neighbours(const rw::CellGrid& grid, const rw::Land& land) {
+template <class View>
+std::vector<rw::CellPos> open_neighbours(const View& grid, const rw::Land& land) {
   std::vector<rw::CellPos> cells;
   for (const rw::CellPos& cell : land.cells) {
     for (const auto& step : kSteps) {
@@ -176,10 +178,13 @@ int cards_to_cover(const rw::Catalog& catalog, std::vector<rw::CellPos> cells) {
   return cards;
 }
 
-int upper_bound(const DeckFacts& facts, const rw::Layout& layout, const rw::CellGrid& grid,
-                const rw::LayoutScore& scored, const std::vector<int>& unplaced) {
+namespace {
+
+// `view.covered(cell)`, `view.land_at(cell)` (an index into `lands`); `score`: the layout's.
+template <class View>
+int bound_of(const DeckFacts& facts, const rw::Layout& layout, const std::vector<rw::Land>& lands,
+             const View& view, int score, const std::vector<int>& unplaced) {
   const rw::Catalog& catalog = facts.catalog();
-  const auto& lands = scored.map.lands;
   const int land_points = catalog.protected_land_points;
   const std::vector<bool> closing = closing_cells(catalog, unplaced);
   const int cards_left = static_cast<int>(unplaced.size());
@@ -189,7 +194,7 @@ int upper_bound(const DeckFacts& facts, const rw::Layout& layout, const rw::Cell
   std::vector<std::vector<const rw::Item*>> goals(lands.size());
   for (const rw::Placement& p : layout.placed) {
     for (const rw::Item& item : catalog.card(p.card).items) {
-      const int land = scored.map.land_at(rw::global_cell(catalog, p, item.row, item.col));
+      const int land = view.land_at(rw::global_cell(catalog, p, item.row, item.col));
       if (land < 0) continue;
       if (item.kind == rw::Item::Kind::Animal) ++base[land][static_cast<int>(item.animal)];
       if (item.kind == rw::Item::Kind::Goal) goals[land].push_back(&item);
@@ -215,8 +220,8 @@ int upper_bound(const DeckFacts& facts, const rw::Layout& layout, const rw::Cell
       }
       total += as_other;
       largest_gain = std::max(largest_gain, as_largest - as_other);
-    } else if (!dead_land(catalog, layout, grid, land, closing)) {
-      std::vector<rw::CellPos> cells = open_neighbours(grid, land);
+    } else if (!dead_land(catalog, layout, view, land, closing)) {
+      std::vector<rw::CellPos> cells = open_neighbours(view, land);
       if (cards_to_cover(catalog, cells) > cards_left) continue;  // never closed in
       open.push_back(static_cast<int>(l));
       frontier.push_back(std::move(cells));
@@ -313,7 +318,27 @@ int upper_bound(const DeckFacts& facts, const rw::Layout& layout, const rw::Cell
   for (std::size_t g = 0; g < coming.goals.size(); ++g) {
     total += coming_times[g] * coming.goals[g]->points[1];
   }
-  return std::max(total + best_gain, scored.total);
+  return std::max(total + best_gain, score);
+}
+
+struct GridView {
+  const rw::CellGrid& grid;
+  const rw::LandMap& map;
+  bool covered(rw::CellPos p) const { return grid.covered(p); }
+  int land_at(rw::CellPos p) const { return map.land_at(p); }
+};
+
+}  // namespace
+
+int upper_bound(const DeckFacts& facts, const rw::Layout& layout, const rw::CellGrid& grid,
+                const rw::LayoutScore& scored, const std::vector<int>& unplaced) {
+  return bound_of(facts, layout, scored.map.lands, GridView{grid, scored.map}, scored.total,
+                  unplaced);
+}
+
+int upper_bound(const DeckFacts& facts, IncrementalLands& state, const std::vector<int>& unplaced) {
+  const std::vector<rw::Land>& lands = state.lands();
+  return bound_of(facts, state.layout(), lands, state, state.total(), unplaced);
 }
 
 }  // namespace trib::analysis

@@ -11,6 +11,7 @@
 
 #include <vector>
 
+#include "analysis/river_wild_incremental.h"
 #include "games/river-wild/scoring.h"
 
 namespace trib::analysis {
@@ -50,5 +51,7 @@ int times_with_wildcards(const rw::Goal& goal, const rw::AnimalCounts& have, int
 // Never below scored.total.
 int upper_bound(const DeckFacts& facts, const rw::Layout& layout, const rw::CellGrid& grid,
                 const rw::LayoutScore& scored, const std::vector<int>& unplaced);
+// The same bound from the incremental state of the layout.
+int upper_bound(const DeckFacts& facts, IncrementalLands& state, const std::vector<int>& unplaced);
 
 }  // namespace trib::analysis

@@ -85,13 +85,17 @@ bool Search::out_of_time() {
 }
 
 // `own_bound`: the node's upper bound, what it is worth when the clock stops the search
-// before every child is scored.
-int Search::visit(rw::Layout& layout, const rw::CellGrid& grid, int score, int own_bound) {
+// before every child is scored. The node is the incremental state's layout; each child is
+// placed, scored and bounded there, then taken back.
+int Search::visit(int score, int own_bound) {
+  IncrementalLands& state = *state_;
+  const rw::Layout& layout = state.layout();
   const std::uint64_t k = layout_key(layout);
   auto& slot = table_[k % kTableSize];
   if (slot.first == k) return slot.second;
 
   int bound = -1;
+  const rw::CellGrid grid(catalog_, layout);
   if (may_end(layout, grid)) {
     bound = score;
     if (score > best_) {
@@ -105,12 +109,9 @@ int Search::visit(rw::Layout& layout, const rw::CellGrid& grid, int score, int o
     if (out_of_time()) return own_bound;
     for (const rw::Placement& p : spots.of(card)) {
       if (out_of_time()) return own_bound;
-      layout.placed.push_back(p);
-      const rw::CellGrid child_grid(catalog_, layout);
-      const rw::LayoutScore scored = rw::score_layout(catalog_, layout, child_grid, {});
-      children.push_back(
-          {p, upper_bound(facts_, layout, child_grid, scored, unplaced(layout)), scored.total});
-      layout.placed.pop_back();
+      state.place(p);
+      children.push_back({p, upper_bound(facts_, state, unplaced(layout)), state.total()});
+      state.undo();
       ++evaluated_;
     }
   }
@@ -122,12 +123,11 @@ int Search::visit(rw::Layout& layout, const rw::CellGrid& grid, int score, int o
       bound = std::max(bound, child.bound);
       continue;
     }
-    layout.placed.push_back(child.placement);
+    state.place(child.placement);
     path_.push_back(child.placement);
-    const rw::CellGrid child_grid(catalog_, layout);
-    bound = std::max(bound, visit(layout, child_grid, child.score, child.bound));
+    bound = std::max(bound, visit(child.score, child.bound));
     path_.pop_back();
-    layout.placed.pop_back();
+    state.undo();
   }
   if (!stopped_) slot = {k, bound};
   return bound;
@@ -163,11 +163,11 @@ SearchResult Search::run(const rw::Layout& start, const Budget& budget,
   best_moves_ = known ? known->moves : std::vector<rw::Placement>{};
   path_.clear();
   table_.assign(kTableSize, {0, 0});
-  rw::Layout layout = start;
-  const rw::CellGrid grid(catalog_, layout);
-  const rw::LayoutScore scored = rw::score_layout(catalog_, layout, grid, {});
-  if (scored.total > best_ && may_end(layout, grid)) {  // a game over from the start
-    best_ = scored.total;
+  state_.emplace(catalog_, start);
+  const int score = state_->total();
+  if (score > best_ &&
+      may_end(start, rw::CellGrid(catalog_, start))) {  // a game over from the start
+    best_ = score;
     best_moves_.clear();
   }
   // Without a line to fall back on, a big deck may leave the beam no time to end one.
@@ -177,8 +177,8 @@ SearchResult Search::run(const rw::Layout& start, const Budget& budget,
     best_ = fallback.score;
     best_moves_ = fallback.moves;
   }
-  const int own_bound = upper_bound(facts_, layout, grid, scored, unplaced(layout));
-  const int bound = visit(layout, grid, scored.total, own_bound);
+  const int own_bound = upper_bound(facts_, *state_, unplaced(start));
+  const int bound = visit(score, own_bound);
   SearchResult result;
   result.score = best_;
   result.bound = std::max(bound, best_);

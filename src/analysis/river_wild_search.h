@@ -11,6 +11,7 @@
 
 #include "analysis/anytime.h"
 #include "analysis/river_wild_bound.h"
+#include "analysis/river_wild_incremental.h"
 #include "games/river-wild/river_wild.h"
 
 namespace trib::analysis {
@@ -50,7 +51,7 @@ class Search {
   };
 
   std::vector<bool> placed_cards(const rw::Layout& layout) const;  // per card index
-  int visit(rw::Layout& layout, const rw::CellGrid& grid, int score, int own_bound);
+  int visit(int score, int own_bound);
   bool out_of_time();
   void seed(const rw::Layout& start);
 
@@ -65,6 +66,7 @@ class Search {
   std::vector<rw::Placement> path_;
   std::vector<rw::Placement> best_moves_;
   std::vector<std::pair<std::uint64_t, int>> table_;  // completed subtrees: key → bound
+  std::optional<IncrementalLands> state_;             // the layout being searched
 };
 
 }  // namespace trib::analysis

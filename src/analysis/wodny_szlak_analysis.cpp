@@ -97,9 +97,11 @@ Analysis analyse(const wz::Catalog& catalog, const GameRecord& record, double se
   Search draws(catalog, Order::Draws, record.rounds);
   // The player's rounds are tiles of the pool, so the best with the draws is a line of it.
   Search open(catalog, Order::OpenDeck, {record.pool});
+  // A line of the search records no rounds that passed, so its states are not rebuilt.
   return solo_analysis(
-      record, draws, open, [&](std::size_t i) { return state_after(catalog, record, i); }, seconds,
-      stop, progress);
+      record, draws, open, [&](std::size_t i) { return state_after(catalog, record, i); },
+      [](const std::vector<Step>&, std::size_t) { return std::optional<State>(); }, seconds, stop,
+      progress);
 }
 
 nlohmann::json analysis_json(const wz::Catalog& catalog, const Analysis& analysis) {

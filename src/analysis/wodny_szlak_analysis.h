@@ -35,7 +35,7 @@ GameRecord game_record(const wz::WodnyMatch& match, const TableFile& table,
 
 using Analysis = SoloAnalysis<Step>;
 
-// Searches for at most `seconds` in all (about 70 % with the draws, the rest open deck).
+// Searches for at most `seconds` in all (see solo_analysis for how the time is shared).
 // `progress` (optional) receives the fraction of the time used after each search.
 Analysis analyse(const wz::Catalog& catalog, const GameRecord& record, double seconds,
                  const std::atomic<bool>* stop = nullptr,

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iomanip>
 #include <iostream>
+#include <sstream>
 
 #include "analysis/river_wild_analysis.h"
 #include "analysis/wodny_szlak_analysis.h"
@@ -38,16 +40,27 @@ bool parse_seconds(const std::string& text, double& seconds) {
   }
 }
 
-template <class Result>
-std::string verdict(const Result& result) {
-  const std::string above = "nothing above " + std::to_string(result.bound);
-  if (result.score < 0) return "no line found in the time (" + above + ")";
-  return std::to_string(result.score) +
-         (result.proven() ? " (proven optimal)" : " (not proven: " + above + ")");
+std::string one_decimal(double seconds) {
+  std::ostringstream text;
+  text << std::fixed << std::setprecision(1) << seconds;
+  return text.str();
 }
 
-template <class Analysis>
-void print_analysis(std::string_view game, const Analysis& a) {
+// A bound is printed only when it says something: proven, or within 25 % of the best found.
+template <class Result>
+std::string verdict(const Result& result) {
+  if (result.score < 0) return "no line found in the time";
+  if (result.proven()) return std::to_string(result.score) + " (proven optimal)";
+  if (result.bound_informative()) {
+    return std::to_string(result.score) + " (not proven: nothing above " +
+           std::to_string(result.bound) + ")";
+  }
+  return std::to_string(result.score) + " (best found in " + one_decimal(result.seconds) + " s)";
+}
+
+// `describe(move)` names a move: what was placed and where.
+template <class Analysis, class Describe>
+void print_analysis(std::string_view game, const Analysis& a, Describe describe) {
   std::cout << game << " analysis\n\n"
             << "Best with your draws:   " << verdict(a.best) << "\n"
             << "Best with an open deck: " << verdict(a.open_deck) << "\n"
@@ -56,13 +69,23 @@ void print_analysis(std::string_view game, const Analysis& a) {
     std::cout << " (" << a.best.score - a.player_score << " below the best with your draws)";
   }
   std::cout << "\n";
-  if (a.slip.move) {
-    std::cout << "Where it slipped:       placement " << *a.slip.move + 1 << " (table move "
-              << a.slip.table_move.value_or(*a.slip.move) << "; the best reachable fell from "
-              << a.slip.best_before << " to " << a.slip.best_after << ")"
-              << (a.slip.proven ? "" : ", not proven") << "\n";
+  // Only a backed slip is named: otherwise the drop may be the search's own noise.
+  if (a.slip.move && a.slip.certain) {
+    std::cout << "Where it slipped:       placement " << *a.slip.move + 1 << ", "
+              << describe(*a.slipped) << " (table move " << a.slip.table_move.value_or(*a.slip.move)
+              << "; the best reachable fell from " << a.slip.best_before << " to "
+              << a.slip.best_after << ")" << (a.slip.proven ? "" : ", not proven") << "\n";
+    const auto& better = a.reachable[*a.slip.move].moves;
+    if (!better.empty())
+      std::cout << "Better there:           " << describe(better.front()) << "\n";
+  } else if (a.slip.proven && !a.slip.move) {
+    std::cout << "Where it slipped:       nowhere\n";
   } else {
-    std::cout << "Where it slipped:       nowhere" << (a.slip.proven ? "" : " found") << "\n";
+    std::cout << "Where it slipped:       no slip found\n";
+  }
+  if (a.stable) {
+    std::cout << "The best line's last " << analysis::kStableSteps
+              << " placements were searched exhaustively: none does better.\n";
   }
   std::cout << "\n" << a.evaluated << " placements evaluated in " << a.seconds << " s\n";
 }
@@ -100,18 +123,23 @@ int analyse(const Args& args) {
   const std::optional<std::size_t> first_ruling =
       replayed.house_rulings.empty() ? std::nullopt
                                      : std::optional(replayed.house_rulings.front().move);
-  const auto report = [&](const auto& result, const nlohmann::json& document) {
+  const auto report = [&](const auto& result, const nlohmann::json& document, auto describe) {
     if (as_json) {
       std::cout << json_for_terminal(document) << "\n";
     } else {
-      print_analysis(loaded.game->name(), result);
+      print_analysis(loaded.game->name(), result, describe);
     }
     return ok;
   };
   if (const auto* match = dynamic_cast<const river_wild::RiverWildMatch*>(replayed.match.get())) {
     const analysis::GameRecord record = analysis::game_record(*match, loaded.table, first_ruling);
     const analysis::Analysis result = analysis::analyse(match->catalog(), record, seconds);
-    return report(result, analysis::analysis_json(match->catalog(), result));
+    return report(result, analysis::analysis_json(match->catalog(), result),
+                  [&](const river_wild::Placement& p) {
+                    return terminal_safe(match->catalog().card(p.card).id) +
+                           (p.back ? " (back)" : "") + " at row " + std::to_string(p.row) +
+                           ", col " + std::to_string(p.col);
+                  });
   }
   const auto* river = dynamic_cast<const wodny_szlak::WodnyMatch*>(replayed.match.get());
   if (river == nullptr || river->player_count() != 1) {
@@ -127,7 +155,12 @@ int analyse(const Args& args) {
   namespace wodny = analysis::wodny;
   const wodny::GameRecord record = wodny::game_record(*river, loaded.table, first_ruling);
   const wodny::Analysis result = wodny::analyse(river->catalog(), record, seconds);
-  return report(result, wodny::analysis_json(river->catalog(), result));
+  return report(result, wodny::analysis_json(river->catalog(), result),
+                [&](const wodny::Step& step) {
+                  return terminal_safe(river->catalog().tiles[step.tile].id) + " at (" +
+                         std::to_string(step.cell.x) + ", " + std::to_string(step.cell.y) + ")" +
+                         (step.rot ? ", turned " + std::to_string(step.rot * 90) + " degrees" : "");
+                });
 }
 
 }  // namespace trib::cli

@@ -9,6 +9,7 @@
 // JSON move entry.
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,6 +48,13 @@ class GameView {
 
   // Extra sections under a finished game's results (e.g. River Wild's analysis).
   virtual void draw_results_extras(const SessionController& session) { (void)session; }
+
+  // The total of a layout the board shows instead of the player's (River Wild's analysis
+  // best layout), which the score panel then shows; nullopt: the session's own score.
+  virtual std::optional<double> shown_total(const SessionController& session) const {
+    (void)session;
+    return std::nullopt;
+  }
 
   // The rules summary shown with F1, in the project's own words.
   virtual void draw_rules_help() = 0;

@@ -76,3 +76,60 @@ TEST_CASE("the analysis JSON carries the documented keys; moves in table-file sh
   CHECK(doc.at("best").at("moves").size() == analysis.best.moves.size());
   CHECK(doc.at("open_deck").at("score") >= doc.at("best").at("score"));
 }
+
+TEST_CASE("a slip is certain only when the value after the move was searched as long") {
+  using R = an::Result<rw::Placement>;
+  const auto result = [](int score, int bound, double seconds, bool line) {
+    R r;
+    r.score = score;
+    r.bound = bound;
+    r.seconds = seconds;
+    if (line) r.moves = {rw::Placement{0, 1, 0, false}};
+    return r;
+  };
+  // 50 found in 3 s before the move, 46 in 1 s after it: the drop may be the search's noise.
+  an::Slip slip = an::find_slip(std::vector<R>{result(50, 400, 3, true), result(46, 400, 1, true)},
+                                std::vector<std::size_t>{});
+  CHECK(slip.move == std::size_t{0});
+  CHECK_FALSE(slip.certain);
+  // Searched as long after the move: backed.
+  slip = an::find_slip(std::vector<R>{result(50, 400, 3, true), result(46, 400, 3, true)},
+                       std::vector<std::size_t>{});
+  CHECK(slip.certain);
+  // Proven after the move: backed, however short.
+  slip = an::find_slip(std::vector<R>{result(50, 400, 3, true), result(46, 46, 0.1, true)},
+                       std::vector<std::size_t>{});
+  CHECK(slip.certain);
+  // No line to show before the move: not backed.
+  slip = an::find_slip(std::vector<R>{result(50, 400, 3, false), result(46, 46, 3, true)},
+                       std::vector<std::size_t>{});
+  CHECK_FALSE(slip.certain);
+}
+
+TEST_CASE("a bound is informative when proven or within 25 % of the best found") {
+  an::Result<rw::Placement> r;
+  r.score = 40;
+  r.bound = 50;
+  CHECK(r.bound_informative());
+  r.bound = 51;
+  CHECK_FALSE(r.bound_informative());
+  r.bound = 447;
+  CHECK_FALSE(r.bound_informative());
+  r.score = r.bound = 0;
+  CHECK(r.bound_informative());
+}
+
+TEST_CASE("the analysis reruns the best line's last placements exhaustively") {
+  std::mt19937 random(3);
+  const json deck = random_deck(random, 6);
+  const rw::RiverWildMatch match = rw_test::start(deck);
+  const rw::Catalog& catalog = match.catalog();
+  an::GameRecord record;
+  for (int i = 0; i < static_cast<int>(catalog.cards.size()); ++i) record.draws.push_back(i);
+  record.moves = random_play(catalog, record.draws, random);
+  record.searchable_moves = record.moves.size();
+  const an::Analysis analysis = an::analyse(catalog, record, 5);
+  CHECK(analysis.stable);
+  CHECK(an::analysis_json(catalog, analysis)["stable"] == true);
+  CHECK(an::analysis_json(catalog, analysis)["slip"].contains("certain"));
+}

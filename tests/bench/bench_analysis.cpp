@@ -1,20 +1,27 @@
-// River Wild "best with these draws" on 20 seeded full deals of the bundled deck, with the
-// time limit (seconds) as the argument: how many are proven optimal within it, the median
-// time, the mean gap between bound and score of the rest, the mean best score found and
-// placements scored per second. The coach on the first hand of 20 seeded deals, with the
-// budget (milliseconds) as the argument: the time it took, placements ranked and orders
-// sampled per placement. Wodny szlak "best with these draws" on 20 seeded solo deals (13
-// rounds of three tiles) from the start and from a river placed at random up to the last
-// rounds, and the open deck of the 39 tiles. The Wodny szlak coach on a round's three
+// River Wild scoring on 20 seeded full deals: every legal child of every turn of a random
+// game scored by a full rescoring (cell grid + score_layout) and by the incremental lands
+// (place, total, undo), placements per second of each and their ratio. River Wild "best
+// with these draws" on the same 20 deals, with the time limit (milliseconds) as the
+// argument: how many are proven optimal within it, the median time, the mean gap between
+// bound and score of the rest, the mean best score found, placements scored per second, and
+// each deal's best on stderr (60 s runs only with TRIBUTARY_BENCH_60S=1 set). The coach on the
+// first hand of 20 seeded deals, with the budget (milliseconds) as the argument: the time it took,
+// placements ranked and orders sampled per placement. Wodny szlak "best with these draws" on 20
+// seeded solo deals (13 rounds of three tiles) from the start and from a river placed at random up
+// to the last rounds, and the open deck of the 39 tiles. The Wodny szlak coach on a round's three
 // tiles after some rounds played at random.
 
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
 #include <random>
 
 #include "analysis/river_wild_coach.h"
+#include "analysis/river_wild_incremental.h"
 #include "analysis/river_wild_search.h"
 #include "analysis/wodny_szlak_coach.h"
 #include "analysis/wodny_szlak_search.h"
@@ -35,6 +42,101 @@ rw::Catalog bundled_catalog() {
   return rw::start_match(table)->catalog();
 }
 
+std::vector<int> seeded_draws(const rw::Catalog& catalog, unsigned seed) {
+  std::vector<int> draws(catalog.cards.size());
+  for (std::size_t i = 0; i < draws.size(); ++i) draws[i] = static_cast<int>(i);
+  std::mt19937 random(seed);
+  std::shuffle(draws.begin(), draws.end(), random);
+  return draws;
+}
+
+// A seeded random game: at each turn, the legal placements of the hand and the one made.
+struct GameTurn {
+  std::vector<rw::Placement> children;
+  rw::Placement made;
+};
+
+std::vector<std::vector<GameTurn>> seeded_games(const rw::Catalog& catalog) {
+  std::vector<std::vector<GameTurn>> games;
+  for (unsigned seed = 1; seed <= kDeals; ++seed) {
+    const std::vector<int> draws = seeded_draws(catalog, seed);
+    std::mt19937 random(seed);
+    rw::Layout layout;
+    std::vector<GameTurn>& game = games.emplace_back();
+    while (true) {
+      const std::size_t drawn =
+          std::min(draws.size(), static_cast<std::size_t>(layout.river_cards()) + 3);
+      std::vector<int> hand;
+      for (std::size_t i = 0; i < drawn; ++i) {
+        if (!layout.has(draws[i])) hand.push_back(draws[i]);
+      }
+      auto spots = rw::legal_spots(catalog, layout, rw::CellGrid(catalog, layout), hand);
+      if (spots.empty()) break;
+      const rw::Placement made = spots[random() % spots.size()];
+      game.push_back({std::move(spots), made});
+      layout.placed.push_back(made);
+    }
+  }
+  return games;
+}
+
+// CPU time of this thread: the ratio holds on a machine busy with other work.
+double thread_seconds() {
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return double(now.tv_sec) + 1e-9 * double(now.tv_nsec);
+}
+
+// Both score every child of every turn, as the search does: the full rescoring builds the
+// child's cell grid and scores it; the incremental lands place, total and undo.
+void BM_ScoringFullVsIncremental(benchmark::State& state) {
+  constexpr int kRounds = 20;  // each way, for a measurable time
+  const rw::Catalog catalog = bundled_catalog();
+  const std::vector<std::vector<GameTurn>> games = seeded_games(catalog);
+  for (auto _ : state) {
+    std::uint64_t placements = 0;
+    long checksum_full = 0, checksum_incremental = 0;
+    double begin = thread_seconds();
+    for (int round = 0; round < kRounds; ++round) {
+      for (const std::vector<GameTurn>& game : games) {
+        rw::Layout layout;
+        for (const GameTurn& turn : game) {
+          for (const rw::Placement& p : turn.children) {
+            layout.placed.push_back(p);
+            const rw::CellGrid grid(catalog, layout);
+            checksum_full += rw::score_layout(catalog, layout, grid, {}).total;
+            layout.placed.pop_back();
+            ++placements;
+          }
+          layout.placed.push_back(turn.made);
+        }
+      }
+    }
+    const double full_s = thread_seconds() - begin;
+    begin = thread_seconds();
+    for (int round = 0; round < kRounds; ++round) {
+      for (const std::vector<GameTurn>& game : games) {
+        an::IncrementalLands lands(catalog, rw::Layout{});
+        for (const GameTurn& turn : game) {
+          for (const rw::Placement& p : turn.children) {
+            lands.place(p);
+            checksum_incremental += lands.total();
+            lands.undo();
+          }
+          lands.place(turn.made);
+        }
+      }
+    }
+    const double incremental_s = thread_seconds() - begin;
+    if (checksum_full != checksum_incremental) state.SkipWithError("the scores differ");
+    state.counters["placements"] = double(placements / kRounds);
+    state.counters["full_per_s"] = double(placements) / full_s;
+    state.counters["incremental_per_s"] = double(placements) / incremental_s;
+    state.counters["ratio"] = full_s / incremental_s;
+  }
+}
+BENCHMARK(BM_ScoringFullVsIncremental)->Iterations(1)->Unit(benchmark::kSecond);
+
 void BM_BestWithDraws(benchmark::State& state) {
   const rw::Catalog catalog = bundled_catalog();
   const auto limit = std::chrono::milliseconds(state.range(0));
@@ -43,12 +145,10 @@ void BM_BestWithDraws(benchmark::State& state) {
     std::uint64_t evaluated = 0;
     double total_seconds = 0;
     std::vector<double> times;
+    std::fprintf(stderr, "best with the draws at %lld ms, deals 1-%d:",
+                 static_cast<long long>(state.range(0)), kDeals);
     for (unsigned seed = 1; seed <= kDeals; ++seed) {
-      std::vector<int> draws(catalog.cards.size());
-      for (std::size_t i = 0; i < draws.size(); ++i) draws[i] = static_cast<int>(i);
-      std::mt19937 random(seed);
-      std::shuffle(draws.begin(), draws.end(), random);
-      an::Search search(catalog, an::Order::Draws, draws);
+      an::Search search(catalog, an::Order::Draws, seeded_draws(catalog, seed));
       const auto start = std::chrono::steady_clock::now();
       const an::SearchResult result = search.run(rw::Layout{}, an::Budget{start + limit});
       const double seconds =
@@ -59,7 +159,9 @@ void BM_BestWithDraws(benchmark::State& state) {
       proven += result.proven();
       gap += result.bound - result.score;
       best += result.score;
+      std::fprintf(stderr, " %d", result.score);
     }
+    std::fprintf(stderr, "\n");
     std::sort(times.begin(), times.end());
     state.counters["proven"] = proven;
     state.counters["median_s"] = (times[kDeals / 2 - 1] + times[kDeals / 2]) / 2;
@@ -69,6 +171,13 @@ void BM_BestWithDraws(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_BestWithDraws)->Arg(1000)->Arg(10000)->Iterations(1)->Unit(benchmark::kSecond);
+// 20 minutes: registered only on request.
+[[maybe_unused]] const bool kLongRun =
+    std::getenv("TRIBUTARY_BENCH_60S") != nullptr &&
+    benchmark::RegisterBenchmark("BM_BestWithDraws", BM_BestWithDraws)
+            ->Arg(60000)
+            ->Iterations(1)
+            ->Unit(benchmark::kSecond) != nullptr;
 
 // A seeded deal played at random until at most `left` cards are unseen (`left` 0: the
 // first hand): the layout, the hand and the unseen cards.

@@ -18,11 +18,19 @@ case "$out" in *'"proven": true'*) ;; *) fail "a small deck is proven" ;; esac
 
 text=$("$bin" analyse "$data/analyse-small.json" --seconds 20)
 case "$text" in *"Best with your draws"*"proven optimal"*) ;; *) fail "text output: $text" ;; esac
+# The slip names what was placed there, and the best line's ending was rerun exhaustively.
+case "$text" in *"placement 1, a at row 1, col 0"*"Better there:"*) ;; *) fail "slip text: $text" ;; esac
+case "$text" in *"searched exhaustively"*) ;; *) fail "stable text: $text" ;; esac
 
 # The bundled deck in a fraction of a second: the open deck is not proven, and says so.
 out=$("$bin" analyse "$src/data/examples/river-wild-finished.json" --json --seconds 0.3)
 [ $? -eq 0 ] || fail "analyse of the example exits 0"
 case "$out" in *'"open_deck": {'*'"proven": false'*) ;; *) fail "open deck claims a proof: $out" ;; esac
+case "$out" in *'"certain": '*) ;; *) fail "the slip says whether it is certain: $out" ;; esac
+# Its bound is far above the best found: the JSON keeps it, the text gives the time instead.
+text=$("$bin" analyse "$src/data/examples/river-wild-finished.json" --seconds 0.3)
+case "$text" in *"best found in"*) ;; *) fail "an uninformative bound is not replaced: $text" ;; esac
+case "$text" in *"nothing above"*) fail "an uninformative bound is printed: $text" ;; esac
 
 "$bin" analyse "$src/data/examples/river-wild-illegal.json" --json >"$work/out" 2>&1
 [ $? -eq 1 ] || fail "an illegal table exits 1"

@@ -30,14 +30,28 @@ struct Best {
   AnimalCounts extra{};  // the animals the free runestones give
 };
 
-int goal_points(const LandInput& in, const AnimalCounts& have, int role) {
-  int total = 0;
-  for (const GoalInput& g : in.goals) total += g.item->goal.times(have) * g.item->points[role];
-  return total;
+// Tries every multiset of animals for `k` free runestones (C(k+3, 3) of them) on top of
+// `fixed`, for both roles of the land; the first best in frog-first order wins ties.
+// `points(have, role)`: the goal points the land makes with the animals `have`.
+template <class Points>
+std::array<Best, 2> optimise(const AnimalCounts& fixed, int k, Points points) {
+  std::array<Best, 2> best;
+  for (int f = k; f >= 0; --f) {
+    for (int j = k - f; j >= 0; --j) {
+      for (int u = k - f - j; u >= 0; --u) {
+        const AnimalCounts extra = {f, j, u, k - f - j - u};
+        AnimalCounts have = fixed;
+        for (int i = 0; i < kAnimalKinds; ++i) have[i] += extra[i];
+        for (int role : {kAsLargest, kAsOther}) {
+          const int total = points(have, role);
+          if (total > best[role].goal_points) best[role] = {total, extra};
+        }
+      }
+    }
+  }
+  return best;
 }
 
-// Tries every multiset of animals for the land's free runestones (C(k+3, 3) of them), for
-// both roles of the land; the first best in frog-first order wins ties.
 std::array<Best, 2> optimise(const LandInput& in) {
   AnimalCounts fixed = in.base;
   int k = 0;
@@ -48,21 +62,11 @@ std::array<Best, 2> optimise(const LandInput& in) {
       ++k;
     }
   }
-  std::array<Best, 2> best;
-  for (int f = k; f >= 0; --f) {
-    for (int j = k - f; j >= 0; --j) {
-      for (int u = k - f - j; u >= 0; --u) {
-        const AnimalCounts extra = {f, j, u, k - f - j - u};
-        AnimalCounts have = fixed;
-        for (int i = 0; i < kAnimalKinds; ++i) have[i] += extra[i];
-        for (int role : {kAsLargest, kAsOther}) {
-          const int points = goal_points(in, have, role);
-          if (points > best[role].goal_points) best[role] = {points, extra};
-        }
-      }
-    }
-  }
-  return best;
+  return optimise(fixed, k, [&](const AnimalCounts& have, int role) {
+    int total = 0;
+    for (const GoalInput& g : in.goals) total += g.item->goal.times(have) * g.item->points[role];
+    return total;
+  });
 }
 
 std::vector<LandInput> collect(const Catalog& catalog, const Layout& layout, const LandMap& map) {
@@ -158,6 +162,17 @@ void fill(const LandInput& in, const Best& best, int role, int land_points, Land
 }
 
 }  // namespace
+
+std::array<int, 2> best_goal_points(const std::vector<const Item*>& goals,
+                                    const AnimalCounts& animals, int free_runestones) {
+  const std::array<Best, 2> best =
+      optimise(animals, free_runestones, [&](const AnimalCounts& have, int role) {
+        int total = 0;
+        for (const Item* goal : goals) total += goal->goal.times(have) * goal->points[role];
+        return total;
+      });
+  return {best[kAsLargest].goal_points, best[kAsOther].goal_points};
+}
 
 LayoutScore score_layout(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
                          const std::vector<RunestoneChoice>& choices) {

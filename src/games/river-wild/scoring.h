@@ -4,6 +4,7 @@
 // largest land). Runestone animals are chosen to maximise the total unless the player
 // fixed them in the setup.
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,12 @@ struct LayoutScore {
   int total = 0;
   std::vector<std::string> warnings;  // manual choices that were ignored
 };
+
+// The most goal points `goals` make on one protected land with `animals` and
+// `free_runestones` runestones of free choice: {as the largest land, as any other land}.
+// score_layout picks each land's runestone animals the same way.
+std::array<int, 2> best_goal_points(const std::vector<const Item*>& goals,
+                                    const AnimalCounts& animals, int free_runestones);
 
 LayoutScore score_layout(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
                          const std::vector<RunestoneChoice>& choices);

@@ -22,12 +22,20 @@ std::string placement_text(const rw::Catalog& catalog, const rw::Placement& p) {
          ", col " + std::to_string(p.col);
 }
 
+// The score of a layout given by its placements (the source first).
+rw::LayoutScore layout_score(const rw::Catalog& catalog, const std::vector<rw::Placement>& placed) {
+  rw::Layout layout;
+  layout.placed = placed;
+  return rw::score_layout(catalog, layout, rw::CellGrid(catalog, layout), {});
+}
+
 }  // namespace
 
 // The analysis and the best layout it found (the source first).
 struct AnalysisPanel::Found {
   analysis::Analysis analysis;
   std::vector<rw::Placement> best_layout;
+  rw::LayoutScore best_score;  // the best layout's, shown with it
 };
 
 AnalysisPanel::AnalysisPanel() = default;
@@ -41,9 +49,12 @@ void AnalysisPanel::draw(const SessionController& session, const rw::RiverWildMa
         [catalog = m.catalog(), source = m.layout().placed.front(),
          record = analysis::game_record(m, session.table(), session.first_house_ruling())](
             const std::atomic<bool>& stop, const auto& report) {
-          Found found{analysis::analyse(catalog, record, kSearchSeconds, &stop, report), {source}};
+          Found found;
+          found.analysis = analysis::analyse(catalog, record, kSearchSeconds, &stop, report);
+          found.best_layout = {source};
           const auto& moves = found.analysis.best.moves;
           found.best_layout.insert(found.best_layout.end(), moves.begin(), moves.end());
+          found.best_score = layout_score(catalog, found.best_layout);
           return found;
         });
   };
@@ -60,6 +71,10 @@ const std::vector<rw::Placement>* AnalysisPanel::shown_layout(
     return nullptr;
   }
   return &job_->result()->best_layout;
+}
+
+const rw::LayoutScore* AnalysisPanel::shown_score(const SessionController& session) const {
+  return shown_layout(session) == nullptr ? nullptr : &job_->result()->best_score;
 }
 
 }  // namespace trib::ui::rw_ui

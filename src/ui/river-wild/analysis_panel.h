@@ -34,6 +34,8 @@ class AnalysisPanel {
   // The best layout found (source first), while "Show it on the board" is on for the
   // session and state it was found for; nullptr otherwise.
   const std::vector<rw::Placement>* shown_layout(const SessionController& session) const;
+  // Its lands and score, under the same conditions.
+  const rw::LayoutScore* shown_score(const SessionController& session) const;
 
  private:
   struct Found;

@@ -166,6 +166,7 @@ std::optional<nlohmann::json> draw_layout(BoardState& state, SessionController& 
   if (state.canvas.begin("rw-board", size)) {
     if (state.best_layout != nullptr) {
       draw_cards(state.canvas, m.catalog(), *state.best_layout);
+      draw_lands(state, session, m);
     } else {
       draw_cards(state.canvas, m.catalog(), m.layout().placed);
       draw_lands(state, session, m);

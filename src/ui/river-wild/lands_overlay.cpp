@@ -108,9 +108,11 @@ void points_label(const BoardCanvas& canvas, ImVec2 world, const std::string& te
 
 void draw_lands(BoardState& state, const SessionController& session, const rw::RiverWildMatch& m) {
   (void)m;
-  if (!state.score) return;
-  const rw::LayoutScore& score = *state.score;
-  const Highlight highlight = read_highlight(session.highlight(), score);
+  const bool best = state.best_score != nullptr;
+  if (!best && !state.score) return;
+  const rw::LayoutScore& score = best ? *state.best_score : *state.score;
+  // The score sheet's lines point into the player's layout, not the best one.
+  const Highlight highlight = read_highlight(best ? nlohmann::json() : session.highlight(), score);
   const Palette& p = palette();
   const ImU32 fill = to_u32(p.gold, 0.22f);
   const ImU32 edge = to_u32(p.gold, 0.95f);

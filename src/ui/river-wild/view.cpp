@@ -57,7 +57,10 @@ void hand_status(const rw_ui::BoardState& state, const rw::RiverWildMatch& m) {
 void header_strip(const rw_ui::BoardState& state, const SessionController& session,
                   const rw::RiverWildMatch& m) {
   const Scoreboard& board = session.scoreboard();
-  const double score = board.players.empty() ? 0.0 : board.players.front().score;
+  // While the analysis' best layout is shown, its score is.
+  const double score = state.best_score != nullptr ? state.best_score->total
+                       : board.players.empty()     ? 0.0
+                                                   : board.players.front().score;
   ImGui::PushFont(fonts().bold);
   ImGui::Text("%s points", format_score(score).c_str());
   ImGui::PopFont();
@@ -165,11 +168,12 @@ class RiverWildView final : public GameView {
     }
     rw_ui::sync_state(state_, session, *m);
     rw_ui::palette_keys(state_, *m);
+    state_.best_layout = analysis_.shown_layout(session);
+    state_.best_score = analysis_.shown_score(session);
     above_board_.begin();  // the lines above the board keep their height: the board stays put
     begin_board_info("##rw-info");
     header_strip(state_, session, *m);
     end_banner(session);
-    state_.best_layout = analysis_.shown_layout(session);
     if (state_.best_layout != nullptr) {
       ImGui::AlignTextToFramePadding();
       ImGui::TextColored(palette().gold, "%s",
@@ -200,6 +204,11 @@ class RiverWildView final : public GameView {
       state_.selected = -1;
       state_.search.clear();  // a search left filled would hide the cards still to pick
     }
+  }
+
+  std::optional<double> shown_total(const SessionController& session) const override {
+    const rw::LayoutScore* best = analysis_.shown_score(session);
+    return best ? std::optional<double>(best->total) : std::nullopt;
   }
 
   void draw_results_extras(const SessionController& session) override {

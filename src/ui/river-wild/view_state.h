@@ -33,7 +33,8 @@ struct BoardState {
   std::optional<rw::Placement> key_spot;  // chosen with the arrow keys; none: the mouse's
   // The analysis' best layout, shown instead of the player's while its toggle is on.
   const std::vector<rw::Placement>* best_layout = nullptr;
-  bool showed_best = false;  // last frame showed the best layout
+  const rw::LayoutScore* best_score = nullptr;  // its lands and total, with best_layout
+  bool showed_best = false;                     // last frame showed the best layout
 
   // Cached per state key.
   std::optional<rw::LayoutScore> score;

@@ -7,6 +7,7 @@
 #include "session/controller.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
+#include "ui/game_view.h"
 #include "ui/shell/views.h"
 #include "ui/widgets/widgets.h"
 
@@ -56,6 +57,19 @@ void house_rulings(const SessionController& session) {
 void draw_score_panel(SessionController& session) {
   const Scoreboard& board = session.scoreboard();
   section("Score");
+  const GameView* view = find_view(session.table().game);
+  if (const auto shown = view ? view->shown_total(session) : std::nullopt) {
+    // The board shows another layout: its score, not the player's breakdown.
+    ImGui::PushFont(fonts().bold);
+    ImGui::TextUnformatted("Best layout found");
+    ImGui::PopFont();
+    right_aligned(format_score(*shown), fonts().bold);
+    muted(
+        "The analysis' best layout is on the board; untick it under Analysis to see "
+        "your own score.");
+    ImGui::Spacing();
+    return;
+  }
   const bool several = board.players.size() > 1;
   int line_index = 0;
   for (std::size_t i = 0; i < board.players.size(); ++i) {

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include <cstdio>
 #include <memory>
 #include <string>
 
@@ -22,15 +23,23 @@ struct AnalysisWords {
   const char* show_toggle;  // "Show the best layout on the board"
 };
 
+// A bound is shown only when it says something: proven, or within 25 % of the best found;
+// otherwise how long the search ran.
 template <class SearchResult>
 std::string analysis_verdict(const SearchResult& result) {
-  return std::to_string(result.score) +
-         (result.proven() ? "  (proven optimal)"
-                          : "  (not proven: at most " + std::to_string(result.bound) + ")");
+  if (result.score < 0) return "none found in the time";
+  if (result.proven()) return std::to_string(result.score) + "  (proven optimal)";
+  if (result.bound_informative()) {
+    return std::to_string(result.score) + "  (none above " + std::to_string(result.bound) + ")";
+  }
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.1f", result.seconds);
+  return std::to_string(result.score) + "  (best found in " + seconds + " s)";
 }
 
-// `describe(move)` names a move; the slip offers the best line's first move from the state
-// before it.
+// `describe(move)` names a move: what was placed and where. Only a backed slip is named
+// (the search's own noise is not a slip): what the player placed there, and the best
+// line's first move from the state before it.
 template <class Analysis, class Describe>
 void analysis_findings(const Analysis& a, const AnalysisWords& words, Describe describe) {
   const auto line = [](const char* label, const std::string& value) {
@@ -42,19 +51,20 @@ void analysis_findings(const Analysis& a, const AnalysisWords& words, Describe d
   line(words.open_deck, analysis_verdict(a.open_deck));
   line("Your score:", std::to_string(a.player_score) + ", " +
                           std::to_string(a.best.score - a.player_score) + " below the best");
-  if (a.slip.move) {
+  if (a.slip.move && a.slip.certain && a.slipped) {
     std::string text = "It slipped at " + std::string(words.piece) + " " +
-                       std::to_string(*a.slip.move + 1) + ": the best reachable fell from " +
-                       std::to_string(a.slip.best_before) + " to " +
-                       std::to_string(a.slip.best_after) +
-                       (a.slip.proven ? "." : " (as far as the search could tell).");
+                       std::to_string(*a.slip.move + 1) + ", " + describe(*a.slipped) +
+                       ": the best reachable fell from " + std::to_string(a.slip.best_before) +
+                       " to " + std::to_string(a.slip.best_after) +
+                       (a.slip.proven ? "." : " (searched as long as the line before it).");
     if (*a.slip.move < a.reachable.size() && !a.reachable[*a.slip.move].moves.empty()) {
       text += " Better: " + describe(a.reachable[*a.slip.move].moves.front()) + ".";
     }
     ImGui::TextWrapped("%s", text.c_str());
   } else {
-    ImGui::TextWrapped("%s", a.slip.proven ? "No placement lost points: well played."
-                                           : "No slip found in the time given.");
+    ImGui::TextWrapped("%s", a.slip.proven && !a.slip.move
+                                 ? "No placement lost points: well played."
+                                 : "No slip found in the time given.");
   }
   ImGui::TextDisabled("%llu placements evaluated in %.1f s",
                       static_cast<unsigned long long>(a.evaluated), a.seconds);
