@@ -183,10 +183,14 @@ void node(Form& form, const json& value, const std::string& pointer, const std::
       ImGui::TreePop();
     }
   } else {
+    // The field at a common column, or under its label when the pane is too narrow for both
+    // (large fonts).
+    const float field_x = ImGui::GetFontSize() * 11;
+    const bool beside = ImGui::GetContentRegionAvail().x >= field_x + ImGui::GetFontSize() * 8;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(label.c_str());
     if (bad) ImGui::PopStyleColor();
-    ImGui::SameLine(ImGui::GetFontSize() * 11);
+    if (beside) ImGui::SameLine(field_x);
     leaf(form, value, pointer);
   }
   ImGui::PopID();
