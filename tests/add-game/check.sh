@@ -66,17 +66,22 @@ else
   bad "the stub's own tests: $(tail -n 20 "$work/test.log")"
 fi
 
-# After the four games, in their order; the stub gives no order of its own.
+# Last, after the repository's own games (each a folder of src/games/); the stub gives no
+# order of its own.
 listed=$("$bin" --list-games)
-expected=$'river-wild\nwodny-szlak\nroaring-river\nriver-woods\nstub-game'
-if [ "$(cut -f1 <<<"$listed")" = "$expected" ] && grep -qx $'stub-game\tStub Game\t1-2' <<<"$listed"; then
+ids=$(cut -f1 <<<"$listed")
+own=$(find "$repo/src/games" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort)
+if [ "$(tail -n 1 <<<"$ids")" = stub-game ] && [ "$(head -n -1 <<<"$ids" | sort)" = "$own" ] &&
+  grep -qx $'stub-game\tStub Game\t1-2' <<<"$listed"; then
   ok "--list-games lists it last"
 else
   bad "--list-games: $listed"
 fi
 
+# "…, <the game before it> and Stub Game."
+before=$(tail -n 2 <<<"$listed" | head -n 1 | cut -f2)
 usage=$("$bin" --help)
-if grep -q "River Woods and Stub Game\." <<<"$usage"; then
+if grep -qF "$before and Stub Game." <<<"$usage"; then
   ok "the usage text names it"
 else
   bad "usage: $(head -n 1 <<<"$usage")"

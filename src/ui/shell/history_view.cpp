@@ -2,7 +2,11 @@
 // the move slider), resume one in progress, send a finished one to BG Stats, or delete
 // one after a confirmation.
 
+#include <algorithm>
+#include <string>
+
 #include "core/format.h"
+#include "core/registry.h"
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
 #include "ui/shell/app_state.h"
@@ -15,6 +19,15 @@
 namespace trib::ui {
 
 namespace {
+
+// The Game column's width: the longest of the registered games' names.
+float widest_game_name() {
+  float widest = 0;
+  for (const Game* game : all_games()) {
+    widest = std::max(widest, ImGui::CalcTextSize(std::string(game->name()).c_str()).x);
+  }
+  return widest;
+}
 
 void refresh(App& app) {
   HistoryState& h = app.history;
@@ -141,8 +154,7 @@ void table(App& app) {
   } else {
     ImGui::TableSetupColumn("Last played", ImGuiTableColumnFlags_WidthFixed,
                             ImGui::CalcTextSize("2026-12-02 05:13").x);
-    ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthFixed,
-                            ImGui::CalcTextSize("Roaring River").x);
+    ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthFixed, widest_game_name());
     ImGui::TableSetupColumn("Players", ImGuiTableColumnFlags_WidthStretch, 3.0f);
     // "Result", not "Winners": a solo game has a score, not a winner.
     ImGui::TableSetupColumn("Result", ImGuiTableColumnFlags_WidthStretch, 2.0f);
