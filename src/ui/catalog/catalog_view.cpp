@@ -16,6 +16,7 @@
 #include "ui/catalog/json_form.h"
 #include "ui/catalog/river_wild_card_editor.h"
 #include "ui/catalog/tile_controls.h"
+#include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/shell/app_state.h"
 #include "ui/widgets/widgets.h"

@@ -1,3 +1,4 @@
+#include "ui/frame/keys.h"
 #include "ui/frame/window.h"
 
 #define GLFW_INCLUDE_NONE
@@ -11,7 +12,6 @@
 
 #include "ui/frame/fonts.h"
 #include "ui/frame/key_queue.h"
-#include "ui/widgets/widgets.h"
 
 namespace trib::ui {
 

@@ -14,6 +14,7 @@
 
 #include "games/river-wild/codec.h"
 #include "session/controller.h"
+#include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/coach_panel.h"

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "session/controller.h"
+#include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"

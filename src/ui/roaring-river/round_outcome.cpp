@@ -11,6 +11,7 @@
 
 #include "core/format.h"
 #include "session/controller.h"
+#include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/roaring-river/river_art.h"
 #include "ui/roaring-river/view_state.h"

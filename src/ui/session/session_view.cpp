@@ -6,6 +6,7 @@
 
 #include "core/format.h"
 #include "ui/frame/fonts.h"
+#include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/game_view.h"
 #include "ui/shell/app_state.h"

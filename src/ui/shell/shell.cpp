@@ -8,6 +8,7 @@
 
 #include "ui/catalog/catalog_state.h"
 #include "ui/frame/fonts.h"
+#include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/shell/app_state.h"
 #include "ui/shell/views.h"

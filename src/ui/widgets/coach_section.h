@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/frame/keys.h"
 #include "ui/widgets/background_job.h"
 #include "ui/widgets/widgets.h"
 

@@ -1,3 +1,4 @@
+#include "ui/frame/keys.h"
 #include "ui/widgets/spot_steps.h"
 
 #include <GLFW/glfw3.h>

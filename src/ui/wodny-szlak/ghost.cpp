@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "session/controller.h"
+#include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/widgets/ghost_tooltip.h"
 #include "ui/widgets/spot_steps.h"

@@ -4,6 +4,7 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/view_state.h"

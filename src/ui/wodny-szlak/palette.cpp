@@ -12,6 +12,7 @@
 #include <cctype>
 #include <optional>
 
+#include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/coach_panel.h"
