@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "ui/shell/app.h"
+#include "ui/app/app.h"
 
 namespace trib::app {
 

@@ -15,7 +15,7 @@
 #include "session/controller.h"
 #include "store/store.h"
 #include "temp_home.h"
-#include "ui/shell/app_state.h"
+#include "ui/state/app_state.h"
 
 namespace {
 

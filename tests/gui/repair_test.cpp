@@ -11,7 +11,7 @@
 #include <random>
 #include <sstream>
 
-#include "ui/shell/app_state.h"
+#include "ui/state/app_state.h"
 
 using namespace trib;
 

@@ -18,7 +18,7 @@
 #include "ui/catalog/tile_controls.h"
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
-#include "ui/shell/app_state.h"
+#include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

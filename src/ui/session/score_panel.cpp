@@ -8,7 +8,7 @@
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/game_view.h"
-#include "ui/shell/views.h"
+#include "ui/session/session_panels.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

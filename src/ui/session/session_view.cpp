@@ -9,8 +9,8 @@
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/game_view.h"
-#include "ui/shell/app_state.h"
-#include "ui/shell/views.h"
+#include "ui/session/session_panels.h"
+#include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

@@ -6,8 +6,8 @@
 #include "core/registry.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
-#include "ui/shell/app_state.h"
 #include "ui/shell/views.h"
+#include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
 #ifndef TRIBUTARY_VERSION

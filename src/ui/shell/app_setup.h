@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "ui/shell/app_state.h"
+#include "ui/state/app_state.h"
 
 namespace trib::ui {
 

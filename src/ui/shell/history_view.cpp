@@ -9,11 +9,11 @@
 #include "core/registry.h"
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
-#include "ui/shell/app_state.h"
-#include "ui/shell/bgstats_actions.h"
+#include "ui/session/bgstats_actions.h"
 #include "ui/shell/filters.h"
 #include "ui/shell/views.h"
 #include "ui/shell/winners.h"
+#include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

@@ -8,9 +8,9 @@
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
-#include "ui/shell/app_state.h"
 #include "ui/shell/views.h"
 #include "ui/shell/winners.h"
+#include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

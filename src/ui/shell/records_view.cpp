@@ -11,10 +11,10 @@
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
-#include "ui/shell/app_state.h"
 #include "ui/shell/filters.h"
 #include "ui/shell/score_chart.h"
 #include "ui/shell/views.h"
+#include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

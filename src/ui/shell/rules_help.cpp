@@ -3,8 +3,8 @@
 
 #include "ui/game_info.h"
 #include "ui/game_view.h"
-#include "ui/shell/app_state.h"
 #include "ui/shell/views.h"
+#include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

@@ -6,8 +6,8 @@
 #include <cstdio>
 
 #include "ui/frame/theme.h"
-#include "ui/shell/app_state.h"
 #include "ui/shell/views.h"
+#include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

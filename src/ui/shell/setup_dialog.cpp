@@ -17,8 +17,8 @@
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
 #include "ui/game_view.h"
-#include "ui/shell/app_state.h"
 #include "ui/shell/views.h"
+#include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

@@ -8,9 +8,9 @@
 #include <iostream>
 
 #include "core/registry.h"
+#include "ui/app/app.h"
 #include "ui/frame/layout_check.h"
 #include "ui/frame/window.h"
-#include "ui/shell/app.h"
 #include "ui/shell/app_setup.h"
 #include "ui/shell/views.h"
 

@@ -1,7 +1,7 @@
 // The BG Stats buttons and their "Save BG Stats file" dialog. The link goes on the
 // clipboard: opened on a phone with BG Stats, it shows BG Stats' own import dialog.
 
-#include "ui/shell/bgstats_actions.h"
+#include "ui/session/bgstats_actions.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -12,7 +12,7 @@
 #include "export/bgstats.h"
 #include "export/stored_plays.h"
 #include "ui/frame/theme.h"
-#include "ui/shell/app_state.h"
+#include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

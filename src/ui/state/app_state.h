@@ -14,7 +14,7 @@
 #include "session/controller.h"
 #include "store/store.h"
 #include "ui/frame/settings.h"
-#include "ui/shell/app.h"
+#include "ui/state/gui_options.h"
 
 namespace trib::ui {
 

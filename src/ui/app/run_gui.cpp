@@ -5,9 +5,9 @@
 #include <cstring>
 #include <optional>
 
+#include "ui/app/app.h"
 #include "ui/frame/layout_check.h"
 #include "ui/frame/window.h"
-#include "ui/shell/app.h"
 #include "ui/shell/app_setup.h"
 #include "ui/shell/views.h"
 

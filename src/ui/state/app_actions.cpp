@@ -5,7 +5,7 @@
 #include "core/registry.h"
 #include "core/user_catalog.h"
 #include "ui/game_info.h"
-#include "ui/shell/app_state.h"
+#include "ui/state/app_state.h"
 
 namespace trib::ui {
 

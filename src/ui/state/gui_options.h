@@ -1,0 +1,20 @@
+#pragma once
+// How the window was asked to start: the command line's --db, --open, --view, --game and
+// --size, resolved by main.cpp.
+
+#include <optional>
+#include <string>
+
+namespace trib::ui {
+
+struct GuiOptions {
+  std::string database_path;             // already resolved (--db, $TRIBUTARY_DB or default)
+  std::optional<std::string> open_file;  // a table file to show (--open)
+  std::string view = "home";             // home | history | records | settings | about | session
+                                         // | catalog
+  std::string game;                      // --game: the catalog view's game
+  int width = 1280;
+  int height = 800;
+};
+
+}  // namespace trib::ui
