@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/play_facts.h"
 #include "core/scoreboard.h"
 #include "core/table_file.h"
 #include "core/verdict.h"
@@ -67,6 +68,16 @@ class Game {
   // "cards"); every other section is replaced whole. Lets a user's catalog be stored as
   // its differences from the bundled one.
   virtual std::vector<std::string> catalog_sections_by_id() const { return {}; }
+
+  // BG Stats: what the table file and the score say beyond the scores (a board, roles, who
+  // started, whether the lowest won). `facts` arrives with the defaults of every game (a
+  // solo player starts); the default adds nothing.
+  virtual void read_play_facts(const TableFile& table, const Scoreboard& board,
+                               PlayFacts& facts) const {
+    (void)table;
+    (void)board;
+    (void)facts;
+  }
 
   // A match at move 0. The player count is checked here, once for every game (InputError
   // at "/players" naming the range); then the game reads the table, throwing InputError

@@ -3,7 +3,8 @@
 # in the stub game of stub/ (src/games/stub-game/, src/ui/stub-game/, data/stub-game/,
 # tests/stub-game/; no existing file is replaced), builds the copy and checks that
 # everything that goes through the registry picks the game up: --list-games, the usage
-# text, `score --json` on a table file, the stub's own tests, and the GUI smoke test
+# text, `score --json` on a table file, its BG Stats facts in `export --bgstats`, the
+# stub's own tests, and the GUI smoke test
 # pointed at that game (its setup dialog, catalog editor and board, with the layout check).
 #   check.sh [WORK_DIR]   (default: a new temporary folder, removed afterwards)
 # Needs xvfb-run for the GUI part. Builds with JOBS jobs (default: every core, nproc) and
@@ -93,6 +94,15 @@ if "$bin" score --json "$table" >"$work/score.json" &&
   ok "score --json of a stub table"
 else
   bad "score --json: $(cat "$work/score.json")"
+fi
+
+# BG Stats: the play of a stored stub session carries the facts the stub reads.
+"$bin" import "$table" --db "$work/stub.db" >/dev/null
+if "$bin" export 1 --bgstats --db "$work/stub.db" >"$work/play.json" &&
+  grep -q 'A pile of [0-9]* stones' "$work/play.json"; then
+  ok "export --bgstats carries its play facts"
+else
+  bad "export --bgstats: $(head -c 400 "$work/play.json")"
 fi
 
 if command -v xvfb-run >/dev/null; then

@@ -1,4 +1,5 @@
 #include "games/river-woods/river_woods.h"
+#include "games/river-woods/play_facts.h"
 
 namespace trib {
 
@@ -25,6 +26,11 @@ class RiverWoodsGame : public Game {
   }
   std::vector<std::string> catalog_sections_by_id() const override {
     return keyed_catalog_sections();
+  }
+
+  void read_play_facts(const TableFile& table, const Scoreboard& board,
+                       PlayFacts& facts) const override {
+    river_woods::read_play_facts(table, board, facts);
   }
 
  protected:

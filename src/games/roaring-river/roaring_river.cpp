@@ -1,4 +1,5 @@
 #include "games/roaring-river/roaring_river.h"
+#include "games/roaring-river/play_facts.h"
 
 namespace trib::roaring_river {
 
@@ -38,6 +39,11 @@ class RoaringRiverGame final : public Game {
     return resolve_catalog_json(overrides);
   }
   std::vector<std::string> catalog_sections_by_id() const override { return {"motivations"}; }
+
+  void read_play_facts(const TableFile& table, const Scoreboard& board,
+                       PlayFacts& facts) const override {
+    roaring_river::read_play_facts(table, board, facts);
+  }
 
  protected:
   std::unique_ptr<Match> make_match(const TableFile& table) const override {

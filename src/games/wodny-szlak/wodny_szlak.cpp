@@ -1,4 +1,5 @@
 #include "games/wodny-szlak/wodny_szlak.h"
+#include "games/wodny-szlak/play_facts.h"
 
 #include "core/catalog.h"
 
@@ -32,6 +33,11 @@ class WodnySzlakGame : public Game {
   }
   std::vector<std::string> catalog_sections_by_id() const override {
     return {kSections.begin(), kSections.end()};
+  }
+
+  void read_play_facts(const TableFile& table, const Scoreboard& board,
+                       PlayFacts& facts) const override {
+    wodny_szlak::read_play_facts(table, board, facts);
   }
 
  protected:

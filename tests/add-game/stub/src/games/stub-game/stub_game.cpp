@@ -63,6 +63,11 @@ class StubGame final : public Game {
     return merged;
   }
   std::vector<std::string> catalog_sections_by_id() const override { return {"stones"}; }
+  // BG Stats: the pile as the board; the first seat starts.
+  void read_play_facts(const TableFile& table, const Scoreboard&, PlayFacts& facts) const override {
+    facts.board = "A pile of " + std::to_string(table.catalog.at("stones").size()) + " stones";
+    facts.start_seat = 0;
+  }
 
  protected:
   std::unique_ptr<Match> make_match(const TableFile& table) const override {

@@ -1,0 +1,27 @@
+// River Woods's facts for BG Stats.
+#include "games/river-woods/play_facts.h"
+
+#include <cctype>
+#include <string>
+#include <vector>
+
+namespace trib::river_woods {
+
+// River Woods: a first player, a preset or custom map and the optional game-end variant.
+void read_play_facts(const TableFile& table, const Scoreboard&, PlayFacts& facts) {
+  facts.start_seat = table.setup.value("first", 0);
+  const nlohmann::json& map = table.setup.value("map", nlohmann::json());
+  std::string board = "Custom map";
+  if (map.is_string()) {
+    board = map.get<std::string>() + " map";
+    board[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(board[0])));
+  }
+  std::vector<std::string> game_end;
+  for (const nlohmann::json& id : table.setup.value("game_end", nlohmann::json::array())) {
+    game_end.push_back(catalog_entry_name(table, "game_end_objectives", id.get<std::string>()));
+  }
+  if (!game_end.empty()) board += ", game-end variant: " + join_parts(game_end, ", ");
+  facts.board = board;
+}
+
+}  // namespace trib::river_woods

@@ -1,0 +1,13 @@
+#pragma once
+// Roaring River's facts for BG Stats (core/play_facts.h), read from the table file's setup and
+// the score details.
+
+#include "core/play_facts.h"
+#include "core/scoreboard.h"
+#include "core/table_file.h"
+
+namespace trib::roaring_river {
+
+void read_play_facts(const TableFile& table, const Scoreboard& board, PlayFacts& facts);
+
+}  // namespace trib::roaring_river
