@@ -93,16 +93,21 @@ int exhaustive_open(const rw::Catalog& catalog, const trib::analysis::DeckFacts&
   return best;
 }
 
+std::vector<int> hand_in_play(const rw::Layout& layout, const std::vector<int>& draws) {
+  const std::size_t drawn =
+      std::min(draws.size(), static_cast<std::size_t>(layout.river_cards()) + rw::kHandSize);
+  std::vector<int> hand;
+  for (std::size_t i = 0; i < drawn; ++i) {
+    if (!layout.has(draws[i])) hand.push_back(draws[i]);
+  }
+  return hand;
+}
+
 std::vector<rw::Placement> random_play(const rw::Catalog& catalog, const std::vector<int>& draws,
                                        std::mt19937& random) {
   rw::Layout layout;
   while (true) {
-    const std::size_t drawn =
-        std::min(draws.size(), static_cast<std::size_t>(layout.river_cards()) + 3);
-    std::vector<int> hand;
-    for (std::size_t i = 0; i < drawn; ++i) {
-      if (!layout.has(draws[i])) hand.push_back(draws[i]);
-    }
+    const std::vector<int> hand = hand_in_play(layout, draws);
     const auto spots = rw::legal_spots(catalog, layout, rw::CellGrid(catalog, layout), hand);
     if (spots.empty()) break;
     layout.placed.push_back(spots[random() % spots.size()]);

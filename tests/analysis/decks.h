@@ -24,6 +24,10 @@ int exhaustive_draws(const rw::Catalog& catalog, rw::Layout& layout, const std::
 // The best final score over every order of the deck (exhaustive).
 int exhaustive_open(const rw::Catalog& catalog, const trib::analysis::DeckFacts& facts);
 
+// The cards a player holds on `layout` with the draw order `draws`: the next three drawn
+// that are not placed yet (fewer at the end of the deck).
+std::vector<int> hand_in_play(const rw::Layout& layout, const std::vector<int>& draws);
+
 // A seeded random play with the hand of `draws`: the placements made.
 std::vector<rw::Placement> random_play(const rw::Catalog& catalog, const std::vector<int>& draws,
                                        std::mt19937& random);

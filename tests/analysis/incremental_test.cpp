@@ -50,12 +50,7 @@ void replay_random_game(const rw::Catalog& catalog, const std::vector<int>& draw
   check_against_engine(catalog, state);
   for (int turns = 0; turns < 200; ++turns) {
     const rw::Layout& layout = state.layout();
-    const std::size_t drawn =
-        std::min(draws.size(), static_cast<std::size_t>(layout.river_cards()) + 3);
-    std::vector<int> hand;
-    for (std::size_t i = 0; i < drawn; ++i) {
-      if (!layout.has(draws[i])) hand.push_back(draws[i]);
-    }
+    const std::vector<int> hand = hand_in_play(layout, draws);
     const auto spots = rw::legal_spots(catalog, layout, rw::CellGrid(catalog, layout), hand);
     if (spots.empty()) break;
     state.place(spots[random() % spots.size()]);
