@@ -192,6 +192,9 @@ fi
 # fails on a window too narrow for its view.
 if wants layout; then
   fill_layout_db
+  # A data folder as deep as under a long home path: shown paths must still fit.
+  XDG_DATA_HOME="$out/data/$(printf 'a-deeply-nested-folder-%s/' 1 2 3 4 5 6)"
+  mkdir -p "$XDG_DATA_HOME"
   for size in 1280x720 1920x1080; do
     for view in home history records settings about; do
       layout_shot "$view-$size" 1.0 "$size" 0 --db "$layout_db" --view "$view"
@@ -203,6 +206,7 @@ if wants layout; then
     done
   done
   layout_shot settings-too-narrow 2.0 400x600 5 --db "$layout_db" --view settings
+  XDG_DATA_HOME="$out/data"
 fi
 
 if wants views; then

@@ -101,9 +101,12 @@ void database(App& app) {
   ImGui::EndDisabled();
   if (!g_form.message.empty()) coloured_text(palette().legal, g_form.message.c_str());
   ImGui::Spacing();
-  muted(("The default database is " + default_database_path() +
-         ". The --db option and the TRIBUTARY_DB variable take precedence over this setting.")
-            .c_str());
+  // The path gets lines of its own: a long one breaks only between folders.
+  muted("The default database is");
+  ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+  wrapped_path(default_database_path());
+  ImGui::PopStyleColor();
+  muted("The --db option and the TRIBUTARY_DB variable take precedence over this setting.");
 }
 
 }  // namespace
