@@ -5,6 +5,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 
 #include "core/registry.h"
@@ -12,6 +13,7 @@
 #include "core/table_file.h"
 #include "games/river-woods/river_woods.h"
 #include "ui/river-woods/describe.h"
+#include "ui/river-woods/push_choices.h"
 #include "ui/river-woods/turn_builder.h"
 
 using namespace trib;
@@ -239,4 +241,88 @@ TEST_CASE("turns are described in one readable line") {
   CHECK(model::describe_turn(rwd::parse_turn(game.moves[41], 3), names) ==
         "P2 \u00b7 disc 3 \u00b7 movement: pawn \u2192 [1, -3] (takes the token), main \u2192 "
         "[0, -1], main \u2192 [-1, 0]");
+}
+
+namespace {
+
+// The push fixture: P2 holds a Stoat; P1's main at [0, -1] sits between P2's pieces and a
+// river tile at [-1, 0] whose river half faces it.
+std::unique_ptr<rwd::RiverWoodsMatch> push_table() {
+  TableFile table = read_table_file(std::string(RIVER_WOODS_GUI_DATA) + "/river-woods-push.json");
+  const json moves = table.moves;
+  table.moves = json::array();
+  auto m = rwd::start_match(table);
+  for (const json& move : moves) REQUIRE(m->apply(move).legal());
+  return m;
+}
+
+std::vector<rwd::Cell> sorted(std::vector<rwd::Cell> cells) {
+  std::sort(cells.begin(), cells.end(),
+            [](rwd::Cell a, rwd::Cell b) { return std::pair(a.q, a.r) < std::pair(b.q, b.r); });
+  return cells;
+}
+
+// Whether a push of `target` along `path` and then on to one more tile is legal.
+bool push_reaches_legal(const model::TurnBuilder& builder, const rwd::RiverWoodsMatch& m,
+                        model::PieceRef target, const std::vector<rwd::Cell>& path) {
+  if (builder.try_step(model::push_step(target, path), match_check(m)).legal()) return true;
+  if (path.size() >= 2) return false;
+  const rwd::Topology& topology = m.state().board.topology();
+  for (int e = 0; e < topology.edge_count(); ++e) {
+    std::vector<rwd::Cell> longer = path;
+    longer.push_back(topology.neighbour(path.back(), e));
+    if (builder.try_step(model::push_step(target, longer), match_check(m)).legal()) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "the Stoat's push offers the pieces beside the pusher, then only cells leading to a legal "
+    "push") {
+  const auto m = push_table();
+  model::TurnBuilder builder;
+  builder.start(m->state());
+  REQUIRE(builder.player() == 2);
+  REQUIRE(builder.choose_disc(2, match_check(*m)).legal());
+  REQUIRE(builder.choose_action(rwd::Action::Movement, match_check(*m)).legal());
+  const rwd::State& s = m->state();
+
+  // P2's pieces at [-2, -1], [-1, -1] and [0, -2] are beside each other; P1's main at
+  // [0, -1] is beside two of them; P1's pawn at [1, -1] and P0's pieces are not.
+  const std::vector<rwd::Cell> beside = {{-2, -1}, {-1, -1}, {0, -2}, {0, -1}};
+  CHECK(sorted(model::push_target_cells(builder, s, match_check(*m), false)) == sorted(beside));
+  CHECK(sorted(model::push_target_cells(builder, s, match_check(*m), true)) == sorted(beside));
+
+  // Around [0, -1] every cell holds a tile; the river tile at [-1, 0] cannot be entered from
+  // there, so only Shift+arrows reach it. The occupied cells lead on to legal pushes.
+  const model::PieceRef p1_main{1, rwd::Piece::Main};
+  const std::vector<rwd::Cell> around = {{1, -1}, {-1, -1}, {0, 0}, {0, -2}, {1, -2}, {-1, 0}};
+  const auto every = model::push_next_cells(builder, s, p1_main, {}, match_check(*m), false);
+  const auto legal = model::push_next_cells(builder, s, p1_main, {}, match_check(*m), true);
+  CHECK(sorted(every) == sorted(around));
+  CHECK(std::find(legal.begin(), legal.end(), rwd::Cell{-1, 0}) == legal.end());
+  CHECK(legal.size() == around.size() - 1);
+  const Verdict into_river =
+      builder.try_step(model::push_step(p1_main, {{-1, 0}}), match_check(*m));
+  REQUIRE_FALSE(into_river.legal());
+  CHECK(into_river.reason().rule == "river-edge");
+
+  // Each offered cell, first or second, is where the engine accepts the push or where it can
+  // go on to a legal one; each cell left out is neither.
+  for (const rwd::Cell first : every) {
+    const bool offered = std::find(legal.begin(), legal.end(), first) != legal.end();
+    CHECK(offered == push_reaches_legal(builder, *m, p1_main, {first}));
+    const auto second = model::push_next_cells(builder, s, p1_main, {first}, match_check(*m), true);
+    for (const rwd::Cell next :
+         model::push_next_cells(builder, s, p1_main, {first}, match_check(*m), false)) {
+      const bool ok = std::find(second.begin(), second.end(), next) != second.end();
+      CHECK(ok == push_reaches_legal(builder, *m, p1_main, {first, next}));
+    }
+  }
+
+  // A push ends after two cells: nothing more is offered.
+  CHECK(model::push_next_cells(builder, s, p1_main, {{0, 0}, {1, -1}}, match_check(*m), false)
+            .empty());
 }

@@ -21,7 +21,8 @@
 # 8. With xdotool: Wodny szlak tiles picked and placed with keys only (an id, then Tab).
 # 9. With xdotool: a solo Wodny szlak draft round (place from the hand, discard two), and
 #    the coach: C turns it on, Shift+C picks its first placement and Enter places it.
-# 10. With xdotool: the River Woods turns of 5 entered with keys only.
+# 10. With xdotool: the River Woods turns of 5 entered with keys only; a Stoat push with keys
+#     only that steps past a river cell (river-woods-push).
 # 11. With xdotool and the framebuffer: a placement on each board leaves its picture where it
 #     was, and a tile placed off a zoomed-in view comes into view (stable-boards).
 # Every view also passes the layout check (exit 5 when content runs past its window) at
@@ -30,8 +31,8 @@
 # PART (default: all) runs one part, so CTest runs them as separate tests side by side:
 # views (1 and 3), layout (the shell's views under the layout check), game:ID (part 2 for
 # one game), or one flow of 4-10: new-session, river-woods-clicks, catalog-paint,
-# river-wild-hand, wodny-keys, wodny-draft, wodny-coach, river-woods-keys, wodny-analysis,
-# stable-boards.
+# river-wild-hand, wodny-keys, wodny-draft, wodny-coach, river-woods-keys, river-woods-push,
+# wodny-analysis, stable-boards.
 # One game only (a game being added, tests/add-game/check.sh): SMOKE_GAME=ID and
 # SMOKE_TABLE=FILE (that game's table mid-game) run part 2 for that game and nothing else.
 set -u
@@ -653,6 +654,31 @@ elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; t
   fi
 else
   echo "skip river-woods keys: needs xdotool and sqlite3"
+fi
+
+# With xdotool: a Stoat push with keys only. P2 holds the Stoat; P1's main at [0, -1] is
+# beside P2's pieces, with a river tile at [-1, 0] that cannot be entered from there. Disc 2,
+# Movement, P; Left picks the last pushable piece in reading order (P1's main); five Rights
+# step through its legal cells to the fifth, [0, 0] (every cell in reading order would put
+# the river fifth); Enter adds it, Enter pushes one step, Enter confirms the turn.
+if ! wants river-woods-push; then
+  :
+elif command -v xdotool >/dev/null 2>&1; then
+  open_table rw-push "$gui_data/river-woods-push.json"
+  start=$(moves_stored "$db")
+  [ -n "$window" ] && keys 2 m p Left Return Right Right Right Right Right Return Return Return
+  pushed=no
+  await_moves "$db" $((start + 1)) &&
+    tr -d ' \n' <"$out/rw-flow-session.json" |
+    grep -q '"path":\[\[0,0\]\],"push":{"piece":"main","player":1}' && pushed=yes
+  quit_app
+  if [ "$pushed" = yes ]; then
+    ok "river-woods push: P1's main pushed to [0, 0] past the river with keys only"
+  else
+    bad "river-woods push: no push to [0, 0] stored (log: $out/rw-push.log)"
+  fi
+else
+  echo "skip river-woods push: needs xdotool"
 fi
 
 # With xdotool: a finished solo Wodny szlak game analysed in the real window. Analyse is the

@@ -155,16 +155,6 @@ void draw_frontier(const ViewState& state, const Frame& f) {
   }
 }
 
-std::optional<PieceRef> piece_on(const rwd::State& s, rwd::Cell cell, int only_player = -1) {
-  for (int p = 0; p < s.player_count(); ++p) {
-    if (only_player >= 0 && p != only_player) continue;
-    for (int k = 0; k < rwd::kPieces; ++k) {
-      if (s.players[p].pieces[k] == cell) return PieceRef{p, rwd::Piece(k)};
-    }
-  }
-  return std::nullopt;
-}
-
 // The picked piece's neighbouring cells with tiles and whether a step there is legal.
 const std::vector<Target>& move_targets(ViewState& state, const SessionController& session,
                                         const rwd::RiverWoodsMatch& m) {
@@ -188,45 +178,16 @@ const std::vector<Target>& move_targets(ViewState& state, const SessionControlle
   return state.targets;
 }
 
-// Whether the Stoat's push along `path` is a legal step now.
-bool push_legal(const ViewState& state, const SessionController& session,
-                std::vector<rwd::Cell> path) {
-  rwd::Step push;
-  push.kind = rwd::Step::Kind::Push;
-  push.push_player = state.push_target->player;
-  push.piece = state.push_target->piece;
-  push.path = std::move(path);
-  return state.builder.try_step(push, session_check(session)).legal();
-}
-
-// Cells the Stoat's push target may be moved to next: neighbours with a tile (`legal`: only
-// those that end, or lead on to, a legal push).
+// Where the Stoat's push goes next: the piece to push, then its path (`legal_only`: only
+// cells that lead to a legal push).
 std::vector<rwd::Cell> push_cells(const ViewState& state, const SessionController& session,
-                                  bool legal) {
-  const rwd::State& s = state.preview;
-  std::vector<rwd::Cell> out;
-  if (!state.push_target) return out;
-  const auto& start =
-      s.players[state.push_target->player].pieces[static_cast<int>(state.push_target->piece)];
-  if (!start) return out;
-  const rwd::Cell from = state.push_path.empty() ? *start : state.push_path.back();
-  const rwd::Topology& topology = s.board.topology();
-  const auto leads_to_legal = [&](rwd::Cell to) {
-    std::vector<rwd::Cell> path = state.push_path;
-    path.push_back(to);
-    if (push_legal(state, session, path)) return true;
-    if (path.size() >= 2) return false;
-    for (int e = 0; e < topology.edge_count(); ++e) {  // a two-step push through `to`
-      const rwd::Cell next = topology.neighbour(to, e);
-      if (s.board.has_tile(next) && push_legal(state, session, {to, next})) return true;
-    }
-    return false;
-  };
-  for (int e = 0; e < topology.edge_count(); ++e) {
-    const rwd::Cell to = topology.neighbour(from, e);
-    if (s.board.has_tile(to) && (!legal || leads_to_legal(to))) out.push_back(to);
+                                  bool legal_only) {
+  const TurnCheck check = session_check(session);
+  if (!state.push_target) {
+    return push_target_cells(state.builder, state.preview, check, legal_only);
   }
-  return out;
+  return push_next_cells(state.builder, state.preview, *state.push_target, state.push_path, check,
+                         legal_only);
 }
 
 bool summoning(const ViewState& state) {

@@ -81,6 +81,9 @@ void draw_rules() {
       "Movement: click your piece, then the neighbouring cells one by one. Green cells are "
       "legal steps; the tooltip of a red one says why not.");
   help_bullet(
+      "With the Stoat: Push a piece (or P), then the piece to push and one or two cells for "
+      "it, clicked or chosen with the arrows and Enter; Enter after one cell pushes one step.");
+  help_bullet(
       "Every step is checked when you add it and refused with the reason. Backspace takes "
       "the last step back; Enter confirms the turn and the objectives it meets are announced.");
 }

@@ -88,7 +88,7 @@ constexpr ActionChoice kActions[] = {
 void action_row(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m) {
   for (const ActionChoice& a : kActions) {
     if (&a != kActions) {
-      same_line_if_fits(ImGui::CalcTextSize(a.label).x + ImGui::GetStyle().FramePadding.x * 2);
+      same_line_if_fits(button_width(a.label));
     }
     if (choice_button(a.label, state.builder.action() == a.action)) {
       choose_action(state, session, m, a.action);
@@ -229,7 +229,7 @@ bool draw_turn_strip(ViewState& state, const rwd::RiverWoodsMatch& m) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", state.refusal.reason().message.c_str());
   }
   const char* back = "Remove last";
-  same_line_if_fits(ImGui::CalcTextSize(back).x + ImGui::GetStyle().FramePadding.x * 2);
+  same_line_if_fits(button_width(back));
   ImGui::BeginDisabled(steps == 0);
   if (ImGui::Button(back)) state.builder.remove_last();
   ImGui::EndDisabled();
@@ -258,6 +258,13 @@ bool turn_keys(ViewState& state, const SessionController& session, const rwd::Ri
   if (shortcut(GLFW_KEY_N, false, true) || shortcut(GLFW_KEY_TAB, false, true)) {
     cycle_pick(state, m, -1);
   }
+  const rwd::PlayerState& me = state.preview.players[state.builder.player()];
+  if (shortcut(GLFW_KEY_P, false) && state.builder.action() == rwd::Action::Movement &&
+      me.holds(m.catalog(), rwd::Artist::Stoat)) {
+    state.pushing = true;
+    state.moving.reset();
+    state.key_cell.reset();
+  }
   if (shortcut(GLFW_KEY_R, false)) state.rot = (state.rot + 1) % rwd::kEdges;
   if (shortcut(GLFW_KEY_R, false, true)) state.rot = (state.rot + rwd::kEdges - 1) % rwd::kEdges;
   if (shortcut(GLFW_KEY_BACKSPACE, false)) state.builder.remove_last();
@@ -270,10 +277,16 @@ bool turn_keys(ViewState& state, const SessionController& session, const rwd::Ri
     state.push_path.clear();
     state.key_cell.reset();
   }
-  // Enter on a cell the arrow keys chose adds that step (draw_map); otherwise it confirms.
-  return !state.key_cell && state.builder.ready() &&
-         (shortcut(GLFW_KEY_ENTER, false) || shortcut(GLFW_KEY_ENTER, true) ||
-          shortcut(GLFW_KEY_KP_ENTER, false));
+  // Enter on a cell the arrow keys chose adds that step (draw_map); otherwise it ends a
+  // push one cell long, or else confirms the turn.
+  const bool enter =
+      !state.key_cell && (shortcut(GLFW_KEY_ENTER, false) || shortcut(GLFW_KEY_ENTER, true) ||
+                          shortcut(GLFW_KEY_KP_ENTER, false));
+  if (enter && state.pushing && state.push_path.size() == 1) {
+    add_push(state, session);
+    return false;
+  }
+  return enter && state.builder.ready();
 }
 
 }  // namespace trib::ui::woods_ui

@@ -224,7 +224,7 @@ void exchange_rows(ViewState& state, const SessionController& session,
       }
       ImGui::EndCombo();
     }
-    ImGui::SameLine();
+    same_line_if_fits(button_width("Exchange"));
     if (ImGui::Button("Exchange")) {
       rwd::Step step;
       step.kind = rwd::Step::Kind::Exchange;
@@ -240,18 +240,23 @@ void push_row(ViewState& state, const SessionController& session, const rwd::Riv
               const rwd::PlayerState& me) {
   if (!me.holds(m.catalog(), rwd::Artist::Stoat)) return;
   if (!state.pushing) {
-    if (ImGui::Button("Push a piece (Stoat)")) {
+    if (ImGui::Button("Push a piece (Stoat, P)")) {
       state.pushing = true;
       state.moving.reset();
     }
     return;
   }
   if (!state.push_target) {
-    muted("Click the piece to push: any piece next to one of yours.");
+    muted(
+        "Click the piece to push (amber: any piece next to one of yours), or pick it with the "
+        "arrows and Enter.");
   } else {
     const std::string who = player_name(m, state.push_target->player) + "'s " +
                             std::string(rwd::piece_name(state.push_target->piece));
-    muted(("Pushing " + who + ": click one or two cells in a row (amber).").c_str());
+    muted(("Pushing " + who +
+           ": click one or two cells in a row (amber), or step with the arrows "
+           "and Enter; Enter after one cell pushes one step.")
+              .c_str());
     if (state.push_path.size() == 1 && ImGui::Button("Push 1 step")) {
       add_push(state, session);
       return;

@@ -240,12 +240,7 @@ bool add_step(ViewState& state, const SessionController& session, const rwd::Ste
 }
 
 void add_push(ViewState& state, const SessionController& session) {
-  rwd::Step push;
-  push.kind = rwd::Step::Kind::Push;
-  push.push_player = state.push_target->player;
-  push.piece = state.push_target->piece;
-  push.path = state.push_path;
-  add_step(state, session, push);
+  add_step(state, session, push_step(*state.push_target, state.push_path));
   state.pushing = false;
   state.push_target.reset();
   state.push_path.clear();

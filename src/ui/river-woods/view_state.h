@@ -19,16 +19,11 @@
 #include "session/controller.h"
 #include "ui/game_view.h"
 #include "ui/river-woods/describe.h"
+#include "ui/river-woods/push_choices.h"
 #include "ui/river-woods/turn_builder.h"
 #include "ui/widgets/canvas.h"
 
 namespace trib::ui::woods_ui {
-
-struct PieceRef {
-  int player = 0;
-  rwd::Piece piece = rwd::Piece::Main;
-  friend bool operator==(const PieceRef&, const PieceRef&) = default;
-};
 
 // A cell the picked piece could step onto, with the engine's verdict.
 struct Target {

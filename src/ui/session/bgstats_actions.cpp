@@ -94,8 +94,7 @@ void actions(const std::string& key, const PlayLoader& load) {
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("Puts a BG Stats \"createPlay\" link on the clipboard.");
   }
-  const ImGuiStyle& style = ImGui::GetStyle();
-  same_line_if_fits(ImGui::CalcTextSize("Save BG Stats file").x + style.FramePadding.x * 2);
+  same_line_if_fits(button_width("Save BG Stats file"));
   if (ImGui::SmallButton("Save BG Stats file")) {
     if (const auto play = build_play(key, load)) {
       g_save.play = key;

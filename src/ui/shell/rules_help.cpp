@@ -33,6 +33,7 @@ void shortcuts() {
       {"Wodny szlak: Page Down / Up", "Show the next / previous player's river"},
       {"River Woods: 1-3, T / C / M", "Choose the disc and the action"},
       {"River Woods: Tab, arrows, Enter", "Pick, step through the green cells, add the step"},
+      {"River Woods: P", "Push a piece with the Stoat (arrows and Enter pick it and its cells)"},
       {"River Woods: Enter", "Confirm the turn (Backspace takes a step back)"},
       {"Roaring River: Ctrl+Enter", "Confirm the round, even while typing"},
   };

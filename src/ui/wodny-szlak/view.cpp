@@ -54,7 +54,7 @@ void toolbar(ViewState& state, const SessionController& session, const ws::Wodny
   if (m.finished()) return;
   toggle("Legal spots", &state.show_legal, "Outline every cell where the picked tile fits");
   const char* more = "More \u25be";
-  same_line_if_fits(ImGui::CalcTextSize(more).x + ImGui::GetStyle().FramePadding.x * 2);
+  same_line_if_fits(button_width(more));
   if (ImGui::Button(more)) ImGui::OpenPopup("ws-view-options");
   if (ImGui::BeginPopup("ws-view-options")) {
     ImGui::Checkbox("Mark dead gaps", &state.show_dead);
