@@ -2,23 +2,29 @@
 # CMakeLists.txt is a game (its engine, a static library game_<game with _>); its board
 # view is src/ui/<game>/ and its tests tests/<game>/, each when that folder exists; its
 # bundled data is data/<game>/. The registries of engines and views are generated from
-# the same folders, so adding a game adds folders and edits no file. CONFIGURE_DEPENDS
+# the same folders, so adding a game adds folders and edits no file. A game's solo
+# analysis, when it has one, is src/games/<game>/analysis/. CONFIGURE_DEPENDS
 # reconfigures the build when a folder appears or goes.
 #
-# Sets TRIBUTARY_GAMES (every game id, alphabetical), TRIBUTARY_GAME_VIEWS and
-# TRIBUTARY_GAME_TESTS (the ids with a view / tests folder) and TRIBUTARY_GAMES_GENERATED
+# Sets TRIBUTARY_GAMES (every game id, alphabetical), TRIBUTARY_GAME_VIEWS,
+# TRIBUTARY_GAME_ANALYSERS and TRIBUTARY_GAME_TESTS (the ids with a view / analysis /
+# tests folder) and TRIBUTARY_GAMES_GENERATED
 # (the folder of the generated headers, for the registries' include path).
 
 file(GLOB engine_lists CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/games/*/CMakeLists.txt)
 file(GLOB view_lists CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/ui/*/CMakeLists.txt)
 file(GLOB test_lists CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/*/CMakeLists.txt)
+file(GLOB analysis_lists CONFIGURE_DEPENDS
+     ${PROJECT_SOURCE_DIR}/src/games/*/analysis/CMakeLists.txt)
 
 set(TRIBUTARY_GAMES "")
 set(TRIBUTARY_GAME_VIEWS "")
 set(TRIBUTARY_GAME_TESTS "")
+set(TRIBUTARY_GAME_ANALYSERS "")
 set(engine_lines "")
 set(engine_x "")
 set(view_x "")
+set(analyser_x "")
 foreach(engine_list ${engine_lists})
   get_filename_component(folder ${engine_list} DIRECTORY)
   get_filename_component(game ${folder} NAME)
@@ -29,6 +35,10 @@ foreach(engine_list ${engine_lists})
   if(${PROJECT_SOURCE_DIR}/src/ui/${game}/CMakeLists.txt IN_LIST view_lists)
     list(APPEND TRIBUTARY_GAME_VIEWS ${game})
     string(APPEND view_x " X(${symbol})")
+  endif()
+  if(${folder}/analysis/CMakeLists.txt IN_LIST analysis_lists)
+    list(APPEND TRIBUTARY_GAME_ANALYSERS ${game})
+    string(APPEND analyser_x " X(${symbol})")
   endif()
   if(${PROJECT_SOURCE_DIR}/tests/${game}/CMakeLists.txt IN_LIST test_lists)
     list(APPEND TRIBUTARY_GAME_TESTS ${game})
@@ -50,4 +60,12 @@ file(CONFIGURE OUTPUT ${TRIBUTARY_GAMES_GENERATED}/registered_views.h CONTENT
 ${generated_note}
 
 #define TRIBUTARY_GAME_VIEWS(X)${view_x}
+")
+# Each analysis folder defines
+# `std::unique_ptr<trib::analysis::SoloAnalyser> make_<game with _>_analyser()`.
+file(CONFIGURE OUTPUT ${TRIBUTARY_GAMES_GENERATED}/registered_analysers.h CONTENT
+"#pragma once
+${generated_note}
+
+#define TRIBUTARY_GAME_ANALYSERS(X)${analyser_x}
 ")

@@ -3,8 +3,8 @@
 # in the stub game of stub/ (src/games/stub-game/, src/ui/stub-game/, data/stub-game/,
 # tests/stub-game/; no existing file is replaced), builds the copy and checks that
 # everything that goes through the registry picks the game up: --list-games, the usage
-# text, `score --json` on a table file, its BG Stats facts in `export --bgstats`, the
-# stub's own tests, and the GUI smoke test
+# text, `score --json` on a table file, its BG Stats facts in `export --bgstats`, its solo
+# analysis in `analyse --json`, the stub's own tests, and the GUI smoke test
 # pointed at that game (its setup dialog, catalog editor and board, with the layout check).
 #   check.sh [WORK_DIR]   (default: a new temporary folder, removed afterwards)
 # Needs xvfb-run for the GUI part. Builds with JOBS jobs (default: every core, nproc) and
@@ -103,6 +103,15 @@ if "$bin" export 1 --bgstats --db "$work/stub.db" >"$work/play.json" &&
   ok "export --bgstats carries its play facts"
 else
   bad "export --bgstats: $(head -c 400 "$work/play.json")"
+fi
+
+# Its solo analysis, from src/games/stub-game/analysis/ alone: the sum of the stones.
+solo=$here/stub/tests/stub-game/solo.json
+if "$bin" analyse --json --seconds 1 "$solo" >"$work/analysis.json" &&
+  tr -d ' \n' <"$work/analysis.json" | grep -q '"best":{"proven":true,"score":6}'; then
+  ok "analyse --json of a solo stub table"
+else
+  bad "analyse --json: $(head -c 400 "$work/analysis.json")"
 fi
 
 if command -v xvfb-run >/dev/null; then

@@ -20,11 +20,11 @@
 #include <ctime>
 #include <random>
 
-#include "analysis/river_wild_coach.h"
-#include "analysis/river_wild_incremental.h"
-#include "analysis/river_wild_search.h"
-#include "analysis/wodny_szlak_coach.h"
-#include "analysis/wodny_szlak_search.h"
+#include "games/river-wild/analysis/coach.h"
+#include "games/river-wild/analysis/incremental.h"
+#include "games/river-wild/analysis/search.h"
+#include "games/wodny-szlak/analysis/coach.h"
+#include "games/wodny-szlak/analysis/search.h"
 #include "games/wodny-szlak/placement.h"
 
 namespace {

@@ -9,8 +9,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "analysis/river_wild_analysis.h"
-#include "analysis/wodny_szlak_analysis.h"
+#include "games/river-wild/analysis/analysis.h"
+#include "games/wodny-szlak/analysis/analysis.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "core/registry.h"

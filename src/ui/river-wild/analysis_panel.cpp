@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "analysis/river_wild_analysis.h"
+#include "games/river-wild/analysis/analysis.h"
 #include "session/controller.h"
 #include "ui/widgets/analysis_section.h"
 

@@ -1,14 +1,14 @@
 #pragma once
 // The coach during a solo River Wild game (off by default, per session): every legal
 // placement of the hand kept in the app, ranked by the expected final score over the
-// orders the deck may still come in (src/analysis/river_wild_coach.h), computed in a
+// orders the deck may still come in (src/games/river-wild/analysis/coach.h), computed in a
 // worker thread whenever the table changes, once per position: a position comes back with
-// the ranking it had (src/analysis/river_wild_coach_memo.h). Clicking a line picks that
+// the ranking it had (src/games/river-wild/analysis/coach_memo.h). Clicking a line picks that
 // card, side and spot on the board; Enter then places it.
 
 #include <memory>
 
-#include "analysis/river_wild_coach_memo.h"
+#include "games/river-wild/analysis/coach_memo.h"
 #include "ui/river-wild/view_state.h"
 #include "ui/widgets/coach_section.h"
 

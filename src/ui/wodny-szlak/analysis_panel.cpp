@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "analysis/wodny_szlak_analysis.h"
+#include "games/wodny-szlak/analysis/analysis.h"
 #include "session/controller.h"
 #include "ui/widgets/analysis_section.h"
 

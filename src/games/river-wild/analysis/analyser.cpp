@@ -1,0 +1,40 @@
+// River Wild's solo analysis as `tributary analyse` reaches it through the registry.
+
+#include <memory>
+
+#include "analysis/report_text.h"
+#include "analysis/solo_analyser.h"
+#include "core/text.h"
+#include "games/river-wild/analysis/analysis.h"
+#include "games/river-wild/river_wild.h"
+
+namespace trib::analysis {
+
+namespace {
+
+class RiverWildAnalyser final : public SoloAnalyser {
+ public:
+  std::string_view game_id() const override { return river_wild_game().id(); }
+
+  Report analyse(const Match& match, const TableFile& table,
+                 std::optional<std::size_t> first_ruling, double seconds) const override {
+    const auto& river = dynamic_cast<const river_wild::RiverWildMatch&>(match);
+    const river_wild::Catalog& catalog = river.catalog();
+    const Analysis result =
+        analysis::analyse(catalog, game_record(river, table, first_ruling), seconds);
+    const auto describe = [&](const river_wild::Placement& p) {
+      return terminal_safe(catalog.card(p.card).id) + (p.back ? " (back)" : "") + " at row " +
+             std::to_string(p.row) + ", col " + std::to_string(p.col);
+    };
+    return {report_text(river_wild_game().name(), result, describe),
+            analysis_json(catalog, result)};
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<SoloAnalyser> make_river_wild_analyser() {
+  return std::make_unique<RiverWildAnalyser>();
+}
+
+}  // namespace trib::analysis
