@@ -1,6 +1,6 @@
 #pragma once
 // What the Stoat's push may pick next while it is entered on the map: the piece to push,
-// then its path cell by cell. No ImGui here, so tests/gui/river_woods_model_test.cpp checks
+// then its path cell by cell. No ImGui here, so tests/river-woods/ui_model_test.cpp checks
 // that the arrow keys only ever offer cells that lead to a legal push.
 
 #include <optional>

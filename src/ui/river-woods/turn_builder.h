@@ -2,7 +2,7 @@
 // The River Woods turn being entered, as a player thinks of it: a disc, an action, then
 // steps one by one. Each step is checked with the engine on the turn so far before it is
 // added, so the list only ever holds a legal beginning of a turn. No ImGui here: the
-// board view drives it and tests/gui/river_woods_model_test.cpp replays whole games
+// board view drives it and tests/river-woods/ui_model_test.cpp replays whole games
 // through it.
 
 #include <functional>
