@@ -239,7 +239,7 @@ void BM_Coach(benchmark::State& state) {
 BENCHMARK(BM_Coach)->Args({300, 0})->Args({300, 6})->Iterations(1)->Unit(benchmark::kSecond);
 
 namespace wd = trib::analysis::wodny;
-namespace wz = trib::wodny_szlak;
+namespace ws = trib::wodny_szlak;
 
 // A seeded solo deal of the bundled tiles: six removed, 13 rounds of three; the pool of 39.
 struct SoloDeal {
@@ -248,16 +248,16 @@ struct SoloDeal {
 };
 
 SoloDeal solo_deal(unsigned seed) {
-  const wz::Catalog& catalog = wz::bundled_catalog_typed();
+  const ws::Catalog& catalog = ws::bundled_catalog_typed();
   std::vector<int> tiles;
   for (int t = 0; t < static_cast<int>(catalog.tiles.size()); ++t) {
-    if (wz::group_in_play(catalog.tiles[t].group, 1)) tiles.push_back(t);
+    if (ws::group_in_play(catalog.tiles[t].group, 1)) tiles.push_back(t);
   }
   std::mt19937 random(seed);
   std::shuffle(tiles.begin(), tiles.end(), random);
   SoloDeal deal;
   deal.pool.assign(tiles.begin() + 6, tiles.end());
-  for (int r = 0; r < wz::kPlacementsPerPlayer; ++r) {
+  for (int r = 0; r < ws::kPlacementsPerPlayer; ++r) {
     deal.rounds.emplace_back(deal.pool.begin() + 3 * r, deal.pool.begin() + 3 * r + 3);
   }
   return deal;
@@ -266,19 +266,19 @@ SoloDeal solo_deal(unsigned seed) {
 // The river after the first `count` rounds, each placing a random tile of the round at a
 // random legal spot.
 wd::State random_start(const SoloDeal& deal, std::size_t count, unsigned seed) {
-  const wz::Catalog& catalog = wz::bundled_catalog_typed();
+  const ws::Catalog& catalog = ws::bundled_catalog_typed();
   std::mt19937 random(seed);
-  wd::State state{wz::make_board(catalog, 0), 0};
+  wd::State state{ws::make_board(catalog, 0), 0};
   for (; state.round < count; ++state.round) {
     std::vector<wd::Step> options;
     for (int tile : deal.rounds[state.round]) {
-      for (const wz::Spot& spot : wz::legal_spots(catalog, state.board, tile)) {
+      for (const ws::Spot& spot : ws::legal_spots(catalog, state.board, tile)) {
         options.push_back({tile, spot.cell, spot.rot});
       }
     }
     if (options.empty()) continue;
     const wd::Step step = options[random() % options.size()];
-    wz::place_tile(state.board, catalog, step.tile, step.cell, step.rot);
+    ws::place_tile(state.board, catalog, step.tile, step.cell, step.rot);
   }
   return state;
 }
@@ -286,7 +286,7 @@ wd::State random_start(const SoloDeal& deal, std::size_t count, unsigned seed) {
 // Arguments: the time limit (milliseconds), the rounds already played at random, and 1
 // for the open deck.
 void BM_WodnyBest(benchmark::State& state) {
-  const wz::Catalog& catalog = wz::bundled_catalog_typed();
+  const ws::Catalog& catalog = ws::bundled_catalog_typed();
   const auto limit = std::chrono::milliseconds(state.range(0));
   const auto played = static_cast<std::size_t>(state.range(1));
   const bool open = state.range(2) != 0;
@@ -332,7 +332,7 @@ BENCHMARK(BM_WodnyBest)
 // Arguments: the budget (milliseconds) and the rounds already played at random; the hand
 // is the next round's three tiles, the unseen tiles the rest of the pool.
 void BM_WodnyCoach(benchmark::State& state) {
-  const wz::Catalog& catalog = wz::bundled_catalog_typed();
+  const ws::Catalog& catalog = ws::bundled_catalog_typed();
   const auto limit = std::chrono::milliseconds(state.range(0));
   const auto played = static_cast<std::size_t>(state.range(1));
   for (auto _ : state) {
@@ -343,7 +343,7 @@ void BM_WodnyCoach(benchmark::State& state) {
       const wd::State start = random_start(deal, played, seed);
       const std::vector<int> unseen(deal.pool.begin() + 3 * static_cast<std::ptrdiff_t>(played + 1),
                                     deal.pool.end());
-      const std::size_t rounds_after = wz::kPlacementsPerPlayer - played - 1;
+      const std::size_t rounds_after = ws::kPlacementsPerPlayer - played - 1;
       const auto begin = std::chrono::steady_clock::now();
       const auto ranked = wd::coach(catalog, start.board, deal.rounds[played], unseen, rounds_after,
                                     an::Budget{begin + limit}, seed);

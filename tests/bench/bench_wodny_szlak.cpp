@@ -21,8 +21,8 @@ trib::TableFile empty_table(int players) {
 }
 
 // A seeded drafted game with the bundled catalog, stopped after `rounds` rounds.
-std::unique_ptr<ws::WodnyMatch> played_game(int players, int rounds,
-                                            trib::TableFile* log = nullptr) {
+std::unique_ptr<ws::WodnySzlakMatch> played_game(int players, int rounds,
+                                                 trib::TableFile* log = nullptr) {
   for (unsigned seed = 1;; ++seed) {
     std::mt19937 rng(seed);
     trib::TableFile table = empty_table(players);

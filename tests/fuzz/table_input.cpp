@@ -9,14 +9,14 @@
 #include <stdexcept>
 #include <string>
 
-#include "games/river-wild/analysis/analysis.h"
-#include "games/wodny-szlak/analysis/analysis.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "core/registry.h"
 #include "core/replay.h"
 #include "core/score_json.h"
 #include "core/user_catalog.h"
+#include "games/river-wild/analysis/analysis.h"
+#include "games/wodny-szlak/analysis/analysis.h"
 #include "store/store.h"
 
 namespace trib::fuzz {
@@ -35,7 +35,7 @@ void read_analysis_input(const Replay& result, const TableFile& table) {
   if (const auto* wild = dynamic_cast<const river_wild::RiverWildMatch*>(result.match.get())) {
     (void)analysis::game_record(*wild, table, ruling);
   }
-  const auto* river = dynamic_cast<const wodny_szlak::WodnyMatch*>(result.match.get());
+  const auto* river = dynamic_cast<const wodny_szlak::WodnySzlakMatch*>(result.match.get());
   if (river != nullptr && river->player_count() == 1) {
     (void)analysis::wodny::game_record(*river, table, ruling);
   }

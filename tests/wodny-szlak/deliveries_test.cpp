@@ -6,8 +6,8 @@ using namespace wstest;
 
 namespace {
 
-const ws::MillResult& mill_at(const ws::PlayerScore& s, const ws::WodnyMatch& m, int player, int x,
-                              int y) {
+const ws::MillResult& mill_at(const ws::PlayerScore& s, const ws::WodnySzlakMatch& m, int player,
+                              int x, int y) {
   for (const auto& mill : s.mills) {
     if (m.board(player).squares[mill.square].cell == ws::Cell{x, y}) return mill;
   }

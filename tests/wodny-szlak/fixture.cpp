@@ -56,11 +56,11 @@ trib::TableFile test_table(int players) {
   return table;
 }
 
-std::unique_ptr<ws::WodnyMatch> new_match(int players) {
+std::unique_ptr<ws::WodnySzlakMatch> new_match(int players) {
   return ws::start_match(test_table(players));
 }
 
-std::string free_copy(const ws::WodnyMatch& match, const std::string& kind) {
+std::string free_copy(const ws::WodnySzlakMatch& match, const std::string& kind) {
   for (int i = 1; i <= 16; ++i) {
     const std::string id = kind + "." + std::to_string(i);
     const int tile = match.catalog().find_tile(id);
@@ -71,12 +71,12 @@ std::string free_copy(const ws::WodnyMatch& match, const std::string& kind) {
   return {};
 }
 
-trib::Verdict put(ws::WodnyMatch& match, int player, const std::string& kind, int x, int y,
+trib::Verdict put(ws::WodnySzlakMatch& match, int player, const std::string& kind, int x, int y,
                   int rot) {
   return match.apply(ws::Placement{player, free_copy(match, kind), ws::Cell{x, y}, rot});
 }
 
-void place(ws::WodnyMatch& match, int player, const std::string& kind, int x, int y, int rot) {
+void place(ws::WodnySzlakMatch& match, int player, const std::string& kind, int x, int y, int rot) {
   const trib::Verdict verdict = put(match, player, kind, x, y, rot);
   INFO(kind << " at (" << x << "," << y << ") rot " << rot << ": "
             << (!verdict.legal() ? verdict.reason().message : ""));
@@ -87,8 +87,8 @@ std::string rule_of(const trib::Verdict& verdict) {
   return !verdict.legal() ? verdict.reason().rule : "";
 }
 
-const ws::WodnyMatch& typed(const trib::Replay& replayed) {
-  return dynamic_cast<const ws::WodnyMatch&>(*replayed.match);
+const ws::WodnySzlakMatch& typed(const trib::Replay& replayed) {
+  return dynamic_cast<const ws::WodnySzlakMatch&>(*replayed.match);
 }
 
 }  // namespace wstest

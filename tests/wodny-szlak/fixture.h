@@ -22,19 +22,20 @@ using trib::json;
 
 json test_catalog();
 trib::TableFile test_table(int players);
-std::unique_ptr<ws::WodnyMatch> new_match(int players);
+std::unique_ptr<ws::WodnySzlakMatch> new_match(int players);
 
 // The first copy of `kind` nobody has placed.
-std::string free_copy(const ws::WodnyMatch& match, const std::string& kind);
+std::string free_copy(const ws::WodnySzlakMatch& match, const std::string& kind);
 // Places a free copy of `kind`; returns the verdict.
-trib::Verdict put(ws::WodnyMatch& match, int player, const std::string& kind, int x, int y,
+trib::Verdict put(ws::WodnySzlakMatch& match, int player, const std::string& kind, int x, int y,
                   int rot = 0);
 // Same, failing the test when the move is refused.
-void place(ws::WodnyMatch& match, int player, const std::string& kind, int x, int y, int rot = 0);
+void place(ws::WodnySzlakMatch& match, int player, const std::string& kind, int x, int y,
+           int rot = 0);
 
 std::string rule_of(const trib::Verdict& verdict);  // "" when legal
 
 // The Wodny szlak match of a replayed table.
-const ws::WodnyMatch& typed(const trib::Replay& replayed);
+const ws::WodnySzlakMatch& typed(const trib::Replay& replayed);
 
 }  // namespace wstest

@@ -14,7 +14,7 @@ ws::Mask arms(std::initializer_list<Edge> edges) {
   return m;
 }
 
-const ws::SquareFlow& at(const ws::WodnyMatch& m, const ws::Flow& flow, int x, int y) {
+const ws::SquareFlow& at(const ws::WodnySzlakMatch& m, const ws::Flow& flow, int x, int y) {
   const int i = m.board(0).find(ws::Cell{x, y});
   REQUIRE(i >= 0);
   return flow.squares[i];

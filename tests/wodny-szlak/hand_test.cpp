@@ -11,7 +11,7 @@ using namespace wstest;
 
 namespace {
 
-std::vector<std::string> ids(const ws::WodnyMatch& m, const std::vector<int>& tiles) {
+std::vector<std::string> ids(const ws::WodnySzlakMatch& m, const std::vector<int>& tiles) {
   std::vector<std::string> out;
   for (int t : tiles) out.push_back(m.catalog().tiles[t].id);
   return out;
@@ -33,7 +33,7 @@ TEST_CASE("a solo round: draw three, place one, discard two") {
   const auto r = play(1, json::array({draw(0, {"ns.1", "dry.1", "m.1"}), tile(0, "ns.1", 0, -1),
                                       discard(0, {"dry.1", "m.1"})}));
   REQUIRE_FALSE(r.failed_at);
-  const ws::WodnyMatch& m = typed(r);
+  const ws::WodnySzlakMatch& m = typed(r);
   CHECK(m.move_count() == 3);
   CHECK(m.moves().size() == 1);
   CHECK(m.ledger().tracked(0));
@@ -76,7 +76,7 @@ TEST_CASE("a house ruling places a tile that is not in hand, taking it from wher
   const auto r = play(
       2, json::array({draw(0, {"ns.1", "ns.2"}), draw(1, {"ns.3"}), tile(1, "ns.1", 0, -1, true)}));
   REQUIRE_FALSE(r.failed_at);
-  const ws::WodnyMatch& m = typed(r);
+  const ws::WodnySzlakMatch& m = typed(r);
   CHECK(r.house_rulings.at(0).rule == "tile-not-in-hand");
   CHECK(m.tile_owner(m.catalog().find_tile("ns.1")) == 1);
   CHECK(ids(m, m.ledger().hand(0)) == Ids{"ns.2"});
@@ -176,7 +176,7 @@ TEST_CASE("passed tiles wait until the receiver passes, then join their hand") {
                            draw(2, {"ns.7", "ns.8", "ns.9"}), pass(0, {"ns.2", "ns.3"}),
                            pass(1, {"ns.5", "ns.6"}), pass(2, {"ns.8", "ns.9"})}));
   REQUIRE_FALSE(round.failed_at);
-  const ws::WodnyMatch& m = typed(round);
+  const ws::WodnySzlakMatch& m = typed(round);
   CHECK(ids(m, m.ledger().hand(0)) == Ids{"ns.1", "ns.8", "ns.9"});
   CHECK(ids(m, m.ledger().hand(1)) == Ids{"ns.4", "ns.2", "ns.3"});
   CHECK(ids(m, m.ledger().hand(2)) == Ids{"ns.7", "ns.5", "ns.6"});

@@ -18,7 +18,7 @@ bool has_cell(const std::vector<ws::Cell>& cells, int x, int y) {
   return std::find(cells.begin(), cells.end(), ws::Cell{x, y}) != cells.end();
 }
 
-trib::Verdict try_id(ws::WodnyMatch& m, int player, const std::string& id, int x, int y,
+trib::Verdict try_id(ws::WodnySzlakMatch& m, int player, const std::string& id, int x, int y,
                      int rot = 0) {
   return m.apply(ws::Placement{player, id, ws::Cell{x, y}, rot});
 }

@@ -16,8 +16,8 @@ namespace ws = trib::wodny_szlak;
 
 // Plays one drafted game: each round every player looks at three available tiles and
 // places the first that has a legal spot, at a random one of its spots.
-std::unique_ptr<ws::WodnyMatch> random_game(int players, std::mt19937& rng,
-                                            trib::TableFile& table) {
+std::unique_ptr<ws::WodnySzlakMatch> random_game(int players, std::mt19937& rng,
+                                                 trib::TableFile& table) {
   table = trib::TableFile{};
   table.game = "wodny-szlak";
   for (int p = 0; p < players; ++p) table.players.push_back("P" + std::to_string(p));

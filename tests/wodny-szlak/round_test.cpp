@@ -30,7 +30,7 @@ TEST_CASE("a second placement before passing is refused (one-tile-per-round)") {
         "P1 has already placed a tile this round: pass the other tiles to the left before "
         "placing the next one.");
   // The board offers no spot for it either.
-  const ws::WodnyMatch& m = typed(r);
+  const ws::WodnySzlakMatch& m = typed(r);
   CHECK(m.legal_spots(1, m.catalog().find_tile("ns.5")).empty());
   CHECK_FALSE(m.legal_spots(0, m.catalog().find_tile("ns.5")).empty());
   // Passing ends the round: the next draw's placement is fine.

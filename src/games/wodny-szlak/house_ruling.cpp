@@ -21,7 +21,7 @@ Overloaded(Ts...) -> Overloaded<Ts...>;
 
 }  // namespace
 
-Verdict WodnyMatch::check_house_ruling(const nlohmann::json& move) const {
+Verdict WodnySzlakMatch::check_house_ruling(const nlohmann::json& move) const {
   return std::visit(Overloaded{[&](const Placement& p) { return check_house_ruling(p); },
                                [&](const HandMove& m) {
                                  check_player(m.player);
@@ -30,7 +30,7 @@ Verdict WodnyMatch::check_house_ruling(const nlohmann::json& move) const {
                     parse_move(move, player_count()));
 }
 
-Verdict WodnyMatch::apply_house_ruling(const nlohmann::json& move) {
+Verdict WodnySzlakMatch::apply_house_ruling(const nlohmann::json& move) {
   return std::visit(Overloaded{[&](const Placement& p) { return apply_house_ruling(p); },
                                [&](const HandMove& m) {
                                  check_player(m.player);
@@ -41,12 +41,12 @@ Verdict WodnyMatch::apply_house_ruling(const nlohmann::json& move) {
                     parse_move(move, player_count()));
 }
 
-Verdict WodnyMatch::check_house_ruling(const Placement& placement) const {
+Verdict WodnySzlakMatch::check_house_ruling(const Placement& placement) const {
   check_bounds(placement);
   return wodny_szlak::check_house_ruling(table_state(), boards_[placement.player], placement);
 }
 
-Verdict WodnyMatch::apply_house_ruling(const Placement& placement) {
+Verdict WodnySzlakMatch::apply_house_ruling(const Placement& placement) {
   if (Verdict v = check_house_ruling(placement); !v.legal()) return v;
   place(placement);
   return legal();

@@ -8,8 +8,9 @@
 
 namespace trib::wodny_szlak {
 
-WodnyMatch::WodnyMatch(std::shared_ptr<const Catalog> catalog, std::vector<std::string> players,
-                       const std::vector<int>& starts, const std::vector<int>& removed)
+WodnySzlakMatch::WodnySzlakMatch(std::shared_ptr<const Catalog> catalog,
+                                 std::vector<std::string> players, const std::vector<int>& starts,
+                                 const std::vector<int>& removed)
     : catalog_(std::move(catalog)),
       names_(std::move(players)),
       ledger_(static_cast<int>(catalog_->tiles.size()), static_cast<int>(names_.size())) {
@@ -18,15 +19,15 @@ WodnyMatch::WodnyMatch(std::shared_ptr<const Catalog> catalog, std::vector<std::
   for (int tile : removed) ledger_.remove(tile);
 }
 
-Verdict WodnyMatch::check(const nlohmann::json& move) const {
+Verdict WodnySzlakMatch::check(const nlohmann::json& move) const {
   return std::visit([&](const auto& m) { return check(m); }, parse_move(move, player_count()));
 }
 
-Verdict WodnyMatch::apply(const nlohmann::json& move) {
+Verdict WodnySzlakMatch::apply(const nlohmann::json& move) {
   return std::visit([&](const auto& m) { return apply(m); }, parse_move(move, player_count()));
 }
 
-void WodnyMatch::check_player(int player) const {
+void WodnySzlakMatch::check_player(int player) const {
   // The JSON reader already enforces this; the typed API gets the same guard.
   if (player < 0 || player >= player_count()) {
     throw InputError("/player: expected a player index below " + std::to_string(player_count()),
@@ -34,7 +35,7 @@ void WodnyMatch::check_player(int player) const {
   }
 }
 
-void WodnyMatch::check_bounds(const Placement& placement) const {
+void WodnySzlakMatch::check_bounds(const Placement& placement) const {
   check_player(placement.player);
   if (placement.rot < 0 || placement.rot > 3) throw InputError("/rot: expected 0 to 3", "/rot");
   if (std::abs(placement.cell.x) > kMaxCoordinate || std::abs(placement.cell.y) > kMaxCoordinate) {
@@ -42,36 +43,36 @@ void WodnyMatch::check_bounds(const Placement& placement) const {
   }
 }
 
-Verdict WodnyMatch::check(const Placement& placement) const {
+Verdict WodnySzlakMatch::check(const Placement& placement) const {
   check_bounds(placement);
   return check_placement(table_state(), boards_[placement.player], placement);
 }
 
-Verdict WodnyMatch::apply(const Placement& placement) {
+Verdict WodnySzlakMatch::apply(const Placement& placement) {
   if (Verdict v = check(placement); !v.legal()) return v;
   place(placement);
   return legal();
 }
 
-void WodnyMatch::place(const Placement& placement) {
+void WodnySzlakMatch::place(const Placement& placement) {
   const int tile = catalog_->find_tile(placement.tile);
   place_tile(boards_[placement.player], *catalog_, tile, placement.cell, placement.rot);
   ledger_.place(tile, placement.player);
   moves_.push_back(placement);
 }
 
-Verdict WodnyMatch::check(const HandMove& move) const {
+Verdict WodnySzlakMatch::check(const HandMove& move) const {
   check_player(move.player);
   return check_hand_move(table_state(), move, false);
 }
 
-Verdict WodnyMatch::apply(const HandMove& move) {
+Verdict WodnySzlakMatch::apply(const HandMove& move) {
   if (Verdict v = check(move); !v.legal()) return v;
   apply_unchecked(move);
   return legal();
 }
 
-void WodnyMatch::apply_unchecked(const HandMove& move) {
+void WodnySzlakMatch::apply_unchecked(const HandMove& move) {
   const std::vector<int> tiles = tile_indices(*catalog_, move);
   switch (move.action) {
     case HandAction::Draw:
@@ -87,33 +88,33 @@ void WodnyMatch::apply_unchecked(const HandMove& move) {
   ++hand_moves_;
 }
 
-bool WodnyMatch::finished() const {
+bool WodnySzlakMatch::finished() const {
   for (const Board& b : boards_) {
     if (b.placements() < kPlacementsPerPlayer) return false;
   }
   return true;
 }
 
-int WodnyMatch::tile_owner(int tile) const {
+int WodnySzlakMatch::tile_owner(int tile) const {
   const TileSpot& spot = ledger_.at(tile);
   return spot.where == Where::River ? spot.player : -1;
 }
 
-bool WodnyMatch::tile_available(int tile) const {
+bool WodnySzlakMatch::tile_available(int tile) const {
   return !out_of_game(ledger_.at(tile).where) &&
          group_in_play(catalog_->tiles[tile].group, player_count());
 }
 
-std::vector<Spot> WodnyMatch::legal_spots(int player, int tile) const {
+std::vector<Spot> WodnySzlakMatch::legal_spots(int player, int tile) const {
   if (!tile_available(tile) || ledger_.placed_this_round(player)) return {};
   return wodny_szlak::legal_spots(*catalog_, boards_[player], tile);
 }
 
-std::vector<Cell> WodnyMatch::dead_gaps(int player) const {
+std::vector<Cell> WodnySzlakMatch::dead_gaps(int player) const {
   return wodny_szlak::dead_gaps(table_state(), boards_[player]);
 }
 
-Scoreboard WodnyMatch::score() const {
+Scoreboard WodnySzlakMatch::score() const {
   Scoreboard board;
   board.finished = finished();
   nlohmann::json details = nlohmann::json::array();
@@ -145,13 +146,13 @@ Scoreboard WodnyMatch::score() const {
   return board;
 }
 
-nlohmann::json WodnyMatch::tile_ids(const std::vector<int>& tiles) const {
+nlohmann::json WodnySzlakMatch::tile_ids(const std::vector<int>& tiles) const {
   nlohmann::json ids = nlohmann::json::array();
   for (int tile : tiles) ids.push_back(catalog_->tiles[tile].id);
   return ids;
 }
 
-nlohmann::json WodnyMatch::table_details() const {
+nlohmann::json WodnySzlakMatch::table_details() const {
   nlohmann::json out = nlohmann::json::object();
   if (!ledger_.removed().empty()) out["removed"] = tile_ids(ledger_.removed());
   if (!ledger_.any_tracked()) return out;

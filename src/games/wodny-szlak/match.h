@@ -15,11 +15,11 @@
 
 namespace trib::wodny_szlak {
 
-class WodnyMatch : public Match {
+class WodnySzlakMatch : public Match {
  public:
   // `starts`: one catalog start index per player; `removed`: tiles set aside at setup.
-  WodnyMatch(std::shared_ptr<const Catalog> catalog, std::vector<std::string> players,
-             const std::vector<int>& starts, const std::vector<int>& removed = {});
+  WodnySzlakMatch(std::shared_ptr<const Catalog> catalog, std::vector<std::string> players,
+                  const std::vector<int>& starts, const std::vector<int>& removed = {});
 
   // Match interface (moves in the table-file shape).
   Verdict check(const nlohmann::json& move) const override;

@@ -45,8 +45,8 @@ class WodnySzlakGame : public Game {
     ResolvedCatalog resolved = resolve_typed_catalog(table.catalog);
     const Setup setup = parse_setup(table.setup, *resolved.catalog,
                                     static_cast<int>(table.players.size()), resolved.default_start);
-    return std::make_unique<WodnyMatch>(std::move(resolved.catalog), table.players, setup.starts,
-                                        setup.removed);
+    return std::make_unique<WodnySzlakMatch>(std::move(resolved.catalog), table.players,
+                                             setup.starts, setup.removed);
   }
 };
 
@@ -68,8 +68,8 @@ ResolvedCatalog resolve_typed_catalog(const nlohmann::json& overrides) {
   return out;
 }
 
-std::unique_ptr<WodnyMatch> start_match(const TableFile& table) {
-  return start_typed<WodnyMatch>(wodny_szlak_game(), table);
+std::unique_ptr<WodnySzlakMatch> start_match(const TableFile& table) {
+  return start_typed<WodnySzlakMatch>(wodny_szlak_game(), table);
 }
 
 }  // namespace wodny_szlak

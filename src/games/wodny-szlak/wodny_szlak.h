@@ -22,8 +22,8 @@ struct ResolvedCatalog {
 ResolvedCatalog resolve_typed_catalog(const nlohmann::json& overrides);
 
 // The typed match for a table file, at move 0: wodny_szlak_game().start(table) as a
-// WodnyMatch.
-std::unique_ptr<WodnyMatch> start_match(const TableFile& table);
+// WodnySzlakMatch.
+std::unique_ptr<WodnySzlakMatch> start_match(const TableFile& table);
 
 }  // namespace wodny_szlak
 }  // namespace trib

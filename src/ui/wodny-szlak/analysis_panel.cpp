@@ -36,7 +36,7 @@ struct AnalysisPanel::Found {
 AnalysisPanel::AnalysisPanel() = default;
 AnalysisPanel::~AnalysisPanel() = default;
 
-void AnalysisPanel::draw(const SessionController& session, const ws::WodnyMatch& m) {
+void AnalysisPanel::draw(const SessionController& session, const ws::WodnySzlakMatch& m) {
   if (!session.finished() || m.player_count() != 1) return;
   const auto start = [&] {
     return std::make_unique<Job>(

@@ -29,7 +29,7 @@ class AnalysisPanel {
   AnalysisPanel(const AnalysisPanel&) = delete;
   AnalysisPanel& operator=(const AnalysisPanel&) = delete;
 
-  void draw(const SessionController& session, const ws::WodnyMatch& m);
+  void draw(const SessionController& session, const ws::WodnySzlakMatch& m);
 
   // The best river found, while "Show it on the board" is on for the session and state it
   // was found for; nullptr otherwise.

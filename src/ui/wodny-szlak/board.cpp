@@ -77,7 +77,7 @@ const char* region_name(ws::Region r) {
 }
 
 // With nothing picked, the square under the cursor is described in a tooltip.
-void hover_tooltip(const ViewState& state, const ws::WodnyMatch& m) {
+void hover_tooltip(const ViewState& state, const ws::WodnySzlakMatch& m) {
   if (state.selected >= 0) return;
   const auto at = state.canvases[state.player].hover_world();
   if (!at) return;
@@ -115,7 +115,7 @@ void hover_tooltip(const ViewState& state, const ws::WodnyMatch& m) {
 
 }  // namespace
 
-void sync_state(ViewState& state, const SessionController& session, const ws::WodnyMatch& m) {
+void sync_state(ViewState& state, const SessionController& session, const ws::WodnySzlakMatch& m) {
   const int n = m.player_count();
   StateKey key = state_key(session);
   if (!(key == state.key) || static_cast<int>(state.cache.size()) != n) {
@@ -173,7 +173,7 @@ void sync_state(ViewState& state, const SessionController& session, const ws::Wo
   }
 }
 
-const std::vector<ws::Spot>& selected_spots(ViewState& state, const ws::WodnyMatch& m) {
+const std::vector<ws::Spot>& selected_spots(ViewState& state, const ws::WodnySzlakMatch& m) {
   if (state.spots_player != state.player || state.spots_tile != state.selected) {
     state.spots =
         state.selected >= 0 ? m.legal_spots(state.player, state.selected) : std::vector<ws::Spot>{};
@@ -184,13 +184,13 @@ const std::vector<ws::Spot>& selected_spots(ViewState& state, const ws::WodnyMat
   return state.spots;
 }
 
-const std::vector<ws::Cell>& dead_gaps(ViewState& state, const ws::WodnyMatch& m, int player) {
+const std::vector<ws::Cell>& dead_gaps(ViewState& state, const ws::WodnySzlakMatch& m, int player) {
   auto& dead = state.cache[player].dead;
   if (!dead) dead = m.dead_gaps(player);
   return *dead;
 }
 
-bool tile_fits(ViewState& state, const ws::WodnyMatch& m, int player, int tile) {
+bool tile_fits(ViewState& state, const ws::WodnySzlakMatch& m, int player, int tile) {
   auto& fits = state.cache[player].fits;
   if (!fits) {
     fits.emplace(m.catalog().tiles.size(), 0);
@@ -202,7 +202,7 @@ bool tile_fits(ViewState& state, const ws::WodnyMatch& m, int player, int tile) 
 }
 
 std::optional<nlohmann::json> draw_river(ViewState& state, SessionController& session,
-                                         const ws::WodnyMatch& m, ImVec2 size) {
+                                         const ws::WodnySzlakMatch& m, ImVec2 size) {
   const int p = state.player;
   BoardCanvas& canvas = state.canvases[p];
   const ws::Board& board = state.best_board != nullptr ? *state.best_board : m.board(p);

@@ -7,12 +7,12 @@ namespace trib::ui::ws_ui {
 
 namespace {
 
-namespace wd = analysis::wodny;
+namespace wodny = analysis::wodny;
 
 constexpr auto kCoachBudget = std::chrono::seconds(1);
 
 // The tiles the solo player may still draw: in play, still in the face-down pile.
-std::vector<int> unseen_tiles(const ws::WodnyMatch& m) {
+std::vector<int> unseen_tiles(const ws::WodnySzlakMatch& m) {
   std::vector<int> tiles;
   for (int t = 0; t < static_cast<int>(m.catalog().tiles.size()); ++t) {
     if (m.tile_available(t) && m.ledger().at(t).where == ws::Where::Pile) tiles.push_back(t);
@@ -20,8 +20,8 @@ std::vector<int> unseen_tiles(const ws::WodnyMatch& m) {
   return tiles;
 }
 
-CoachLine describe(const ws::Catalog& catalog, const wd::CoachOption& option) {
-  const wd::Step& s = option.step;
+CoachLine describe(const ws::Catalog& catalog, const wodny::CoachOption& option) {
+  const wodny::Step& s = option.step;
   const std::string& id = catalog.tiles[s.tile].id;
   char label[64];
   std::snprintf(label, sizeof label, "%s (%d, %d) %d\u00b0", id.c_str(), s.cell.x, s.cell.y,
@@ -39,7 +39,8 @@ CoachLine describe(const ws::Catalog& catalog, const wd::CoachOption& option) {
 
 }  // namespace
 
-void CoachPanel::draw(ViewState& state, const SessionController& session, const ws::WodnyMatch& m) {
+void CoachPanel::draw(ViewState& state, const SessionController& session,
+                      const ws::WodnySzlakMatch& m) {
   const bool offered =
       !session.read_only() && !m.finished() && m.player_count() == 1 && m.ledger().tracked(0);
   const auto start = [&] {
@@ -50,7 +51,7 @@ void CoachPanel::draw(ViewState& state, const SessionController& session, const 
     return [catalog = m.catalog(), board = m.board(0), hand = m.ledger().hand(0),
             unseen = unseen_tiles(m), rounds_after](const std::atomic<bool>& stop, const auto&) {
       const analysis::Budget budget{std::chrono::steady_clock::now() + kCoachBudget, &stop};
-      return wd::coach(catalog, board, hand, unseen, rounds_after, budget, /*seed=*/1);
+      return wodny::coach(catalog, board, hand, unseen, rounds_after, budget, /*seed=*/1);
     };
   };
   // A round's choice: three tiles drawn (or the pile's last ones), none placed yet; fewer
@@ -58,13 +59,13 @@ void CoachPanel::draw(ViewState& state, const SessionController& session, const 
   const std::size_t held = m.ledger().hand(0).size();
   const bool choosing =
       held >= static_cast<std::size_t>(ws::kHandLimit) || (held > 0 && unseen_tiles(m).empty());
-  const auto picked =
-      section_.draw(session, offered, choosing,
-                    "Ranks every placement of the tiles in your hand by the score it can expect, "
-                    "whatever the pile deals you next",
-                    "Ranks a round's three tiles once they are drawn, before one is placed.",
-                    "No tile in hand fits anywhere.", start,
-                    [&](const wd::CoachOption& option) { return describe(m.catalog(), option); });
+  const auto picked = section_.draw(
+      session, offered, choosing,
+      "Ranks every placement of the tiles in your hand by the score it can expect, "
+      "whatever the pile deals you next",
+      "Ranks a round's three tiles once they are drawn, before one is placed.",
+      "No tile in hand fits anywhere.", start,
+      [&](const wodny::CoachOption& option) { return describe(m.catalog(), option); });
   if (picked) {  // the tile and turn, with the keyboard ghost on its cell
     state.player = 0;
     state.selected = picked->step.tile;

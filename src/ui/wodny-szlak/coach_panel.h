@@ -13,7 +13,7 @@ namespace trib::ui::ws_ui {
 
 class CoachPanel {
  public:
-  void draw(ViewState& state, const SessionController& session, const ws::WodnyMatch& m);
+  void draw(ViewState& state, const SessionController& session, const ws::WodnySzlakMatch& m);
 
  private:
   CoachSection<analysis::wodny::CoachOption> section_;

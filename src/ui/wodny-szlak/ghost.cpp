@@ -48,7 +48,7 @@ void mark_offence(const BoardCanvas& canvas, ws::Cell cell, const nlohmann::json
 }
 
 // The rotations that are legal at `cell` (from the cached legal spots).
-std::string other_rotations(ViewState& state, const ws::WodnyMatch& m, ws::Cell cell) {
+std::string other_rotations(ViewState& state, const ws::WodnySzlakMatch& m, ws::Cell cell) {
   std::string out;
   for (const ws::Spot& s : selected_spots(state, m)) {
     if (!(s.cell == cell) || s.rot == state.rot) continue;
@@ -65,7 +65,7 @@ bool reads_before(const ws::Spot& a, const ws::Spot& b) {
 // Right / Down step to the next legal spot in reading order, Left / Up to the previous one;
 // with Shift they step through every free cell next to the river at the tile's rotation,
 // legal or not. A moved mouse gives the ghost back to the mouse.
-std::optional<ws::Spot> key_spot(ViewState& state, const ws::WodnyMatch& m,
+std::optional<ws::Spot> key_spot(ViewState& state, const ws::WodnySzlakMatch& m,
                                  const BoardCanvas& canvas) {
   const ImGuiIO& io = ImGui::GetIO();
   if (canvas.hovered() && (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)) {
@@ -90,7 +90,7 @@ std::optional<ws::Spot> key_spot(ViewState& state, const ws::WodnyMatch& m,
 }  // namespace
 
 std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionController& session,
-                                         const ws::WodnyMatch& m) {
+                                         const ws::WodnySzlakMatch& m) {
   if (state.selected < 0) return std::nullopt;
   const BoardCanvas& canvas = state.canvases[state.player];
   const ImGuiIO& io = ImGui::GetIO();

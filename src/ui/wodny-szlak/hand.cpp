@@ -13,7 +13,7 @@ namespace trib::ui::ws_ui {
 
 namespace {
 
-std::string id_list(const ws::WodnyMatch& m, const std::vector<int>& tiles) {
+std::string id_list(const ws::WodnySzlakMatch& m, const std::vector<int>& tiles) {
   std::string text;
   for (int t : tiles) text += (text.empty() ? "" : ", ") + m.catalog().tiles[t].id;
   return text;
@@ -22,7 +22,7 @@ std::string id_list(const ws::WodnyMatch& m, const std::vector<int>& tiles) {
 // What is left of the hand after a tile was placed from it: discarded (solo) or passed
 // left; none while the hand is full or empty, and no pass once the river is complete (the
 // last two tiles stay in hand).
-std::optional<ws::HandAction> leftover_action(const ws::WodnyMatch& m, int player) {
+std::optional<ws::HandAction> leftover_action(const ws::WodnySzlakMatch& m, int player) {
   const std::size_t held = m.ledger().hand(player).size();
   if (held == 0 || held >= static_cast<std::size_t>(ws::kHandLimit)) return std::nullopt;
   if (m.player_count() == 1) return ws::HandAction::Discard;
@@ -30,14 +30,14 @@ std::optional<ws::HandAction> leftover_action(const ws::WodnyMatch& m, int playe
   return ws::HandAction::Pass;
 }
 
-nlohmann::json leftover_move(const ws::WodnyMatch& m, int player, ws::HandAction action) {
+nlohmann::json leftover_move(const ws::WodnySzlakMatch& m, int player, ws::HandAction action) {
   ws::HandMove move{action, player, {}};
   for (int t : m.ledger().hand(player)) move.tiles.push_back(m.catalog().tiles[t].id);
   return ws::move_json(move);
 }
 
 // The button's label, shortened when the palette is too narrow for the whole of it.
-std::string leftover_label(const ws::WodnyMatch& m, int player, ws::HandAction action) {
+std::string leftover_label(const ws::WodnySzlakMatch& m, int player, ws::HandAction action) {
   const bool pass = action == ws::HandAction::Pass;
   const std::string full = pass ? "Pass left to " + m.players()[m.left_neighbour(player)] + " (P)"
                                 : (m.ledger().hand(player).size() == 2 ? "Discard the other two (D)"
@@ -48,20 +48,20 @@ std::string leftover_label(const ws::WodnyMatch& m, int player, ws::HandAction a
 
 }  // namespace
 
-bool draws_tiles(const ViewState& state, const ws::WodnyMatch& m) {
+bool draws_tiles(const ViewState& state, const ws::WodnySzlakMatch& m) {
   return state.record_draws || m.ledger().tracked(state.player);
 }
 
-nlohmann::json draw_move(const ws::WodnyMatch& m, int player, int tile) {
+nlohmann::json draw_move(const ws::WodnySzlakMatch& m, int player, int tile) {
   return ws::move_json(ws::HandMove{ws::HandAction::Draw, player, {m.catalog().tiles[tile].id}});
 }
 
-bool shows_hand(const ViewState& state, const ws::WodnyMatch& m) {
+bool shows_hand(const ViewState& state, const ws::WodnySzlakMatch& m) {
   const int p = state.player;
   return m.ledger().tracked(p) || !m.ledger().hand(p).empty() || !m.ledger().passed_in(p).empty();
 }
 
-std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& m,
+std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnySzlakMatch& m,
                                         const TilePicker& pick, bool live) {
   if (!shows_hand(state, m)) return std::nullopt;
   const int p = state.player;
@@ -91,7 +91,7 @@ std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& 
   return move;
 }
 
-std::optional<nlohmann::json> hand_keys(const ViewState& state, const ws::WodnyMatch& m) {
+std::optional<nlohmann::json> hand_keys(const ViewState& state, const ws::WodnySzlakMatch& m) {
   const auto action = leftover_action(m, state.player);
   if (!action) return std::nullopt;
   const int key = *action == ws::HandAction::Pass ? GLFW_KEY_P : GLFW_KEY_D;

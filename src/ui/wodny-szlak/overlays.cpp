@@ -88,7 +88,7 @@ void dead_cells(const BoardCanvas& canvas, const std::vector<ws::Cell>& dead) {
   }
 }
 
-void legal_spots(ViewState& state, const ws::WodnyMatch& m) {
+void legal_spots(ViewState& state, const ws::WodnySzlakMatch& m) {
   const BoardCanvas& canvas = state.canvases[state.player];
   const ImU32 edge = to_u32(palette().legal, 0.9f);
   for (const ws::Spot& s : selected_spots(state, m)) {
@@ -110,12 +110,12 @@ bool read_cell(const nlohmann::json& v, ws::Cell& out) {
 
 // The port route names the starting tile as (0,0); a lone (0,0) on a start half without
 // an obstacle is the starting tile as well.
-bool means_start(const ws::WodnyMatch& m, const ws::Board& board, ws::Cell c) {
+bool means_start(const ws::WodnySzlakMatch& m, const ws::Board& board, ws::Cell c) {
   return c == ws::Cell{0, 0} && !m.catalog().starts[board.start].squares[0].obstacle;
 }
 
-void highlight_cells(const BoardCanvas& canvas, const ws::WodnyMatch& m, const ws::Board& board,
-                     const nlohmann::json& cells) {
+void highlight_cells(const BoardCanvas& canvas, const ws::WodnySzlakMatch& m,
+                     const ws::Board& board, const nlohmann::json& cells) {
   const ImU32 gold = to_u32(palette().gold), veil = to_u32(palette().gold, 0.22f);
   std::vector<ImVec2> path;
   for (const nlohmann::json& v : cells) {
@@ -140,7 +140,7 @@ void highlight_cells(const BoardCanvas& canvas, const ws::WodnyMatch& m, const w
 
 }  // namespace
 
-void draw_overlays(ViewState& state, const ws::WodnyMatch& m) {
+void draw_overlays(ViewState& state, const ws::WodnySzlakMatch& m) {
   const int p = state.player;
   const BoardCanvas& canvas = state.canvases[p];
   const ws::Board& board = m.board(p);
@@ -154,7 +154,7 @@ void draw_overlays(ViewState& state, const ws::WodnyMatch& m) {
 }
 
 void draw_highlight(const ViewState& state, const SessionController& session,
-                    const ws::WodnyMatch& m) {
+                    const ws::WodnySzlakMatch& m) {
   const nlohmann::json& h = session.highlight();
   if (!h.is_object()) return;
   const auto& players = session.scoreboard().players;

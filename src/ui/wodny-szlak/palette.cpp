@@ -29,14 +29,14 @@ std::string folded(std::string text) {
 }
 
 // The tiles Tab cycles through: the hand while one is kept, else the pile shown.
-std::vector<int> cycled_tiles(const ViewState& state, const ws::WodnyMatch& m) {
+std::vector<int> cycled_tiles(const ViewState& state, const ws::WodnySzlakMatch& m) {
   const std::vector<int>& hand = m.ledger().hand(state.player);
   if (m.ledger().tracked(state.player) || !hand.empty()) return hand;
   return visible_tiles(state, m);
 }
 
 // The tile a typed search names: the one whose id it is, or the only match.
-std::optional<int> named_tile(const ViewState& state, const ws::WodnyMatch& m,
+std::optional<int> named_tile(const ViewState& state, const ws::WodnySzlakMatch& m,
                               const std::vector<int>& shown) {
   const std::string query = folded(state.search);
   for (int t : shown) {
@@ -49,7 +49,7 @@ std::optional<int> named_tile(const ViewState& state, const ws::WodnyMatch& m,
 }  // namespace
 
 bool TilePicker::show(int tile) const {
-  const ws::WodnyMatch& m = *match;
+  const ws::WodnySzlakMatch& m = *match;
   const bool picked = state->selected == tile;
   const bool fits = tile_fits(*state, m, state->player, tile);
   const int rot = picked ? state->rot : 0;
@@ -93,7 +93,7 @@ void TilePicker::toggle(int tile) const {
   state->selected = state->selected == tile ? -1 : tile;
 }
 
-std::vector<int> visible_tiles(const ViewState& state, const ws::WodnyMatch& m) {
+std::vector<int> visible_tiles(const ViewState& state, const ws::WodnySzlakMatch& m) {
   std::vector<int> tiles;
   const std::string query = folded(state.search);
   for (int t = 0; t < static_cast<int>(m.catalog().tiles.size()); ++t) {
@@ -108,7 +108,7 @@ std::vector<int> visible_tiles(const ViewState& state, const ws::WodnyMatch& m) 
 }
 
 std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionController& session,
-                                           const ws::WodnyMatch& m, ImVec2 size,
+                                           const ws::WodnySzlakMatch& m, ImVec2 size,
                                            CoachPanel& coach) {
   const bool live = !session.read_only();
   if (!begin_panel("ws-palette", size, true)) {
@@ -191,7 +191,7 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
   return move;
 }
 
-void view_keys(ViewState& state, const ws::WodnyMatch& m) {
+void view_keys(ViewState& state, const ws::WodnySzlakMatch& m) {
   if (state.selected >= 0) claim_board_keys();
   if (search_shortcut()) state.focus_search = true;
   if (state.selected >= 0 && shortcut(GLFW_KEY_R, false)) state.rot = (state.rot + 1) % 4;

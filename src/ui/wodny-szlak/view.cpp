@@ -36,7 +36,7 @@ void toggle(const char* label, bool* value, const char* tooltip) {
   if (tooltip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
 }
 
-void toolbar(ViewState& state, const SessionController& session, const ws::WodnyMatch& m) {
+void toolbar(ViewState& state, const SessionController& session, const ws::WodnySzlakMatch& m) {
   ImGui::AlignTextToFramePadding();
   if (state.selected < 0) {
     muted(m.finished()          ? "Every river is complete."
@@ -69,7 +69,7 @@ void toolbar(ViewState& state, const SessionController& session, const ws::Wodny
 
 // "34 points · 9/13 tiles · main river 10 squares · 1 oxbow lake · 14 legal spots", for
 // the shown player's river or the analysis' best river.
-void status_line(ViewState& state, const ws::WodnyMatch& m) {
+void status_line(ViewState& state, const ws::WodnySzlakMatch& m) {
   const int p = state.player;
   const bool best = state.best_board != nullptr;
   const ws::Board& board = best ? *state.best_board : m.board(p);
@@ -110,7 +110,7 @@ void status_line(ViewState& state, const ws::WodnyMatch& m) {
 }
 
 // After a move, the next seat that still has tiles to place.
-int next_player(const ws::WodnyMatch& m, int from) {
+int next_player(const ws::WodnySzlakMatch& m, int from) {
   const int n = m.player_count();
   for (int k = 1; k <= n; ++k) {
     const int p = (from + k) % n;
@@ -128,7 +128,7 @@ class WodnySzlakView final : public GameView {
   }
 
   void draw_board(SessionController& session) override {
-    const auto* m = dynamic_cast<const ws::WodnyMatch*>(&session.match());
+    const auto* m = dynamic_cast<const ws::WodnySzlakMatch*>(&session.match());
     if (m == nullptr) {
       muted("This session's match is not a Wodny szlak match.");
       return;
@@ -177,7 +177,7 @@ class WodnySzlakView final : public GameView {
         state_.search.clear();  // a search left filled would hide the tiles still to place
       }
       // A player who keeps a hand ends the turn by passing, else by placing.
-      const auto* after = dynamic_cast<const ws::WodnyMatch*>(&session.match());
+      const auto* after = dynamic_cast<const ws::WodnySzlakMatch*>(&session.match());
       const bool turn_over =
           after && (placement ? !after->ledger().tracked(mover) : move->contains("pass"));
       if (turn_over && state_.next_after_move) state_.select_tab = next_player(*after, mover);
@@ -185,7 +185,7 @@ class WodnySzlakView final : public GameView {
   }
 
   void draw_results_extras(const SessionController& session) override {
-    if (const auto* m = dynamic_cast<const ws::WodnyMatch*>(&session.match())) {
+    if (const auto* m = dynamic_cast<const ws::WodnySzlakMatch*>(&session.match())) {
       analysis_.draw(session, *m);
     }
   }
@@ -228,7 +228,7 @@ class WodnySzlakView final : public GameView {
   }
 
   // The analysis' note when it shows its best river, else the toolbar.
-  void top_lines(SessionController& session, const ws::WodnyMatch& m) {
+  void top_lines(SessionController& session, const ws::WodnySzlakMatch& m) {
     if (state_.best_board != nullptr) {
       ImGui::AlignTextToFramePadding();
       ImGui::TextColored(palette().gold, "%s",
@@ -239,7 +239,7 @@ class WodnySzlakView final : public GameView {
     }
   }
 
-  std::optional<nlohmann::json> player_tab(SessionController& session, const ws::WodnyMatch& m,
+  std::optional<nlohmann::json> player_tab(SessionController& session, const ws::WodnySzlakMatch& m,
                                            bool stacked) {
     if (stacked) {
       begin_board_info("##ws-info");

@@ -68,11 +68,11 @@ struct ViewState {
 
 // Resets caches (and the selection when the session changed) when the state moved on,
 // and follows the score panel's highlight to the player it belongs to.
-void sync_state(ViewState& state, const SessionController& session, const ws::WodnyMatch& m);
+void sync_state(ViewState& state, const SessionController& session, const ws::WodnySzlakMatch& m);
 
-const std::vector<ws::Spot>& selected_spots(ViewState& state, const ws::WodnyMatch& m);
-const std::vector<ws::Cell>& dead_gaps(ViewState& state, const ws::WodnyMatch& m, int player);
-bool tile_fits(ViewState& state, const ws::WodnyMatch& m, int player, int tile);
+const std::vector<ws::Spot>& selected_spots(ViewState& state, const ws::WodnySzlakMatch& m);
+const std::vector<ws::Cell>& dead_gaps(ViewState& state, const ws::WodnySzlakMatch& m, int player);
+bool tile_fits(ViewState& state, const ws::WodnySzlakMatch& m, int player, int tile);
 
 // World coordinates are cells: square (x, y) covers [x, x+1) × [y, y+1).
 inline ImVec2 world(ws::Cell c, float dx = 0, float dy = 0) {
@@ -83,14 +83,14 @@ inline ImVec2 world(ws::Cell c, float dx = 0, float dy = 0) {
 // a click asks to enter; the caller submits it after drawing (submitting may replace the
 // match).
 std::optional<nlohmann::json> draw_river(ViewState& state, SessionController& session,
-                                         const ws::WodnyMatch& m, ImVec2 size);
+                                         const ws::WodnySzlakMatch& m, ImVec2 size);
 
 // Parts of draw_river, in their own files.
-void draw_overlays(ViewState& state, const ws::WodnyMatch& m);
+void draw_overlays(ViewState& state, const ws::WodnySzlakMatch& m);
 void draw_highlight(const ViewState& state, const SessionController& session,
-                    const ws::WodnyMatch& m);
+                    const ws::WodnySzlakMatch& m);
 std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionController& session,
-                                         const ws::WodnyMatch& m);
+                                         const ws::WodnySzlakMatch& m);
 
 class CoachPanel;
 
@@ -98,18 +98,19 @@ class CoachPanel;
 // shown player's hand and the coach above them. Returns a hand move (draw, discard, pass) to
 // enter; a review (read-only session) enters none.
 std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionController& session,
-                                           const ws::WodnyMatch& m, ImVec2 size, CoachPanel& coach);
+                                           const ws::WodnySzlakMatch& m, ImVec2 size,
+                                           CoachPanel& coach);
 // The tiles still in the face-down pile that match the search.
-std::vector<int> visible_tiles(const ViewState& state, const ws::WodnyMatch& m);
+std::vector<int> visible_tiles(const ViewState& state, const ws::WodnySzlakMatch& m);
 // R / Shift+R rotate, Esc drops the pick, Tab / Shift+Tab pick the next / previous tile of
 // the hand (of the palette while no hand is kept), Page Down / Page Up switch the player
 // tab.
-void view_keys(ViewState& state, const ws::WodnyMatch& m);
+void view_keys(ViewState& state, const ws::WodnySzlakMatch& m);
 
 // Draws one palette tile, `columns` to a row (palette.cpp).
 struct TilePicker {
   ViewState* state = nullptr;
-  const ws::WodnyMatch* match = nullptr;
+  const ws::WodnySzlakMatch* match = nullptr;
   float px = 0;
   int columns = 1;
   bool show(int tile) const;    // true when clicked
@@ -118,17 +119,17 @@ struct TilePicker {
 
 // The drafting record (hand.cpp). Whether a click on a tile of the pile records a draw:
 // the shown player's hand is tracked, or "Record draws" is on.
-bool draws_tiles(const ViewState& state, const ws::WodnyMatch& m);
-nlohmann::json draw_move(const ws::WodnyMatch& m, int player, int tile);
+bool draws_tiles(const ViewState& state, const ws::WodnySzlakMatch& m);
+nlohmann::json draw_move(const ws::WodnySzlakMatch& m, int player, int tile);
 // Whether the shown player's hand shows: they keep one, or hold or wait for tiles.
-bool shows_hand(const ViewState& state, const ws::WodnyMatch& m);
+bool shows_hand(const ViewState& state, const ws::WodnySzlakMatch& m);
 // "Hand (n)" with its tiles, the tiles passed in, and Discard the other two / Pass left;
 // nothing while the player keeps no hand. Returns the move a button asks for (none when
 // not `live`).
-std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnyMatch& m,
+std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnySzlakMatch& m,
                                         const TilePicker& pick, bool live);
 // D discards (solo) and P passes (2-4 players) what is left of the hand.
-std::optional<nlohmann::json> hand_keys(const ViewState& state, const ws::WodnyMatch& m);
+std::optional<nlohmann::json> hand_keys(const ViewState& state, const ws::WodnySzlakMatch& m);
 
 // "New session" options: the starting tile of every player.
 void start_setup(const SetupContext& context, nlohmann::json& setup);

@@ -19,43 +19,43 @@ namespace {
 
 namespace an = trib::analysis;
 namespace wd = trib::analysis::wodny;
-namespace wz = trib::wodny_szlak;
+namespace ws = trib::wodny_szlak;
 
-const wz::Catalog& catalog() {
-  return wz::bundled_catalog_typed();
+const ws::Catalog& catalog() {
+  return ws::bundled_catalog_typed();
 }
 
 std::vector<int> solo_pool() {
   std::vector<int> pool;
   for (int t = 0; t < static_cast<int>(catalog().tiles.size()); ++t) {
-    if (wz::group_in_play(catalog().tiles[t].group, 1)) pool.push_back(t);
+    if (ws::group_in_play(catalog().tiles[t].group, 1)) pool.push_back(t);
   }
   return pool;
 }
 
-bool on_board(const wz::Board& board, int tile) {
+bool on_board(const ws::Board& board, int tile) {
   return std::any_of(board.squares.begin(), board.squares.end(),
-                     [tile](const wz::PlacedSquare& sq) { return sq.tile == tile; });
+                     [tile](const ws::PlacedSquare& sq) { return sq.tile == tile; });
 }
 
 // score_parts is score_board without its JSON (checked equal below): enumeration stays
 // quick under the sanitizers.
-int score(const wz::Board& board) {
-  return wz::score_parts(catalog(), board).total();
+int score(const ws::Board& board) {
+  return ws::score_parts(catalog(), board).total();
 }
 
 // The best final score over every placement of every tile on offer, round by round, with
 // the engine's legal spots in all four rotations (a round passes when nothing fits).
-int exhaustive(const std::vector<std::vector<int>>& offers, bool open, wz::Board board,
+int exhaustive(const std::vector<std::vector<int>>& offers, bool open, ws::Board board,
                std::size_t round) {
-  const std::size_t rounds = open ? wz::kPlacementsPerPlayer : offers.size();
-  if (round >= rounds || board.placements() >= wz::kPlacementsPerPlayer) return score(board);
+  const std::size_t rounds = open ? ws::kPlacementsPerPlayer : offers.size();
+  if (round >= rounds || board.placements() >= ws::kPlacementsPerPlayer) return score(board);
   int best = -1;
   for (int tile : open ? offers.front() : offers[round]) {
     if (on_board(board, tile)) continue;
-    for (const wz::Spot& spot : wz::legal_spots(catalog(), board, tile)) {
-      wz::Board next = board;
-      wz::place_tile(next, catalog(), tile, spot.cell, spot.rot);
+    for (const ws::Spot& spot : ws::legal_spots(catalog(), board, tile)) {
+      ws::Board next = board;
+      ws::place_tile(next, catalog(), tile, spot.cell, spot.rot);
       best = std::max(best, exhaustive(offers, open, next, round + 1));
     }
   }
@@ -73,13 +73,13 @@ std::vector<std::vector<int>> random_rounds(std::mt19937& random, int rounds, in
 }
 
 // The score a line of steps reaches from `board`, failing when a step is illegal.
-int replay_line(wz::Board board, const std::vector<wd::Step>& steps) {
+int replay_line(ws::Board board, const std::vector<wd::Step>& steps) {
   for (const wd::Step& s : steps) {
-    const auto spots = wz::legal_spots(catalog(), board, s.tile);
-    REQUIRE(std::any_of(spots.begin(), spots.end(), [&](const wz::Spot& spot) {
+    const auto spots = ws::legal_spots(catalog(), board, s.tile);
+    REQUIRE(std::any_of(spots.begin(), spots.end(), [&](const ws::Spot& spot) {
       return spot.cell == s.cell && spot.rot == s.rot;
     }));
-    wz::place_tile(board, catalog(), s.tile, s.cell, s.rot);
+    ws::place_tile(board, catalog(), s.tile, s.cell, s.rot);
   }
   return score(board);
 }
@@ -87,18 +87,18 @@ int replay_line(wz::Board board, const std::vector<wd::Step>& steps) {
 // Random play: each round one tile on offer at one of its legal spots, at random.
 std::vector<wd::Step> random_play(const std::vector<std::vector<int>>& rounds, int start,
                                   std::mt19937& random) {
-  wz::Board board = wz::make_board(catalog(), start);
+  ws::Board board = ws::make_board(catalog(), start);
   std::vector<wd::Step> moves;
   for (const std::vector<int>& offer : rounds) {
     std::vector<wd::Step> options;
     for (int tile : offer) {
-      for (const wz::Spot& spot : wz::legal_spots(catalog(), board, tile)) {
+      for (const ws::Spot& spot : ws::legal_spots(catalog(), board, tile)) {
         options.push_back({tile, spot.cell, spot.rot});
       }
     }
     if (options.empty()) break;
     const wd::Step s = options[random() % options.size()];
-    wz::place_tile(board, catalog(), s.tile, s.cell, s.rot);
+    ws::place_tile(board, catalog(), s.tile, s.cell, s.rot);
     moves.push_back(s);
   }
   return moves;
@@ -111,7 +111,7 @@ TEST_CASE("with a few drawn tiles the search finds and proves the exhaustive bes
   for (unsigned seed = 1; seed <= 6; ++seed) {
     std::mt19937 random(seed);
     const auto rounds = random_rounds(random, 3, 2);
-    const wz::Board start = wz::make_board(catalog(), 0);
+    const ws::Board start = ws::make_board(catalog(), 0);
     wd::Search search(catalog(), wd::Order::Draws, rounds);
     const wd::SearchResult result = search.run(wd::State{start, 0}, an::Budget{});
     INFO("seed " << seed);
@@ -126,7 +126,7 @@ TEST_CASE("with an open pool of three tiles the search finds and proves the exha
   for (unsigned seed = 11; seed <= 13; ++seed) {
     std::mt19937 random(seed);
     const auto pool = random_rounds(random, 1, 3);
-    const wz::Board start = wz::make_board(catalog(), 0);
+    const ws::Board start = ws::make_board(catalog(), 0);
     wd::Search search(catalog(), wd::Order::OpenDeck, pool);
     const wd::SearchResult result = search.run(wd::State{start, 0}, an::Budget{});
     INFO("seed " << seed);
@@ -140,22 +140,22 @@ TEST_CASE("the bound is never below the score of a random completion") {
   int checked = 0;
   for (unsigned seed = 1; seed <= 40; ++seed) {
     std::mt19937 random(seed);
-    const auto rounds = random_rounds(random, wz::kPlacementsPerPlayer, 3);
+    const auto rounds = random_rounds(random, ws::kPlacementsPerPlayer, 3);
     const std::vector<wd::Step> moves = random_play(rounds, 0, random);
     wd::Search draws(catalog(), wd::Order::Draws, rounds);
     wd::Search open(catalog(), wd::Order::OpenDeck, {solo_pool()});
-    const int final_score = replay_line(wz::make_board(catalog(), 0), moves);
-    wz::Board board = wz::make_board(catalog(), 0);
+    const int final_score = replay_line(ws::make_board(catalog(), 0), moves);
+    ws::Board board = ws::make_board(catalog(), 0);
     for (std::size_t i = 0; i <= moves.size(); ++i) {
       const wd::State state{board, i};
-      const wz::ScoreParts parts = wz::score_parts(catalog(), board);
+      const ws::ScoreParts parts = ws::score_parts(catalog(), board);
       INFO("seed " << seed << ", after " << i << " placements");
-      CHECK(parts.total() == static_cast<int>(wz::score_board(catalog(), board).total));
+      CHECK(parts.total() == static_cast<int>(ws::score_board(catalog(), board).total));
       CHECK(draws.bound(state, parts) >= final_score);
       CHECK(open.bound(state, parts) >= final_score);
       ++checked;
       if (i < moves.size())
-        wz::place_tile(board, catalog(), moves[i].tile, moves[i].cell, moves[i].rot);
+        ws::place_tile(board, catalog(), moves[i].tile, moves[i].cell, moves[i].rot);
     }
   }
   CHECK(checked > 400);
@@ -165,32 +165,32 @@ TEST_CASE("the bound is never below the exhaustive best of the last two rounds" 
           doctest::test_suite("slow")) {
   for (unsigned seed = 1; seed <= 12; ++seed) {
     std::mt19937 random(seed);
-    const auto rounds = random_rounds(random, wz::kPlacementsPerPlayer, 3);
+    const auto rounds = random_rounds(random, ws::kPlacementsPerPlayer, 3);
     const std::vector<wd::Step> moves = random_play(rounds, 0, random);
     if (moves.size() < 11) continue;
-    wd::State state{wz::make_board(catalog(), 0), 11};
+    wd::State state{ws::make_board(catalog(), 0), 11};
     for (std::size_t i = 0; i < 11; ++i) {
-      wz::place_tile(state.board, catalog(), moves[i].tile, moves[i].cell, moves[i].rot);
+      ws::place_tile(state.board, catalog(), moves[i].tile, moves[i].cell, moves[i].rot);
     }
     const wd::Search search(catalog(), wd::Order::Draws, rounds);
     INFO("seed " << seed);
-    CHECK(search.bound(state, wz::score_parts(catalog(), state.board)) >=
+    CHECK(search.bound(state, ws::score_parts(catalog(), state.board)) >=
           exhaustive(rounds, false, state.board, 11));
   }
 }
 
 TEST_CASE("a search cut short says proven only when its bound meets its score") {
   std::mt19937 random(7);
-  const auto rounds = random_rounds(random, wz::kPlacementsPerPlayer, 3);
+  const auto rounds = random_rounds(random, ws::kPlacementsPerPlayer, 3);
   wd::Search search(catalog(), wd::Order::Draws, rounds);
-  const wd::State start{wz::make_board(catalog(), 0), 0};
+  const wd::State start{ws::make_board(catalog(), 0), 0};
   const wd::SearchResult result =
       search.run(start, an::Budget{an::after(an::Clock::now(), 0.2), nullptr});
   CHECK(result.bound >= result.score);
   CHECK(result.proven() == (result.bound == result.score));
-  CHECK(result.moves.size() == wz::kPlacementsPerPlayer);
+  CHECK(result.moves.size() == ws::kPlacementsPerPlayer);
   CHECK(replay_line(start.board, result.moves) == result.score);
-  CHECK(result.bound <= search.bound(start, wz::score_parts(catalog(), start.board)));
+  CHECK(result.bound <= search.bound(start, ws::score_parts(catalog(), start.board)));
 }
 
 TEST_CASE("the slip is the first placement after which the exhaustive best drops" *
@@ -232,9 +232,9 @@ TEST_CASE("the slip is the first placement after which the exhaustive best drops
 TEST_CASE("the record of a drafted solo table offers each round's three drawn tiles") {
   const trib::TableFile table = trib::read_table_file(std::string(TRIBUTARY_TEST_DATA_DIR) +
                                                       "/wodny-szlak/solo-draft-record.json");
-  auto match = wz::start_match(table);
+  auto match = ws::start_match(table);
   for (const auto& move : table.moves) REQUIRE(match->apply(move).legal());
-  const wz::Catalog& cat = match->catalog();
+  const ws::Catalog& cat = match->catalog();
   const wd::GameRecord record = wd::game_record(*match, table, std::nullopt);
   REQUIRE(record.rounds.size() == 13);
   CHECK(record.moves.size() == 13);
@@ -270,7 +270,7 @@ TEST_CASE("the record of a drafted solo table offers each round's three drawn ti
 TEST_CASE("a table without draws offers just the tile placed each round") {
   const trib::TableFile table = trib::read_table_file(std::string(TRIBUTARY_TEST_DATA_DIR) +
                                                       "/wodny-szlak/rulebook-example.json");
-  auto match = wz::start_match(table);
+  auto match = ws::start_match(table);
   for (const auto& move : table.moves) REQUIRE(match->apply(move).legal());
   const wd::GameRecord record = wd::game_record(*match, table, std::nullopt);
   REQUIRE(record.rounds.size() == record.moves.size());
@@ -290,7 +290,7 @@ TEST_CASE("with a house ruling the record follows the placements before it") {
   const trib::Replay replayed = trib::replay(trib::wodny_szlak_game(), table);
   REQUIRE_FALSE(replayed.failed_at);
   REQUIRE(replayed.house_rulings.size() == 1);
-  const auto& match = dynamic_cast<const wz::WodnyMatch&>(*replayed.match);
+  const auto& match = dynamic_cast<const ws::WodnySzlakMatch&>(*replayed.match);
   const wd::GameRecord record = wd::game_record(match, table, replayed.house_rulings.front().move);
   CHECK(record.moves.size() == 2);
   CHECK(record.searchable_moves == 1);
@@ -306,7 +306,7 @@ namespace {
 // A seeded solo game `played` rounds in: its river, the next round's three tiles (the hand)
 // and the tiles of the later rounds.
 struct CoachTurn {
-  wz::Board board;
+  ws::Board board;
   std::vector<int> hand;
   std::vector<int> later;
 };
@@ -314,10 +314,10 @@ struct CoachTurn {
 CoachTurn coach_turn(unsigned seed, int played, int later_rounds) {
   std::mt19937 random(seed);
   const auto rounds = random_rounds(random, played + 1 + later_rounds, 3);
-  CoachTurn turn{wz::make_board(catalog(), 0), rounds[played], {}};
+  CoachTurn turn{ws::make_board(catalog(), 0), rounds[played], {}};
   const std::vector<std::vector<int>> past(rounds.begin(), rounds.begin() + played);
   for (const wd::Step& s : random_play(past, 0, random)) {
-    wz::place_tile(turn.board, catalog(), s.tile, s.cell, s.rot);
+    ws::place_tile(turn.board, catalog(), s.tile, s.cell, s.rot);
   }
   for (std::size_t r = played + 1; r < rounds.size(); ++r) {
     turn.later.insert(turn.later.end(), rounds[r].begin(), rounds[r].end());
@@ -325,8 +325,8 @@ CoachTurn coach_turn(unsigned seed, int played, int later_rounds) {
   return turn;
 }
 
-wz::Board after(wz::Board board, const wd::Step& s) {
-  wz::place_tile(board, catalog(), s.tile, s.cell, s.rot);
+ws::Board after(ws::Board board, const wd::Step& s) {
+  ws::place_tile(board, catalog(), s.tile, s.cell, s.rot);
   return board;
 }
 
@@ -354,7 +354,7 @@ TEST_CASE("in the last round the coach ranks every placement of the hand by its 
     }
     // Every legal placement is offered, a rotation that looks the same as one listed aside.
     for (int tile : turn.hand) {
-      for (const wz::Spot& spot : wz::legal_spots(catalog(), turn.board, tile)) {
+      for (const ws::Spot& spot : ws::legal_spots(catalog(), turn.board, tile)) {
         const int made = score(after(turn.board, {tile, spot.cell, spot.rot}));
         CHECK(std::any_of(options.begin(), options.end(), [&](const wd::CoachOption& o) {
           return o.step.tile == tile && o.step.cell == spot.cell && o.expected == made;

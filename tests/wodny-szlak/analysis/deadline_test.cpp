@@ -12,7 +12,7 @@
 
 using nlohmann::json;
 namespace an = trib::analysis;
-namespace wz = trib::wodny_szlak;
+namespace ws = trib::wodny_szlak;
 
 namespace {
 
@@ -41,7 +41,7 @@ TEST_CASE("a solo Wodny szlak table with 5 000 more tiles in its pool stops at i
                                 {"tile": "base-03", "x": 0, "y": -1, "rot": 0},
                                 {"discard": ["base-05", "base-01"]},
                                 {"draw": ["base-02", "base-04", "base-07"]}])");
-  auto match = wz::start_match(table);
+  auto match = ws::start_match(table);
   for (const json& move : table.moves) REQUIRE(match->apply(move).legal());
   const an::wodny::GameRecord record = an::wodny::game_record(*match, table, std::nullopt);
   REQUIRE(record.pool.size() > 5000);

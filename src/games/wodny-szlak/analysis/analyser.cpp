@@ -18,7 +18,7 @@ class WodnySzlakAnalyser final : public SoloAnalyser {
 
   Report analyse(const Match& match, const TableFile& table,
                  std::optional<std::size_t> first_ruling, double seconds) const override {
-    const auto& river = dynamic_cast<const wodny_szlak::WodnyMatch&>(match);
+    const auto& river = dynamic_cast<const wodny_szlak::WodnySzlakMatch&>(match);
     const wodny_szlak::Catalog& catalog = river.catalog();
     const wodny::Analysis result =
         wodny::analyse(catalog, wodny::game_record(river, table, first_ruling), seconds);

@@ -21,18 +21,18 @@ void take_out(std::vector<int>& tiles, int tile) {
   tiles.erase(std::remove(tiles.begin(), tiles.end(), tile), tiles.end());
 }
 
-nlohmann::json step_json(const wz::Catalog& catalog, const Step& step) {
-  return wz::move_json(wz::Placement{0, catalog.tiles[step.tile].id, step.cell, step.rot});
+nlohmann::json step_json(const ws::Catalog& catalog, const Step& step) {
+  return ws::move_json(ws::Placement{0, catalog.tiles[step.tile].id, step.cell, step.rot});
 }
 
 }  // namespace
 
-GameRecord game_record(const wz::WodnyMatch& match, const TableFile& table,
+GameRecord game_record(const ws::WodnySzlakMatch& match, const TableFile& table,
                        std::optional<std::size_t> first_house_ruling) {
-  const wz::Catalog& catalog = match.catalog();
+  const ws::Catalog& catalog = match.catalog();
   GameRecord record;
   record.start = match.board(0).start;
-  for (const wz::Placement& p : match.moves()) {
+  for (const ws::Placement& p : match.moves()) {
     record.moves.push_back(Step{catalog.find_tile(p.tile), p.cell, p.rot});
   }
   // Replays the hand: what was held or let go since the last placement is on offer.
@@ -42,8 +42,8 @@ GameRecord game_record(const wz::WodnyMatch& match, const TableFile& table,
   for (std::size_t at = 0; at < table.moves.size(); ++at) {
     const nlohmann::json& move = table.moves[at];
     const bool before_ruling = !first_house_ruling || at < *first_house_ruling;
-    const wz::Move parsed = wz::parse_move(without_house_ruling(move), 1);
-    if (const auto* placement = std::get_if<wz::Placement>(&parsed)) {
+    const ws::Move parsed = ws::parse_move(without_house_ruling(move), 1);
+    if (const auto* placement = std::get_if<ws::Placement>(&parsed)) {
       const int tile = catalog.find_tile(placement->tile);
       std::vector<int> round = hand;
       for (int t : let_go) add_once(round, t);
@@ -56,10 +56,10 @@ GameRecord game_record(const wz::WodnyMatch& match, const TableFile& table,
       let_go.clear();
       continue;
     }
-    const auto& hand_move = std::get<wz::HandMove>(parsed);
+    const auto& hand_move = std::get<ws::HandMove>(parsed);
     for (const std::string& id : hand_move.tiles) {
       const int tile = catalog.find_tile(id);
-      if (hand_move.action == wz::HandAction::Draw) {
+      if (hand_move.action == ws::HandAction::Draw) {
         add_once(hand, tile);
       } else {
         take_out(hand, tile);
@@ -69,13 +69,13 @@ GameRecord game_record(const wz::WodnyMatch& match, const TableFile& table,
   }
   std::vector<int> last = hand;
   for (int t : let_go) add_once(last, t);
-  if (!last.empty() && record.rounds.size() < wz::kPlacementsPerPlayer) {
+  if (!last.empty() && record.rounds.size() < ws::kPlacementsPerPlayer) {
     record.rounds.push_back(std::move(last));
   }
   record.searchable_moves = std::min(record.searchable_moves, record.moves.size());
   for (int tile = 0; tile < static_cast<int>(catalog.tiles.size()); ++tile) {
-    if (wz::group_in_play(catalog.tiles[tile].group, 1) &&
-        match.ledger().at(tile).where != wz::Where::Removed) {
+    if (ws::group_in_play(catalog.tiles[tile].group, 1) &&
+        match.ledger().at(tile).where != ws::Where::Removed) {
       record.pool.push_back(tile);
     }
   }
@@ -83,16 +83,16 @@ GameRecord game_record(const wz::WodnyMatch& match, const TableFile& table,
   return record;
 }
 
-State state_after(const wz::Catalog& catalog, const GameRecord& record, std::size_t count) {
-  State state{wz::make_board(catalog, record.start), count};
+State state_after(const ws::Catalog& catalog, const GameRecord& record, std::size_t count) {
+  State state{ws::make_board(catalog, record.start), count};
   for (std::size_t i = 0; i < count; ++i) {
     const Step& s = record.moves[i];
-    wz::place_tile(state.board, catalog, s.tile, s.cell, s.rot);
+    ws::place_tile(state.board, catalog, s.tile, s.cell, s.rot);
   }
   return state;
 }
 
-Analysis analyse(const wz::Catalog& catalog, const GameRecord& record, double seconds,
+Analysis analyse(const ws::Catalog& catalog, const GameRecord& record, double seconds,
                  const std::atomic<bool>* stop, const std::function<void(double)>& progress) {
   Search draws(catalog, Order::Draws, record.rounds);
   // The player's rounds are tiles of the pool, so the best with the draws is a line of it.
@@ -104,7 +104,7 @@ Analysis analyse(const wz::Catalog& catalog, const GameRecord& record, double se
       progress);
 }
 
-nlohmann::json analysis_json(const wz::Catalog& catalog, const Analysis& analysis) {
+nlohmann::json analysis_json(const ws::Catalog& catalog, const Analysis& analysis) {
   return solo_analysis_json("wodny-szlak", analysis,
                             [&](const Step& step) { return step_json(catalog, step); });
 }

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "analysis/solo_analysis.h"
-#include "games/wodny-szlak/analysis/search.h"
 #include "core/table_file.h"
+#include "games/wodny-szlak/analysis/search.h"
 #include "games/wodny-szlak/match.h"
 
 namespace trib::analysis::wodny {
@@ -30,21 +30,21 @@ struct GameRecord {
 // placement (kept in hand, or discarded before the placement) and any still held; a
 // table without draws offers just the tile placed. Tiles drawn after the last placement
 // make one more round when fewer than 13 tiles were placed.
-GameRecord game_record(const wz::WodnyMatch& match, const TableFile& table,
+GameRecord game_record(const ws::WodnySzlakMatch& match, const TableFile& table,
                        std::optional<std::size_t> first_house_ruling);
 
 using Analysis = SoloAnalysis<Step>;
 
 // Searches for at most `seconds` in all (see solo_analysis for how the time is shared).
 // `progress` (optional) receives the fraction of the time used after each search.
-Analysis analyse(const wz::Catalog& catalog, const GameRecord& record, double seconds,
+Analysis analyse(const ws::Catalog& catalog, const GameRecord& record, double seconds,
                  const std::atomic<bool>* stop = nullptr,
                  const std::function<void(double)>& progress = {});
 
 // The player's river after their first `count` placements (rounds played = count).
-State state_after(const wz::Catalog& catalog, const GameRecord& record, std::size_t count);
+State state_after(const ws::Catalog& catalog, const GameRecord& record, std::size_t count);
 
 // The same document as River Wild's, "game": "wodny-szlak"; moves in the table-file shape.
-nlohmann::json analysis_json(const wz::Catalog& catalog, const Analysis& analysis);
+nlohmann::json analysis_json(const ws::Catalog& catalog, const Analysis& analysis);
 
 }  // namespace trib::analysis::wodny

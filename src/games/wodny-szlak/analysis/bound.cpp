@@ -7,37 +7,37 @@ namespace trib::analysis::wodny {
 
 namespace {
 
-bool on_board(const wz::Board& board, int tile) {
+bool on_board(const ws::Board& board, int tile) {
   return std::any_of(board.squares.begin(), board.squares.end(),
-                     [tile](const wz::PlacedSquare& sq) { return sq.tile == tile; });
+                     [tile](const ws::PlacedSquare& sq) { return sq.tile == tile; });
 }
 
-int cargo_index(wz::Cargo kind) {
-  return kind == wz::Cargo::Sack ? 0 : 1;
+int cargo_index(ws::Cargo kind) {
+  return kind == ws::Cargo::Sack ? 0 : 1;
 }
 
-int obstacle_cargo_index(wz::ObstacleKind kind) {
-  return kind == wz::ObstacleKind::Mill ? 0 : 1;
+int obstacle_cargo_index(ws::ObstacleKind kind) {
+  return kind == ws::ObstacleKind::Mill ? 0 : 1;
 }
 
-bool could_route(const wz::Square& square) {
+bool could_route(const ws::Square& square) {
   return !square.obstacle && (square.arms != 0 || square.ports >= 2);
 }
 
 // Of the squares around grid corner p, how many are still free.
-int free_around(const wz::Board& board, wz::Cell p) {
+int free_around(const ws::Board& board, ws::Cell p) {
   int free = 0;
-  for (const wz::Cell c :
-       {wz::Cell{p.x - 1, p.y - 1}, wz::Cell{p.x, p.y - 1}, wz::Cell{p.x - 1, p.y}, p}) {
+  for (const ws::Cell c :
+       {ws::Cell{p.x - 1, p.y - 1}, ws::Cell{p.x, p.y - 1}, ws::Cell{p.x - 1, p.y}, p}) {
     free += board.find(c) < 0;
   }
   return free;
 }
 
 // Whether square i has a river arm pointing at an empty cell: where new tiles can join it.
-bool open_end(const wz::Board& board, int i) {
-  for (wz::Edge e : wz::kEdges) {
-    if (board.has_arm(i, e) && board.find(wz::step(board.squares[i].cell, e)) < 0) return true;
+bool open_end(const ws::Board& board, int i) {
+  for (ws::Edge e : ws::kEdges) {
+    if (board.has_arm(i, e) && board.find(ws::step(board.squares[i].cell, e)) < 0) return true;
   }
   return false;
 }
@@ -45,7 +45,7 @@ bool open_end(const wz::Board& board, int i) {
 // River-connected squares, with only the squares `keep` admits: one vector of square
 // indices per group.
 template <class Keep>
-std::vector<std::vector<int>> river_groups(const wz::Board& board, Keep keep) {
+std::vector<std::vector<int>> river_groups(const ws::Board& board, Keep keep) {
   const int n = static_cast<int>(board.squares.size());
   std::vector<int> group(n, -1);
   std::vector<std::vector<int>> groups;
@@ -58,7 +58,7 @@ std::vector<std::vector<int>> river_groups(const wz::Board& board, Keep keep) {
       const int i = stack.back();
       stack.pop_back();
       groups.back().push_back(i);
-      for (wz::Edge e : wz::kEdges) {
+      for (ws::Edge e : ws::kEdges) {
         const int j = board.river_neighbour(i, e);
         if (j < 0 || group[j] >= 0 || !keep(j)) continue;
         group[j] = group[first];
@@ -71,7 +71,7 @@ std::vector<std::vector<int>> river_groups(const wz::Board& board, Keep keep) {
 
 // The most squares on one path through a group (a tree): the farthest square from the
 // farthest square of any start.
-int longest_path(const wz::Board& board, const std::vector<int>& members) {
+int longest_path(const ws::Board& board, const std::vector<int>& members) {
   const auto farthest = [&](int from, int& length) {
     std::vector<std::pair<int, int>> frontier = {{from, 1}};
     std::vector<int> seen = {from};
@@ -81,7 +81,7 @@ int longest_path(const wz::Board& board, const std::vector<int>& members) {
       const auto [i, depth] = frontier.back();
       frontier.pop_back();
       if (depth > length) length = depth, last = i;
-      for (wz::Edge e : wz::kEdges) {
+      for (ws::Edge e : ws::kEdges) {
         const int j = board.river_neighbour(i, e);
         if (j < 0 || std::find(seen.begin(), seen.end(), j) != seen.end() ||
             std::find(members.begin(), members.end(), j) == members.end()) {
@@ -101,9 +101,9 @@ int longest_path(const wz::Board& board, const std::vector<int>& members) {
 // The most tiles a port route can have: it lies in one stretch of obstacle-free river. A
 // stretch grows only through its open ends, and a route passes each new tile once, so it
 // joins at most one more stretch per new tile that can carry it.
-int route_tiles_bound(const wz::Catalog& catalog, const wz::Board& board, int new_route_tiles) {
+int route_tiles_bound(const ws::Catalog& catalog, const ws::Board& board, int new_route_tiles) {
   const auto routable = [&](int i) {
-    const wz::Square& square = wz::square_def(catalog, board, i);
+    const ws::Square& square = ws::square_def(catalog, board, i);
     return !square.obstacle && square.arms != 0;
   };
   int longest = 0;
@@ -133,14 +133,14 @@ int route_tiles_bound(const wz::Catalog& catalog, const wz::Board& board, int ne
 // squares around it (at most one fragment per tile to come) gains at most its best
 // points per fragment over 1..r more; corners no square holds yet need three tiles to
 // come. Filling the best ratios first bounds every way of sharing out the fragments.
-int meadow_gain_bound(const wz::Scoring& scoring, const wz::Board& board,
+int meadow_gain_bound(const ws::Scoring& scoring, const ws::Board& board,
                       const Potential& potential) {
   struct Room {
     double per_fragment = 0;
     int fragments = 0;
   };
   const auto gain = [&](int from, int more) {
-    return wz::meadow_points(scoring, std::min(from + more, 4)) - wz::meadow_points(scoring, from);
+    return ws::meadow_points(scoring, std::min(from + more, 4)) - ws::meadow_points(scoring, from);
   };
   const auto best_ratio = [&](int from, int room) {
     double ratio = 0;
@@ -149,7 +149,7 @@ int meadow_gain_bound(const wz::Scoring& scoring, const wz::Board& board,
     return ratio;
   };
   std::vector<Room> rooms;
-  for (const wz::Meadow& corner : wz::find_meadows(board, scoring, 1)) {
+  for (const ws::Meadow& corner : ws::find_meadows(board, scoring, 1)) {
     const int room = std::min(free_around(board, corner.corner), potential.tiles);
     if (room > 0) rooms.push_back({best_ratio(corner.fragments, room), room});
   }
@@ -168,14 +168,14 @@ int meadow_gain_bound(const wz::Scoring& scoring, const wz::Board& board,
 
 }  // namespace
 
-TileFacts tile_facts(const wz::Catalog& catalog, int tile) {
-  const wz::Square& square = catalog.tiles[tile].square;
+TileFacts tile_facts(const ws::Catalog& catalog, int tile) {
+  const ws::Square& square = catalog.tiles[tile].square;
   TileFacts facts;
   facts.obstacle_points = square.obstacle ? square.obstacle->value : 0;
   facts.fragments = std::popcount(static_cast<unsigned>(square.meadows));
   facts.route_tiles = could_route(square) ? 1 : 0;
   facts.ports = square.ports;
-  for (const wz::CargoItem& item : square.cargo) facts.cargo[cargo_index(item.kind)] += item.count;
+  for (const ws::CargoItem& item : square.cargo) facts.cargo[cargo_index(item.kind)] += item.count;
   return facts;
 }
 
@@ -190,7 +190,7 @@ void Potential::add(const TileFacts& facts) {
 
 Potential rounds_potential(const std::vector<TileFacts>& facts,
                            const std::vector<std::vector<int>>& rounds, std::size_t first_round,
-                           const wz::Board& board) {
+                           const ws::Board& board) {
   Potential total;
   for (std::size_t r = first_round; r < rounds.size(); ++r) {
     TileFacts best;
@@ -213,7 +213,7 @@ Potential rounds_potential(const std::vector<TileFacts>& facts,
 }
 
 Potential pool_potential(const std::vector<TileFacts>& facts, const std::vector<int>& pool,
-                         int count, const wz::Board& board) {
+                         int count, const ws::Board& board) {
   std::vector<const TileFacts*> left;
   for (int tile : pool) {
     if (!on_board(board, tile)) left.push_back(&facts[tile]);
@@ -241,24 +241,24 @@ Potential pool_potential(const std::vector<TileFacts>& facts, const std::vector<
   return total;
 }
 
-int upper_bound(const wz::Catalog& catalog, const wz::Board& board, const wz::ScoreParts& parts,
+int upper_bound(const ws::Catalog& catalog, const ws::Board& board, const ws::ScoreParts& parts,
                 const Potential& potential) {
   // Cargo anywhere on the board may still reach an obstacle (an oxbow can join the river).
   std::array<int, 2> cargo = potential.cargo;
   int ports = potential.ports;
   for (std::size_t i = 0; i < board.squares.size(); ++i) {
-    const wz::Square& square = wz::square_def(catalog, board, static_cast<int>(i));
-    for (const wz::CargoItem& item : square.cargo) cargo[cargo_index(item.kind)] += item.count;
+    const ws::Square& square = ws::square_def(catalog, board, static_cast<int>(i));
+    for (const ws::CargoItem& item : square.cargo) cargo[cargo_index(item.kind)] += item.count;
     ports += square.ports;
   }
 
   // An obstacle that does not score now needs new river: its network must have an open
   // end. On the main river, only cargo to come or on an oxbow that joins can still reach it.
-  const wz::Networks networks = wz::find_networks(catalog, board);
+  const ws::Networks networks = ws::find_networks(catalog, board);
   std::array<int, 2> oxbow_cargo{};
   for (std::size_t i = 0; i < board.squares.size(); ++i) {
     if (networks.on_main_river(static_cast<int>(i))) continue;
-    for (const wz::CargoItem& item : wz::square_def(catalog, board, static_cast<int>(i)).cargo) {
+    for (const ws::CargoItem& item : ws::square_def(catalog, board, static_cast<int>(i)).cargo) {
       oxbow_cargo[cargo_index(item.kind)] += item.count;
     }
   }
@@ -267,7 +267,7 @@ int upper_bound(const wz::Catalog& catalog, const wz::Board& board, const wz::Sc
     if (open_end(board, static_cast<int>(i))) open_network[networks.of[i]] = 1;
   }
   int mills = potential.obstacle_points;
-  for (const wz::MillResult& m : parts.mills) {
+  for (const ws::MillResult& m : parts.mills) {
     const int kind = obstacle_cargo_index(m.obstacle.kind);
     const int reachable =
         m.oxbow ? cargo[kind] : m.delivered + potential.cargo[kind] + oxbow_cargo[kind];
@@ -276,7 +276,7 @@ int upper_bound(const wz::Catalog& catalog, const wz::Board& board, const wz::Sc
     }
   }
 
-  const wz::Scoring& scoring = catalog.scoring;
+  const ws::Scoring& scoring = catalog.scoring;
   const int route = std::max(
       parts.route_points,
       ports >= 2 ? route_tiles_bound(catalog, board, potential.route_tiles) * scoring.port_tile

@@ -18,7 +18,7 @@
 
 namespace trib::analysis::wodny {
 
-namespace wz = trib::wodny_szlak;
+namespace ws = trib::wodny_szlak;
 
 // What one tile could add, part by part.
 struct TileFacts {
@@ -29,7 +29,7 @@ struct TileFacts {
   std::array<int, 2> cargo{};  // sacks, wood
 };
 
-TileFacts tile_facts(const wz::Catalog& catalog, int tile);
+TileFacts tile_facts(const ws::Catalog& catalog, int tile);
 
 // The most the tiles still to come add, part by part (each part maximised on its own).
 struct Potential {
@@ -47,14 +47,14 @@ struct Potential {
 // tiles on the board are no longer on offer).
 Potential rounds_potential(const std::vector<TileFacts>& facts,
                            const std::vector<std::vector<int>>& rounds, std::size_t first_round,
-                           const wz::Board& board);
+                           const ws::Board& board);
 // Any `count` distinct tiles of `pool` not on the board (the largest of each part).
 Potential pool_potential(const std::vector<TileFacts>& facts, const std::vector<int>& pool,
-                         int count, const wz::Board& board);
+                         int count, const ws::Board& board);
 
 // No final score of a board growing from `board` (scored as `parts`) with tiles adding at
 // most `potential` is higher. Never below parts.total().
-int upper_bound(const wz::Catalog& catalog, const wz::Board& board, const wz::ScoreParts& parts,
+int upper_bound(const ws::Catalog& catalog, const ws::Board& board, const ws::ScoreParts& parts,
                 const Potential& potential);
 
 }  // namespace trib::analysis::wodny

@@ -15,8 +15,8 @@ bool stopped(const Budget& budget) {
 // taking what remains.
 std::vector<std::vector<int>> deal(const std::vector<int>& tiles, std::size_t rounds) {
   std::vector<std::vector<int>> offers;
-  for (std::size_t at = 0; offers.size() < rounds && at < tiles.size(); at += wz::kHandLimit) {
-    const std::size_t end = std::min(tiles.size(), at + wz::kHandLimit);
+  for (std::size_t at = 0; offers.size() < rounds && at < tiles.size(); at += ws::kHandLimit) {
+    const std::size_t end = std::min(tiles.size(), at + ws::kHandLimit);
     offers.emplace_back(tiles.begin() + static_cast<std::ptrdiff_t>(at),
                         tiles.begin() + static_cast<std::ptrdiff_t>(end));
   }
@@ -28,16 +28,16 @@ std::vector<std::vector<int>> deal(const std::vector<int>& tiles, std::size_t ro
 // this lifts the playouts' mean from 32 to 39.5 points, at three times the cost). A round
 // where nothing fits passes.
 int greedy_playout(const Search& search, State state) {
-  const wz::Catalog& catalog = search.catalog();
-  int score = wz::score_parts(catalog, state.board).total();
+  const ws::Catalog& catalog = search.catalog();
+  int score = ws::score_parts(catalog, state.board).total();
   while (!search.ended(state)) {
     State best{{}, state.round + 1};
     int best_score = -1;
     int best_bound = -1;
     for (const Step& step : search.children(state)) {
       State next{state.board, state.round + 1};
-      wz::place_tile(next.board, catalog, step.tile, step.cell, step.rot);
-      const wz::ScoreParts parts = wz::score_parts(catalog, next.board);
+      ws::place_tile(next.board, catalog, step.tile, step.cell, step.rot);
+      const ws::ScoreParts parts = ws::score_parts(catalog, next.board);
       const int total = parts.total();
       if (total < best_score) continue;
       const int bound = search.ended(next) ? total : search.bound(next, parts);
@@ -59,25 +59,25 @@ int greedy_playout(const Search& search, State state) {
 
 }  // namespace
 
-std::vector<CoachOption> coach(const wz::Catalog& catalog, const wz::Board& board,
+std::vector<CoachOption> coach(const ws::Catalog& catalog, const ws::Board& board,
                                const std::vector<int>& hand, const std::vector<int>& unseen,
                                std::size_t rounds_after, const Budget& budget, std::uint64_t seed,
                                std::size_t max_samples) {
   const Search now(catalog, Order::Draws, {hand});
   std::vector<CoachOption> options;
-  std::vector<wz::Board> after;  // the river after each option
+  std::vector<ws::Board> after;  // the river after each option
   for (const Step& step : now.children(State{board, 0})) {
     options.push_back({step});
     after.push_back(board);
-    wz::place_tile(after.back(), catalog, step.tile, step.cell, step.rot);
+    ws::place_tile(after.back(), catalog, step.tile, step.cell, step.rot);
   }
   if (options.empty()) return options;
 
   const bool final_round =
-      rounds_after == 0 || unseen.empty() || board.placements() + 1 >= wz::kPlacementsPerPlayer;
+      rounds_after == 0 || unseen.empty() || board.placements() + 1 >= ws::kPlacementsPerPlayer;
   if (final_round) {
     for (std::size_t i = 0; i < options.size(); ++i) {
-      options[i].expected = wz::score_parts(catalog, after[i]).total();
+      options[i].expected = ws::score_parts(catalog, after[i]).total();
       options[i].samples = 1;
       options[i].exact = true;
     }

@@ -28,7 +28,7 @@ struct CoachOption {
 // drawn; `rounds_after`: the rounds still to play after this one. Samples are evaluated for
 // all placements alike, one deal at a time, until `max_samples` or the deadline; the first
 // deal is always finished unless the budget's stop is set. The deals depend only on `seed`.
-std::vector<CoachOption> coach(const wz::Catalog& catalog, const wz::Board& board,
+std::vector<CoachOption> coach(const ws::Catalog& catalog, const ws::Board& board,
                                const std::vector<int>& hand, const std::vector<int>& unseen,
                                std::size_t rounds_after, const Budget& budget, std::uint64_t seed,
                                std::size_t max_samples = 100000);

@@ -15,20 +15,20 @@ constexpr std::size_t kFirstBeam = 2;                     // beam widths tried, 
 constexpr std::size_t kLastBeam = 256;
 
 // What a rotation of the tile looks like: its arms, meadows and where its cargo floats.
-std::uint64_t rotated_look(const wz::Square& square, int rot) {
-  std::uint64_t look = wz::rotate_mask(square.arms, rot) |
-                       static_cast<std::uint64_t>(wz::rotate_mask(square.meadows, rot)) << 4;
+std::uint64_t rotated_look(const ws::Square& square, int rot) {
+  std::uint64_t look = ws::rotate_mask(square.arms, rot) |
+                       static_cast<std::uint64_t>(ws::rotate_mask(square.meadows, rot)) << 4;
   int shift = 8;
-  for (const wz::CargoItem& item : square.cargo) {
+  for (const ws::CargoItem& item : square.cargo) {
     const std::uint64_t arm =
-        item.arm ? static_cast<std::uint64_t>(wz::rotate(*item.arm, rot)) + 1 : 0;
+        item.arm ? static_cast<std::uint64_t>(ws::rotate(*item.arm, rot)) + 1 : 0;
     look |= arm << shift;
     shift = (shift + 3) % 60;
   }
   return look;
 }
 
-std::vector<int> distinct_rotations(const wz::Square& square) {
+std::vector<int> distinct_rotations(const ws::Square& square) {
   std::vector<int> rots;
   std::vector<std::uint64_t> looks;
   for (int rot = 0; rot < 4; ++rot) {
@@ -44,7 +44,7 @@ std::vector<int> distinct_rotations(const wz::Square& square) {
 
 std::uint64_t state_key(const State& state) {
   std::uint64_t k = mix64(state.round);
-  for (const wz::PlacedSquare& sq : state.board.squares) {
+  for (const ws::PlacedSquare& sq : state.board.squares) {
     if (sq.tile < 0) continue;
     k ^= mix64((static_cast<std::uint64_t>(sq.tile) << 32) ^
                (static_cast<std::uint64_t>(sq.cell.x + 512) << 20) ^
@@ -53,7 +53,7 @@ std::uint64_t state_key(const State& state) {
   return k == 0 ? 1 : k;
 }
 
-Search::Search(const wz::Catalog& catalog, Order order, std::vector<std::vector<int>> offers)
+Search::Search(const ws::Catalog& catalog, Order order, std::vector<std::vector<int>> offers)
     : catalog_(catalog), order_(order), offers_(std::move(offers)) {
   for (int tile = 0; tile < static_cast<int>(catalog.tiles.size()); ++tile) {
     facts_.push_back(tile_facts(catalog, tile));
@@ -63,7 +63,7 @@ Search::Search(const wz::Catalog& catalog, Order order, std::vector<std::vector<
 }
 
 std::size_t Search::rounds() const {
-  return order_ == Order::Draws ? offers_.size() : wz::kPlacementsPerPlayer;
+  return order_ == Order::Draws ? offers_.size() : ws::kPlacementsPerPlayer;
 }
 
 const std::vector<int>& Search::offer(std::size_t round) const {
@@ -71,26 +71,26 @@ const std::vector<int>& Search::offer(std::size_t round) const {
 }
 
 bool Search::ended(const State& state) const {
-  return state.round >= rounds() || state.board.placements() >= wz::kPlacementsPerPlayer;
+  return state.round >= rounds() || state.board.placements() >= ws::kPlacementsPerPlayer;
 }
 
 std::vector<Step> Search::children(const State& state) const {
   std::vector<Step> steps;
   if (ended(state)) return steps;
   // Legal spots depend only on the arms: one survey per arm pattern on offer.
-  std::map<wz::Mask, std::vector<wz::Spot>> spots_of;
+  std::map<ws::Mask, std::vector<ws::Spot>> spots_of;
   for (int tile : offer(state.round)) {
     if (std::any_of(state.board.squares.begin(), state.board.squares.end(),
-                    [tile](const wz::PlacedSquare& sq) { return sq.tile == tile; })) {
+                    [tile](const ws::PlacedSquare& sq) { return sq.tile == tile; })) {
       continue;
     }
-    const wz::Mask arms = catalog_.tiles[tile].square.arms;
+    const ws::Mask arms = catalog_.tiles[tile].square.arms;
     auto it = spots_of.find(arms);
     if (it == spots_of.end()) {
-      it = spots_of.emplace(arms, wz::legal_spots(catalog_, state.board, tile)).first;
+      it = spots_of.emplace(arms, ws::legal_spots(catalog_, state.board, tile)).first;
     }
     const std::vector<int>& rots = distinct_rots_[tile];
-    for (const wz::Spot& spot : it->second) {
+    for (const ws::Spot& spot : it->second) {
       if (std::find(rots.begin(), rots.end(), spot.rot) != rots.end()) {
         steps.push_back(Step{tile, spot.cell, spot.rot});
       }
@@ -99,18 +99,18 @@ std::vector<Step> Search::children(const State& state) const {
   return steps;
 }
 
-int Search::bound(const State& state, const wz::ScoreParts& parts) const {
+int Search::bound(const State& state, const ws::ScoreParts& parts) const {
   const Potential potential =
       order_ == Order::Draws
           ? rounds_potential(facts_, offers_, state.round, state.board)
           : pool_potential(facts_, offers_.front(),
-                           wz::kPlacementsPerPlayer - state.board.placements(), state.board);
+                           ws::kPlacementsPerPlayer - state.board.placements(), state.board);
   return upper_bound(catalog_, state.board, parts, potential);
 }
 
 State Search::after(const State& state, const Step& step) const {
   State next{state.board, state.round + 1};
-  wz::place_tile(next.board, catalog_, step.tile, step.cell, step.rot);
+  ws::place_tile(next.board, catalog_, step.tile, step.cell, step.rot);
   return next;
 }
 
@@ -145,7 +145,7 @@ int Search::visit(State& state, int score, int own_bound) {
   for (const Step& step : steps) {
     if (out_of_time()) return own_bound;
     const State next = after(state, step);
-    const wz::ScoreParts parts = wz::score_parts(catalog_, next.board);
+    const ws::ScoreParts parts = ws::score_parts(catalog_, next.board);
     const int child_bound = ended(next) ? parts.total() : this->bound(next, parts);
     kids.push_back({step, parts.total(), child_bound});
     ++evaluated_;
@@ -180,7 +180,7 @@ void Search::seed(const State& start) {
   const Clock::time_point begin = Clock::now();
   const bool timed = budget_.deadline != Clock::time_point::max();
   const Clock::duration share = timed ? (budget_.deadline - begin) / 2 : Clock::duration::zero();
-  const int start_score = wz::score_parts(catalog_, start.board).total();
+  const int start_score = ws::score_parts(catalog_, start.board).total();
   for (std::size_t width = kFirstBeam; width <= kLastBeam; width *= 2) {
     const Clock::time_point pass = Clock::now();
     std::vector<Node> layer = {{start, {}, start_score, 0}};
@@ -206,7 +206,7 @@ void Search::seed(const State& start) {
           Node child{after(node.state, step), node.moves, 0, 0};
           child.key = state_key(child.state);
           if (!seen.insert(child.key).second) continue;
-          child.score = wz::score_parts(catalog_, child.state.board).total();
+          child.score = ws::score_parts(catalog_, child.state.board).total();
           child.moves.push_back(step);
           add_to_layer(next, std::move(child), width);
           ++evaluated_;
@@ -227,27 +227,27 @@ void Search::seed(const State& start) {
 void Search::improve_by_swaps(const State& start) {
   if (order_ != Order::OpenDeck || best_moves_.empty()) return;
   const auto score_of = [&](const std::vector<Step>& line) {
-    wz::Board board = start.board;
-    for (const Step& s : line) wz::place_tile(board, catalog_, s.tile, s.cell, s.rot);
+    ws::Board board = start.board;
+    for (const Step& s : line) ws::place_tile(board, catalog_, s.tile, s.cell, s.rot);
     ++evaluated_;
-    return wz::score_parts(catalog_, board).total();
+    return ws::score_parts(catalog_, board).total();
   };
   const auto in_line = [&](int tile) {
     return std::any_of(best_moves_.begin(), best_moves_.end(),
                        [tile](const Step& s) { return s.tile == tile; }) ||
            std::any_of(start.board.squares.begin(), start.board.squares.end(),
-                       [tile](const wz::PlacedSquare& sq) { return sq.tile == tile; });
+                       [tile](const ws::PlacedSquare& sq) { return sq.tile == tile; });
   };
   for (bool better = true; better && !out_of_time();) {
     better = false;
     for (std::size_t i = 0; i < best_moves_.size(); ++i) {
       const Step was = best_moves_[i];
-      const wz::Mask arms = wz::rotate_mask(catalog_.tiles[was.tile].square.arms, was.rot);
+      const ws::Mask arms = ws::rotate_mask(catalog_.tiles[was.tile].square.arms, was.rot);
       for (int tile : offers_.front()) {
         if (out_of_time()) return;
         if (in_line(tile)) continue;
         for (int rot : distinct_rots_[tile]) {
-          if (wz::rotate_mask(catalog_.tiles[tile].square.arms, rot) != arms) continue;
+          if (ws::rotate_mask(catalog_.tiles[tile].square.arms, rot) != arms) continue;
           best_moves_[i] = Step{tile, was.cell, rot};
           const int score = score_of(best_moves_);
           if (score > best_) {
@@ -275,7 +275,7 @@ SearchResult Search::run(const State& start, const Budget& budget,
   seed(start);
   improve_by_swaps(start);
   State state = start;
-  const wz::ScoreParts parts = wz::score_parts(catalog_, start.board);
+  const ws::ScoreParts parts = ws::score_parts(catalog_, start.board);
   const int own_bound = ended(start) ? parts.total() : this->bound(start, parts);
   const int bound = visit(state, parts.total(), own_bound);
   SearchResult result;

@@ -20,7 +20,7 @@ enum class Order { Draws, OpenDeck };
 
 struct Step {
   int tile = -1;
-  wz::Cell cell;
+  ws::Cell cell;
   int rot = 0;
   friend bool operator==(const Step&, const Step&) = default;
 };
@@ -30,26 +30,26 @@ using Line = KnownLine<Step>;
 
 // A river part-way: the board and the rounds played (a round may pass without a tile).
 struct State {
-  wz::Board board;
+  ws::Board board;
   std::size_t round = 0;
 };
 
 class Search {
  public:
   // Draws: `offers[i]` is round i's tiles. OpenDeck: `offers` is the pool, one list.
-  Search(const wz::Catalog& catalog, Order order, std::vector<std::vector<int>> offers);
+  Search(const ws::Catalog& catalog, Order order, std::vector<std::vector<int>> offers);
 
   // The best final score from `start`, at least as good as `known` when one is given.
   SearchResult run(const State& start, const Budget& budget,
                    const std::optional<Line>& known = std::nullopt);
 
-  const wz::Catalog& catalog() const { return catalog_; }
+  const ws::Catalog& catalog() const { return catalog_; }
   std::size_t rounds() const;
   bool ended(const State& state) const;
   // Every distinct placement of a tile on offer (rotations that give the same square are
   // listed once).
   std::vector<Step> children(const State& state) const;
-  int bound(const State& state, const wz::ScoreParts& parts) const;
+  int bound(const State& state, const ws::ScoreParts& parts) const;
 
  private:
   struct Child {
@@ -65,7 +65,7 @@ class Search {
   bool out_of_time();
   const std::vector<int>& offer(std::size_t round) const;
 
-  const wz::Catalog& catalog_;
+  const ws::Catalog& catalog_;
   Order order_;
   std::vector<std::vector<int>> offers_;
   std::vector<TileFacts> facts_;
