@@ -29,6 +29,12 @@ struct SetupContext {
   const std::vector<std::string>& players;  // seat order, as currently entered
 };
 
+// One row of the F1 keyboard list: the keys and what they do.
+struct Shortcut {
+  const char* keys;
+  const char* action;
+};
+
 class GameView {
  public:
   virtual ~GameView() = default;
@@ -58,6 +64,9 @@ class GameView {
 
   // The rules summary shown with F1, in the project's own words.
   virtual void draw_rules_help() = 0;
+
+  // The keys the board adds to the shell's, listed with F1 under the game's name.
+  virtual std::vector<Shortcut> shortcuts() const { return {}; }
 
   // One line for the move list; the default is the move's JSON on one line.
   virtual std::string describe_move(const nlohmann::json& move) const;

@@ -4,7 +4,7 @@
 # tests/stub-game/; no existing file is replaced), builds the copy and checks that
 # everything that goes through the registry picks the game up: --list-games, the usage
 # text, `score --json` on a table file, its BG Stats facts in `export --bgstats`, its solo
-# analysis in `analyse --json`, the stub's own tests, and the GUI smoke test
+# analysis in `analyse --json`, its F1 keys, the stub's own tests, and the GUI smoke test
 # pointed at that game (its setup dialog, catalog editor and board, with the layout check).
 #   check.sh [WORK_DIR]   (default: a new temporary folder, removed afterwards)
 # Needs xvfb-run for the GUI part. Builds with JOBS jobs (default: every core, nproc) and
@@ -47,13 +47,13 @@ command -v ninja >/dev/null && generator=(-G Ninja)
 cmake -S "$copy" -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DTRIBUTARY_BENCH=OFF >"$work/configure.log"
 CCACHE_STATSLOG=$work/ccache.log cmake --build "$build" -j"${JOBS:-$(nproc)}" \
-  --target tributary test_stub_game png_check >"$work/build.log"
+  --target tributary test_stub_game test_stub_game_view png_check >"$work/build.log"
 cached=""
 if [ -f "$work/ccache.log" ]; then
   cached=", $(CCACHE_STATSLOG=$work/ccache.log ccache --show-log-stats -v 2>/dev/null |
     sed -n 's/^ *Hits: *\([0-9]*\) *\/ *\([0-9]*\).*/\1 of \2 compiles from the cache/p' | head -n 1)"
 fi
-echo "built tributary, test_stub_game and png_check ($(elapsed)$cached)"
+echo "built tributary, test_stub_game, test_stub_game_view and png_check ($(elapsed)$cached)"
 
 bin=$build/src/tributary
 passed=0
@@ -65,6 +65,13 @@ if "$build/tests/stub-game/test_stub_game" >"$work/test.log" 2>&1; then
   ok "the stub's own tests (tests/stub-game/)"
 else
   bad "the stub's own tests: $(tail -n 20 "$work/test.log")"
+fi
+
+# F1 lists each game's keys from its view, found by the game's id as the help window does.
+if "$build/tests/stub-game/test_stub_game_view" >"$work/view-test.log" 2>&1; then
+  ok "its F1 keys reach the app through the view registry"
+else
+  bad "the F1 keys: $(tail -n 20 "$work/view-test.log")"
 fi
 
 # Last, after the repository's own games (each a folder of src/games/); the stub gives no

@@ -219,6 +219,15 @@ class RiverWildView final : public GameView {
 
   void draw_rules_help() override { rw_ui::draw_rules(); }
 
+  std::vector<Shortcut> shortcuts() const override {
+    return {
+        {"Ctrl+F", "Search the palette; an id + Enter draws that card"},
+        {"Tab, arrows, Enter", "Pick a card, step through its legal spots, place it"},
+        {"Shift+arrows", "Step through every spot, legal or not"},
+        {"F", "Flip the picked card"},
+    };
+  }
+
   std::string describe_move(const nlohmann::json& move) const override {
     try {
       const rw::MoveInput in = rw::parse_move(move);

@@ -183,6 +183,16 @@ class RiverWoodsView final : public GameView {
 
   void draw_rules_help() override { woods_ui::draw_rules(); }
 
+  std::vector<Shortcut> shortcuts() const override {
+    return {
+        {"1-3, T / C / M", "Choose the disc and the action"},
+        {"Tab, arrows, Enter", "Pick, step through the green cells, add the step"},
+        {"Shift+arrows", "Step through every cell the tool could point at"},
+        {"P", "Push a piece with the Stoat (arrows and Enter pick it and its cells)"},
+        {"Enter", "Confirm the turn (Backspace takes a step back)"},
+    };
+  }
+
   std::string describe_move(const nlohmann::json& move) const override {
     try {
       const int players =

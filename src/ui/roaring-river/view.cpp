@@ -116,6 +116,12 @@ class RoaringRiverView final : public GameView {
 
   void draw_rules_help() override { rr_ui::draw_rules(); }
 
+  std::vector<Shortcut> shortcuts() const override {
+    return {
+        {"Ctrl+Enter", "Confirm the round, even while typing"},
+    };
+  }
+
   std::string describe_move(const nlohmann::json& move) const override {
     try {
       std::string text;

@@ -1,6 +1,11 @@
 // F1: the rules summary of the open session's game (from its board view) and the
 // keyboard shortcuts, in a movable window whose place is remembered in imgui.ini.
 
+#include <string>
+#include <vector>
+
+#include "core/registry.h"
+#include "ui/frame/fonts.h"
 #include "ui/game_info.h"
 #include "ui/game_view.h"
 #include "ui/shell/views.h"
@@ -11,9 +16,21 @@ namespace trib::ui {
 
 namespace {
 
-void shortcuts() {
+void shortcut_rows(const std::vector<Shortcut>& rows) {
+  for (const Shortcut& row : rows) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextDisabled("%s", row.keys);
+    ImGui::TableNextColumn();
+    wrapped_text(row.action);
+  }
+}
+
+// The shell's keys, then the open game's (with no session open, every game's), each game
+// under its name.
+void shortcuts(const std::string& open_game) {
   section("Keyboard");
-  static const char* const rows[][2] = {
+  static const std::vector<Shortcut> shell = {
       {"Ctrl+1 \u2026 Ctrl+6", "Home, History, Records, Settings, About, Catalogs"},
       {"Ctrl+Z", "Undo the last move"},
       {"Ctrl+Shift+Z", "Redo"},
@@ -24,26 +41,23 @@ void shortcuts() {
       {"Drag, middle drag", "Pan the board"},
       {"Home", "Fit the board to the layout"},
       {"Esc", "Close a dropdown, then the dialog (it asks before discarding)"},
-      {"River Wild: Ctrl+F", "Search the palette; an id + Enter draws that card"},
-      {"River Wild: Tab, arrows, Enter", "Pick a card, step through its legal spots, place it"},
-      {"River Wild: F", "Flip the picked card"},
-      {"Shift+arrows", "Step through every spot, legal or not (River Wild, Wodny szlak)"},
-      {"Wodny szlak: Ctrl+F or Tab", "Pick a tile by id, or the next tile of the palette"},
-      {"Wodny szlak: arrows, R, Enter", "Step through its legal spots, turn it, place it"},
-      {"Wodny szlak: Page Down / Up", "Show the next / previous player's river"},
-      {"River Woods: 1-3, T / C / M", "Choose the disc and the action"},
-      {"River Woods: Tab, arrows, Enter", "Pick, step through the green cells, add the step"},
-      {"River Woods: P", "Push a piece with the Stoat (arrows and Enter pick it and its cells)"},
-      {"River Woods: Enter", "Confirm the turn (Backspace takes a step back)"},
-      {"Roaring River: Ctrl+Enter", "Confirm the round, even while typing"},
   };
   if (!ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) return;
-  for (const auto& row : rows) {
+  ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthStretch);
+  shortcut_rows(shell);
+  for (const Game* game : all_games()) {
+    if (!open_game.empty() && game->id() != open_game) continue;
+    const GameView* view = find_view(game->id());
+    const std::vector<Shortcut> rows = view ? view->shortcuts() : std::vector<Shortcut>{};
+    if (rows.empty()) continue;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextDisabled("%s", row[0]);
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(row[1]);
+    ImGui::Spacing();
+    ImGui::PushFont(fonts().bold);
+    ImGui::TextUnformatted(std::string(game->name()).c_str());
+    ImGui::PopFont();
+    shortcut_rows(rows);
   }
   ImGui::EndTable();
 }
@@ -70,7 +84,7 @@ void draw_rules_help(App& app) {
     } else {
       muted("Open a session to see the rules summary of its game.");
     }
-    shortcuts();
+    shortcuts(game);
   }
   ImGui::End();
 }

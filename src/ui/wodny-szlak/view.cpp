@@ -192,6 +192,15 @@ class WodnySzlakView final : public GameView {
 
   void draw_rules_help() override { ws_ui::draw_rules(); }
 
+  std::vector<Shortcut> shortcuts() const override {
+    return {
+        {"Ctrl+F or Tab", "Pick a tile by id, or the next tile of the palette"},
+        {"Arrows, R, Enter", "Step through its legal spots, turn it, place it"},
+        {"Shift+arrows", "Step through every spot, legal or not"},
+        {"Page Down / Up", "Show the next / previous player's river"},
+    };
+  }
+
   std::string describe_move(const nlohmann::json& move) const override {
     try {
       const int players = state_.names.empty() ? (move.contains("player") ? 4 : 1)

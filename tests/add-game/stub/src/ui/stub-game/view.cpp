@@ -1,11 +1,14 @@
 // Stub Game's board: the stones, who took each, and a button to take one.
 
+#include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <memory>
+#include <vector>
 
 #include "games/stub-game/stub_game.h"
 #include "session/controller.h"
+#include "ui/frame/keys.h"
 #include "ui/game_view.h"
 
 namespace trib::ui {
@@ -23,6 +26,14 @@ class StubGameView final : public GameView {
     const bool live = !session.read_only() && !match->finished();
     if (live) ImGui::Text("%s takes a stone.", players[match->next_player()].c_str());
     nlohmann::json move;
+    if (live && shortcut(GLFW_KEY_T, false)) {  // the first stone still free
+      for (const auto& [stone, points] : match->stones()) {
+        if (!match->taken().contains(stone)) {
+          move = {{"player", match->next_player()}, {"stone", stone}};
+          break;
+        }
+      }
+    }
     for (const auto& [stone, points] : match->stones()) {
       ImGui::PushID(stone.c_str());
       ImGui::Text("Stone %s, worth %d", stone.c_str(), points);
@@ -41,6 +52,10 @@ class StubGameView final : public GameView {
 
   void draw_rules_help() override {
     ImGui::TextWrapped("Take one stone on your turn. Each stone scores its points.");
+  }
+
+  std::vector<Shortcut> shortcuts() const override {
+    return {{"T", "Take the first stone still free"}};
   }
 };
 

@@ -1,0 +1,15 @@
+// The stub's board view as the app finds it through the registry: its F1 keys.
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "ui/game_view.h"
+
+TEST_CASE("the app finds the stub's view and its F1 keys by the game's id") {
+  const trib::ui::GameView* view = trib::ui::find_view("stub-game");
+  REQUIRE(view != nullptr);
+  const auto rows = view->shortcuts();
+  REQUIRE(rows.size() == 1);
+  CHECK(std::string(rows[0].keys) == "T");
+}
