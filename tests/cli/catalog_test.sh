@@ -4,12 +4,7 @@
 # Usage: catalog_test.sh TRIBUTARY_BINARY SOURCE_DIR
 set -u
 . "$(dirname "$0")/lib.sh"
-bin=$1
-src=$2
 golden=$src/tests/data/cli/catalog
-examples=$src/data/examples
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 # Never touch the user's own catalogs or database.
 export XDG_DATA_HOME=$work/data TRIBUTARY_DB=$work/default.db
 user_dir=$XDG_DATA_HOME/tributary/catalogs

@@ -2,11 +2,7 @@
 # Usage: cli_test.sh TRIBUTARY_BINARY SOURCE_DIR
 set -u
 . "$(dirname "$0")/lib.sh"
-bin=$1
-src=$2
 golden=$src/tests/data/cli
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 export TRIBUTARY_DB=$work/default.db
 
 same_as_golden() {  # same_as_golden NAME TEXT
@@ -43,7 +39,6 @@ expect 0 "records --json on an empty db" -- "$bin" records --db "$work/empty.db"
 same_as_golden records-empty.json "$out"
 
 # Malformed input: exit 2 with line and column, or the JSON path.
-examples=$src/data/examples
 printf '{\n  "game": "river-wild",\n  "players": ["Ada",]\n}\n' >"$work/bad.json"
 expect 2 "syntax error" -- "$bin" score "$work/bad.json"
 contains "syntax error message" "$err" "line 3, column 21"

@@ -6,18 +6,12 @@
 # the memory a large file takes.
 set -u
 . "$(dirname "$0")/lib.sh"
-bin=$1
-src=$2
-examples=$src/data/examples
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 export TRIBUTARY_DB=$work/default.db
 export XDG_DATA_HOME=$work/data  # catalog import writes the user's catalog here
 RANDOM=2512
 at_most() {  # at_most DESCRIPTION VALUE LIMIT
   if [ "$2" -le "$3" ]; then pass; else fail "$1: $2 > $3"; fi
 }
-nested() { printf "%$1s" '' | tr ' ' '['; printf "%$1s" '' | tr ' ' ']'; }
 # A copy of the finished River Wild example without its catalog, with FILLER as a note.
 with_note() {  # with_note FILE NOTE_JSON_FILE
   { printf '{"x-big": '; cat "$2"; printf ', '; tail -c +2 "$rw_plain"; } >"$1"

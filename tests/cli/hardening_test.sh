@@ -5,26 +5,14 @@
 # imports killed at random moments and (when a tmpfs can be mounted) a full disk.
 set -u
 . "$(dirname "$0")/lib.sh"
-bin=$1
-src=$2
-examples=$src/data/examples
-work=$(mktemp -d)
 mounted=""
-cleanup() {
-  [ -n "$mounted" ] && umount "$mounted" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
+at_exit='[ -n "$mounted" ] && umount "$mounted" 2>/dev/null'
 export TRIBUTARY_DB=$work/default.db
 RANDOM=1107  # seeded: the same damage and kill moments every run
 repeat() {  # repeat TEXT COUNT
   local out=""
   for ((i = 0; i < $2; i++)); do out+=$1; done
   printf '%s' "$out"
-}
-nested() {  # nested DEPTH: DEPTH arrays, one inside the other
-  printf "%$1s" '' | tr ' ' '['
-  printf "%$1s" '' | tr ' ' ']'
 }
 has_sqlite3=no
 command -v sqlite3 >/dev/null 2>&1 && has_sqlite3=yes

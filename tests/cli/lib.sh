@@ -1,5 +1,13 @@
-# Sourced by the CLI test scripts: counters and checks. The script sets $work (a scratch
-# folder) before the first `expect`, and ends with `finish`.
+# Sourced by the CLI test scripts (`. lib.sh` with the script's own arguments: the binary,
+# then the source folder when the script needs one): $bin, $src, $examples, a scratch
+# folder $work removed at exit (after the commands a script puts in $at_exit), counters
+# and checks. A script ends with `finish`.
+bin=$1
+src=${2:-}
+examples=$src/data/examples
+work=$(mktemp -d)
+at_exit=:
+trap 'eval "$at_exit"; rm -rf "$work"' EXIT
 passed=0
 failed=0
 
@@ -22,6 +30,13 @@ contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
 }
 lacks() {  # lacks DESCRIPTION HAYSTACK NEEDLE
   case "$2" in *"$3"*) fail "$1: unexpected \"$3\" in: ${2:0:300}" ;; *) pass ;; esac
+}
+matches() {  # matches DESCRIPTION TEXT GLOB (the glob's quotes are literal characters)
+  case "$2" in $3) pass ;; *) fail "$1: no match for $3 in: ${2:0:300}" ;; esac
+}
+nested() {  # nested DEPTH: DEPTH arrays, one inside the other
+  printf "%$1s" '' | tr ' ' '['
+  printf "%$1s" '' | tr ' ' ']'
 }
 # The summary line; the script's exit status (source the library, end with `finish`).
 finish() {
