@@ -8,6 +8,8 @@
 // the folders). A game without a view still works: the session view then offers a plain
 // JSON move entry.
 
+#include <imgui.h>
+
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -18,7 +20,11 @@
 
 namespace trib {
 class SessionController;
-}
+namespace catalog_edit {
+class Editor;
+struct ComponentRef;
+}  // namespace catalog_edit
+}  // namespace trib
 
 namespace trib::ui {
 
@@ -70,6 +76,40 @@ class GameView {
 
   // One line for the move list; the default is the move's JSON on one line.
   virtual std::string describe_move(const nlohmann::json& move) const;
+
+  // The catalog editor (the Catalogs view hosts these; without them a component is a name
+  // card and its fields a form).
+  // The width / height of a component's picture; 0: it has none.
+  virtual float catalog_art_aspect(const catalog_edit::Editor& editor,
+                                   const catalog_edit::ComponentRef& ref) const {
+    (void)editor;
+    (void)ref;
+    return 0;
+  }
+  // Draws the component as the board does in [min, min + size]; false: nothing drawn.
+  virtual bool draw_catalog_art(const catalog_edit::Editor& editor,
+                                const catalog_edit::ComponentRef& ref, ImDrawList* draw, ImVec2 min,
+                                ImVec2 size) {
+    (void)editor, (void)ref, (void)draw, (void)min, (void)size;
+    return false;
+  }
+  // The picture at the head of the list item `item` at `path` (the JSON pointer's steps)
+  // inside the component, `height` tall from `min`; returns its width, 0 when it has none.
+  // May throw when the item does not read (the row then shows no picture).
+  virtual float draw_catalog_item(const catalog_edit::Editor& editor,
+                                  const catalog_edit::ComponentRef& ref,
+                                  const std::vector<std::string>& path, const nlohmann::json& item,
+                                  ImDrawList* draw, ImVec2 min, float height) {
+    (void)editor, (void)ref, (void)path, (void)item, (void)draw, (void)min, (void)height;
+    return 0;
+  }
+  // The component's own editor; false: the view shows its form. `selected` may be changed
+  // to select another component.
+  virtual bool draw_catalog_editor(catalog_edit::Editor& editor,
+                                   catalog_edit::ComponentRef& selected) {
+    (void)editor, (void)selected;
+    return false;
+  }
 };
 
 // JSON on one line with a space after ',' and ':' (wraps nicely in narrow panels).

@@ -4,8 +4,9 @@
 # tests/stub-game/; no existing file is replaced), builds the copy and checks that
 # everything that goes through the registry picks the game up: --list-games, the usage
 # text, `score --json` on a table file, its BG Stats facts in `export --bgstats`, its solo
-# analysis in `analyse --json`, its F1 keys, the stub's own tests, and the GUI smoke test
-# pointed at that game (its setup dialog, catalog editor and board, with the layout check).
+# analysis in `analyse --json`, its F1 keys, its catalog art, the stub's own tests, and the
+# GUI smoke test pointed at that game (its setup dialog, catalog editor and board, with the
+# layout check).
 #   check.sh [WORK_DIR]   (default: a new temporary folder, removed afterwards)
 # Needs xvfb-run for the GUI part. Builds with JOBS jobs (default: every core, nproc) and
 # prints its timings. The copy is built in its own build/ with the flags of ./dev's build/,
@@ -127,6 +128,14 @@ if command -v xvfb-run >/dev/null; then
     ok "GUI smoke test of its views ($(grep -c '^ok' "$work/smoke.log") checks)"
   else
     bad "GUI smoke test: $(grep -v '^ok' "$work/smoke.log")"
+  fi
+  # Its catalog editor draws the stub's own pictures (stones in #C0FFEE).
+  if xvfb-run -a -s "-screen 0 1280x720x24" "$bin" --screenshot "$work/catalog.png" --size 1280x720 \
+    --db "$work/catalog.db" --view catalog --game stub-game >"$work/catalog.log" 2>&1 &&
+    "$build/tests/gui/png_check" --locate C0FFEE "$work/catalog.png" 400 >/dev/null; then
+    ok "its catalog editor draws its components with its view's art"
+  else
+    bad "the catalog editor: no stub stone in $work/catalog.png ($(cat "$work/catalog.log"))"
   fi
 else
   echo "skip the GUI smoke test: xvfb-run is not installed"

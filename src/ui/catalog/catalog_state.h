@@ -19,10 +19,6 @@ struct CatalogViewState {
   std::string file_path;  // for Import and Export
   std::string message;    // the outcome of the last Save / Import / Export / Reset
   bool message_is_error = false;
-  // River Wild's card tools: 'L', 'R', 'M' paint cells; 'I' places and moves items.
-  char brush = 'R';
-  int new_item = 0;      // Items tool: what a click on an empty cell adds (kItemChoices)
-  int picked_item = -1;  // the item being edited or dragged
 };
 
 // Switches the view to the catalog editor for `game_id` (unknown ids fall back to the

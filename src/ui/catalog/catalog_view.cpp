@@ -14,10 +14,9 @@
 #include "ui/catalog/catalog_state.h"
 #include "ui/catalog/component_art.h"
 #include "ui/catalog/json_form.h"
-#include "ui/catalog/river_wild_card_editor.h"
-#include "ui/catalog/tile_controls.h"
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
+#include "ui/game_view.h"
 #include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
@@ -67,7 +66,6 @@ void load_game(CatalogViewState& state, const Game& game) {
   state.game = std::string(game.id());
   state.editor = std::make_unique<Editor>(game);
   state.search.clear();
-  state.picked_item = -1;
   const std::string& problem = state.editor->load_problem();
   say(state,
       problem.empty() ? std::string()
@@ -142,7 +140,6 @@ void toolbar(CatalogViewState& state) {
   ImGui::BeginDisabled(!editor.differs_from_bundled(state.selected));
   if (ImGui::Button("Reset component")) {
     attempt(state, [&] { editor.reset_component(state.selected); });
-    state.picked_item = -1;
   }
   ImGui::EndDisabled();
   same_line_if_fits(button_width("Reset all"));
@@ -190,10 +187,7 @@ void grid_tile(CatalogViewState& state, const ComponentRef& ref, float width) {
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const ImVec2 size(width, art_height + label + 10);
   ImGui::PushID((ref.section + "/" + ref.id).c_str());
-  if (ImGui::InvisibleButton("##tile", size)) {
-    state.selected = ref;
-    state.picked_item = -1;
-  }
+  if (ImGui::InvisibleButton("##tile", size)) state.selected = ref;
   const bool hovered = ImGui::IsItemHovered();
   ImGui::PopID();
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -271,20 +265,12 @@ void component_editor(CatalogViewState& state) {
     ImGui::TextWrapped("%s", problem->message.c_str());
     ImGui::PopStyleColor();
   }
-  const bool river_wild = editor.game().id() == "river-wild";
-  if (river_wild && (ref.section == "cards" || ref.section == "source")) {
-    draw_river_wild_card_editor(state);
-    return;
-  }
-  if (catalog_ui::draw_tile_controls(editor, ref)) {
-    ImGui::Spacing();
-    if (ImGui::CollapsingHeader("Every field")) catalog_ui::json_form(editor, ref);
-    return;
+  if (GameView* view = find_view(editor.game().id())) {
+    if (view->draw_catalog_editor(editor, state.selected)) return;
   }
   if (!ref.id.empty() || editor.component(ref).is_structured()) {
     catalog_ui::json_form(editor, ref);
   }
-  if (river_wild && ref.section == "grid") draw_river_wild_new_deck(state);
 }
 
 void shortcuts(CatalogViewState& state) {

@@ -14,6 +14,8 @@
 #include "ui/game_view.h"
 #include "ui/river-wild/analysis_panel.h"
 #include "ui/river-wild/card_art.h"
+#include "ui/river-wild/card_editor.h"
+#include "ui/river-wild/catalog_art.h"
 #include "ui/river-wild/coach_panel.h"
 #include "ui/river-wild/view_state.h"
 #include "ui/widgets/steady_strip.h"
@@ -227,6 +229,23 @@ class RiverWildView final : public GameView {
         {"F", "Flip the picked card"},
     };
   }
+  float catalog_art_aspect(const catalog_edit::Editor& editor,
+                           const catalog_edit::ComponentRef& ref) const override {
+    return rw_ui::catalog_art_aspect(editor, ref);
+  }
+  bool draw_catalog_art(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
+                        ImDrawList* draw, ImVec2 min, ImVec2 size) override {
+    return rw_ui::draw_catalog_art(editor, ref, draw, min, size);
+  }
+  float draw_catalog_item(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
+                          const std::vector<std::string>& path, const nlohmann::json& item,
+                          ImDrawList* draw, ImVec2 min, float height) override {
+    return rw_ui::draw_catalog_item(editor, ref, path, item, draw, min, height);
+  }
+  bool draw_catalog_editor(catalog_edit::Editor& editor,
+                           catalog_edit::ComponentRef& selected) override {
+    return rw_ui::draw_catalog_editor(card_editor_, editor, selected);
+  }
 
   std::string describe_move(const nlohmann::json& move) const override {
     try {
@@ -244,6 +263,7 @@ class RiverWildView final : public GameView {
   SteadyStrip above_board_;
   rw_ui::AnalysisPanel analysis_;
   rw_ui::CoachPanel coach_;
+  rw_ui::CardEditorState card_editor_;  // the Catalogs view's card painter
 };
 
 }  // namespace

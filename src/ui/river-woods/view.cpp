@@ -8,9 +8,12 @@
 #include "core/replay.h"
 #include "games/river-woods/codec.h"
 #include "session/controller.h"
+#include "ui/catalog/form_controls.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/game_view.h"
+#include "ui/river-woods/catalog_art.h"
+#include "ui/river-woods/catalog_controls.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"
 #include "ui/widgets/widgets.h"
@@ -191,6 +194,25 @@ class RiverWoodsView final : public GameView {
         {"P", "Push a piece with the Stoat (arrows and Enter pick it and its cells)"},
         {"Enter", "Confirm the turn (Backspace takes a step back)"},
     };
+  }
+  float catalog_art_aspect(const catalog_edit::Editor& editor,
+                           const catalog_edit::ComponentRef& ref) const override {
+    return woods_ui::catalog_art_aspect(editor, ref);
+  }
+  bool draw_catalog_art(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
+                        ImDrawList* draw, ImVec2 min, ImVec2 size) override {
+    return woods_ui::draw_catalog_art(editor, ref, draw, min, size);
+  }
+  float draw_catalog_item(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
+                          const std::vector<std::string>& path, const nlohmann::json& item,
+                          ImDrawList* draw, ImVec2 min, float height) override {
+    return woods_ui::draw_catalog_item(editor, ref, path, item, draw, min, height);
+  }
+  bool draw_catalog_editor(catalog_edit::Editor& editor,
+                           catalog_edit::ComponentRef& selected) override {
+    if (!woods_ui::draw_catalog_controls(editor, selected)) return false;
+    catalog_ui::every_field(editor, selected);
+    return true;
   }
 
   std::string describe_move(const nlohmann::json& move) const override {

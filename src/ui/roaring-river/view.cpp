@@ -12,6 +12,7 @@
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/game_view.h"
+#include "ui/roaring-river/catalog_art.h"
 #include "ui/roaring-river/view_state.h"
 #include "ui/widgets/widgets.h"
 
@@ -120,6 +121,19 @@ class RoaringRiverView final : public GameView {
     return {
         {"Ctrl+Enter", "Confirm the round, even while typing"},
     };
+  }
+  float catalog_art_aspect(const catalog_edit::Editor& editor,
+                           const catalog_edit::ComponentRef& ref) const override {
+    return rr_ui::catalog_art_aspect(editor, ref);
+  }
+  bool draw_catalog_art(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
+                        ImDrawList* draw, ImVec2 min, ImVec2 size) override {
+    return rr_ui::draw_catalog_art(editor, ref, draw, min, size);
+  }
+  float draw_catalog_item(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
+                          const std::vector<std::string>& path, const nlohmann::json& item,
+                          ImDrawList* draw, ImVec2 min, float height) override {
+    return rr_ui::draw_catalog_item(editor, ref, path, item, draw, min, height);
   }
 
   std::string describe_move(const nlohmann::json& move) const override {

@@ -8,12 +8,15 @@
 
 #include "core/format.h"
 #include "session/controller.h"
+#include "ui/catalog/form_controls.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/game_view.h"
 #include "ui/widgets/steady_strip.h"
 #include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/analysis_panel.h"
+#include "ui/wodny-szlak/catalog_art.h"
+#include "ui/wodny-szlak/catalog_controls.h"
 #include "ui/wodny-szlak/coach_panel.h"
 #include "ui/wodny-szlak/view_state.h"
 
@@ -199,6 +202,25 @@ class WodnySzlakView final : public GameView {
         {"Shift+arrows", "Step through every spot, legal or not"},
         {"Page Down / Up", "Show the next / previous player's river"},
     };
+  }
+  float catalog_art_aspect(const catalog_edit::Editor& editor,
+                           const catalog_edit::ComponentRef& ref) const override {
+    return ws_ui::catalog_art_aspect(editor, ref);
+  }
+  bool draw_catalog_art(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
+                        ImDrawList* draw, ImVec2 min, ImVec2 size) override {
+    return ws_ui::draw_catalog_art(editor, ref, draw, min, size);
+  }
+  float draw_catalog_item(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
+                          const std::vector<std::string>& path, const nlohmann::json& item,
+                          ImDrawList* draw, ImVec2 min, float height) override {
+    return ws_ui::draw_catalog_item(editor, ref, path, item, draw, min, height);
+  }
+  bool draw_catalog_editor(catalog_edit::Editor& editor,
+                           catalog_edit::ComponentRef& selected) override {
+    if (!ws_ui::draw_catalog_controls(editor, selected)) return false;
+    catalog_ui::every_field(editor, selected);
+    return true;
   }
 
   std::string describe_move(const nlohmann::json& move) const override {

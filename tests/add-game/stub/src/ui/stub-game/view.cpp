@@ -3,9 +3,11 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
+#include "catalog_edit/editor.h"
 #include "games/stub-game/stub_game.h"
 #include "session/controller.h"
 #include "ui/frame/keys.h"
@@ -52,6 +54,21 @@ class StubGameView final : public GameView {
 
   void draw_rules_help() override {
     ImGui::TextWrapped("Take one stone on your turn. Each stone scores its points.");
+  }
+
+  // In the Catalogs view a stone is a round stone of the stub's own colour (#C0FFEE), so a
+  // screenshot shows whether the picture came from here.
+  float catalog_art_aspect(const catalog_edit::Editor&,
+                           const catalog_edit::ComponentRef& ref) const override {
+    return ref.section == "stones" ? 1.0f : 0.0f;
+  }
+  bool draw_catalog_art(const catalog_edit::Editor&, const catalog_edit::ComponentRef& ref,
+                        ImDrawList* draw, ImVec2 min, ImVec2 size) override {
+    if (ref.section != "stones") return false;
+    const float radius = std::min(size.x, size.y) * 0.45f;
+    draw->AddCircleFilled(ImVec2(min.x + size.x * 0.5f, min.y + size.y * 0.5f), radius,
+                          IM_COL32(0xC0, 0xFF, 0xEE, 0xFF));
+    return true;
   }
 
   std::vector<Shortcut> shortcuts() const override {

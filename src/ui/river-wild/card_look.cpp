@@ -1,10 +1,10 @@
-#include "ui/catalog/card_look.h"
+#include "ui/river-wild/card_look.h"
 
 #include <map>
 
 #include "core/input_error.h"
 
-namespace trib::ui::catalog_ui {
+namespace trib::ui::rw_ui {
 
 namespace {
 
@@ -62,4 +62,4 @@ const CardLook& card_look(const catalog_edit::Editor& editor, const std::string&
   return it->second;
 }
 
-}  // namespace trib::ui::catalog_ui
+}  // namespace trib::ui::rw_ui

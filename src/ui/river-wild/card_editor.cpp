@@ -1,4 +1,6 @@
-#include "ui/catalog/river_wild_card_editor.h"
+// River Wild in the Catalogs view: the card painter (card_editor.h).
+
+#include "ui/river-wild/card_editor.h"
 
 #include <imgui.h>
 
@@ -6,17 +8,16 @@
 #include <array>
 
 #include "catalog_edit/item_labels.h"
-#include "catalog_edit/river_wild_edits.h"
-#include "ui/catalog/card_look.h"
-#include "ui/catalog/catalog_state.h"
 #include "ui/catalog/item_art.h"
 #include "ui/catalog/item_row.h"
 #include "ui/catalog/json_form.h"
 #include "ui/frame/theme.h"
 #include "ui/river-wild/card_art.h"
+#include "ui/river-wild/card_edits.h"
+#include "ui/river-wild/card_look.h"
 #include "ui/widgets/widgets.h"
 
-namespace trib::ui {
+namespace trib::ui::rw_ui {
 
 namespace {
 
@@ -42,11 +43,11 @@ bool names_item(const std::string& path, const std::string& card, std::size_t in
   return path.rfind(prefix, 0) == 0 && (path.size() == prefix.size() || path[prefix.size()] == '/');
 }
 
-std::string card_id(const CatalogViewState& state) {
-  return state.selected.section == "source" ? "source" : state.selected.id;
+std::string card_id(const catalog_edit::ComponentRef& ref) {
+  return ref.section == "source" ? "source" : ref.id;
 }
 
-void tools(CatalogViewState& state) {
+void tools(CardEditorState& state) {
   const std::array<std::pair<char, const char*>, 4> brushes = {
       {{'L', "Land"}, {'R', "River"}, {'M', "Mountain"}, {'I', "Items"}}};
   const float radio = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
@@ -68,13 +69,12 @@ void tools(CatalogViewState& state) {
 }
 
 // The front as a canvas: the brush paints, the items tool adds, picks and drags items.
-void front_canvas(CatalogViewState& state, const catalog_ui::CardLook& look, float cell) {
-  catalog_edit::Editor& editor = *state.editor;
-  const std::string id = card_id(state);
+void front_canvas(CardEditorState& state, catalog_edit::Editor& editor, const std::string& id,
+                  const CardLook& look, float cell) {
   const int width = rwe::grid_width(editor), height = rwe::grid_height(editor);
   const ImVec2 at = ImGui::GetCursorScreenPos();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  if (look.catalog) rw_ui::draw_card_face({draw, at, cell}, *look.catalog, look.index, false);
+  if (look.catalog) draw_card_face({draw, at, cell}, *look.catalog, look.index, false);
   ImGui::InvisibleButton("##front", ImVec2(cell * width, cell * height));
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const int col = static_cast<int>((mouse.x - at.x) / cell);
@@ -126,9 +126,8 @@ void front_canvas(CatalogViewState& state, const catalog_ui::CardLook& look, flo
 }
 
 // The picked item: its goal kind and both point values (the form), and Delete.
-void picked_item_panel(CatalogViewState& state) {
-  catalog_edit::Editor& editor = *state.editor;
-  const std::string id = card_id(state);
+void picked_item_panel(CardEditorState& state, catalog_edit::Editor& editor,
+                       const std::string& id) {
   const json& items = editor.component(rwe::card_ref(id)).value("items", json::array());
   section("Items");
   const catalog_edit::Problem* problem = editor.problem(rwe::card_ref(id));
@@ -169,13 +168,9 @@ void picked_item_panel(CatalogViewState& state) {
   }
 }
 
-}  // namespace
-
-void draw_river_wild_card_editor(CatalogViewState& state) {
-  catalog_edit::Editor& editor = *state.editor;
-  const std::string id = card_id(state);
+void card_painter(CardEditorState& state, catalog_edit::Editor& editor, const std::string& id) {
   tools(state);
-  const catalog_ui::CardLook& look = catalog_ui::card_look(editor, id);
+  const CardLook& look = card_look(editor, id);
   const int width = rwe::grid_width(editor), height = rwe::grid_height(editor);
   const float avail = ImGui::GetContentRegionAvail().x;
   // The back beside the front at half size, or under it when its label would not fit.
@@ -186,25 +181,24 @@ void draw_river_wild_card_editor(CatalogViewState& state) {
   if (!side_by_side) cell = std::clamp(avail / width, 10.0f, 56.0f);
   ImGui::BeginGroup();
   ImGui::TextDisabled("Front");
-  front_canvas(state, look, cell);
+  front_canvas(state, editor, id, look, cell);
   ImGui::EndGroup();
   if (side_by_side) ImGui::SameLine(0, 24);
   ImGui::BeginGroup();
   ImGui::TextDisabled("%s", back_label);
   const ImVec2 at = ImGui::GetCursorScreenPos();
   if (look.catalog) {
-    rw_ui::draw_card_face({ImGui::GetWindowDrawList(), at, cell * 0.5f}, *look.catalog, look.index,
-                          true);
+    draw_card_face({ImGui::GetWindowDrawList(), at, cell * 0.5f}, *look.catalog, look.index, true);
   }
   ImGui::Dummy(ImVec2(cell * 0.5f * width, cell * 0.5f * height));
   ImGui::EndGroup();
   if (look.items_left_out) {
     ImGui::TextColored(palette().warning, "Items are hidden until the card is valid again.");
   }
-  picked_item_panel(state);
+  picked_item_panel(state, editor, id);
 }
 
-void draw_river_wild_new_deck(CatalogViewState& state) {
+void new_deck(catalog_edit::Editor& editor, catalog_edit::ComponentRef& selected) {
   static int width = 8, height = 4, cards = 16;
   section("A new deck");
   muted(
@@ -220,9 +214,30 @@ void draw_river_wild_new_deck(CatalogViewState& state) {
   height = std::clamp(height, 1, 32);
   cards = std::clamp(cards, 1, 999);
   if (ImGui::Button("Start a new deck")) {
-    rwe::new_deck(*state.editor, width, height, cards);
-    state.selected = {"cards", "c01"};
+    rwe::new_deck(editor, width, height, cards);
+    selected = {"cards", "c01"};
   }
 }
 
-}  // namespace trib::ui
+}  // namespace
+
+bool draw_catalog_editor(CardEditorState& state, catalog_edit::Editor& editor,
+                         catalog_edit::ComponentRef& selected) {
+  if (selected.section == "cards" || selected.section == "source") {
+    const std::string id = card_id(selected);
+    if (state.card != id) {  // another card: nothing picked on it yet
+      state.card = id;
+      state.picked_item = -1;
+    }
+    card_painter(state, editor, id);
+    return true;
+  }
+  if (selected.section == "grid") {
+    catalog_ui::json_form(editor, selected);
+    new_deck(editor, selected);
+    return true;
+  }
+  return false;
+}
+
+}  // namespace trib::ui::rw_ui

@@ -10,7 +10,7 @@
 #include "catalog_edit/editor.h"
 #include "games/river-wild/catalog.h"
 
-namespace trib::ui::catalog_ui {
+namespace trib::ui::rw_ui {
 
 struct CardLook {
   std::optional<river_wild::Catalog> catalog;  // nullopt: not even the cells read
@@ -21,4 +21,4 @@ struct CardLook {
 // Cached per editor revision.
 const CardLook& card_look(const catalog_edit::Editor& editor, const std::string& card_id);
 
-}  // namespace trib::ui::catalog_ui
+}  // namespace trib::ui::rw_ui

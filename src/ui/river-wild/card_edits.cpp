@@ -1,4 +1,4 @@
-#include "catalog_edit/river_wild_edits.h"
+#include "ui/river-wild/card_edits.h"
 
 #include <cstdio>
 #include <stdexcept>

@@ -1,6 +1,6 @@
 // River Wild's edits in the catalog editor: painting cells, items, a new grid size.
 
-#include "catalog_edit/river_wild_edits.h"
+#include "ui/river-wild/card_edits.h"
 
 #include <doctest/doctest.h>
 

@@ -1,0 +1,71 @@
+// The catalog editor's row controls (form_controls.h).
+
+#include "ui/catalog/form_controls.h"
+
+#include <algorithm>
+
+#include "ui/catalog/json_form.h"
+#include "ui/frame/theme.h"
+
+namespace trib::ui::catalog_ui {
+
+using nlohmann::json;
+
+float toggle_width() {
+  return ImGui::GetFontSize() * 2.4f;
+}
+
+bool toggle(const char* label, bool on) {
+  if (on) ImGui::PushStyleColor(ImGuiCol_Button, palette().accent);
+  const bool clicked = ImGui::Button(label, ImVec2(toggle_width(), 0));
+  if (on) ImGui::PopStyleColor();
+  return clicked;
+}
+
+float control_column() {
+  // The longest row label of the games' tile controls.
+  return ImGui::GetCursorStartPos().x + ImGui::CalcTextSize("Cargo, ports").x +
+         ImGui::GetFontSize();
+}
+
+void row_label(const char* label) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(label);
+  ImGui::SameLine(control_column());
+}
+
+void next_control(float width) {
+  const float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+  if (end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
+    ImGui::SameLine();
+  } else {
+    ImGui::SetCursorPosX(control_column());
+  }
+}
+
+bool listed(const json& list, const char* name) {
+  return list.is_array() && std::find(list.begin(), list.end(), json(name)) != list.end();
+}
+
+bool listed_number(const json& list, int number) {
+  return list.is_array() && std::find(list.begin(), list.end(), json(number)) != list.end();
+}
+
+void field_width(float ems) {
+  ImGui::SetNextItemWidth(std::min(ImGui::GetFontSize() * ems, ImGui::GetContentRegionAvail().x));
+}
+
+bool number_field(catalog_edit::Editor& editor, const char* id, int& value) {
+  field_width(6);
+  const bool edited = ImGui::InputInt(id, &value);
+  if (ImGui::IsItemActivated()) editor.begin_stroke();
+  if (ImGui::IsItemDeactivated()) editor.end_stroke();
+  return edited;
+}
+
+void every_field(catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref) {
+  ImGui::Spacing();
+  if (ImGui::CollapsingHeader("Every field")) json_form(editor, ref);
+}
+
+}  // namespace trib::ui::catalog_ui
