@@ -1,10 +1,10 @@
-// Typed codes: paddle cards in slot order ("3L 2r s rest") and river cards ("3F 2 1D" or
-// "3f21d"), checked as they are typed.
+// Typed codes: paddle cards in slot order and river cards, checked as they are typed
+// (entry_codes.h).
+
+#include "ui/roaring-river/entry_codes.h"
 
 #include <cctype>
 #include <sstream>
-
-#include "ui/roaring-river/view_state.h"
 
 namespace trib::ui::rr_ui {
 
@@ -51,7 +51,29 @@ int find_paddle(const rr::PaddleSet& paddles, const std::string& token, std::str
   return -1;
 }
 
+// `text` in double quotes, built by appending (GCC 12 warns about operator+ with a char).
+std::string quoted(const std::string& text) {
+  std::string out = "\"";
+  out += text;
+  out += '"';
+  return out;
+}
+
+std::string quoted(char c) {
+  return quoted(std::string(1, c));
+}
+
 }  // namespace
+
+int slot_count(const rr::Rules& rules) {
+  return rules.players() * rules.sets();
+}
+
+std::string slot_name(const rr::Rules& rules, int slot) {
+  const std::string& name = rules.names[static_cast<std::size_t>(slot / rules.sets())];
+  if (!rules.two_player()) return name;
+  return name + ", set " + std::to_string(slot % rules.sets() + 1);
+}
 
 PlaysParse parse_plays(const std::string& text, const rr::RoaringRiverMatch& match) {
   const rr::Rules& rules = match.rules();
@@ -104,7 +126,7 @@ DealParse parse_deal(const std::string& text) {
     if (c == ' ' || c == ',' || c == ';' || c == '\t') continue;
     if (c >= '0' && c <= '9') {
       if (c < '1' || c > '4') {
-        if (out.error.empty()) out.error = std::string("\"") + raw + "\": drops go from 1 to 4.";
+        if (out.error.empty()) out.error = quoted(raw) + ": drops go from 1 to 4.";
         continue;
       }
       out.cards.push_back(rr::RiverCard{c - '0', rr::Icon::none});
@@ -113,16 +135,16 @@ DealParse parse_deal(const std::string& text) {
     const auto card = rr::parse_river_card(std::string("1") + c);
     if (!card) {
       if (out.error.empty()) {
-        out.error = std::string("\"") + raw +
-                    "\" is not a river card code: drops 1-4, then F forest, M mountain, D deer "
-                    "or B bird.";
+        out.error = quoted(raw) +
+                    " is not a river card code: drops 1-4, then F forest, M mountain, D deer or "
+                    "B bird.";
       }
       continue;
     }
     if (out.cards.empty() || out.cards.back().icon != rr::Icon::none) {
       if (out.error.empty()) {
-        out.error =
-            std::string("\"") + raw + "\" needs the card's drops in front of it (\"3" + c + "\").";
+        out.error = quoted(raw) + " needs the card's drops in front of it (" +
+                    quoted(std::string("3") + c) + ").";
       }
       continue;
     }

@@ -90,16 +90,6 @@ void codes_field(RoundEntry& entry, const rr::RoaringRiverMatch& match, bool& en
 
 }  // namespace
 
-int slot_count(const rr::Rules& rules) {
-  return rules.players() * rules.sets();
-}
-
-std::string slot_name(const rr::Rules& rules, int slot) {
-  const std::string& name = rules.names[static_cast<std::size_t>(slot / rules.sets())];
-  if (!rules.two_player()) return name;
-  return name + ", set " + std::to_string(slot % rules.sets() + 1);
-}
-
 void sync_entry(RoundEntry& entry, const SessionController& session, const rr::Rules& rules) {
   if (entry.session == &session && entry.title == session.title() &&
       entry.revision == session.revision() &&

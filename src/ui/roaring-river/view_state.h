@@ -5,7 +5,7 @@
 //   danger_gauge.cpp     danger levels 1-3, the skull, the thresholds
 //   motivation_panel.cpp each player's motivation card with live hearts
 //   round_entry.cpp      the paddle cards, the preview, the deal and Confirm
-//   entry_codes.cpp      typed codes for paddle cards and river cards
+//   entry_codes.cpp      typed codes for paddle cards and river cards (no ImGui)
 //   rest_dialog.cpp      what each resting player takes back
 //   setup.cpp, rules_help.cpp
 
@@ -20,6 +20,7 @@
 #include "core/scoreboard.h"
 #include "games/roaring-river/roaring_river.h"
 #include "ui/game_view.h"
+#include "ui/roaring-river/entry_codes.h"
 
 namespace trib {
 class SessionController;
@@ -44,33 +45,12 @@ struct RoundEntry {
   bool scrolled = false;  // scrolled down to Confirm once the plays were complete
 };
 
-// Slots: player p, set s is slot p * sets + s.
-int slot_count(const rr::Rules& rules);
-std::string slot_name(const rr::Rules& rules, int slot);  // "Ada" or "Ada, set 2"
-
 // Starts a fresh entry whenever the session, or its state, changed.
 void sync_entry(RoundEntry& entry, const SessionController& session, const rr::Rules& rules);
 
 // The plays picked so far, per player (unpicked slots left out), and whether all are in.
 std::vector<std::vector<int>> picked_plays(const RoundEntry& entry, const rr::Rules& rules);
 bool plays_complete(const RoundEntry& entry);
-
-// --- entry_codes.cpp ---------------------------------------------------------------------
-struct PlaysParse {
-  std::vector<int> picks;  // per slot
-  std::string error;       // the first problem, "" when none
-};
-// Tokens in slot order: a paddle id or an unambiguous prefix of one ("3l", "s", "re");
-// "?" or "-" leaves a slot open. Cards not in that slot's hand are refused.
-PlaysParse parse_plays(const std::string& text, const rr::RoaringRiverMatch& match);
-std::string plays_text(const std::vector<int>& picks, const rr::PaddleSet& paddles);
-
-struct DealParse {
-  std::vector<rr::RiverCard> cards;
-  std::string error;
-};
-// River card codes, separated or not: "3F 2 1d", "3f21d".
-DealParse parse_deal(const std::string& text);
 
 // --- raft.cpp ----------------------------------------------------------------------------
 // What the river shows while a round is entered.

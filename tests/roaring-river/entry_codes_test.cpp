@@ -1,0 +1,101 @@
+// The round's typed codes as the view reads them: paddle cards in slot order and river
+// cards, with the first problem worded for the player.
+
+#include "ui/roaring-river/entry_codes.h"
+
+#include <doctest/doctest.h>
+
+#include "helpers.h"
+
+using namespace rr_test;
+namespace ui = trib::ui::rr_ui;
+
+namespace {
+
+int paddle(const RoaringRiverMatch& match, const char* id) {
+  const auto& cards = match.rules().catalog.paddles.cards;
+  for (int i = 0; i < static_cast<int>(cards.size()); ++i) {
+    if (cards[static_cast<std::size_t>(i)].id == id) return i;
+  }
+  FAIL("no paddle card " << id);
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("paddle codes: ids or unambiguous prefixes in slot order, any case, ? leaves a slot") {
+  const auto match = calm(3);
+  const ui::PlaysParse parsed = ui::parse_plays("3l, 2R; st", *match);
+  CHECK(parsed.error.empty());
+  CHECK(parsed.picks ==
+        std::vector<int>{paddle(*match, "3L"), paddle(*match, "2R"), paddle(*match, "straight")});
+  const ui::PlaysParse open = ui::parse_plays("? re -", *match);
+  CHECK(open.error.empty());
+  CHECK(open.picks == std::vector<int>{-1, paddle(*match, "rest"), -1});
+  CHECK(ui::parse_plays("", *match).picks == std::vector<int>{-1, -1, -1});
+}
+
+TEST_CASE("paddle codes: the first problem names the slot and what was meant") {
+  const auto match = calm(3);
+  CHECK(ui::parse_plays("2", *match).error == "P0: \"2\" could be 2L or 2R.");
+  CHECK(ui::parse_plays("3L 9x", *match).error ==
+        "P1: \"9x\" is not a paddle card (2L 2R 3L 3R 4L 4R 5L 5R straight rest).");
+  CHECK(ui::parse_plays("3L 3L 3L 3L", *match).error == "Too many cards: this round takes 3.");
+  // The first of two problems is the one shown; the good codes are still read.
+  const ui::PlaysParse two = ui::parse_plays("3L 9x 2", *match);
+  CHECK(two.error == "P1: \"9x\" is not a paddle card (2L 2R 3L 3R 4L 4R 5L 5R straight rest).");
+  CHECK(two.picks[0] == paddle(*match, "3L"));
+}
+
+TEST_CASE("paddle codes: a card played and not taken back is not in that slot's hand") {
+  auto match = calm(3);
+  REQUIRE(rule_of(*match, round({"3L", "rest", "rest"}, kDeal3)) == "");
+  CHECK(ui::parse_plays("3L", *match).error ==
+        "P0 has no 3L in hand: it was played and not taken back.");
+  CHECK(ui::parse_plays("4L 3L", *match).error.empty());  // P1 still holds 3L
+}
+
+TEST_CASE("two players play two sets each: four slots, named by set") {
+  const auto match = calm(2);
+  const trib::roaring_river::Rules& rules = match->rules();
+  REQUIRE(ui::slot_count(rules) == 4);
+  CHECK(ui::slot_name(rules, 0) == "P0, set 1");
+  CHECK(ui::slot_name(rules, 3) == "P1, set 2");
+  CHECK(ui::parse_plays("3L 3R 4L 4R 5L", *match).error == "Too many cards: this round takes 4.");
+  CHECK(ui::slot_name(calm(3)->rules(), 2) == "P2");
+}
+
+TEST_CASE("the picks written back as codes, without trailing open slots") {
+  const auto match = calm(3);
+  const auto& paddles = match->rules().catalog.paddles;
+  CHECK(ui::plays_text({paddle(*match, "3L"), -1, paddle(*match, "rest")}, paddles) == "3L ? rest");
+  CHECK(ui::plays_text({paddle(*match, "2R"), -1, -1}, paddles) == "2R");
+  CHECK(ui::plays_text({-1, -1, -1}, paddles).empty());
+}
+
+TEST_CASE("river codes: drops then an icon letter, separated or not") {
+  namespace rr = trib::roaring_river;
+  const std::vector<rr::RiverCard> expected = {
+      {3, rr::Icon::forest}, {2, rr::Icon::none}, {1, rr::Icon::deer}};
+  for (const char* text : {"3F 2 1D", "3f21d", "3f, 2; 1d"}) {
+    const ui::DealParse deal = ui::parse_deal(text);
+    CHECK(deal.error.empty());
+    REQUIRE(deal.cards.size() == expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+      CHECK(deal.cards[i].drops == expected[i].drops);
+      CHECK(deal.cards[i].icon == expected[i].icon);
+    }
+  }
+  CHECK(ui::parse_deal("4m 1b").cards.size() == 2);
+}
+
+TEST_CASE("river codes: what a player mistyped, in their words") {
+  CHECK(ui::parse_deal("5").error == "\"5\": drops go from 1 to 4.");
+  CHECK(ui::parse_deal("0").error == "\"0\": drops go from 1 to 4.");
+  CHECK(ui::parse_deal("3x").error ==
+        "\"x\" is not a river card code: drops 1-4, then F forest, M mountain, D deer or B bird.");
+  CHECK(ui::parse_deal("F").error == "\"F\" needs the card's drops in front of it (\"3F\").");
+  CHECK(ui::parse_deal("3FD").error == "\"D\" needs the card's drops in front of it (\"3D\").");
+  const ui::DealParse first = ui::parse_deal("5 6");
+  CHECK(first.error == "\"5\": drops go from 1 to 4.");  // the first problem only
+}
