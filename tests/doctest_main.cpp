@@ -1,2 +1,4 @@
+// The doctest entry point of every test executable.
+
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>

@@ -1,3 +1,5 @@
+// Reading a table file for the command line: parse, find the game, replay, report errors.
+
 #include "app/table_loading.h"
 
 #include <iostream>

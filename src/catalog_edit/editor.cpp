@@ -1,3 +1,5 @@
+// The catalog editor's model: edits with undo and redo, live validation, save, import, export.
+
 #include "catalog_edit/editor.h"
 #include "core/text.h"
 

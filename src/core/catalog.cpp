@@ -1,3 +1,5 @@
+// Reading a game's bundled catalog files and merging a table file's overrides into them.
+
 #include "core/catalog.h"
 
 #include "core/data_dir.h"

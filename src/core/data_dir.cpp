@@ -1,3 +1,5 @@
+// Finding the bundled data/ folder: $TRIBUTARY_DATA, the install prefix, or the source tree.
+
 #include "core/data_dir.h"
 
 #include <pwd.h>

@@ -1,3 +1,5 @@
+// Writing a file whole or not at all: a flushed temporary renamed over the target.
+
 #include "core/file_write.h"
 
 #include <fcntl.h>

@@ -1,3 +1,5 @@
+// Starting a match: the player count checked against the game's range.
+
 #include "core/game.h"
 
 #include "core/input_error.h"

@@ -1,3 +1,5 @@
+// Read-only JSON access that names the JSON pointer of every schema error.
+
 #include "core/json_view.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// JSON written for people and terminals: linear in size, control characters escaped.
+
 #include "core/json_write.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// The order the registry lists games in: by their own order, then by id.
+
 #include "core/registry.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Rebuilding a match from a table file, move by move: the one path every command takes.
+
 #include "core/replay.h"
 
 #include "core/input_error.h"

@@ -1,3 +1,5 @@
+// The `tributary score --json` document (docs/table-format.md).
+
 #include "core/score_json.h"
 
 #include "core/json_view.h"

@@ -1,3 +1,5 @@
+// Places from totals (shared ties, highest or lowest first) and breakdown sums.
+
 #include "core/scoreboard.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Reading and writing the portable table file's envelope; the game reads its own parts.
+
 #include "core/table_file.h"
 
 #include <set>

@@ -1,3 +1,5 @@
+// User-given text: counting characters and making any text safe to print on a terminal.
+
 #include "core/text.h"
 
 #include <algorithm>

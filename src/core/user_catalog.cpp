@@ -1,3 +1,5 @@
+// The user's own catalog: kept as differences from the bundled one, checked and resolved.
+
 #include "core/user_catalog.h"
 
 #include <algorithm>

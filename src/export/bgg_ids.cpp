@@ -1,3 +1,5 @@
+// Each game's BoardGameGeek id, read from data/<game>/bgg.json.
+
 #include "export/bgg_ids.h"
 
 #include "core/data_dir.h"

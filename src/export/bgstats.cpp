@@ -1,3 +1,5 @@
+// The BG Stats play document and its createPlay link, from a finished session.
+
 #include "export/bgstats.h"
 #include "core/text.h"
 

@@ -1,3 +1,5 @@
+// Finished sessions of the store as BG Stats play records.
+
 #include "export/stored_plays.h"
 
 #include <algorithm>

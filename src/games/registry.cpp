@@ -1,3 +1,5 @@
+// Every game this build knows, and finding one by id (generated from src/games/).
+
 #include "core/registry.h"
 
 // TRIBUTARY_GAMES(X): X(<game with underscores>) for every folder of src/games/, with the

@@ -1,3 +1,5 @@
+// One open session without any UI toolkit: resume, review, check, submit, undo.
+
 #include "session/controller.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// How a records row reads in words, for the Records view and `tributary records`.
+
 #include "store/record_text.h"
 
 namespace trib {

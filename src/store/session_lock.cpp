@@ -1,3 +1,5 @@
+// One writer per session: an advisory lock file beside the database.
+
 #include "store/session_lock.h"
 
 #include <fcntl.h>

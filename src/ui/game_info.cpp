@@ -1,3 +1,5 @@
+// How the shell names games and their player counts.
+
 #include "ui/game_info.h"
 
 #include "core/registry.h"

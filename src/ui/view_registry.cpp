@@ -1,3 +1,5 @@
+// Finding a game's board view by id, from the views cmake/games.cmake lists.
+
 #include <memory>
 #include <vector>
 

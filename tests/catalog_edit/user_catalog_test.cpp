@@ -1,3 +1,5 @@
+// The user's catalog: kept as differences by id, resolved and checked.
+
 #include "core/user_catalog.h"
 
 #include <doctest/doctest.h>

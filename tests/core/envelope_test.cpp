@@ -1,3 +1,5 @@
+// The table file's envelope: defaults, x- keys, syntax errors with line and column.
+
 #include <doctest/doctest.h>
 
 #include "core/input_error.h"

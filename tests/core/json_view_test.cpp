@@ -1,3 +1,5 @@
+// JsonView: paths in errors, range-checked integers, unknown keys refused.
+
 #include <doctest/doctest.h>
 
 #include "core/json_view.h"

@@ -1,3 +1,5 @@
+// Places from totals: shared places, lowest first, tie-breakers.
+
 #include <doctest/doctest.h>
 
 #include "core/scoreboard.h"

@@ -1,3 +1,5 @@
+// The registry's order of games.
+
 #include <doctest/doctest.h>
 
 #include "core/registry.h"

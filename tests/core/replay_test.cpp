@@ -1,3 +1,5 @@
+// Replay: every legal move applied, the first illegal one reported with its path.
+
 #include <doctest/doctest.h>
 
 #include "core/json_view.h"

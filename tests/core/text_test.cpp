@@ -1,3 +1,5 @@
+// Text: characters as code points, control characters, terminal-safe output.
+
 #include <doctest/doctest.h>
 
 #include "core/text.h"

@@ -1,3 +1,5 @@
+// Shared by the export tests: UTC local time and a finished table as a play record.
+
 #include "export_fixture.h"
 
 #include <cstdlib>

@@ -1,3 +1,5 @@
+// The entry points the fuzzers drive: any bytes through a parser and on into the engines.
+
 #include "table_input.h"
 
 #include <sqlite3.h>

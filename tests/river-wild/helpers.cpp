@@ -1,3 +1,5 @@
+// Small hand-made River Wild tables for the tests.
+
 #include "helpers.h"
 
 #include <doctest/doctest.h>

@@ -1,3 +1,5 @@
+// A small hand-made River Woods table for the rule tests, with its own catalog.
+
 #include "fixture.h"
 
 namespace rw_test {

@@ -1,3 +1,5 @@
+// A seeded random River Woods player: turns of every kind, kept when legal.
+
 #include "random_player.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Wodny szlak's catalog: the bundled tiles, overrides by id, errors with their path.
+
 #include <doctest/doctest.h>
 
 #include <cstdio>

@@ -1,3 +1,5 @@
+// Wodny szlak deliveries: which sacks and wood reach which mill or sawmill.
+
 #include <doctest/doctest.h>
 
 #include "fixture.h"

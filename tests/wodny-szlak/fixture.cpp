@@ -1,3 +1,5 @@
+// A small hand-made catalog for the Wodny szlak tests.
+
 #include "fixture.h"
 
 #include <doctest/doctest.h>

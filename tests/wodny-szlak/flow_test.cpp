@@ -1,3 +1,5 @@
+// Wodny szlak's water: rotations, confluences and splits.
+
 #include <doctest/doctest.h>
 
 #include "fixture.h"

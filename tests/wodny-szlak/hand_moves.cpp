@@ -1,3 +1,5 @@
+// The drafting record's moves for the hand and round tests, replayed on the test catalog.
+
 #include "hand_moves.h"
 
 namespace wstest {

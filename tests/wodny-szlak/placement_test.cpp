@@ -1,3 +1,5 @@
+// Wodny szlak placements: each rule in order with its rule id.
+
 #include <doctest/doctest.h>
 
 #include <algorithm>

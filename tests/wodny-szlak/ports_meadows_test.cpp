@@ -1,3 +1,5 @@
+// Wodny szlak's ports and meadows: the longest route, mills that cut it, corners.
+
 #include <doctest/doctest.h>
 
 #include "fixture.h"

@@ -1,3 +1,5 @@
+// Wodny szlak's final scores: shared places, solo ranks, warnings.
+
 #include <doctest/doctest.h>
 
 #include "core/replay.h"

@@ -1,3 +1,5 @@
+// Reading and validating River Wild's cards, source card, scoring and ranks.
+
 #include "games/river-wild/catalog.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// River Wild's moves and setup read from (and moves written to) their table-file JSON.
+
 #include "games/river-wild/codec.h"
 #include "core/text.h"
 

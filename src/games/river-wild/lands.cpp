@@ -1,3 +1,5 @@
+// Land regions across the layout and whether each is protected.
+
 #include "games/river-wild/lands.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// The layout of placed cards and a dense lookup of their cells.
+
 #include "games/river-wild/layout.h"
 
 #include <algorithm>

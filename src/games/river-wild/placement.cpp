@@ -1,3 +1,5 @@
+// Placing a river card: the spec's six checks in order, legal spots, the end of the game.
+
 #include "games/river-wild/placement.h"
 #include "core/text.h"
 

@@ -1,3 +1,5 @@
+// River Wild's rank table: score thresholds and their titles.
+
 #include "games/river-wild/ranks.h"
 
 #include "core/catalog.h"

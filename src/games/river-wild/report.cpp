@@ -1,3 +1,5 @@
+// A scored layout as the Scoreboard: breakdown lines and auditable details.
+
 #include "games/river-wild/report.h"
 
 namespace trib::river_wild {

@@ -1,3 +1,5 @@
+// River Wild's registry entry and its typed match.
+
 #include "games/river-wild/river_wild.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Scoring a layout: each protected land's points and the goals in it.
+
 #include "games/river-wild/scoring.h"
 
 #include <optional>

@@ -1,3 +1,5 @@
+// River Woods' shared map: stacks of hex tiles and the regions their parts form.
+
 #include "games/river-woods/board.h"
 
 #include "core/union_find.h"

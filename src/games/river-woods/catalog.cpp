@@ -1,3 +1,5 @@
+// Reading and validating River Woods' tiles, maps, companions and objective cards.
+
 #include "games/river-woods/catalog.h"
 #include "core/text.h"
 

@@ -1,3 +1,5 @@
+// River Woods' setups and turns read from and written to their table-file JSON.
+
 #include "games/river-woods/codec.h"
 #include "core/text.h"
 

@@ -1,3 +1,5 @@
+// A River Woods game in progress: the state after the turns so far, applied in one place.
+
 #include "games/river-woods/match.h"
 
 #include "games/river-woods/scoring.h"

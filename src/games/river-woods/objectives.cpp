@@ -1,3 +1,5 @@
+// Objective cards: whether a player meets one at a tier, and the awards after a turn.
+
 #include "games/river-woods/objectives.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// River Woods' registry entry and its typed match.
+
 #include "games/river-woods/river_woods.h"
 #include "games/river-woods/play_facts.h"
 

@@ -1,3 +1,5 @@
+// River Woods' final score: stars on cubes, the variant's cards, places and tie-break.
+
 #include "games/river-woods/scoring.h"
 
 #include "games/river-woods/codec.h"

@@ -1,3 +1,5 @@
+// River Woods' state between turns: names of its parts, holdings, pieces on cells.
+
 #include "games/river-woods/state.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Playing a River Woods turn: every step checked in order, each refusal with its rule id.
+
 #include "games/river-woods/turn.h"
 #include "core/text.h"
 

@@ -1,3 +1,5 @@
+// River cards ("3F") and paddle cards ("2L", "straight", "rest") by their codes.
+
 #include "games/roaring-river/cards.h"
 #include "core/text.h"
 

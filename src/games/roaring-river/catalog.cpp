@@ -1,3 +1,5 @@
+// Reading and validating Roaring River's paddles, thresholds and motivations.
+
 #include "games/roaring-river/catalog.h"
 #include "core/text.h"
 

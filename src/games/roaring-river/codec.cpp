@@ -1,3 +1,5 @@
+// Roaring River's setup, rounds and score details in their table-file shapes.
+
 #include "games/roaring-river/codec.h"
 #include "core/text.h"
 

@@ -1,3 +1,5 @@
+// One Roaring River round: validating plays, deal and recoveries, previewing, applying.
+
 #include "games/roaring-river/flow.h"
 
 #include <string>

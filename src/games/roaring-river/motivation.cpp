@@ -1,3 +1,5 @@
+// Motivation cards as data: scoring terms evaluated over the trip.
+
 #include "games/roaring-river/motivation.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// The Rest card: which played cards a resting player may take back.
+
 #include "games/roaring-river/rest.h"
 
 #include <algorithm>

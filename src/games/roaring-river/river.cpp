@@ -1,3 +1,5 @@
+// River geometry: where the raft lands, and the rows refilled after it moves.
+
 #include "games/roaring-river/river.h"
 
 namespace trib::roaring_river {

@@ -1,3 +1,5 @@
+// Roaring River's registry entry and its typed match.
+
 #include "games/roaring-river/roaring_river.h"
 #include "games/roaring-river/play_facts.h"
 

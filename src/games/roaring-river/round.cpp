@@ -1,3 +1,5 @@
+// One round's paddling: the raft's direction and the change of the danger level.
+
 #include "games/roaring-river/round.h"
 
 #include <algorithm>

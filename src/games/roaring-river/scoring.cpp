@@ -1,3 +1,5 @@
+// Hearts at any moment, from motivations and Paddle 2 cards, and the places.
+
 #include "games/roaring-river/scoring.h"
 
 #include "core/json_view.h"

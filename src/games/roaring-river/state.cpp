@@ -1,3 +1,5 @@
+// The rules fixed at setup and the state rebuilt round by round.
+
 #include "games/roaring-river/state.h"
 
 namespace trib::roaring_river {

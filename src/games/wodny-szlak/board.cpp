@@ -1,3 +1,5 @@
+// One player's river: its squares on the grid, in placement order.
+
 #include "games/wodny-szlak/board.h"
 
 namespace trib::wodny_szlak {

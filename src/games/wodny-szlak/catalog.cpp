@@ -1,3 +1,5 @@
+// Reading and validating Wodny szlak's river tiles and starting tiles.
+
 #include "games/wodny-szlak/catalog.h"
 #include "core/text.h"
 

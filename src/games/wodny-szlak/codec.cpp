@@ -1,3 +1,5 @@
+// Wodny szlak's moves and setup in their table-file shapes.
+
 #include "games/wodny-szlak/codec.h"
 #include "core/text.h"
 

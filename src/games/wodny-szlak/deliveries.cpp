@@ -1,3 +1,5 @@
+// Mills and sawmills: which sacks and wood the water carries to each.
+
 #include "games/wodny-szlak/deliveries.h"
 
 namespace trib::wodny_szlak {

@@ -1,3 +1,5 @@
+// Which way the water runs through a river, and its confluences and splits.
+
 #include "games/wodny-szlak/flow.h"
 
 namespace trib::wodny_szlak {

@@ -1,3 +1,5 @@
+// The hand moves' rules (draw, discard, pass), each with its own rule id.
+
 #include "games/wodny-szlak/hand_checks.h"
 #include "core/text.h"
 

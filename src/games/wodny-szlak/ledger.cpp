@@ -1,3 +1,5 @@
+// Where every tile is: pile, river, hand, passed, discarded or removed at setup.
+
 #include "games/wodny-szlak/ledger.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// A Wodny szlak game in progress: every river and tile, with moves applied in one place.
+
 #include "games/wodny-szlak/match.h"
 
 #include <cstdlib>

@@ -1,3 +1,5 @@
+// Meadows: where three or four meadow corners meet, and what they score.
+
 #include "games/wodny-szlak/meadows.h"
 
 #include <algorithm>

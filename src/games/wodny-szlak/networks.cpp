@@ -1,3 +1,5 @@
+// River networks: the main river and oxbow lakes, by a union-find over the board.
+
 #include "games/wodny-szlak/networks.h"
 
 #include "core/union_find.h"

@@ -1,3 +1,5 @@
+// Placing a tile: the round's check and the six rules in order, each with its own rule id.
+
 #include "games/wodny-szlak/placement.h"
 #include "core/text.h"
 

@@ -1,3 +1,5 @@
+// Ports: the longest route along the river between two port tiles.
+
 #include "games/wodny-szlak/ports.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Wodny szlak's solo rank titles by score.
+
 #include "games/wodny-szlak/ranks.h"
 
 #include "core/data_dir.h"

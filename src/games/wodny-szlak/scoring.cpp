@@ -1,3 +1,5 @@
+// One player's final tally: mills, sawmills, ports and meadows, with its breakdown.
+
 #include "games/wodny-szlak/scoring.h"
 
 namespace trib::wodny_szlak {

@@ -1,3 +1,5 @@
+// Wodny szlak's registry entry and its typed match.
+
 #include "games/wodny-szlak/wodny_szlak.h"
 #include "games/wodny-szlak/play_facts.h"
 

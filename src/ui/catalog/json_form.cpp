@@ -1,3 +1,5 @@
+// A component's properties as a form of typed fields and nested lists.
+
 #include "ui/catalog/json_form.h"
 
 #include <imgui.h>

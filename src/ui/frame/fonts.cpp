@@ -1,3 +1,5 @@
+// The app's fonts in four roles, rebuilt when the font scale changes.
+
 #include "ui/frame/fonts.h"
 
 #include <fontconfig/fontconfig.h>

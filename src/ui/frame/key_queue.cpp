@@ -1,3 +1,5 @@
+// Keyboard events handed to ImGui in order, so a quick press is never lost.
+
 #include "ui/frame/key_queue.h"
 
 #define GLFW_INCLUDE_NONE

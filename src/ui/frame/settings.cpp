@@ -1,3 +1,5 @@
+// The user's preferences in settings.json, written atomically on every change.
+
 #include "ui/frame/settings.h"
 
 #include <cstdlib>

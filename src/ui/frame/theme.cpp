@@ -1,3 +1,5 @@
+// The dark and light themes and the extra colours of the custom-drawn widgets.
+
 #include "ui/frame/theme.h"
 
 #include <algorithm>

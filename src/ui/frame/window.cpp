@@ -1,5 +1,7 @@
-#include "ui/frame/keys.h"
+// The GLFW window, its OpenGL context and ImGui, waiting for input between frames.
+
 #include "ui/frame/window.h"
+#include "ui/frame/keys.h"
 
 #define GLFW_INCLUDE_NONE
 #include <GL/gl.h>

@@ -1,3 +1,5 @@
+// River Wild's Analysis section: the search in a worker thread, then its findings.
+
 #include "ui/river-wild/analysis_panel.h"
 
 #include <string>

@@ -1,3 +1,5 @@
+// Drawing River Wild card faces, animals, goals and runestones with ImDrawList shapes.
+
 #include "ui/river-wild/card_art.h"
 #include "ui/frame/theme.h"
 

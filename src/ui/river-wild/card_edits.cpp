@@ -1,3 +1,5 @@
+// River Wild's catalog edits: painting cells, items on a card, a new deck.
+
 #include "ui/river-wild/card_edits.h"
 
 #include <cstdio>

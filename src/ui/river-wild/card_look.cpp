@@ -1,3 +1,5 @@
+// One card of the edited catalog read by the engine, for the card painter.
+
 #include "ui/river-wild/card_look.h"
 
 #include <map>

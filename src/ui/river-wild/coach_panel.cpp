@@ -1,3 +1,5 @@
+// River Wild's coach panel: the hand's placements ranked, computed in a worker thread.
+
 #include "ui/river-wild/coach_panel.h"
 
 #include <chrono>

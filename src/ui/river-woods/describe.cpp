@@ -1,3 +1,5 @@
+// River Woods in words: steps, turns, companions, tiles and objective cards.
+
 #include "ui/river-woods/describe.h"
 
 namespace trib::ui::woods_ui {

@@ -1,3 +1,5 @@
+// Drawing River Woods tiles, tokens and pieces in screen pixels.
+
 #include "ui/river-woods/hex_art.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// The River Woods turn being entered, each step checked before it is added.
+
 #include "ui/river-woods/turn_builder.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Building the App from the command line, and applying its theme and fonts.
+
 #include "ui/shell/app_setup.h"
 
 #include <cstdlib>

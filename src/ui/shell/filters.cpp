@@ -1,3 +1,5 @@
+// The game and player pickers of History and Records.
+
 #include "ui/shell/filters.h"
 
 #include <imgui.h>

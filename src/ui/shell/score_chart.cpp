@@ -1,3 +1,5 @@
+// The Records charts: scores over time, and how often each rank title was reached.
+
 #include "ui/shell/score_chart.h"
 
 #include <algorithm>

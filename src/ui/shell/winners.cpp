@@ -1,3 +1,5 @@
+// Who won a stored session, as every list shows it.
+
 #include "ui/shell/winners.h"
 
 #include "core/format.h"

@@ -1,3 +1,5 @@
+// What the shell does to the App: open databases and sessions, repair, save settings.
+
 #include <algorithm>
 #include <filesystem>
 

@@ -1,3 +1,5 @@
+// The tooltip of a piece held over the board: what, where, and whether it may go there.
+
 #include "ui/widgets/ghost_tooltip.h"
 
 #include <imgui.h>

@@ -1,5 +1,7 @@
-#include "ui/frame/keys.h"
+// The arrow keys that step through a board's spots.
+
 #include "ui/widgets/spot_steps.h"
+#include "ui/frame/keys.h"
 
 #include <GLFW/glfw3.h>
 

@@ -1,3 +1,5 @@
+// Small shared ImGui widgets: wrapped text, banners, rows, panels, buttons.
+
 #include "ui/widgets/widgets.h"
 
 #include <imgui_internal.h>

@@ -1,3 +1,5 @@
+// Wodny szlak's Analysis section: the search in a worker thread, then its findings.
+
 #include "ui/wodny-szlak/analysis_panel.h"
 
 #include <string>

@@ -1,3 +1,5 @@
+// Wodny szlak's coach panel: the hand's placements ranked, computed in a worker thread.
+
 #include "ui/wodny-szlak/coach_panel.h"
 
 #include <chrono>

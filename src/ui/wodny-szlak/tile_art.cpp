@@ -1,3 +1,5 @@
+// Drawing Wodny szlak tiles and starting tiles with ImDrawList shapes.
+
 #include "ui/wodny-szlak/tile_art.h"
 
 #include <algorithm>

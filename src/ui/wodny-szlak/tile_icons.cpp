@@ -1,3 +1,5 @@
+// The small pictures on Wodny szlak tiles: mills, sawmills, cargo and ports.
+
 #include "ui/wodny-szlak/tile_icons.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Seeded small River Wild decks and the exhaustive searches the analysis is checked against.
+
 #include "decks.h"
 
 #include <doctest/doctest.h>

@@ -1,3 +1,5 @@
+// The solo River Wild analysis: the best with the draws and with an open deck, and the slip.
+
 #include "games/river-wild/analysis/analysis.h"
 
 #include <algorithm>

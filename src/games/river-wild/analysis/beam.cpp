@@ -1,3 +1,5 @@
+// Beam search for a strong first line, and the quickest legal line for huge decks.
+
 #include "games/river-wild/analysis/beam.h"
 
 #include <algorithm>

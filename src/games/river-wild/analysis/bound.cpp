@@ -1,3 +1,5 @@
+// An admissible upper bound on the final River Wild score reachable from a layout.
+
 #include "games/river-wild/analysis/bound.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// The coach: the hand's legal placements ranked by expected final score over unseen orders.
+
 #include "games/river-wild/analysis/coach.h"
 
 #include <algorithm>

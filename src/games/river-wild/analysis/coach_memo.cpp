@@ -1,3 +1,5 @@
+// The coach as the board shows it: one ranking per position, kept while it is shown.
+
 #include "games/river-wild/analysis/coach_memo.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Anytime branch and bound over River Wild layouts, seeded by beam passes.
+
 #include "games/river-wild/analysis/search.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// The engine's legal spots, in its order, without rebuilding the cell grid per card.
+
 #include "games/river-wild/analysis/spots.h"
 
 #include <algorithm>

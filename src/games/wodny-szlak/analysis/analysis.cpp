@@ -1,3 +1,5 @@
+// The solo Wodny szlak analysis: the best with the draws and with any 13 tiles, and the slip.
+
 #include "games/wodny-szlak/analysis/analysis.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// An admissible upper bound on a Wodny szlak river's final score with more tiles.
+
 #include "games/wodny-szlak/analysis/bound.h"
 
 #include <algorithm>

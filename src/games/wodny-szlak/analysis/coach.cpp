@@ -1,3 +1,5 @@
+// The Wodny szlak coach: the hand's placements ranked by expected final score.
+
 #include "games/wodny-szlak/analysis/coach.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Anytime branch and bound over one solo Wodny szlak river.
+
 #include "games/wodny-szlak/analysis/search.h"
 
 #include <algorithm>

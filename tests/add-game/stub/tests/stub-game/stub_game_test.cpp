@@ -1,3 +1,5 @@
+// The stub game's rules: turns, stones taken once, the catalog's stones.
+
 #include <doctest/doctest.h>
 
 #include "core/input_error.h"

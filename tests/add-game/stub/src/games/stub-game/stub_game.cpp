@@ -1,3 +1,5 @@
+// Stub Game: players take stones in turn; the smallest game the registry takes.
+
 #include "games/stub-game/stub_game.h"
 
 #include "core/catalog.h"
