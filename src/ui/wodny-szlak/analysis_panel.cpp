@@ -68,4 +68,9 @@ const ws::Board* AnalysisPanel::shown_board(const SessionController& session) co
   return &job_->result()->best_board;
 }
 
+std::optional<double> AnalysisPanel::shown_total(const SessionController& session) const {
+  if (shown_board(session) == nullptr) return std::nullopt;
+  return job_->result()->analysis.best.score;
+}
+
 }  // namespace trib::ui::ws_ui

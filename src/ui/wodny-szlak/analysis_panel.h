@@ -6,6 +6,7 @@
 // the board.
 
 #include <memory>
+#include <optional>
 
 #include "games/wodny-szlak/wodny_szlak.h"
 
@@ -34,6 +35,8 @@ class AnalysisPanel {
   // The best river found, while "Show it on the board" is on for the session and state it
   // was found for; nullptr otherwise.
   const ws::Board* shown_board(const SessionController& session) const;
+  // That river's score, for the score panel while it is shown.
+  std::optional<double> shown_total(const SessionController& session) const;
 
  private:
   struct Found;

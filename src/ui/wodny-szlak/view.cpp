@@ -187,6 +187,10 @@ class WodnySzlakView final : public GameView {
     }
   }
 
+  std::optional<double> shown_total(const SessionController& session) const override {
+    return analysis_.shown_total(session);
+  }
+
   void draw_results_extras(const SessionController& session) override {
     if (const auto* m = dynamic_cast<const ws::WodnySzlakMatch*>(&session.match())) {
       analysis_.draw(session, *m);
