@@ -1,0 +1,111 @@
+# parts: river-woods-clicks river-woods-keys river-woods-push
+# River Woods' GUI flows: turns entered by clicks and by keys, and the Stoat's push.
+# Sourced by tests/gui/smoke.sh, whose helpers (launch, keys, open_table, ok, bad, …) it uses.
+
+moves_stored() {  # moves_stored DB: the number of moves in session 1
+  "$bin" export 1 --db "$1" -o "$out/rw-flow-session.json" >/dev/null 2>&1 &&
+    grep -o '"disc"' "$out/rw-flow-session.json" | wc -l
+}
+
+# Waits until session 1 of DB holds N moves (the turn was confirmed and stored).
+await_moves() {  # await_moves DB N
+  for wait in 1 2 3 4 5 6 7 8 9 10; do
+    [ "$(moves_stored "$1")" = "$2" ] && return 0
+    sleep 0.5
+  done
+  return 1
+}
+
+# Clicks the first cell the board outlines in the legal colour (#5CB87A, dark theme) on the
+
+river_woods_turns() {  # river_woods_turns NAME ENTER_TURN
+  open_table "$1" "$examples/river-woods-midgame.json"
+  start=$(moves_stored "$db")
+  entered=0
+  if [ -n "$window" ]; then
+    for turn in 1 2 3; do
+      [ $entered -eq $((turn - 1)) ] && "$2" $turn && await_moves "$db" $((start + turn)) &&
+        entered=$turn
+    done
+  fi
+}
+
+# P2: terrain with disc 1, the first tile of the list on the first legal cell. P0: movement
+# with disc 2, the main piece two steps (it may pass a piece on the way). P1: companion
+# with disc 3, the first free companion onto the empty side, summoned.
+clicked_turn() {
+  case $1 in
+  1) keys 1 t n && click_legal && keys Return ;;
+  2) keys 2 m n && click_legal && click_legal && keys Return ;;
+  3) keys 3 c n && click_legal && keys Return ;;
+  esac
+}
+
+if ! wants river-woods-clicks; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] &&
+  [ -f "$framebuffer/Xvfb_screen0" ]; then
+  river_woods_turns rw-flow clicked_turn
+  # The screen as it was when a turn failed, for a look with any XWD viewer.
+  [ -n "$window" ] && [ $entered -lt 3 ] && cp "$framebuffer/Xvfb_screen0" "$out/rw-flow-failed.xwd"
+  quit_app
+  if [ -z "$window" ]; then
+    bad "river-woods flow: the window did not appear"
+  elif [ $entered -eq 3 ]; then
+    ok "river-woods flow: a terrain, a movement and a companion turn entered on the board"
+    shot river-woods-flow 0 --db "$db" --view session
+  else
+    bad "river-woods flow: only $entered of 3 turns stored (log: $out/rw-flow.log)"
+  fi
+else
+  echo "skip river-woods flow: needs xdotool and the X server's framebuffer"
+fi
+
+# With xdotool: the three River Woods turns of the flow above, with keys only: the disc,
+# the action, Tab for the first tile / piece / companion, Right for its first green cell,
+# Enter to add the step and Enter again to confirm the turn.
+keyed_turn() {
+  case $1 in
+  1) keys 1 t Tab Right Return Return ;;
+  2) keys 2 m Tab Right Return Right Return Return ;;
+  3) keys 3 c Tab Right Return Return ;;
+  esac
+}
+if ! wants river-woods-keys; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
+  river_woods_turns rw-keys keyed_turn
+  quit_app
+  if [ $entered -eq 3 ]; then
+    ok "river-woods keys: a terrain, a movement and a companion turn without the mouse"
+  else
+    bad "river-woods keys: $entered of 3 turns entered (log: $out/rw-keys.log)"
+  fi
+else
+  echo "skip river-woods keys: needs xdotool and sqlite3"
+fi
+
+# With xdotool: a Stoat push with keys only. P2 holds the Stoat; P1's main at [0, -1] is
+# beside P2's pieces, with a river tile at [-1, 0] that cannot be entered from there. Disc 2,
+# Movement, P; Left picks the last pushable piece in reading order (P1's main); five Rights
+# step through its legal cells to the fifth, [0, 0] (every cell in reading order would put
+# the river fifth); Enter adds it, Enter pushes one step, Enter confirms the turn.
+if ! wants river-woods-push; then
+  :
+elif command -v xdotool >/dev/null 2>&1; then
+  open_table rw-push "$gui_data/river-woods-push.json"
+  start=$(moves_stored "$db")
+  [ -n "$window" ] && keys 2 m p Left Return Right Right Right Right Right Return Return Return
+  pushed=no
+  await_moves "$db" $((start + 1)) &&
+    tr -d ' \n' <"$out/rw-flow-session.json" |
+    grep -q '"path":\[\[0,0\]\],"push":{"piece":"main","player":1}' && pushed=yes
+  quit_app
+  if [ "$pushed" = yes ]; then
+    ok "river-woods push: P1's main pushed to [0, 0] past the river with keys only"
+  else
+    bad "river-woods push: no push to [0, 0] stored (log: $out/rw-push.log)"
+  fi
+else
+  echo "skip river-woods push: needs xdotool"
+fi
