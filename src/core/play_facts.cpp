@@ -1,4 +1,5 @@
 // The helpers the games' BG Stats readers share.
+
 #include "core/play_facts.h"
 
 namespace trib {

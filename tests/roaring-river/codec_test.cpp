@@ -1,4 +1,5 @@
 // Setup reading (defaults and input errors with absolute paths) and move round trips.
+
 #include <doctest/doctest.h>
 
 #include "core/input_error.h"

@@ -1,4 +1,5 @@
 // River Woods's facts for BG Stats.
+
 #include "games/river-woods/play_facts.h"
 
 #include <cctype>

@@ -1,4 +1,5 @@
 // Roaring River's facts for BG Stats.
+
 #include "games/roaring-river/play_facts.h"
 
 #include <string>

@@ -1,4 +1,5 @@
 // Wodny szlak's facts for BG Stats.
+
 #include "games/wodny-szlak/play_facts.h"
 
 #include <string>

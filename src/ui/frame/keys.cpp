@@ -1,4 +1,5 @@
 // The keyboard: shortcuts, the search field's keys and the board's claim on the arrows.
+
 #include "ui/frame/keys.h"
 
 #include <GLFW/glfw3.h>

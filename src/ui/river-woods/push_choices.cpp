@@ -1,4 +1,5 @@
 // The Stoat's push, entered cell by cell: which pieces and cells the map offers next.
+
 #include "ui/river-woods/push_choices.h"
 
 #include <algorithm>

@@ -1,4 +1,5 @@
 // The lands and score of a River Wild layout updated per placement, with an undo.
+
 #include "games/river-wild/analysis/incremental.h"
 
 #include <algorithm>
