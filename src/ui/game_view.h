@@ -35,6 +35,21 @@ struct SetupContext {
   const std::vector<std::string>& players;  // seat order, as currently entered
 };
 
+// A game's pictures in the Catalogs view, drawn with its board art.
+struct CatalogArt {
+  // The width / height of a component's picture; 0: it has none (a name card is drawn).
+  float (*aspect)(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref);
+  // Draws the component in [min, min + size]; false: nothing drawn (it does not read).
+  bool (*draw)(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
+               ImDrawList* draw, ImVec2 min, ImVec2 size);
+  // The picture of the list item `item` at `path` (the JSON pointer's steps) inside the
+  // component, `height` tall from `min`; returns its width, 0 when it has none. May throw
+  // when the item does not read (the row then shows no picture).
+  float (*draw_item)(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
+                     const std::vector<std::string>& path, const nlohmann::json& item,
+                     ImDrawList* draw, ImVec2 min, float height);
+};
+
 // One row of the F1 keyboard list: the keys and what they do.
 struct Shortcut {
   const char* keys;
@@ -79,30 +94,8 @@ class GameView {
 
   // The catalog editor (the Catalogs view hosts these; without them a component is a name
   // card and its fields a form).
-  // The width / height of a component's picture; 0: it has none.
-  virtual float catalog_art_aspect(const catalog_edit::Editor& editor,
-                                   const catalog_edit::ComponentRef& ref) const {
-    (void)editor;
-    (void)ref;
-    return 0;
-  }
-  // Draws the component as the board does in [min, min + size]; false: nothing drawn.
-  virtual bool draw_catalog_art(const catalog_edit::Editor& editor,
-                                const catalog_edit::ComponentRef& ref, ImDrawList* draw, ImVec2 min,
-                                ImVec2 size) {
-    (void)editor, (void)ref, (void)draw, (void)min, (void)size;
-    return false;
-  }
-  // The picture at the head of the list item `item` at `path` (the JSON pointer's steps)
-  // inside the component, `height` tall from `min`; returns its width, 0 when it has none.
-  // May throw when the item does not read (the row then shows no picture).
-  virtual float draw_catalog_item(const catalog_edit::Editor& editor,
-                                  const catalog_edit::ComponentRef& ref,
-                                  const std::vector<std::string>& path, const nlohmann::json& item,
-                                  ImDrawList* draw, ImVec2 min, float height) {
-    (void)editor, (void)ref, (void)path, (void)item, (void)draw, (void)min, (void)height;
-    return 0;
-  }
+  // The component pictures and list-item icons; nullptr: name cards and no icons.
+  virtual const CatalogArt* catalog_art() const { return nullptr; }
   // The component's own editor; false: the view shows its form. `selected` may be changed
   // to select another component.
   virtual bool draw_catalog_editor(catalog_edit::Editor& editor,

@@ -37,16 +37,21 @@ void draw_name_card(const Editor& editor, const ComponentRef& ref, ImDrawList* d
 
 }  // namespace
 
-float art_aspect(const Editor& editor, const ComponentRef& ref) {
+const CatalogArt* catalog_art_of(const Editor& editor) {
   const GameView* view = find_view(editor.game().id());
-  const float aspect = view ? view->catalog_art_aspect(editor, ref) : 0.0f;
+  return view ? view->catalog_art() : nullptr;
+}
+
+float art_aspect(const Editor& editor, const ComponentRef& ref) {
+  const CatalogArt* art = catalog_art_of(editor);
+  const float aspect = art ? art->aspect(editor, ref) : 0.0f;
   return aspect > 0 ? aspect : 2.2f;  // name cards are low
 }
 
 void draw_component_art(const Editor& editor, const ComponentRef& ref, ImDrawList* draw, ImVec2 min,
                         ImVec2 size) {
-  GameView* view = find_view(editor.game().id());
-  if (view && view->draw_catalog_art(editor, ref, draw, min, size)) return;
+  const CatalogArt* art = catalog_art_of(editor);
+  if (art && art->draw(editor, ref, draw, min, size)) return;
   draw_name_card(editor, ref, draw, min, size);
 }
 

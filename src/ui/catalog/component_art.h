@@ -8,8 +8,12 @@
 #include <string>
 
 #include "catalog_edit/editor.h"
+#include "ui/game_view.h"
 
 namespace trib::ui::catalog_ui {
+
+// The edited game's pictures (its view's), or nullptr.
+const CatalogArt* catalog_art_of(const catalog_edit::Editor& editor);
 
 // Draws `ref` inside the rectangle [min, min + size]. A component that does not read as
 // valid is drawn as far as the game can — the caller marks it.

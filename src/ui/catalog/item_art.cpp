@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <exception>
 
-#include "ui/game_view.h"
+#include "ui/catalog/component_art.h"
 
 namespace trib::ui::catalog_ui {
 
@@ -36,13 +36,13 @@ bool ends_with_list(const std::vector<std::string>& path, const char* list) {
 float draw_item_icon(const Editor& editor, const ComponentRef& ref, const std::string& pointer,
                      ImDrawList* draw, ImVec2 min, float height) {
   if (!editor.exists(ref)) return 0;
-  GameView* view = find_view(editor.game().id());
-  if (view == nullptr) return 0;
+  const CatalogArt* art = catalog_art_of(editor);
+  if (art == nullptr) return 0;
   const json& component = editor.component(ref);
   const json::json_pointer at(pointer);
   if (!component.contains(at) || !component[at].is_object()) return 0;
   try {
-    return view->draw_catalog_item(editor, ref, steps(pointer), component[at], draw, min, height);
+    return art->draw_item(editor, ref, steps(pointer), component[at], draw, min, height);
   } catch (const std::exception&) {
     // An item that does not read (an InputError, a field of the wrong JSON type) has no
     // picture; its fields still show.

@@ -23,16 +23,14 @@ const CardLook& look_of(const Editor& editor, const ComponentRef& ref) {
   return card_look(editor, ref.section == "source" ? "source" : ref.id);
 }
 
-}  // namespace
-
-float catalog_art_aspect(const Editor& editor, const ComponentRef& ref) {
+float aspect(const Editor& editor, const ComponentRef& ref) {
   if (!is_card(ref)) return 0;
   const json& grid = editor.catalog().at("grid");
   return grid.at(0).get<float>() / std::max(1.0f, grid.at(1).get<float>());
 }
 
-bool draw_catalog_art(const Editor& editor, const ComponentRef& ref, ImDrawList* draw, ImVec2 min,
-                      ImVec2 size) {
+bool draw_art(const Editor& editor, const ComponentRef& ref, ImDrawList* draw, ImVec2 min,
+              ImVec2 size) {
   if (!is_card(ref)) return false;
   const CardLook& look = look_of(editor, ref);
   if (!look.catalog) return false;
@@ -43,9 +41,8 @@ bool draw_catalog_art(const Editor& editor, const ComponentRef& ref, ImDrawList*
 
 // An item is drawn by drawing its card face clipped to the item's cell (two cells wide for a
 // goal, whose badge is wider), so it looks exactly as on the card.
-float draw_catalog_item(const Editor& editor, const ComponentRef& ref,
-                        const std::vector<std::string>&, const json& item, ImDrawList* draw,
-                        ImVec2 min, float side) {
+float draw_item(const Editor& editor, const ComponentRef& ref, const std::vector<std::string>&,
+                const json& item, ImDrawList* draw, ImVec2 min, float side) {
   if (!is_card(ref)) return 0;
   const json& at = item.value("at", json());
   if (!at.is_array() || at.size() != 2 || !at[0].is_number() || !at[1].is_number()) return 0;
@@ -67,6 +64,13 @@ float draw_catalog_item(const Editor& editor, const ComponentRef& ref,
                  false);
   draw->PopClipRect();
   return width;
+}
+
+}  // namespace
+
+const CatalogArt& catalog_art() {
+  static const CatalogArt art{aspect, draw_art, draw_item};
+  return art;
 }
 
 }  // namespace trib::ui::rw_ui

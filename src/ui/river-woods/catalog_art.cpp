@@ -12,24 +12,22 @@
 
 namespace trib::ui::woods_ui {
 
+namespace {
+
 using catalog_edit::ComponentRef;
 using catalog_edit::Editor;
 using nlohmann::json;
-
-namespace {
 
 bool is_tile(const ComponentRef& ref) {
   return ref.section == "terrains" || ref.section == "starting";
 }
 
-}  // namespace
-
-float catalog_art_aspect(const Editor&, const ComponentRef& ref) {
+float aspect(const Editor&, const ComponentRef& ref) {
   return is_tile(ref) ? 1.0f : 0.0f;
 }
 
-bool draw_catalog_art(const Editor& editor, const ComponentRef& ref, ImDrawList* draw, ImVec2 min,
-                      ImVec2 size) {
+bool draw_art(const Editor& editor, const ComponentRef& ref, ImDrawList* draw, ImVec2 min,
+              ImVec2 size) {
   if (!is_tile(ref)) return false;
   try {
     const rwd::Catalog one =
@@ -43,9 +41,8 @@ bool draw_catalog_art(const Editor& editor, const ComponentRef& ref, ImDrawList*
   }
 }
 
-float draw_catalog_item(const Editor& editor, const ComponentRef&,
-                        const std::vector<std::string>& path, const json& item, ImDrawList* draw,
-                        ImVec2 min, float side) {
+float draw_item(const Editor& editor, const ComponentRef&, const std::vector<std::string>& path,
+                const json& item, ImDrawList* draw, ImVec2 min, float side) {
   json tile;
   int rot = 0;
   if (catalog_ui::ends_with_list(path, "halves")) {
@@ -63,6 +60,13 @@ float draw_catalog_item(const Editor& editor, const ComponentRef&,
   draw_tile({draw, ImVec2(min.x + side * 0.5f, min.y + side * 0.5f), side * 0.5f},
             one.terrains.at(0), rot);
   return side;
+}
+
+}  // namespace
+
+const CatalogArt& catalog_art() {
+  static const CatalogArt art{aspect, draw_art, draw_item};
+  return art;
 }
 
 }  // namespace trib::ui::woods_ui

@@ -195,19 +195,7 @@ class RiverWoodsView final : public GameView {
         {"Enter", "Confirm the turn (Backspace takes a step back)"},
     };
   }
-  float catalog_art_aspect(const catalog_edit::Editor& editor,
-                           const catalog_edit::ComponentRef& ref) const override {
-    return woods_ui::catalog_art_aspect(editor, ref);
-  }
-  bool draw_catalog_art(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
-                        ImDrawList* draw, ImVec2 min, ImVec2 size) override {
-    return woods_ui::draw_catalog_art(editor, ref, draw, min, size);
-  }
-  float draw_catalog_item(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
-                          const std::vector<std::string>& path, const nlohmann::json& item,
-                          ImDrawList* draw, ImVec2 min, float height) override {
-    return woods_ui::draw_catalog_item(editor, ref, path, item, draw, min, height);
-  }
+  const CatalogArt* catalog_art() const override { return &woods_ui::catalog_art(); }
   bool draw_catalog_editor(catalog_edit::Editor& editor,
                            catalog_edit::ComponentRef& selected) override {
     if (!woods_ui::draw_catalog_controls(editor, selected)) return false;

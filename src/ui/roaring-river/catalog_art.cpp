@@ -14,16 +14,18 @@
 
 namespace trib::ui::rr_ui {
 
+namespace {
+
 using catalog_edit::ComponentRef;
 using catalog_edit::Editor;
 using nlohmann::json;
 
-float catalog_art_aspect(const Editor&, const ComponentRef& ref) {
+float aspect(const Editor&, const ComponentRef& ref) {
   return ref.section == "paddles" ? 2.2f : 0.0f;
 }
 
-bool draw_catalog_art(const Editor& editor, const ComponentRef& ref, ImDrawList* draw, ImVec2 min,
-                      ImVec2 size) {
+bool draw_art(const Editor& editor, const ComponentRef& ref, ImDrawList* draw, ImVec2 min,
+              ImVec2 size) {
   if (ref.section != "paddles") return false;
   try {
     const rr::PaddleSet set = rr::read_paddles(JsonView(editor.component(ref), "/paddles"));
@@ -41,9 +43,8 @@ bool draw_catalog_art(const Editor& editor, const ComponentRef& ref, ImDrawList*
   }
 }
 
-float draw_catalog_item(const Editor& editor, const ComponentRef& ref,
-                        const std::vector<std::string>& path, const json& item, ImDrawList* draw,
-                        ImVec2 min, float side) {
+float draw_item(const Editor& editor, const ComponentRef& ref, const std::vector<std::string>& path,
+                const json& item, ImDrawList* draw, ImVec2 min, float side) {
   const ImVec2 centre(min.x + side * 0.5f, min.y + side * 0.5f);
   if (ref.section == "paddles" && catalog_ui::ends_with_list(path, "cards")) {
     json set = editor.component(ref);
@@ -67,6 +68,13 @@ float draw_catalog_item(const Editor& editor, const ComponentRef& ref,
     return side;
   }
   return 0;
+}
+
+}  // namespace
+
+const CatalogArt& catalog_art() {
+  static const CatalogArt art{aspect, draw_art, draw_item};
+  return art;
 }
 
 }  // namespace trib::ui::rr_ui

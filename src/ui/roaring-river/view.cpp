@@ -122,19 +122,7 @@ class RoaringRiverView final : public GameView {
         {"Ctrl+Enter", "Confirm the round, even while typing"},
     };
   }
-  float catalog_art_aspect(const catalog_edit::Editor& editor,
-                           const catalog_edit::ComponentRef& ref) const override {
-    return rr_ui::catalog_art_aspect(editor, ref);
-  }
-  bool draw_catalog_art(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
-                        ImDrawList* draw, ImVec2 min, ImVec2 size) override {
-    return rr_ui::draw_catalog_art(editor, ref, draw, min, size);
-  }
-  float draw_catalog_item(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
-                          const std::vector<std::string>& path, const nlohmann::json& item,
-                          ImDrawList* draw, ImVec2 min, float height) override {
-    return rr_ui::draw_catalog_item(editor, ref, path, item, draw, min, height);
-  }
+  const CatalogArt* catalog_art() const override { return &rr_ui::catalog_art(); }
 
   std::string describe_move(const nlohmann::json& move) const override {
     try {

@@ -12,17 +12,19 @@
 
 namespace trib::ui::ws_ui {
 
+namespace {
+
 using catalog_edit::ComponentRef;
 using catalog_edit::Editor;
 using nlohmann::json;
 
-float catalog_art_aspect(const Editor&, const ComponentRef& ref) {
+float aspect(const Editor&, const ComponentRef& ref) {
   if (ref.section == "starts") return 2.0f;
   return ref.section == "tiles" ? 1.0f : 0.0f;
 }
 
-bool draw_catalog_art(const Editor& editor, const ComponentRef& ref, ImDrawList* draw, ImVec2 min,
-                      ImVec2 size) {
+bool draw_art(const Editor& editor, const ComponentRef& ref, ImDrawList* draw, ImVec2 min,
+              ImVec2 size) {
   if (ref.section != "tiles" && ref.section != "starts") return false;
   try {
     const ws::Catalog one =
@@ -41,9 +43,8 @@ bool draw_catalog_art(const Editor& editor, const ComponentRef& ref, ImDrawList*
   }
 }
 
-float draw_catalog_item(const Editor& editor, const ComponentRef& ref,
-                        const std::vector<std::string>& path, const json& item, ImDrawList* draw,
-                        ImVec2 min, float side) {
+float draw_item(const Editor& editor, const ComponentRef& ref, const std::vector<std::string>& path,
+                const json& item, ImDrawList* draw, ImVec2 min, float side) {
   json square;
   if (catalog_ui::ends_with_list(path, "squares")) {
     square = item;
@@ -58,6 +59,13 @@ float draw_catalog_item(const Editor& editor, const ComponentRef& ref,
   const ws::Catalog one = ws::parse_catalog({{"tiles", {{"item", square}}}}, "", true);
   draw_square({draw, min, side}, one.tiles.at(0).square, 0);
   return side;
+}
+
+}  // namespace
+
+const CatalogArt& catalog_art() {
+  static const CatalogArt art{aspect, draw_art, draw_item};
+  return art;
 }
 
 }  // namespace trib::ui::ws_ui

@@ -207,19 +207,7 @@ class WodnySzlakView final : public GameView {
         {"Page Down / Up", "Show the next / previous player's river"},
     };
   }
-  float catalog_art_aspect(const catalog_edit::Editor& editor,
-                           const catalog_edit::ComponentRef& ref) const override {
-    return ws_ui::catalog_art_aspect(editor, ref);
-  }
-  bool draw_catalog_art(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
-                        ImDrawList* draw, ImVec2 min, ImVec2 size) override {
-    return ws_ui::draw_catalog_art(editor, ref, draw, min, size);
-  }
-  float draw_catalog_item(const catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
-                          const std::vector<std::string>& path, const nlohmann::json& item,
-                          ImDrawList* draw, ImVec2 min, float height) override {
-    return ws_ui::draw_catalog_item(editor, ref, path, item, draw, min, height);
-  }
+  const CatalogArt* catalog_art() const override { return &ws_ui::catalog_art(); }
   bool draw_catalog_editor(catalog_edit::Editor& editor,
                            catalog_edit::ComponentRef& selected) override {
     if (!ws_ui::draw_catalog_controls(editor, selected)) return false;

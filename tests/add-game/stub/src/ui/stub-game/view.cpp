@@ -58,17 +58,23 @@ class StubGameView final : public GameView {
 
   // In the Catalogs view a stone is a round stone of the stub's own colour (#C0FFEE), so a
   // screenshot shows whether the picture came from here.
-  float catalog_art_aspect(const catalog_edit::Editor&,
-                           const catalog_edit::ComponentRef& ref) const override {
-    return ref.section == "stones" ? 1.0f : 0.0f;
-  }
-  bool draw_catalog_art(const catalog_edit::Editor&, const catalog_edit::ComponentRef& ref,
-                        ImDrawList* draw, ImVec2 min, ImVec2 size) override {
-    if (ref.section != "stones") return false;
-    const float radius = std::min(size.x, size.y) * 0.45f;
-    draw->AddCircleFilled(ImVec2(min.x + size.x * 0.5f, min.y + size.y * 0.5f), radius,
-                          IM_COL32(0xC0, 0xFF, 0xEE, 0xFF));
-    return true;
+  const CatalogArt* catalog_art() const override {
+    static const CatalogArt art{
+        [](const catalog_edit::Editor&, const catalog_edit::ComponentRef& ref) {
+          return ref.section == "stones" ? 1.0f : 0.0f;
+        },
+        [](const catalog_edit::Editor&, const catalog_edit::ComponentRef& ref, ImDrawList* draw,
+           ImVec2 min, ImVec2 size) {
+          if (ref.section != "stones") return false;
+          const float radius = std::min(size.x, size.y) * 0.45f;
+          draw->AddCircleFilled(ImVec2(min.x + size.x * 0.5f, min.y + size.y * 0.5f), radius,
+                                IM_COL32(0xC0, 0xFF, 0xEE, 0xFF));
+          return true;
+        },
+        [](const catalog_edit::Editor&, const catalog_edit::ComponentRef&,
+           const std::vector<std::string>&, const nlohmann::json&, ImDrawList*, ImVec2,
+           float) { return 0.0f; }};
+    return &art;
   }
 
   std::vector<Shortcut> shortcuts() const override {
