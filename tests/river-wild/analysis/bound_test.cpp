@@ -14,13 +14,6 @@ namespace an = trib::analysis;
 
 namespace {
 
-rw::RiverWildMatch bundled_match() {
-  trib::TableFile table;
-  table.game = "river-wild";
-  table.players = {"Ada"};
-  return *rw::start_match(table);
-}
-
 // Card spots (row, col) by the fewest edge-to-edge steps from `from`, up to `depth`.
 std::map<std::pair<int, int>, int> chain_steps(std::pair<int, int> from, int depth) {
   std::map<std::pair<int, int>, int> steps = {{from, 0}};

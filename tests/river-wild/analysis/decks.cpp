@@ -9,6 +9,13 @@
 
 namespace analysis_test {
 
+rw::RiverWildMatch bundled_match() {
+  trib::TableFile table;
+  table.game = "river-wild";
+  table.players = {"Ada"};
+  return *rw::start_match(table);
+}
+
 namespace {
 
 const char* const kAnimalNames[] = {"frog", "jackalope", "unicorn", "dragon"};

@@ -12,6 +12,9 @@ namespace analysis_test {
 namespace rw = trib::river_wild;
 using nlohmann::json;
 
+// A solo match on the bundled deck, with no move yet.
+rw::RiverWildMatch bundled_match();
+
 // A 4×2 deck of `cards` cards with random land, mountains, animals, goals and runestones
 // around a river running down the middle.
 json random_deck(std::mt19937& random, int cards);

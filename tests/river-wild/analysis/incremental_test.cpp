@@ -13,13 +13,6 @@ namespace an = trib::analysis;
 
 namespace {
 
-rw::Catalog bundled_catalog() {
-  trib::TableFile table;
-  table.game = "river-wild";
-  table.players = {"Ada"};
-  return rw::start_match(table)->catalog();
-}
-
 // The incremental state equals a full rescoring of its layout: the total, and each land's
 // cells, cards and protection.
 void check_against_engine(const rw::Catalog& catalog, an::IncrementalLands& state) {
@@ -80,7 +73,7 @@ TEST_CASE("incremental lands equal find_lands and score_layout on small random d
 }
 
 TEST_CASE("incremental lands equal find_lands and score_layout on full bundled deals") {
-  const rw::Catalog catalog = bundled_catalog();
+  const rw::Catalog catalog = bundled_match().catalog();
   std::mt19937 random(27);
   for (int game = 0; game < 1000; ++game) {
     std::vector<int> draws(catalog.cards.size());
@@ -91,7 +84,7 @@ TEST_CASE("incremental lands equal find_lands and score_layout on full bundled d
 }
 
 TEST_CASE("incremental lands grow their box and start from a layout") {
-  const rw::Catalog catalog = bundled_catalog();
+  const rw::Catalog catalog = bundled_match().catalog();
   std::mt19937 random(5);
   std::vector<int> draws(catalog.cards.size());
   for (std::size_t i = 0; i < draws.size(); ++i) draws[i] = static_cast<int>(i);
