@@ -23,8 +23,8 @@ InputError table_error_of(std::string_view text) {
 }  // namespace
 
 TEST_CASE("a minimal table file parses with defaults") {
-  const auto table = parse_table_text(R"({"format": 1, "game": "river-wild", "players": ["Ada"]})");
-  CHECK(table.game == "river-wild");
+  const auto table = parse_table_text(R"({"format": 1, "game": "other-game", "players": ["Ada"]})");
+  CHECK(table.game == "other-game");
   CHECK(table.players == std::vector<std::string>{"Ada"});
   CHECK(table.moves.is_array());
   CHECK(table.moves.empty());
@@ -43,14 +43,14 @@ TEST_CASE("x- keys are kept and written back") {
 }
 
 TEST_CASE("syntax errors give line and column") {
-  const auto error = table_error_of("{\n  \"game\": \"river-wild\",\n  \"players\": [\"Ada\",]\n}");
+  const auto error = table_error_of("{\n  \"game\": \"other-game\",\n  \"players\": [\"Ada\",]\n}");
   CHECK(error.line == 3);
   CHECK(error.column == 21);
   CHECK(std::string(error.what()).find("line 3, column 21") != std::string::npos);
 }
 
 TEST_CASE("an unterminated document reports where it ended") {
-  const auto error = table_error_of("{\"game\": \"river-wild\"");
+  const auto error = table_error_of("{\"game\": \"other-game\"");
   CHECK(error.line == 1);
   CHECK(error.column >= 21);
 }

@@ -52,16 +52,16 @@ TEST_CASE("winners line: shared wins, a flipped raft and a solo game") {
   TempDb temp;
   std::unique_ptr<Store> store = Store::open(temp.path());
   const std::int64_t flipped =
-      store->create_session(table("roaring-river", {"Alice", "Bob", "Carol"}),
+      store->create_session(table("game-c", {"Alice", "Bob", "Carol"}),
                             board({{"Alice", 2}, {"Bob", 2}, {"Carol", 6}}, false));
   const std::int64_t river =
-      store->create_session(table("roaring-river", {"Alice", "Bob", "Carol"}),
+      store->create_session(table("game-c", {"Alice", "Bob", "Carol"}),
                             board({{"Alice", 9}, {"Bob", 4}, {"Carol", 9.5}}, true));
-  const std::int64_t shared = store->create_session(table("wodny-szlak", {"Dan", "Eve"}),
+  const std::int64_t shared = store->create_session(table("game-d", {"Dan", "Eve"}),
                                                     board({{"Dan", 31}, {"Eve", 31}}, true));
   const std::int64_t solo =
-      store->create_session(table("river-wild", {"Fay"}), board({{"Fay", 12.5}}, true));
-  const std::int64_t active = store->create_session(table("river-wild", {"Fay"}));
+      store->create_session(table("game-a", {"Fay"}), board({{"Fay", 12.5}}, true));
+  const std::int64_t active = store->create_session(table("game-a", {"Fay"}));
   store.reset();
 
   store = Store::open(temp.path());

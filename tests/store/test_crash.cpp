@@ -51,7 +51,7 @@ TEST_CASE("moves reported stored survive SIGKILL at random moments") {
   std::int64_t session_id = 0;
   {
     auto store = Store::open(path);
-    session_id = store->create_session(make_table("river-wild", {"Ada"}));
+    session_id = store->create_session(make_table("game-a", {"Ada"}));
   }
   std::mt19937 random(424242);
   std::int64_t reported = -1;  // the highest seq the child reported committed
@@ -120,7 +120,7 @@ constexpr std::int64_t kChildReady = -1;
       _exit(3);
     }
     for (std::int64_t n = 0;; ++n) {
-      TableFile table = make_table("wodny-szlak", {"Ada", "Bo"});
+      TableFile table = make_table("game-d", {"Ada", "Bo"});
       for (int m = 0; m < kImportMoves; ++m) table.moves.push_back({{"n", m}});
       const std::int64_t id = store->create_session(table, make_board({{"Ada", 7}, {"Bo", 9}}));
       if (write(report, &id, sizeof id) != static_cast<ssize_t>(sizeof id)) _exit(3);

@@ -18,7 +18,7 @@ std::string make_real_database(const TempDir& dir) {
   const std::string path = dir.file("real.db");
   auto store = Store::open(path);
   for (int i = 0; i < 300; ++i) {
-    TableFile table = make_table("wodny-szlak", {"Ada", "Bo " + std::to_string(i % 7)});
+    TableFile table = make_table("game-d", {"Ada", "Bo " + std::to_string(i % 7)});
     for (int m = 0; m < 8; ++m) {
       table.moves.push_back({{"player", m % 2}, {"tile", "t" + std::to_string(m)}, {"x", m}});
     }
@@ -69,7 +69,7 @@ TEST_CASE("every randomly damaged copy that quick_check flags is refused and lef
     if (quick_check(path) == "ok") continue;  // the noise landed where nothing is checked
     ++flagged;
     try {
-      Store::open(path)->create_session(make_table("river-wild", {"Eve"}));
+      Store::open(path)->create_session(make_table("game-a", {"Eve"}));
       FAIL("a damaged copy was opened for writing");
     } catch (const StoreError& error) {
       CHECK(error.kind == StoreError::Kind::damaged);

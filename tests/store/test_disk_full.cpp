@@ -143,8 +143,8 @@ TEST_CASE("a full disk is reported as a full disk, stores nothing, and a retry s
   const std::string path = dir.file("full.db");
   FullDiskVfs vfs;
   auto store = Store::open(path);
-  store->create_session(make_table("river-wild", {"Ada"}));
-  TableFile table = make_table("river-wild", {"Ada"});
+  store->create_session(make_table("game-a", {"Ada"}));
+  TableFile table = make_table("game-a", {"Ada"});
   for (int m = 0; m < 200; ++m) table.moves.push_back({{"n", m}, {"pad", std::string(500, 'x')}});
   g_disk_full = true;
   try {

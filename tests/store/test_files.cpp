@@ -19,7 +19,7 @@ const char* const damaged = "is not a Tributary database or is damaged";
 std::string make_database(const TempDir& dir, const std::string& name) {
   const std::string path = dir.file(name);
   auto store = Store::open(path);
-  const std::int64_t id = store->create_session(make_table("river-wild", {"Ada"}));
+  const std::int64_t id = store->create_session(make_table("game-a", {"Ada"}));
   store->append_move(id, {{"card", "c01"}, {"row", 1}, {"col", 0}, {"side", "front"}});
   store->finish_session(id, make_board({{"Ada", 33}}));
   return path;
@@ -39,8 +39,8 @@ void check_read_only(Store& store) {
   REQUIRE(store.sessions({}).size() == 1);
   const std::int64_t id = store.sessions({}).front().id;
   CHECK(store.load_session(id).moves.size() == 1);
-  CHECK(store.personal_best("river-wild", "Ada") == 33);
-  CHECK_THROWS_WITH_AS(store.create_session(make_table("river-wild", {"Bea"})),
+  CHECK(store.personal_best("game-a", "Ada") == 33);
+  CHECK_THROWS_WITH_AS(store.create_session(make_table("game-a", {"Bea"})),
                        doctest::Contains("read-only"), StoreError);
   CHECK_THROWS_WITH_AS(store.append_move(id, {{"card", "c02"}}), doctest::Contains("read-only"),
                        StoreError);

@@ -29,11 +29,11 @@ struct Fixture {
   std::int64_t solo_ada = 0, solo_bea = 0, duo = 0, trio = 0, active_duo = 0;
 
   Fixture() {
-    solo_ada = store->create_session(make_table("river-wild", {"Ada"}));
-    solo_bea = store->create_session(make_table("river-wild", {"Bea"}));
-    duo = store->create_session(make_table("wodny-szlak", {"Ada", "Bea"}));
-    trio = store->create_session(make_table("roaring-river", {"Cid", "Ada", "Bea"}));
-    active_duo = store->create_session(make_table("wodny-szlak", {"Bea", "Cid"}));
+    solo_ada = store->create_session(make_table("game-a", {"Ada"}));
+    solo_bea = store->create_session(make_table("game-a", {"Bea"}));
+    duo = store->create_session(make_table("game-d", {"Ada", "Bea"}));
+    trio = store->create_session(make_table("game-c", {"Cid", "Ada", "Bea"}));
+    active_duo = store->create_session(make_table("game-d", {"Bea", "Cid"}));
     store->finish_session(solo_ada, make_board({{"Ada", 30}}, "River Guardian"));
     store->finish_session(solo_bea, make_board({{"Bea", 25}}));
     store->finish_session(duo, make_board({{"Ada", 40}, {"Bea", 41}}));
@@ -59,7 +59,7 @@ TEST_CASE("history filters by game, player and status, alone and combined") {
   Fixture f;
   using V = std::vector<std::int64_t>;
   HistoryFilter filter;
-  filter.game = "river-wild";
+  filter.game = "game-a";
   CHECK(ids(f.store->sessions(filter)) == V{f.solo_ada, f.solo_bea});
   filter = {};
   filter.player = "Ada";
@@ -73,7 +73,7 @@ TEST_CASE("history filters by game, player and status, alone and combined") {
   CHECK(ids(f.store->sessions(filter)) == V{f.active_duo});
   filter.status = SessionStatus::finished;
   CHECK(ids(f.store->sessions(filter)) == V{f.solo_ada, f.duo, f.trio, f.solo_bea});
-  filter.game = "wodny-szlak";
+  filter.game = "game-d";
   CHECK(ids(f.store->sessions(filter)) == V{f.duo});
   filter.player = "Bea";
   filter.status = std::nullopt;
@@ -112,7 +112,7 @@ TEST_CASE("history pages with limit and offset") {
 TEST_CASE("summaries carry seats in order, every winner and the winning score") {
   Fixture f;
   const SessionSummary trio = *f.store->session(f.trio);
-  CHECK(trio.game == "roaring-river");
+  CHECK(trio.game == "game-c");
   CHECK(trio.players == std::vector<std::string>{"Cid", "Ada", "Bea"});
   CHECK(trio.status == SessionStatus::finished);
   CHECK(trio.winners == std::vector<std::string>{"Ada", "Bea"});  // a shared first place
@@ -137,7 +137,7 @@ TEST_CASE("a flipped raft: the fewest hearts win, shared, in the summary and the
   const std::string path = dir.file("flip.db");
   auto store = Store::open(path);
   const std::int64_t id =
-      store->create_session(make_table("roaring-river", {"Alice", "Bob", "Carol"}));
+      store->create_session(make_table("game-c", {"Alice", "Bob", "Carol"}));
   Scoreboard board = make_board({{"Alice", 2}, {"Bob", 2}, {"Carol", 6}});
   assign_places(board.players, /*highest_wins=*/false);
   store->finish_session(id, board);
@@ -165,6 +165,6 @@ TEST_CASE("player names: every known player once, most recently used first") {
             "UPDATE players SET last_used_at = 30 WHERE name = 'Bea';"
             "UPDATE players SET last_used_at = 20 WHERE name = 'Cid';");
   CHECK(f.store->player_names() == std::vector<std::string>{"Bea", "Cid", "Ada"});
-  f.store->create_session(make_table("river-wild", {"Dee"}));
+  f.store->create_session(make_table("game-a", {"Dee"}));
   CHECK(f.store->player_names().front() == "Dee");
 }

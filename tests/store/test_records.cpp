@@ -27,10 +27,10 @@ TEST_CASE("an empty database has no records") {
   TempDir dir;
   auto store = Store::open(dir.file("t.db"));
   CHECK(store->records(std::nullopt, std::nullopt).empty());
-  CHECK(store->records("river-wild", "Ada").empty());
-  CHECK_FALSE(store->personal_best("river-wild", "Ada"));
-  CHECK(store->score_history("river-wild", "Ada").empty());
-  CHECK(store->rank_counts("river-wild", "Ada").empty());
+  CHECK(store->records("game-a", "Ada").empty());
+  CHECK_FALSE(store->personal_best("game-a", "Ada"));
+  CHECK(store->score_history("game-a", "Ada").empty());
+  CHECK(store->rank_counts("game-a", "Ada").empty());
   CHECK(store->player_names().empty());
 }
 
@@ -45,72 +45,72 @@ TEST_CASE("records count finished games, wins with shared places, best and avera
     store->finish_session(id, make_board(scores));
     return id;
   };
-  play("wodny-szlak", {{"Ada", 40}, {"Bea", 35}});
-  play("wodny-szlak", {{"Ada", 20}, {"Bea", 20}});  // shared first place: a win for both
-  play("wodny-szlak", {{"Ada", 30}, {"Bea", 50}});
-  play("river-wild", {{"Ada", 17}});
-  play("river-wild", {{"Ada", 21}});
+  play("game-d", {{"Ada", 40}, {"Bea", 35}});
+  play("game-d", {{"Ada", 20}, {"Bea", 20}});  // shared first place: a win for both
+  play("game-d", {{"Ada", 30}, {"Bea", 50}});
+  play("game-a", {{"Ada", 17}});
+  play("game-a", {{"Ada", 21}});
   // An active session does not count.
-  store->create_session(make_table("wodny-szlak", {"Ada", "Bea"}));
+  store->create_session(make_table("game-d", {"Ada", "Bea"}));
 
   const std::vector<PlayerRecord> all = store->records(std::nullopt, std::nullopt);
   REQUIRE(all.size() == 3);
-  const PlayerRecord* ada_wodny = find(all, "Ada", "wodny-szlak");
-  REQUIRE(ada_wodny);
-  CHECK(ada_wodny->games == 3);
-  CHECK(ada_wodny->wins == 2);
-  CHECK(ada_wodny->best == 40);
-  CHECK(ada_wodny->average == doctest::Approx(30));
-  const PlayerRecord* bea_wodny = find(all, "Bea", "wodny-szlak");
-  REQUIRE(bea_wodny);
-  CHECK(bea_wodny->games == 3);
-  CHECK(bea_wodny->wins == 2);
-  CHECK(bea_wodny->best == 50);
-  CHECK(bea_wodny->average == doctest::Approx(35));
-  const PlayerRecord* ada_wild = find(all, "Ada", "river-wild");
-  REQUIRE(ada_wild);
-  CHECK(ada_wild->games == 2);
-  CHECK(ada_wild->wins == 0);  // solo games are counted as such, never as wins
-  CHECK(ada_wild->solo_games == 2);
-  CHECK(ada_wild->best == 21);
-  CHECK(ada_wild->average == doctest::Approx(19));
+  const PlayerRecord* ada_d = find(all, "Ada", "game-d");
+  REQUIRE(ada_d);
+  CHECK(ada_d->games == 3);
+  CHECK(ada_d->wins == 2);
+  CHECK(ada_d->best == 40);
+  CHECK(ada_d->average == doctest::Approx(30));
+  const PlayerRecord* bea_d = find(all, "Bea", "game-d");
+  REQUIRE(bea_d);
+  CHECK(bea_d->games == 3);
+  CHECK(bea_d->wins == 2);
+  CHECK(bea_d->best == 50);
+  CHECK(bea_d->average == doctest::Approx(35));
+  const PlayerRecord* ada_a = find(all, "Ada", "game-a");
+  REQUIRE(ada_a);
+  CHECK(ada_a->games == 2);
+  CHECK(ada_a->wins == 0);  // solo games are counted as such, never as wins
+  CHECK(ada_a->solo_games == 2);
+  CHECK(ada_a->best == 21);
+  CHECK(ada_a->average == doctest::Approx(19));
 
-  CHECK(store->records("river-wild", std::nullopt).size() == 1);
+  CHECK(store->records("game-a", std::nullopt).size() == 1);
   CHECK(store->records(std::nullopt, "Ada").size() == 2);
   CHECK(store->records(std::nullopt, "Bea").size() == 1);
-  const std::vector<PlayerRecord> one = store->records("wodny-szlak", "Bea");
+  const std::vector<PlayerRecord> one = store->records("game-d", "Bea");
   REQUIRE(one.size() == 1);
   CHECK(one[0].best == 50);
-  CHECK(store->records("river-woods", "Ada").empty());
+  CHECK(store->records("game-b", "Ada").empty());
   CHECK(store->records(std::nullopt, "Nobody").empty());
 
-  CHECK(store->personal_best("wodny-szlak", "Ada") == 40);
-  CHECK(store->personal_best("river-wild", "Ada") == 21);
-  CHECK_FALSE(store->personal_best("river-wild", "Bea"));
+  CHECK(store->personal_best("game-d", "Ada") == 40);
+  CHECK(store->personal_best("game-a", "Ada") == 21);
+  CHECK_FALSE(store->personal_best("game-a", "Bea"));
 }
 
 TEST_CASE("reopening or deleting a session takes its results out of the records") {
   TempDir dir;
   auto store = Store::open(dir.file("t.db"));
-  const std::int64_t low = store->create_session(make_table("river-wild", {"Ada"}));
-  const std::int64_t high = store->create_session(make_table("river-wild", {"Ada"}));
+  const std::int64_t low = store->create_session(make_table("game-a", {"Ada"}));
+  const std::int64_t high = store->create_session(make_table("game-a", {"Ada"}));
   store->finish_session(low, make_board({{"Ada", 10}}));
   store->finish_session(high, make_board({{"Ada", 30}}));
-  CHECK(store->records("river-wild", "Ada").at(0).best == 30);
+  CHECK(store->records("game-a", "Ada").at(0).best == 30);
   store->reopen_session(high);
-  std::vector<PlayerRecord> records = store->records("river-wild", "Ada");
+  std::vector<PlayerRecord> records = store->records("game-a", "Ada");
   REQUIRE(records.size() == 1);
   CHECK(records[0].games == 1);
   CHECK(records[0].best == 10);
   CHECK(records[0].average == 10);
-  CHECK(store->personal_best("river-wild", "Ada") == 10);
+  CHECK(store->personal_best("game-a", "Ada") == 10);
   store->delete_session(low);
   CHECK(store->records(std::nullopt, std::nullopt).empty());
-  CHECK_FALSE(store->personal_best("river-wild", "Ada"));
+  CHECK_FALSE(store->personal_best("game-a", "Ada"));
   // Finishing twice replaces the results instead of counting them twice.
   store->finish_session(high, make_board({{"Ada", 12}}));
   store->finish_session(high, make_board({{"Ada", 14}}));
-  records = store->records("river-wild", "Ada");
+  records = store->records("game-a", "Ada");
   REQUIRE(records.size() == 1);
   CHECK(records[0].games == 1);
   CHECK(records[0].best == 14);
@@ -124,7 +124,7 @@ TEST_CASE("score history is ordered by finish time; rank counts count each title
   const std::vector<std::pair<double, const char*>> games = {
       {20, "Stream Keeper"}, {31, "River Guardian"}, {25, "Stream Keeper"}, {9, nullptr}};
   for (const auto& [score, rank] : games) {
-    ids.push_back(store->create_session(make_table("river-wild", {"Ada"})));
+    ids.push_back(store->create_session(make_table("game-a", {"Ada"})));
     std::optional<std::string> title;
     if (rank) title = rank;
     store->finish_session(ids.back(), make_board({{"Ada", score}}, title));
@@ -135,7 +135,7 @@ TEST_CASE("score history is ordered by finish time; rank counts count each title
     raw_query(path, "UPDATE results SET finished_at = " + std::to_string(finished_at[i]) +
                         " WHERE session_id = " + std::to_string(ids[i]));
   }
-  const std::vector<ScorePoint> history = store->score_history("river-wild", "Ada");
+  const std::vector<ScorePoint> history = store->score_history("game-a", "Ada");
   REQUIRE(history.size() == 4);
   CHECK(history[0].session_id == ids[2]);
   CHECK(history[0].finished_at == 100);
@@ -144,12 +144,12 @@ TEST_CASE("score history is ordered by finish time; rank counts count each title
   CHECK(history[2].session_id == ids[3]);
   CHECK(history[3].session_id == ids[0]);
   CHECK(history[3].score == 20);
-  CHECK(store->score_history("wodny-szlak", "Ada").empty());
+  CHECK(store->score_history("game-d", "Ada").empty());
 
   using Counts = std::vector<std::pair<std::string, std::int64_t>>;
-  CHECK(store->rank_counts("river-wild", "Ada") ==
+  CHECK(store->rank_counts("game-a", "Ada") ==
         Counts{{"Stream Keeper", 2}, {"River Guardian", 1}});
-  CHECK(store->rank_counts("river-wild", "Bea").empty());
+  CHECK(store->rank_counts("game-a", "Bea").empty());
 }
 
 TEST_CASE("records always equal a direct count over the results (random finish/reopen/delete)") {
@@ -158,7 +158,7 @@ TEST_CASE("records always equal a direct count over the results (random finish/r
   auto store = Store::open(path);
   std::mt19937 random(20240611);
   const std::vector<std::string> names = {"Ada", "Bea", "Cid", "Dee"};
-  const std::vector<std::string> game_ids = {"wodny-szlak", "roaring-river"};
+  const std::vector<std::string> game_ids = {"game-d", "game-c"};
   std::vector<std::int64_t> sessions;
   for (int step = 0; step < 300; ++step) {
     const unsigned action = random() % 10;
@@ -235,18 +235,18 @@ TEST_CASE("a flipped raft's scores are no personal best; its wins count apart; s
   auto store = Store::open(dir.file("t.db"));
   // Reached the end of the river: Alice 5, Bob 3.
   const std::int64_t river =
-      store->create_session(make_table("roaring-river", {"Alice", "Bob", "Carol"}));
+      store->create_session(make_table("game-c", {"Alice", "Bob", "Carol"}));
   store->finish_session(river, make_board({{"Alice", 5}, {"Bob", 3}, {"Carol", 1}}));
   // Flipped: the fewest hearts win (Alice and Bob 2), Carol's 6 is no best.
   const std::int64_t flipped =
-      store->create_session(make_table("roaring-river", {"Alice", "Bob", "Carol"}));
+      store->create_session(make_table("game-c", {"Alice", "Bob", "Carol"}));
   Scoreboard flip = make_board({{"Alice", 2}, {"Bob", 2}, {"Carol", 6}});
   flip.highest_wins = false;
   assign_places(flip.players, false);
   store->finish_session(flipped, flip);
-  const std::vector<PlayerRecord> records = store->records("roaring-river", std::nullopt);
-  const PlayerRecord* alice = find(records, "Alice", "roaring-river");
-  const PlayerRecord* carol = find(records, "Carol", "roaring-river");
+  const std::vector<PlayerRecord> records = store->records("game-c", std::nullopt);
+  const PlayerRecord* alice = find(records, "Alice", "game-c");
+  const PlayerRecord* carol = find(records, "Carol", "game-c");
   REQUIRE(alice);
   REQUIRE(carol);
   CHECK(alice->games == 2);
@@ -256,29 +256,29 @@ TEST_CASE("a flipped raft's scores are no personal best; its wins count apart; s
   CHECK(alice->average == 5);
   CHECK(carol->wins == 0);
   CHECK(carol->best == 1);  // not the 6 hearts of the flipped raft
-  CHECK(store->personal_best("roaring-river", "Carol") == 1);
+  CHECK(store->personal_best("game-c", "Carol") == 1);
   // A player whose only game flipped has no best at all.
-  const std::int64_t only_flip = store->create_session(make_table("roaring-river", {"Dee", "Eve"}));
+  const std::int64_t only_flip = store->create_session(make_table("game-c", {"Dee", "Eve"}));
   Scoreboard dee = make_board({{"Dee", 4}, {"Eve", 1}});
   dee.highest_wins = false;
   assign_places(dee.players, false);
   store->finish_session(only_flip, dee);
-  const PlayerRecord eve = store->records("roaring-river", "Eve").at(0);
+  const PlayerRecord eve = store->records("game-c", "Eve").at(0);
   CHECK(eve.wins == 1);
   CHECK(eve.low_wins == 1);
   CHECK_FALSE(eve.best);
   CHECK_FALSE(eve.average);
-  CHECK_FALSE(store->personal_best("roaring-river", "Dee"));
+  CHECK_FALSE(store->personal_best("game-c", "Dee"));
   // Solo games are counted as solo games, not wins.
-  const std::int64_t solo = store->create_session(make_table("river-wild", {"Alice"}));
+  const std::int64_t solo = store->create_session(make_table("game-a", {"Alice"}));
   store->finish_session(solo, make_board({{"Alice", 21}}, "River Guardian"));
-  const PlayerRecord wild = store->records("river-wild", "Alice").at(0);
-  CHECK(wild.wins == 0);
-  CHECK(wild.solo_games == 1);
-  CHECK(wild.best == 21);
+  const PlayerRecord alone = store->records("game-a", "Alice").at(0);
+  CHECK(alone.wins == 0);
+  CHECK(alone.solo_games == 1);
+  CHECK(alone.best == 21);
   // Undoing the flipped game's end takes its win out again.
   store->reopen_session(flipped);
-  const PlayerRecord after = store->records("roaring-river", "Alice").at(0);
+  const PlayerRecord after = store->records("game-c", "Alice").at(0);
   CHECK(after.wins == 1);
   CHECK(after.low_wins == 0);
 }
@@ -294,17 +294,17 @@ TEST_CASE("a version 1 file is migrated: flips found from its places, records re
     // river (Cid 9 wins) and a solo River Wild game.
     const char* rows = R"sql(
       INSERT INTO players(id, name) VALUES (1, 'Ada'), (2, 'Bea'), (3, 'Cid');
-      INSERT INTO sessions VALUES (1, 'roaring-river', 'finished', 1, 1, 1, '{}'),
-                                  (2, 'roaring-river', 'finished', 2, 2, 2, '{}'),
-                                  (3, 'river-wild', 'finished', 3, 3, 3, '{}');
-      INSERT INTO session_players VALUES (1, 0, 1, 'roaring-river', 'finished', 1),
-        (1, 1, 2, 'roaring-river', 'finished', 1), (1, 2, 3, 'roaring-river', 'finished', 1),
-        (2, 0, 1, 'roaring-river', 'finished', 2), (2, 1, 3, 'roaring-river', 'finished', 2),
-        (3, 0, 1, 'river-wild', 'finished', 3);
-      INSERT INTO results VALUES (1, 0, 1, 'roaring-river', 2, 1, NULL, 1),
-        (1, 1, 2, 'roaring-river', 2, 1, NULL, 1), (1, 2, 3, 'roaring-river', 6, 3, NULL, 1),
-        (2, 0, 1, 'roaring-river', 4, 2, NULL, 2), (2, 1, 3, 'roaring-river', 9, 1, NULL, 2),
-        (3, 0, 1, 'river-wild', 30, 1, 'River Guardian', 3);
+      INSERT INTO sessions VALUES (1, 'game-c', 'finished', 1, 1, 1, '{}'),
+                                  (2, 'game-c', 'finished', 2, 2, 2, '{}'),
+                                  (3, 'game-a', 'finished', 3, 3, 3, '{}');
+      INSERT INTO session_players VALUES (1, 0, 1, 'game-c', 'finished', 1),
+        (1, 1, 2, 'game-c', 'finished', 1), (1, 2, 3, 'game-c', 'finished', 1),
+        (2, 0, 1, 'game-c', 'finished', 2), (2, 1, 3, 'game-c', 'finished', 2),
+        (3, 0, 1, 'game-a', 'finished', 3);
+      INSERT INTO results VALUES (1, 0, 1, 'game-c', 2, 1, NULL, 1),
+        (1, 1, 2, 'game-c', 2, 1, NULL, 1), (1, 2, 3, 'game-c', 6, 3, NULL, 1),
+        (2, 0, 1, 'game-c', 4, 2, NULL, 2), (2, 1, 3, 'game-c', 9, 1, NULL, 2),
+        (3, 0, 1, 'game-a', 30, 1, 'River Guardian', 3);
     )sql";
     REQUIRE(sqlite3_exec(db, rows, nullptr, nullptr, nullptr) == SQLITE_OK);
     sqlite3_close(db);
@@ -312,33 +312,33 @@ TEST_CASE("a version 1 file is migrated: flips found from its places, records re
   REQUIRE(raw_query(path, "PRAGMA user_version") == "1");
   REQUIRE(raw_query(path,
                     "SELECT best FROM player_records WHERE player_id = 3 AND "
-                    "game = 'roaring-river'") == "9.0");
+                    "game = 'game-c'") == "9.0");
   auto store = Store::open(path);
   CHECK(raw_query(path, "PRAGMA user_version") == "2");
   CHECK(raw_query(path,
                   "SELECT group_concat(highest_wins) FROM (SELECT highest_wins FROM "
                   "results ORDER BY session_id, seat)") == "0,0,0,1,1,1");
   const std::vector<PlayerRecord> records = store->records(std::nullopt, std::nullopt);
-  const PlayerRecord* ada = find(records, "Ada", "roaring-river");
-  const PlayerRecord* cid = find(records, "Cid", "roaring-river");
-  const PlayerRecord* wild = find(records, "Ada", "river-wild");
+  const PlayerRecord* ada = find(records, "Ada", "game-c");
+  const PlayerRecord* cid = find(records, "Cid", "game-c");
+  const PlayerRecord* solo = find(records, "Ada", "game-a");
   REQUIRE(ada);
   REQUIRE(cid);
-  REQUIRE(wild);
+  REQUIRE(solo);
   CHECK(ada->wins == 1);
   CHECK(ada->low_wins == 1);
   CHECK(ada->best == 4);
   CHECK(cid->wins == 1);
   CHECK(cid->best == 9);
   CHECK(cid->average == 9);  // the 6 hearts of the flipped raft do not count
-  CHECK(wild->wins == 0);
-  CHECK(wild->solo_games == 1);
-  CHECK(store->rank_counts("river-wild", "Ada") ==
+  CHECK(solo->wins == 0);
+  CHECK(solo->solo_games == 1);
+  CHECK(store->rank_counts("game-a", "Ada") ==
         std::vector<std::pair<std::string, std::int64_t>>{{"River Guardian", 1}});
   CHECK(store->session(1)->winners == std::vector<std::string>{"Ada", "Bea"});
   // The migrated triggers keep counting new results.
-  const std::int64_t id = store->create_session(make_table("roaring-river", {"Ada", "Cid"}));
+  const std::int64_t id = store->create_session(make_table("game-c", {"Ada", "Cid"}));
   store->finish_session(id, make_board({{"Ada", 12}, {"Cid", 3}}));
-  CHECK(store->records("roaring-river", "Ada").at(0).best == 12);
-  CHECK(store->records("roaring-river", "Ada").at(0).wins == 2);
+  CHECK(store->records("game-c", "Ada").at(0).best == 12);
+  CHECK(store->records("game-c", "Ada").at(0).wins == 2);
 }

@@ -19,7 +19,7 @@ std::string make_database(const TempDir& dir) {
   const std::string path = dir.file("games.db");
   auto store = Store::open(path);
   for (int i = 0; i < kSessions; ++i) {
-    TableFile table = make_table("wodny-szlak", {"Ada", "Bo " + std::to_string(i % 5)});
+    TableFile table = make_table("game-d", {"Ada", "Bo " + std::to_string(i % 5)});
     for (int m = 0; m < 6; ++m) table.moves.push_back({{"player", m % 2}, {"n", m}});
     if (i % 4 == 3) {
       store->create_session(table);  // still being played

@@ -52,14 +52,14 @@ TEST_CASE("a version 0 file is migrated: a 0-byte file and an empty SQLite file"
     auto store = Store::open(path);
     CHECK(raw_query(path, "PRAGMA user_version") == std::to_string(Store::schema_version));
     CHECK(store->sessions({}).empty());
-    CHECK(store->create_session(make_table("river-wild", {"Ada"})) > 0);
+    CHECK(store->create_session(make_table("game-a", {"Ada"})) > 0);
   }
 }
 
 TEST_CASE("a created session loads back exactly, catalog, setup, notes and moves included") {
   TempDir dir;
   auto store = Store::open(dir.file("t.db"));
-  TableFile table = make_table("river-wild", {"Ada", "Bea"});
+  TableFile table = make_table("game-a", {"Ada", "Bea"});
   table.moves = json::array({card("c02", 1, 0), card("c03", 2, -1)});
   table.moves[1]["x-house-ruling"] = true;  // the older key, read as a house ruling
   const std::int64_t id = store->create_session(table);
@@ -77,7 +77,7 @@ TEST_CASE("a created session loads back exactly, catalog, setup, notes and moves
 
   const std::optional<SessionSummary> summary = store->session(id);
   REQUIRE(summary);
-  CHECK(summary->game == "river-wild");
+  CHECK(summary->game == "game-a");
   CHECK(summary->players == std::vector<std::string>{"Ada", "Bea"});
   CHECK(summary->status == SessionStatus::active);
   CHECK(summary->move_count == 2);
@@ -90,7 +90,7 @@ TEST_CASE("a created session loads back exactly, catalog, setup, notes and moves
 TEST_CASE("appended moves are numbered in order and survive closing the store") {
   TempDir dir;
   const std::string path = dir.file("t.db");
-  TableFile expected = make_table("wodny-szlak", {"Ada"});
+  TableFile expected = make_table("game-d", {"Ada"});
   std::int64_t id = 0;
   {
     auto store = Store::open(path);
@@ -118,7 +118,7 @@ TEST_CASE("pop_move removes the last move and returns it; numbering continues af
   TempDir dir;
   const std::string path = dir.file("t.db");
   auto store = Store::open(path);
-  const std::int64_t id = store->create_session(make_table("river-wild", {"Ada"}));
+  const std::int64_t id = store->create_session(make_table("game-a", {"Ada"}));
   CHECK_FALSE(store->pop_move(id));
   store->append_move(id, card("a", 0, 0));
   store->append_move(id, card("b", 1, 0), true);
@@ -142,7 +142,7 @@ TEST_CASE("finish stores scores, places and ranks; reopen removes them") {
   TempDir dir;
   const std::string path = dir.file("t.db");
   auto store = Store::open(path);
-  const std::int64_t id = store->create_session(make_table("roaring-river", {"Ada", "Bea", "Cid"}));
+  const std::int64_t id = store->create_session(make_table("game-c", {"Ada", "Bea", "Cid"}));
   store->append_move(id, {{"plays", json::array()}});
   Scoreboard board = make_board({{"Ada", 12}, {"Bea", 15.5}, {"Cid", 15.5}});
   store->finish_session(id, board);
@@ -172,7 +172,7 @@ TEST_CASE("finish matches scores to seats by name, whatever order the scoreboard
   TempDir dir;
   const std::string path = dir.file("t.db");
   auto store = Store::open(path);
-  const std::int64_t id = store->create_session(make_table("wodny-szlak", {"Ada", "Bea"}));
+  const std::int64_t id = store->create_session(make_table("game-d", {"Ada", "Bea"}));
   store->finish_session(id, make_board({{"Bea", 30}, {"Ada", 20}}));
   CHECK(raw_query(path,
                   "SELECT group_concat(score) FROM (SELECT score FROM results ORDER BY "
@@ -184,7 +184,7 @@ TEST_CASE("a scoreboard that does not match the players is refused and nothing c
   TempDir dir;
   const std::string path = dir.file("t.db");
   auto store = Store::open(path);
-  const std::int64_t id = store->create_session(make_table("wodny-szlak", {"Ada", "Bea"}));
+  const std::int64_t id = store->create_session(make_table("game-d", {"Ada", "Bea"}));
   CHECK_THROWS_AS(store->finish_session(id, make_board({{"Ada", 3}})), StoreError);
   CHECK_THROWS_AS(store->finish_session(id, make_board({{"Ada", 3}, {"Zed", 4}})), StoreError);
   CHECK(store->session(id)->status == SessionStatus::active);
@@ -195,8 +195,8 @@ TEST_CASE("delete removes the session with its players' seats, moves and results
   TempDir dir;
   const std::string path = dir.file("t.db");
   auto store = Store::open(path);
-  const std::int64_t gone = store->create_session(make_table("river-wild", {"Ada"}));
-  const std::int64_t kept = store->create_session(make_table("river-wild", {"Ada"}));
+  const std::int64_t gone = store->create_session(make_table("game-a", {"Ada"}));
+  const std::int64_t kept = store->create_session(make_table("game-a", {"Ada"}));
   for (std::int64_t id : {gone, kept}) {
     store->append_move(id, card("a", 0, 0));
     store->finish_session(id, make_board({{"Ada", id == gone ? 50.0 : 10.0}}));
@@ -207,7 +207,7 @@ TEST_CASE("delete removes the session with its players' seats, moves and results
   CHECK(raw_query(path, "SELECT count(*) FROM moves") == "1");
   CHECK(raw_query(path, "SELECT count(*) FROM results") == "1");
   CHECK(raw_query(path, "SELECT count(*) FROM session_players") == "1");
-  CHECK(store->personal_best("river-wild", "Ada") == 10.0);
+  CHECK(store->personal_best("game-a", "Ada") == 10.0);
   CHECK(raw_query(path, "PRAGMA foreign_key_check") == "");
 }
 
@@ -229,14 +229,14 @@ TEST_CASE("bad input to create_session and append_move is refused without storin
   const std::string path = dir.file("t.db");
   auto store = Store::open(path);
   CHECK_THROWS_AS(store->create_session(make_table("", {"Ada"})), StoreError);
-  CHECK_THROWS_AS(store->create_session(make_table("river-wild", {})), StoreError);
-  CHECK_THROWS_WITH_AS(store->create_session(make_table("wodny-szlak", {"Ada", "Ada"})),
+  CHECK_THROWS_AS(store->create_session(make_table("game-a", {})), StoreError);
+  CHECK_THROWS_WITH_AS(store->create_session(make_table("game-d", {"Ada", "Ada"})),
                        doctest::Contains("appears twice"), StoreError);
-  TableFile bad_moves = make_table("river-wild", {"Ada"});
+  TableFile bad_moves = make_table("game-a", {"Ada"});
   bad_moves.moves = json::array({card("a", 0, 0), 7});
   CHECK_THROWS_AS(store->create_session(bad_moves), StoreError);
   CHECK(raw_query(path, "SELECT count(*) FROM sessions") == "0");
-  const std::int64_t id = store->create_session(make_table("river-wild", {"Ada"}));
+  const std::int64_t id = store->create_session(make_table("game-a", {"Ada"}));
   CHECK_THROWS_AS(store->append_move(id, json::array({1, 2})), StoreError);
   CHECK(store->moves(id).empty());
 }
@@ -244,7 +244,7 @@ TEST_CASE("bad input to create_session and append_move is refused without storin
 TEST_CASE("invalid UTF-8 in a table is stored with replacement characters, not an exception") {
   TempDir dir;
   auto store = Store::open(dir.file("t.db"));
-  TableFile table = make_table("river-wild", {"Ada"});
+  TableFile table = make_table("game-a", {"Ada"});
   table.notes["x-note"] = "caf\xe9";
   const std::int64_t id = store->create_session(table);
   CHECK(store->load_session(id).notes["x-note"] == "caf\xef\xbf\xbd");
@@ -255,7 +255,7 @@ TEST_CASE("two stores on one file (the GUI and the command line) see each other'
   const std::string path = dir.file("shared.db");
   auto gui = Store::open(path);
   auto cli = Store::open(path);
-  const std::int64_t id = cli->create_session(make_table("river-wild", {"Ada"}));
+  const std::int64_t id = cli->create_session(make_table("game-a", {"Ada"}));
   gui->append_move(id, card("a", 0, 0));
   cli->append_move(id, card("b", 1, 0));
   CHECK(gui->moves(id).size() == 2);
@@ -283,7 +283,7 @@ TEST_CASE("a write that expects another move count (a stale window) changes noth
   const std::string path = dir.file("shared.db");
   auto first = Store::open(path);
   auto second = Store::open(path);
-  const std::int64_t id = first->create_session(make_table("river-wild", {"Ada"}));
+  const std::int64_t id = first->create_session(make_table("game-a", {"Ada"}));
   // Both windows show the empty log; the first one writes, the second one is now stale.
   first->append_move(id, card("a", 0, 0), false, 0);
   CHECK(refusal_kind([&] { second->append_move(id, card("b", 0, 0), false, 0); }) == "stale");
@@ -310,7 +310,7 @@ TEST_CASE("a session's setup can be replaced and survives reopening") {
       {"runestones", json::array({{{"card", "c01"}, {"cell", {5, 2}}, {"animal", "dragon"}}})}};
   {
     auto store = Store::open(path);
-    id = store->create_session(make_table("river-wild", {"Ada"}));
+    id = store->create_session(make_table("game-a", {"Ada"}));
     store->append_move(id, card("c01", 1, 0));
     store->update_setup(id, setup);
     CHECK_THROWS_AS(store->update_setup(id, json::array()), StoreError);
