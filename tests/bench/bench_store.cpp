@@ -21,8 +21,7 @@ struct Game {
   const char* id;
   int min_players, max_players;
 };
-constexpr Game games[] = {
-    {"river-wild", 1, 1}, {"wodny-szlak", 1, 4}, {"roaring-river", 2, 6}, {"river-woods", 2, 4}};
+constexpr Game games[] = {{"game-a", 1, 1}, {"game-d", 1, 4}, {"game-c", 2, 6}, {"game-b", 2, 4}};
 
 std::string player_name(int index) {
   return "Player " + std::to_string(index + 1);
@@ -163,7 +162,7 @@ const std::string busy_player = player_name(3);
 
 void BM_RecordsPlayerGame(benchmark::State& state) {
   trib::Store& db = store();
-  for (auto _ : state) benchmark::DoNotOptimize(db.records("wodny-szlak", busy_player));
+  for (auto _ : state) benchmark::DoNotOptimize(db.records("game-d", busy_player));
 }
 void BM_RecordsAll(benchmark::State& state) {
   trib::Store& db = store();
@@ -171,15 +170,15 @@ void BM_RecordsAll(benchmark::State& state) {
 }
 void BM_PersonalBest(benchmark::State& state) {
   trib::Store& db = store();
-  for (auto _ : state) benchmark::DoNotOptimize(db.personal_best("roaring-river", busy_player));
+  for (auto _ : state) benchmark::DoNotOptimize(db.personal_best("game-c", busy_player));
 }
 void BM_ScoreHistory(benchmark::State& state) {
   trib::Store& db = store();
-  for (auto _ : state) benchmark::DoNotOptimize(db.score_history("river-wild", busy_player));
+  for (auto _ : state) benchmark::DoNotOptimize(db.score_history("game-a", busy_player));
 }
 void BM_RankCounts(benchmark::State& state) {
   trib::Store& db = store();
-  for (auto _ : state) benchmark::DoNotOptimize(db.rank_counts("river-wild", busy_player));
+  for (auto _ : state) benchmark::DoNotOptimize(db.rank_counts("game-a", busy_player));
 }
 void BM_HistoryByPlayer(benchmark::State& state) {
   trib::HistoryFilter filter;
@@ -190,7 +189,7 @@ void BM_HistoryByPlayer(benchmark::State& state) {
 }
 void BM_HistoryByGame(benchmark::State& state) {
   trib::HistoryFilter filter;
-  filter.game = "river-woods";
+  filter.game = "game-b";
   filter.limit = static_cast<int>(state.range(0));
   trib::Store& db = store();
   for (auto _ : state) benchmark::DoNotOptimize(db.sessions(filter));
@@ -205,7 +204,7 @@ void BM_HistoryPlayerActive(benchmark::State& state) {
 }
 void BM_HistoryGameActive(benchmark::State& state) {
   trib::HistoryFilter filter;
-  filter.game = "river-woods";
+  filter.game = "game-b";
   filter.status = trib::SessionStatus::active;
   trib::Store& db = store();
   for (auto _ : state) benchmark::DoNotOptimize(db.sessions(filter));

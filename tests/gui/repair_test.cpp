@@ -32,7 +32,7 @@ std::filesystem::path make_damaged_database(const std::filesystem::path& dir) {
     auto store = Store::open(path.string());
     for (int i = 0; i < 100; ++i) {
       TableFile table;
-      table.game = "wodny-szlak";
+      table.game = "game-d";
       table.players = {"Ada", "Bo"};
       table.moves = {{{"player", 0}, {"n", i}}};
       Scoreboard board;
@@ -92,7 +92,7 @@ TEST_CASE("a damaged database is offered a repaired copy, which then becomes the
   REQUIRE(app.store);
   CHECK(app.database_path == app.repaired_path);
   CHECK(app.settings.database_path == app.repaired_path);
-  CHECK(app.store->records("wodny-szlak", std::string("Ada")).front().games == 100);
+  CHECK(app.store->records("game-d", std::string("Ada")).front().games == 100);
   CHECK(read_bytes(damaged) == before);
   CHECK_FALSE(std::filesystem::exists(damaged.string() + "-wal"));
 
