@@ -39,9 +39,9 @@ std::vector<std::string_view> ids(const std::vector<const trib::Game*>& games) {
 
 TEST_CASE("games are listed by their order, then games without one alphabetically by id") {
   // The orders go against the alphabet, so only the order can put them first.
-  const NamedGame zebra("zebra", 0), first("otter", 1), second("kingfisher", 2),
-      apple("apple", 0), fourth("beaver", 4), third("heron", 3);
+  const NamedGame zebra("zebra", 0), first("otter", 1), second("kingfisher", 2), apple("apple", 0),
+      fourth("beaver", 4), third("heron", 3);
   const auto sorted = trib::in_list_order({&zebra, &first, &second, &apple, &fourth, &third});
-  CHECK(ids(sorted) == std::vector<std::string_view>{"otter", "kingfisher", "heron", "beaver",
-                                                     "apple", "zebra"});
+  CHECK(ids(sorted) ==
+        std::vector<std::string_view>{"otter", "kingfisher", "heron", "beaver", "apple", "zebra"});
 }

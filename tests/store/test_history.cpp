@@ -136,8 +136,7 @@ TEST_CASE("a flipped raft: the fewest hearts win, shared, in the summary and the
   TempDir dir;
   const std::string path = dir.file("flip.db");
   auto store = Store::open(path);
-  const std::int64_t id =
-      store->create_session(make_table("game-c", {"Alice", "Bob", "Carol"}));
+  const std::int64_t id = store->create_session(make_table("game-c", {"Alice", "Bob", "Carol"}));
   Scoreboard board = make_board({{"Alice", 2}, {"Bob", 2}, {"Carol", 6}});
   assign_places(board.players, /*highest_wins=*/false);
   store->finish_session(id, board);

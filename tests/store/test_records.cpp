@@ -147,8 +147,7 @@ TEST_CASE("score history is ordered by finish time; rank counts count each title
   CHECK(store->score_history("game-d", "Ada").empty());
 
   using Counts = std::vector<std::pair<std::string, std::int64_t>>;
-  CHECK(store->rank_counts("game-a", "Ada") ==
-        Counts{{"Stream Keeper", 2}, {"River Guardian", 1}});
+  CHECK(store->rank_counts("game-a", "Ada") == Counts{{"Stream Keeper", 2}, {"River Guardian", 1}});
   CHECK(store->rank_counts("game-a", "Bea").empty());
 }
 
@@ -234,8 +233,7 @@ TEST_CASE("a flipped raft's scores are no personal best; its wins count apart; s
   TempDir dir;
   auto store = Store::open(dir.file("t.db"));
   // Reached the end of the river: Alice 5, Bob 3.
-  const std::int64_t river =
-      store->create_session(make_table("game-c", {"Alice", "Bob", "Carol"}));
+  const std::int64_t river = store->create_session(make_table("game-c", {"Alice", "Bob", "Carol"}));
   store->finish_session(river, make_board({{"Alice", 5}, {"Bob", 3}, {"Carol", 1}}));
   // Flipped: the fewest hearts win (Alice and Bob 2), Carol's 6 is no best.
   const std::int64_t flipped =

@@ -10,9 +10,9 @@
 #include <optional>
 #include <vector>
 
-#include "games/river-wild/analysis/search.h"
 #include "analysis/solo_analysis.h"
 #include "core/table_file.h"
+#include "games/river-wild/analysis/search.h"
 #include "games/river-wild/river_wild.h"
 
 namespace trib::analysis {
