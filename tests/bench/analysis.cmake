@@ -1,3 +1,5 @@
-# Solo analysis: River Wild best-with-draws searches on seeded full deals.
-add_executable(bench_analysis ${CMAKE_CURRENT_LIST_DIR}/bench_analysis.cpp)
+# Solo analysis: each game with one adds its searches' benchmarks in
+# tests/<game>/bench/analysis_bench.cpp, all run by one bench_analysis.
+tributary_game_cases(analysis_benches bench/analysis_bench.cpp)
+add_executable(bench_analysis ${analysis_benches})
 target_link_libraries(bench_analysis PRIVATE tributary_analysis benchmark::benchmark_main)

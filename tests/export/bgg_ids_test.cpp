@@ -19,13 +19,20 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Runs `body` with TRIBUTARY_DATA set to a copy of the bundled data in which River Wild's
+// The game whose bgg.json the tests replace: the first golden play's.
+trib::PlayRecord some_play() {
+  REQUIRE_FALSE(trib::test::golden_plays().empty());
+  return trib::test::play_from_file(trib::test::golden_plays().front().table);
+}
+
+// Runs `body` with TRIBUTARY_DATA set to a copy of the bundled data in which `game`'s
 // bgg.json holds `content`; returns the InputError message, or "no error".
-std::string with_bgg_json(const std::string& content, const std::function<void()>& body) {
+std::string with_bgg_json(const std::string& game, const std::string& content,
+                          const std::function<void()>& body) {
   const fs::path root = fs::temp_directory_path() / ("bgg-ids-" + std::to_string(::getpid()));
   fs::remove_all(root);
   fs::copy(trib::data_dir(), root, fs::copy_options::recursive);
-  std::ofstream(root / "river-wild" / "bgg.json") << content;
+  std::ofstream(root / game / "bgg.json") << content;
   ::setenv("TRIBUTARY_DATA", root.c_str(), 1);
   std::string message = "no error";
   try {
@@ -39,7 +46,8 @@ std::string with_bgg_json(const std::string& content, const std::function<void()
 }
 
 std::string error_for(const std::string& content) {
-  return with_bgg_json(content, [] { trib::bgg_id("river-wild"); });
+  const std::string game = some_play().table.game;
+  return with_bgg_json(game, content, [&] { trib::bgg_id(game); });
 }
 
 }  // namespace
@@ -62,14 +70,13 @@ TEST_CASE("a bgg.json is validated when it is read") {
 
 TEST_CASE("a known id is the play's bggId; without one the key is left out") {
   trib::test::use_utc();
+  const trib::PlayRecord play = some_play();
   nlohmann::json with_id;
-  const std::string message = with_bgg_json(R"({"provenance": "test", "bgg_id": 42})", [&] {
-    with_id =
-        trib::bgstats_play(trib::test::play_from_file("data/examples/river-wild-finished.json"));
-  });
+  const std::string message =
+      with_bgg_json(play.table.game, R"({"provenance": "test", "bgg_id": 42})",
+                    [&] { with_id = trib::bgstats_play(play); });
   REQUIRE(message == "no error");
   CHECK(with_id["game"]["bggId"] == 42);
-  const nlohmann::json without =
-      trib::bgstats_play(trib::test::play_from_file("data/examples/river-wild-finished.json"));
+  const nlohmann::json without = trib::bgstats_play(play);
   CHECK_FALSE(without["game"].contains("bggId"));
 }

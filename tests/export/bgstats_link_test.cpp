@@ -32,7 +32,7 @@ TEST_CASE("url_encode keeps only the unreserved characters") {
 TEST_CASE("the link carries the whole play and nothing that needs escaping") {
   trib::test::use_utc();
   const nlohmann::json play =
-      trib::bgstats_play(trib::test::play_from_file("data/examples/roaring-river-finished.json"));
+      trib::bgstats_play(trib::test::play_from_file(trib::test::golden_plays().front().table));
   const std::string link = trib::bgstats_link(play);
   const std::string prefix = "https://app.bgstatsapp.com/createPlay.html?data=";
   REQUIRE(link.rfind(prefix, 0) == 0);
@@ -49,7 +49,7 @@ TEST_CASE("play dates are local times") {
 
 TEST_CASE("a table file that was never stored is named by its content") {
   const trib::PlayRecord play =
-      trib::test::play_from_file("data/examples/river-wild-finished.json");
+      trib::test::play_from_file(trib::test::golden_plays().front().table);
   const trib::PlayRecord again = trib::play_from_table(play.table, 1);
   CHECK(again.play_id.rfind("table-", 0) == 0);
   CHECK(again.play_id.size() == 22);

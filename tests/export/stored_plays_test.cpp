@@ -40,30 +40,52 @@ std::int64_t store_table(trib::Store& store, const std::string& relative_path) {
   return id;
 }
 
+// The first golden play of each of the first two games with one: two finished tables of
+// different games.
+std::vector<std::string> finished_tables_of_two_games() {
+  std::vector<std::string> tables;
+  std::string last_game;
+  for (const trib::test::GoldenPlay& golden : trib::test::golden_plays()) {
+    const std::string game = golden.name.substr(0, golden.name.find('/'));
+    if (game != last_game && tables.size() < 2) tables.push_back(golden.table);
+    last_game = game;
+  }
+  REQUIRE(tables.size() == 2);
+  return tables;
+}
+
 }  // namespace
 
 TEST_CASE("only finished sessions are plays, oldest first, filtered by game and date") {
   TempDb db;
   auto store = trib::Store::open(db.path());
-  const std::int64_t wild = store_table(*store, "data/examples/river-wild-finished.json");
-  const std::int64_t open = store_table(*store, "tests/data/wodny-szlak/ties-three-players.json");
-  const std::int64_t raft = store_table(*store, "data/examples/roaring-river-finished.json");
+  const std::vector<std::string> tables = finished_tables_of_two_games();
+  const std::int64_t first = store_table(*store, tables[0]);
+  trib::PlayRecord unfinished = trib::test::play_from_file(tables[0]);
+  unfinished.table.moves.erase(unfinished.table.moves.begin() +
+                                   static_cast<std::ptrdiff_t>(unfinished.table.moves.size() / 2),
+                               unfinished.table.moves.end());
+  REQUIRE_FALSE(
+      trib::replay(*trib::find_game(unfinished.table.game), unfinished.table).match->finished());
+  const std::int64_t open = store->create_session(unfinished.table);
+  const std::int64_t second = store_table(*store, tables[1]);
+  const std::string second_game = trib::test::play_from_file(tables[1]).table.game;
 
-  CHECK(trib::stored_play(*store, wild).has_value());
+  CHECK(trib::stored_play(*store, first).has_value());
   CHECK_FALSE(trib::stored_play(*store, open).has_value());
   CHECK_THROWS_AS(trib::stored_play(*store, 999), trib::StoreError);
 
   const auto all = trib::stored_plays(*store, {});
   REQUIRE(all.size() == 2);
-  CHECK(all[0].play_id == std::to_string(wild));
-  CHECK(all[1].play_id == std::to_string(raft));
+  CHECK(all[0].play_id == std::to_string(first));
+  CHECK(all[1].play_id == std::to_string(second));
   CHECK(all[0].finished_at >= all[0].started_at);
-  CHECK(all[1].table.game == "roaring-river");
+  CHECK(all[1].table.game == second_game);
 
   trib::PlayQuery by_game;
-  by_game.game = "roaring-river";
+  by_game.game = second_game;
   REQUIRE(trib::stored_plays(*store, by_game).size() == 1);
-  CHECK(trib::stored_plays(*store, by_game)[0].play_id == std::to_string(raft));
+  CHECK(trib::stored_plays(*store, by_game)[0].play_id == std::to_string(second));
 
   trib::PlayQuery future;
   future.since = all[0].started_at + 366 * 24 * 3600;
@@ -77,13 +99,14 @@ TEST_CASE("a stored play exports with its session id") {
   trib::test::use_utc();
   TempDb db;
   auto store = trib::Store::open(db.path());
-  const std::int64_t id = store_table(*store, "data/examples/river-woods-finished.json");
+  const std::string table = trib::test::golden_plays().back().table;
+  const std::int64_t id = store_table(*store, table);
   const auto play = trib::stored_play(*store, id);
   REQUIRE(play);
   const nlohmann::json document = trib::bgstats_play(*play);
   CHECK(document["sourcePlayId"] == std::to_string(id));
   CHECK(document["sourceName"] == "Tributary");
-  CHECK(document["game"]["sourceGameId"] == "river-woods");
+  CHECK(document["game"]["sourceGameId"] == trib::test::play_from_file(table).table.game);
 }
 
 TEST_CASE("--since dates are local midnights, and nonsense is refused") {
