@@ -17,7 +17,7 @@ using Fields = std::vector<std::string>;
 
 }  // namespace
 
-TEST_CASE("a River Wild animal reads as its name and its cell") {
+TEST_CASE("an animal reads as its name and its cell") {
   const auto labels = item_labels(json::parse(R"({"animal": "frog", "at": [1, 1]})"));
   CHECK(labels.kind == "frog");
   CHECK(labels.kind_key == "animal");

@@ -1,9 +1,11 @@
-// New GUI sessions start from the user's catalog and store it; a stored session keeps the
-// exact catalog it was played with, whatever later happens to the user's catalog or to the
-// bundled data. Uses a real database file and the app's own "New session" path.
+// A new River Wild GUI session starts from the user's catalog and stores it; the stored
+// session keeps that exact catalog whatever later happens to the user's catalog or to the
+// bundled data. A real database file and the app's own "New session" path. Part of
+// test_catalog_sessions (tests/catalog_edit/).
 
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
@@ -123,18 +125,4 @@ TEST_CASE("a stored session keeps the catalog it was played with") {
   trib::ui::start_new_session(later, "river-wild");
   CHECK(later.setup.catalog_changes == 0);
   CHECK(later.setup.catalog["scoring"]["protected_land"] == 2);
-}
-
-TEST_CASE("a damaged user catalog: the dialog says so and offers the bundled one") {
-  trib::test::TempDataHome home;
-  const trib::Game& game = *trib::find_game("wodny-szlak");
-  const fs::path file = trib::user_catalog_file(game);
-  fs::create_directories(file.parent_path());
-  std::ofstream(file) << R"({"tiles": {"base-01": {"group": "goats"}}})";
-  trib::ui::App app;
-  trib::ui::open_database(app, (home.path() / "s.db").string());
-  trib::ui::start_new_session(app, "wodny-szlak");
-  CHECK(app.setup.catalog_problem.find("/tiles/base-01/group") != std::string::npos);
-  CHECK(app.setup.catalog == game.resolve_catalog(json::object()));
-  CHECK(app.setup.error.empty());
 }
