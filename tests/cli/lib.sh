@@ -38,6 +38,20 @@ nested() {  # nested DEPTH: DEPTH arrays, one inside the other
   printf "%$1s" '' | tr ' ' '['
   printf "%$1s" '' | tr ' ' ']'
 }
+# game_of TABLE_FILE: the game a table file names.
+game_of() { sed -n 's/^[[:space:]]*"game":[[:space:]]*"\([^"]*\)".*/\1/p' "$1" | head -n 1; }
+# example KIND: the first bundled example table of that kind (data/examples/<game>-KIND.json,
+# KIND finished, midgame or illegal), for the checks every game answers alike.
+example() { find "$examples" -name "*-$1.json" | sort | head -n 1; }
+# same_as_golden NAME TEXT: TEXT equals $golden/NAME, where @GOLDEN@ and @WORK@ stand for
+# those folders.
+same_as_golden() {
+  local want
+  want=$(sed "s|@GOLDEN@|$golden|g; s|@WORK@|$work|g" "$golden/$1")
+  if [ "$2" == "$want" ]; then pass; else
+    fail "$1 differs:"; diff <(echo "$2") <(echo "$want") | head -20
+  fi
+}
 # The summary line; the script's exit status (source the library, end with `finish`).
 finish() {
   echo "$passed passed, $failed failed"
