@@ -18,9 +18,11 @@ function(tributary_write_batch dir content list_name)
   set(${list_name} ${written} PARENT_SCOPE)
 endfunction()
 
-# Replaces TARGET's .cpp sources by batch files of at most TRIBUTARY_UNITY_BATCH each.
+# Replaces TARGET's .cpp sources by batch files of at most TRIBUTARY_UNITY_BATCH each; a
+# target whose files cannot share one translation unit says UNITY_BUILD OFF.
 function(tributary_unity target)
-  if(TRIBUTARY_UNITY_BATCH LESS 2)
+  get_target_property(unity ${target} UNITY_BUILD)
+  if(TRIBUTARY_UNITY_BATCH LESS 2 OR unity STREQUAL "OFF")
     return()
   endif()
   get_target_property(sources ${target} SOURCES)

@@ -31,6 +31,11 @@ class SoloAnalyser {
   // legal; `first_ruling` the index of its first house-ruled move, if any.
   virtual Report analyse(const Match& match, const TableFile& table,
                          std::optional<std::size_t> first_ruling, double seconds) const = 0;
+  // Reads the table's record of draws and moves as `analyse` does, without searching (the
+  // fuzzers drive it): an InputError where the record cannot be analysed. A game whose
+  // analysis reads nothing beyond the replay keeps this one.
+  virtual void read_record(const Match& /*match*/, const TableFile& /*table*/,
+                           std::optional<std::size_t> /*first_ruling*/) const {}
 };
 
 const SoloAnalyser* find_analyser(std::string_view game_id);  // nullptr: none for this game

@@ -11,14 +11,13 @@
 #include <stdexcept>
 #include <string>
 
+#include "analysis/solo_analyser.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "core/registry.h"
 #include "core/replay.h"
 #include "core/score_json.h"
 #include "core/user_catalog.h"
-#include "games/river-wild/analysis/analysis.h"
-#include "games/wodny-szlak/analysis/analysis.h"
 #include "store/store.h"
 
 namespace trib::fuzz {
@@ -31,16 +30,12 @@ std::string_view as_text(const std::uint8_t* data, std::size_t size) {
 
 // What `tributary analyse` reads from a replayed solo table: its record of draws and moves.
 void read_analysis_input(const Replay& result, const TableFile& table) {
+  const analysis::SoloAnalyser* analyser = analysis::find_analyser(table.game);
+  if (analyser == nullptr || table.players.size() != 1) return;
   const std::optional<std::size_t> ruling = result.house_rulings.empty()
                                                 ? std::nullopt
                                                 : std::optional(result.house_rulings.front().move);
-  if (const auto* wild = dynamic_cast<const river_wild::RiverWildMatch*>(result.match.get())) {
-    (void)analysis::game_record(*wild, table, ruling);
-  }
-  const auto* river = dynamic_cast<const wodny_szlak::WodnySzlakMatch*>(result.match.get());
-  if (river != nullptr && river->player_count() == 1) {
-    (void)analysis::wodny::game_record(*river, table, ruling);
-  }
+  analyser->read_record(*result.match, table, ruling);
 }
 
 int score(const Game& game, const TableFile& table) {
@@ -69,8 +64,8 @@ struct RowsDatabase {
              ("tributary-fuzz-rows-" + std::to_string(getpid()) + ".db")) {
     std::filesystem::remove(file);
     store = Store::open(file.string());
-    TableFile table;
-    table.game = "river-wild";
+    TableFile table;  // any game: each input replaces the session's row
+    table.game = all_games().front()->id();
     table.players = {"Ada"};
     session = store->create_session(table);
     if (sqlite3_open(file.c_str(), &raw) != SQLITE_OK) throw std::runtime_error("sqlite3_open");

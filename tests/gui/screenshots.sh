@@ -31,5 +31,6 @@ for game in $("$bin" --list-games | cut -f1); do
   [ -f "$examples/$game-midgame.json" ] || continue
   shot "$game" --open "$examples/$game-midgame.json"
 done
-shot results --open "$examples/wodny-szlak-finished.json"
+# The results of the longest finished example (the most to show).
+shot results --open "$(ls -S "$examples"/*-finished.json | head -n 1)"
 echo "screenshots written to $out"

@@ -39,13 +39,14 @@ mkdir -p "$HOME"
 cd "$work" || exit 1
 
 expect "--version" 0 "$bin" --version
-expect "score an installed example" 0 "$bin" score "$prefix/share/tributary/data/examples/river-wild-finished.json"
+# The first installed finished example: its first player is Ada.
+example=$(ls "$prefix/share/tributary/data/examples"/*-finished.json | head -n 1)
+expect "score an installed example" 0 "$bin" score "$example"
 grep -q "Ada" "$work/out" && ok "the score names the player" || bad "score output: $(cat "$work/out")"
 expect "screenshot of Home" 0 "$bin" --screenshot "$work/home.png" --size 1280x720 --db "$work/t.db"
 if "$check" "$work/home.png" 1280 720; then ok "Home PNG"; else bad "Home PNG check"; fi
 
 # `tributary FILE` opens the table file, as `--open FILE` does: the same picture.
-example=$prefix/share/tributary/data/examples/roaring-river-finished.json
 expect "screenshot with --open" 0 "$bin" --screenshot "$work/open.png" --size 1280x720 --db "$work/t.db" --open "$example"
 expect "screenshot with the file alone" 0 "$bin" --screenshot "$work/file.png" --size 1280x720 --db "$work/t.db" "$example"
 cmp -s "$work/open.png" "$work/file.png" && ok "FILE opens like --open FILE" || bad "FILE and --open differ"
@@ -79,11 +80,12 @@ fi
   bad "no imgui.ini in $work/state/tributary"
 
 mv "$prefix/share/tributary/data" "$work/data-elsewhere"
-expect "no bundled data: a clear error" 2 "$bin" score "$work/data-elsewhere/examples/river-wild-finished.json"
+moved_example=$work/data-elsewhere/examples/$(basename "$example")
+expect "no bundled data: a clear error" 2 "$bin" score "$moved_example"
 grep -q "share/tributary/data" "$work/err" && ok "the error names the installed data folder" ||
   bad "error text: $(cat "$work/err")"
 TRIBUTARY_DATA="$work/data-elsewhere" expect "TRIBUTARY_DATA overrides" 0 \
-  "$bin" score "$work/data-elsewhere/examples/river-wild-finished.json"
+  "$bin" score "$moved_example"
 mv "$work/data-elsewhere" "$prefix/share/tributary/data"
 
 app=io.github.tributary.Tributary

@@ -22,7 +22,7 @@ contains "solo rank title in JSON" "$out" '"rank": "Harmonious Habitat"'
 contains "no solo win" "$out" '"wins": 0'
 
 # A house ruling: legal, listed in warnings, and the same score after import and export.
-ruled=$src/tests/data/river-wild/house-ruling.json
+ruled=$src/tests/data/river-wild/cli/house-ruling.json
 expect 0 "validate a house ruling" -- "$bin" validate "$ruled"
 contains "validate names the house ruling" "$out" "house ruling at move 1: no-support"
 expect 0 "score a house ruling" -- "$bin" score "$ruled" --json

@@ -1,4 +1,4 @@
-# parts: catalog-paint river-wild-hand
+# parts: catalog-paint river-wild-hand stable-river-wild
 # River Wild's GUI flows: a card painted in the catalog editor, and a hand kept during play.
 # Sourced by tests/gui/smoke.sh, whose helpers (launch, keys, open_table, ok, bad, …) it uses.
 
@@ -115,4 +115,9 @@ elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1 &&
   fi
 else
   echo "skip hand flow: needs xdotool, sqlite3 and the X server's framebuffer"
+fi
+
+# Picking a card and placing it with keys leaves the board where it was.
+if wants stable-river-wild && stable_tools; then
+  stable_board stable-river-wild "$examples/river-wild-midgame.json" - Tab "Right Return"
 fi

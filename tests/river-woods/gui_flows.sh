@@ -1,4 +1,4 @@
-# parts: river-woods-clicks river-woods-keys river-woods-push
+# parts: river-woods-clicks river-woods-keys river-woods-push river-woods-boards stable-river-woods
 # River Woods' GUI flows: turns entered by clicks and by keys, and the Stoat's push.
 # Sourced by tests/gui/smoke.sh, whose helpers (launch, keys, open_table, ok, bad, …) it uses.
 
@@ -108,4 +108,49 @@ elif command -v xdotool >/dev/null 2>&1; then
   fi
 else
   echo "skip river-woods push: needs xdotool"
+fi
+
+# The board in review mid-game and the finished worked example, then mid-game and its
+# setup dialog at font scale 1.5 (the narrow layout) and in the light theme.
+if wants river-woods-boards; then
+  shot river-woods-midgame 0 --db "$out/t.db" --open "$examples/river-woods-midgame.json"
+  shot river-woods-finished 0 --db "$out/t.db" --open "$gui_data/river-woods-sample.json"
+  for look in 'dark 1.5' 'light 1.0'; do
+    set -- $look
+    mkdir -p "$out/config-$1/tributary"
+    printf '{"theme": "%s", "font_scale": %s}\n' "$1" "$2" >"$out/config-$1/tributary/settings.json"
+    shot_config="$out/config-$1"
+    shot "river-woods-midgame-$1" 0 --db "$out/t.db" --open "$examples/river-woods-midgame.json"
+    shot "setup-river-woods-$1" 0 --db "$out/t.db" --view setup:river-woods
+    shot_config=
+  done
+fi
+
+# A terrain tile placed and confirmed with keys leaves the board where it was; zoomed in,
+# a tile placed off the view comes into view.
+if wants stable-river-woods && stable_tools; then
+  stable_board stable-river-woods "$examples/river-woods-midgame.json" - "1 t Tab" \
+    "Right Return" Return
+  # Zoomed in on the River Woods map (six wheel notches over its middle), the first cell the
+  # first tile fits is off the view; placed there with keys, the tile must come into view:
+  # its accent outline (#3A8ED6, a tile placed this turn) is then the first accent area, and
+  # inside the board (without the reveal it is the Redraw checkbox, right of the board).
+  open_table stable-reveal "$examples/river-woods-midgame.json"
+  revealed=no
+  if [ -n "$window" ] && board=$("$check" --box 282F39 "$framebuffer/Xvfb_screen0" 20000); then
+    set -- $board
+    xdotool mousemove $((($1 + $3) / 2)) $((($2 + $4) / 2))
+    for notch in 1 2 3 4 5 6; do xdotool click 4 && sleep 0.2; done
+    xdotool mousemove 1 1
+    keys 1 t Tab Right Return && sleep 1 && cp "$framebuffer/Xvfb_screen0" "$out/stable-reveal.xwd" &&
+      tile=$("$check" --locate 3A8ED6 "$out/stable-reveal.xwd" 300) &&
+      [ "${tile% *}" -gt "$1" ] && [ "${tile% *}" -lt "$3" ] && [ "${tile#* }" -gt "$2" ] &&
+      [ "${tile#* }" -lt "$4" ] && revealed=yes
+  fi
+  quit_app
+  if [ "$revealed" = yes ]; then
+    ok "stable boards: a River Woods tile placed off the zoomed-in view came into view"
+  else
+    bad "stable boards: the tile placed off the view stayed off it (screen: $out/stable-reveal.xwd)"
+  fi
 fi

@@ -1,4 +1,4 @@
-# parts: wodny-keys fast-keys wodny-undo-tab wodny-draft wodny-coach wodny-analysis
+# parts: wodny-keys fast-keys wodny-undo-tab wodny-draft wodny-coach wodny-analysis stable-wodny-szlak
 # Wodny szlak's GUI flows: tiles by keys (also typed fast), undo's tab, a draft round, the coach, the analysis.
 # Sourced by tests/gui/smoke.sh, whose helpers (launch, keys, open_table, ok, bad, …) it uses.
 
@@ -168,4 +168,10 @@ elif command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ] && [ -f "$frame
   fi
 else
   echo "skip wodny-szlak analysis: needs xdotool and the X server's framebuffer"
+fi
+
+# A second tile placed with keys after a first leaves the board where it was.
+if wants stable-wodny-szlak && stable_tools; then
+  stable_board stable-wodny-szlak "$gui_data/wodny-szlak-keys.json" "Tab Right Return" Tab \
+    "Right Return"
 fi

@@ -29,6 +29,11 @@ class RiverWildAnalyser final : public SoloAnalyser {
     return {report_text(river_wild_game().name(), result, describe),
             analysis_json(catalog, result)};
   }
+
+  void read_record(const Match& match, const TableFile& table,
+                   std::optional<std::size_t> first_ruling) const override {
+    (void)game_record(dynamic_cast<const river_wild::RiverWildMatch&>(match), table, first_ruling);
+  }
 };
 
 }  // namespace

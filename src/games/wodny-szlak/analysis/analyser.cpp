@@ -30,6 +30,12 @@ class WodnySzlakAnalyser final : public SoloAnalyser {
     return {report_text(wodny_szlak_game().name(), result, describe),
             wodny::analysis_json(catalog, result)};
   }
+
+  void read_record(const Match& match, const TableFile& table,
+                   std::optional<std::size_t> first_ruling) const override {
+    (void)wodny::game_record(dynamic_cast<const wodny_szlak::WodnySzlakMatch&>(match), table,
+                             first_ruling);
+  }
 };
 
 }  // namespace
