@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/verdict.h"
-#include "games/river-wild/layout.h"
+#include "games/river-wild/state.h"
 
 namespace trib::river_wild {
 

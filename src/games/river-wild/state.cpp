@@ -1,6 +1,6 @@
 // The layout of placed cards and a dense lookup of their cells.
 
-#include "games/river-wild/layout.h"
+#include "games/river-wild/state.h"
 
 #include <algorithm>
 
