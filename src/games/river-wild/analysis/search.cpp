@@ -86,6 +86,28 @@ bool Search::out_of_time() {
   return stopped_;
 }
 
+// The children of the incremental state's layout, placed, scored, bounded and taken back,
+// the best score first; false when the clock stops it first.
+bool Search::expand(const rw::CellGrid& grid, std::vector<Child>& children) {
+  IncrementalLands& state = *state_;
+  const rw::Layout& layout = state.layout();
+  const Spots spots(catalog_, layout, grid);
+  for (int card : playable(layout)) {
+    if (out_of_time()) return false;
+    for (const rw::Placement& p : spots.of(card)) {
+      if (out_of_time()) return false;
+      state.place(p);
+      children.push_back({p, upper_bound(facts_, state, unplaced(layout)), state.total()});
+      state.undo();
+      ++evaluated_;
+    }
+  }
+  std::stable_sort(children.begin(), children.end(), [](const Child& a, const Child& b) {
+    return a.score != b.score ? a.score > b.score : a.bound > b.bound;
+  });
+  return true;
+}
+
 // `own_bound`: the node's upper bound, what it is worth when the clock stops the search
 // before every child is scored. The node is the incremental state's layout; each child is
 // placed, scored and bounded there, then taken back.
@@ -106,20 +128,7 @@ int Search::visit(int score, int own_bound) {
     }
   }
   std::vector<Child> children;
-  const Spots spots(catalog_, layout, grid);
-  for (int card : playable(layout)) {
-    if (out_of_time()) return own_bound;
-    for (const rw::Placement& p : spots.of(card)) {
-      if (out_of_time()) return own_bound;
-      state.place(p);
-      children.push_back({p, upper_bound(facts_, state, unplaced(layout)), state.total()});
-      state.undo();
-      ++evaluated_;
-    }
-  }
-  std::stable_sort(children.begin(), children.end(), [](const Child& a, const Child& b) {
-    return a.score != b.score ? a.score > b.score : a.bound > b.bound;
-  });
+  if (!expand(grid, children)) return own_bound;
   for (const Child& child : children) {
     if (child.bound <= best_ || out_of_time()) {
       bound = std::max(bound, child.bound);

@@ -51,6 +51,7 @@ class Search {
   };
 
   std::vector<bool> placed_cards(const rw::Layout& layout) const;  // per card index
+  bool expand(const rw::CellGrid& grid, std::vector<Child>& children);
   int visit(int score, int own_bound);
   bool out_of_time();
   void seed(const rw::Layout& start);
