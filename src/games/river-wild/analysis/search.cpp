@@ -14,6 +14,8 @@ namespace {
 constexpr std::size_t kTableSize = std::size_t{1} << 20;  // remembered subtrees
 constexpr std::size_t kFirstBeam = 8;                     // beam widths tried, doubling
 constexpr std::size_t kLastBeam = 1024;
+// The first time slice of each cut of the best line; slices double after a fruitless sweep.
+constexpr auto kFirstSlice = std::chrono::milliseconds(1);
 
 }  // namespace
 
@@ -144,6 +146,40 @@ int Search::visit(int score, int own_bound) {
   return bound;
 }
 
+// A depth-first dive below the incremental state's layout, children by score, keeping
+// better lines until the clock stops it. No bounds: they take most of the time of a
+// placement scored and, loose as they are, prune almost nothing.
+void Search::dive() {
+  IncrementalLands& state = *state_;
+  const rw::Layout& layout = state.layout();
+  const rw::CellGrid grid(catalog_, layout);
+  if (state.total() > best_ && may_end(layout, grid)) {
+    best_ = state.total();
+    best_moves_ = path_;
+  }
+  std::vector<Child> children;
+  const Spots spots(catalog_, layout, grid);
+  for (int card : playable(layout)) {
+    for (const rw::Placement& p : spots.of(card)) {
+      if (out_of_time()) return;
+      state.place(p);
+      children.push_back({p, 0, state.total()});
+      state.undo();
+      ++evaluated_;
+    }
+  }
+  std::stable_sort(children.begin(), children.end(),
+                   [](const Child& a, const Child& b) { return a.score > b.score; });
+  for (const Child& child : children) {
+    if (out_of_time()) return;
+    state.place(child.placement);
+    path_.push_back(child.placement);
+    dive();
+    path_.pop_back();
+    state.undo();
+  }
+}
+
 // Beam passes of doubling width hand the branch and bound a strong line to prune against.
 // With a deadline they stop before a pass (about twice as long as the one before) would
 // end after half of the time; the deadline cuts a pass that runs over.
@@ -165,8 +201,76 @@ void Search::seed(const rw::Layout& start) {
   }
 }
 
+// Places the first `cut` placements of the best line, the path to the node searched.
+void Search::enter(std::size_t cut) {
+  path_.assign(best_moves_.begin(), best_moves_.begin() + static_cast<std::ptrdiff_t>(cut));
+  for (const rw::Placement& p : path_) state_->place(p);
+}
+
+void Search::leave() {
+  for (std::size_t i = 0; i < path_.size(); ++i) state_->undo();
+  path_.clear();
+}
+
+// Starts a time slice that ends at `end`, or at the run's deadline when sooner.
+void Search::slice_until(Clock::time_point end) {
+  budget_.deadline = std::min(end, limit_.deadline);
+  stopped_ = false;
+}
+
+// A dive below each child of the node after the first `cut` placements of the best line in
+// turn, the children sharing `slice`: one dive given it all would spend it below the first.
+void Search::dive_children(std::size_t cut, Clock::duration slice) {
+  const Clock::time_point end = Clock::now() + slice;
+  enter(cut);
+  std::vector<Child> children;
+  slice_until(end);
+  if (expand(rw::CellGrid(catalog_, state_->layout()), children)) {
+    for (std::size_t i = 0; i < children.size() && !limit_.over(); ++i) {
+      const Child& child = children[i];
+      if (child.bound <= best_) continue;
+      const Clock::time_point now = Clock::now();
+      if (now >= end) break;
+      state_->place(child.placement);
+      path_.push_back(child.placement);
+      slice_until(now + (end - now) / static_cast<Clock::duration::rep>(children.size() - i));
+      dive();
+      path_.pop_back();
+      state_->undo();
+    }
+  }
+  leave();
+}
+
+// A large-neighbourhood search: sweeps the cuts of the best line from its end to the start,
+// diving below every child of each cut for a time slice, and starts again from the end of a
+// better line when one turns up. A plain branch and bound never goes back to its early
+// choices while the late ones keep it busy; this does, at every depth. The slices double
+// after a sweep that found nothing better. The sweep ends at the start with the branch and
+// bound for a slice too, which ends the search when it finishes. Returns the start's lowest
+// bound met.
+int Search::improve(int own_bound) {
+  int bound = own_bound;
+  Clock::duration slice = kFirstSlice;
+  while (!limit_.over()) {
+    const int before = best_;
+    for (std::size_t cut = best_moves_.size() + 1; cut-- > 0 && best_ == before;) {
+      dive_children(cut, slice);
+      if (cut == 0) {
+        slice_until(Clock::now() + slice);
+        bound = std::min(bound, visit(state_->total(), own_bound));
+        if (!stopped_) return bound;
+      }
+      if (limit_.over()) return bound;
+    }
+    if (best_ == before) slice *= 2;
+  }
+  return bound;
+}
+
 SearchResult Search::run(const rw::Layout& start, const Budget& budget,
                          const std::optional<Line>& known) {
+  limit_ = budget;
   budget_ = budget;
   stopped_ = false;
   evaluated_ = 0;
@@ -189,7 +293,8 @@ SearchResult Search::run(const rw::Layout& start, const Budget& budget,
     best_moves_ = fallback.moves;
   }
   const int own_bound = upper_bound(facts_, *state_, unplaced(start));
-  const int bound = visit(score, own_bound);
+  const bool timed = budget.deadline != Clock::time_point::max();
+  const int bound = timed ? improve(own_bound) : visit(score, own_bound);
   SearchResult result;
   result.score = best_;
   result.bound = std::max(bound, best_);

@@ -55,12 +55,19 @@ class Search {
   int visit(int score, int own_bound);
   bool out_of_time();
   void seed(const rw::Layout& start);
+  void dive();
+  void enter(std::size_t cut);
+  void leave();
+  void slice_until(Clock::time_point end);
+  void dive_children(std::size_t cut, Clock::duration slice);
+  int improve(int own_bound);
 
   const rw::Catalog& catalog_;
   DeckFacts facts_;
   Order order_;
   std::vector<int> draws_;
-  Budget budget_;
+  Budget limit_;   // the run's
+  Budget budget_;  // the current time slice's: ends no later than limit_
   bool stopped_ = false;
   std::uint64_t evaluated_ = 0;
   int best_ = -1;
