@@ -90,6 +90,17 @@ void back_slip(SoloAnalysis<Move>& analysis, const std::vector<Move>& moves, Sea
   analysis.best.bound = reachable[0].bound;
 }
 
+// A line with the draws is a line with an open deck too (its cards in the order drawn): a
+// best with the draws found after the open deck's search lifts the open deck's.
+template <class Move>
+void lift_open_deck(SoloAnalysis<Move>& analysis) {
+  Result<Move>& open = analysis.open_deck;
+  if (analysis.best.score <= open.score) return;
+  open.score = analysis.best.score;
+  open.moves = analysis.best.moves;
+  open.bound = std::max(open.bound, open.score);
+}
+
 // Searches for at most `seconds` in all: the states after the player's first placements
 // until 25 % of it, the start (the best with the draws) until 50 %, the open deck until
 // 70 %, from the best with the draws; then the best line's last steps (until 75 %), and
@@ -137,6 +148,7 @@ auto solo_analysis(const Record& record, DrawSearch& draws, OpenSearch& open,
     analysis.slip = find_slip(analysis.reachable, record.table_moves);
   }
   if (analysis.slip.move) analysis.slipped = record.moves[*analysis.slip.move];
+  lift_open_deck(analysis);
   report();
   analysis.seconds = since(start);
   return analysis;
