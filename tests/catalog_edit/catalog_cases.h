@@ -16,6 +16,12 @@
 
 namespace trib::test {
 
+// The names every game's catalog cases use (`using namespace trib::test;`).
+using catalog_edit::ComponentRef;
+using catalog_edit::Editor;
+using nlohmann::json;
+using trib::Game;
+
 inline const Game& game(const char* id) {
   const Game* found = find_game(id);
   REQUIRE(found != nullptr);

@@ -11,19 +11,7 @@
 #include "store/store.h"
 #include "temp_home.h"
 
-namespace {
-
-using nlohmann::json;
-using trib::Game;
-using trib::catalog_edit::ComponentRef;
-using trib::catalog_edit::Editor;
-using trib::test::catalog_error_path;
-using trib::test::game;
-using trib::test::read_repo_table;
-using trib::test::replayed_score;
-using trib::test::score_error_path;
-
-}  // namespace
+using namespace trib::test;
 
 TEST_CASE(
     "the editor lists 16 cards, the source card, the grid, the scoring numbers and the ranks") {

@@ -10,16 +10,8 @@
 #include "core/json_view.h"
 #include "temp_home.h"
 
-namespace {
-
-using nlohmann::json;
-using trib::Game;
-using trib::catalog_edit::Editor;
-using trib::test::catalog_error_path;
-using trib::test::game;
+using namespace trib::test;
 namespace fs = std::filesystem;
-
-}  // namespace
 
 TEST_CASE("typed edits of a component's fields, marked when invalid") {
   trib::test::TempDataHome home;

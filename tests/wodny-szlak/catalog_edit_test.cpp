@@ -10,21 +10,8 @@
 #include "catalog_cases.h"
 #include "temp_home.h"
 
-namespace {
-
-using nlohmann::json;
-using trib::Game;
-using trib::catalog_edit::ComponentRef;
-using trib::catalog_edit::Editor;
-using trib::test::catalog_error_path;
-using trib::test::game;
-using trib::test::problem_path;
-using trib::test::read_repo_table;
-using trib::test::replayed_score;
-using trib::test::score_error_path;
+using namespace trib::test;
 namespace fs = std::filesystem;
-
-}  // namespace
 
 TEST_CASE("typed edits of a component's fields, marked when invalid") {
   trib::test::TempDataHome home;

@@ -20,6 +20,7 @@
 #include "games/river-wild/analysis/coach.h"
 #include "games/river-wild/analysis/incremental.h"
 #include "games/river-wild/analysis/search.h"
+#include "search_tally.h"
 
 namespace {
 
@@ -135,33 +136,15 @@ void BM_BestWithDraws(benchmark::State& state) {
   const rw::Catalog catalog = bundled_catalog();
   const auto limit = std::chrono::milliseconds(state.range(0));
   for (auto _ : state) {
-    int proven = 0, gap = 0, best = 0;
-    std::uint64_t evaluated = 0;
-    double total_seconds = 0;
-    std::vector<double> times;
+    trib::bench::SearchTally tally;
     std::fprintf(stderr, "best with the draws at %lld ms, deals 1-%d:",
                  static_cast<long long>(state.range(0)), kDeals);
     for (unsigned seed = 1; seed <= kDeals; ++seed) {
       an::Search search(catalog, an::Order::Draws, seeded_draws(catalog, seed));
-      const auto start = std::chrono::steady_clock::now();
-      const an::SearchResult result = search.run(rw::Layout{}, an::Budget{start + limit});
-      const double seconds =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      times.push_back(seconds);
-      total_seconds += seconds;
-      evaluated += result.evaluated;
-      proven += result.proven();
-      gap += result.bound - result.score;
-      best += result.score;
-      std::fprintf(stderr, " %d", result.score);
+      std::fprintf(stderr, " %d", tally.run(search, rw::Layout{}, limit));
     }
     std::fprintf(stderr, "\n");
-    std::sort(times.begin(), times.end());
-    state.counters["proven"] = proven;
-    state.counters["median_s"] = (times[kDeals / 2 - 1] + times[kDeals / 2]) / 2;
-    state.counters["mean_gap_unproven"] = proven == kDeals ? 0.0 : double(gap) / (kDeals - proven);
-    state.counters["mean_best"] = double(best) / kDeals;
-    state.counters["placements_per_s"] = double(evaluated) / total_seconds;
+    tally.report(state);
   }
 }
 BENCHMARK(BM_BestWithDraws)->Arg(1000)->Arg(10000)->Iterations(1)->Unit(benchmark::kSecond);

@@ -12,6 +12,7 @@
 #include "games/wodny-szlak/analysis/coach.h"
 #include "games/wodny-szlak/analysis/search.h"
 #include "games/wodny-szlak/placement.h"
+#include "search_tally.h"
 
 namespace {
 
@@ -71,32 +72,14 @@ void BM_WodnyBest(benchmark::State& state) {
   const auto played = static_cast<std::size_t>(state.range(1));
   const bool open = state.range(2) != 0;
   for (auto _ : state) {
-    int proven = 0, gap = 0, best = 0;
-    std::uint64_t evaluated = 0;
-    double total_seconds = 0;
-    std::vector<double> times;
+    trib::bench::SearchTally tally;
     for (unsigned seed = 1; seed <= kDeals; ++seed) {
       const SoloDeal deal = solo_deal(seed);
       wd::Search search(catalog, open ? wd::Order::OpenDeck : wd::Order::Draws,
                         open ? std::vector<std::vector<int>>{deal.pool} : deal.rounds);
-      const wd::State start = random_start(deal, played, seed);
-      const auto begin = std::chrono::steady_clock::now();
-      const wd::SearchResult result = search.run(start, an::Budget{begin + limit});
-      const double seconds =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-      times.push_back(seconds);
-      total_seconds += seconds;
-      evaluated += result.evaluated;
-      proven += result.proven();
-      gap += result.bound - result.score;
-      best += result.score;
+      tally.run(search, random_start(deal, played, seed), limit);
     }
-    std::sort(times.begin(), times.end());
-    state.counters["proven"] = proven;
-    state.counters["median_s"] = (times[kDeals / 2 - 1] + times[kDeals / 2]) / 2;
-    state.counters["mean_gap_unproven"] = proven == kDeals ? 0.0 : double(gap) / (kDeals - proven);
-    state.counters["mean_best"] = double(best) / kDeals;
-    state.counters["placements_per_s"] = double(evaluated) / total_seconds;
+    tally.report(state);
   }
 }
 BENCHMARK(BM_WodnyBest)
