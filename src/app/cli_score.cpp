@@ -20,7 +20,11 @@ std::string format_points(double points) {
 
 // Names, labels and warnings carry text from the table file: printed terminal-safe.
 void print_scoreboard(const Game& game, const Scoreboard& board) {
-  std::cout << game.name() << (board.finished ? " — finished" : " — in progress") << "\n";
+  std::cout << game.name()
+            << (board.pad        ? " — scores only"
+                : board.finished ? " — finished"
+                                 : " — in progress")
+            << "\n";
   for (const PlayerResult& player : board.players) {
     std::cout << "\n"
               << ordinal(player.place) << "  " << terminal_safe(player.name) << "  "

@@ -3,6 +3,7 @@
 #include "core/game.h"
 
 #include "core/input_error.h"
+#include "core/score_pad.h"
 
 namespace trib {
 
@@ -25,7 +26,13 @@ void check_player_count(const Game& game, std::size_t count) {
 
 std::unique_ptr<Match> Game::start(const TableFile& table) const {
   check_player_count(*this, table.players.size());
+  if (table.is_pad()) return pad_match(score_pad(table));
   return make_match(table);
+}
+
+Scoreboard Game::score_pad(const TableFile& table) const {
+  (void)table;
+  throw InputError("/pad: " + std::string(name()) + " has no score pad; enter its moves", "/pad");
 }
 
 }  // namespace trib

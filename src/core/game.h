@@ -81,8 +81,14 @@ class Game {
 
   // A match at move 0. The player count is checked here, once for every game (InputError
   // at "/players" naming the range); then the game reads the table, throwing InputError
-  // with paths such as "/setup/hand/1" or "/catalog/cards/c3/rows/0".
+  // with paths such as "/setup/hand/1" or "/catalog/cards/c3/rows/0". A score-pad table
+  // (table.is_pad()) gives a finished match holding score_pad's result.
   std::unique_ptr<Match> start(const TableFile& table) const;
+
+  // A score-pad table's final result with places, ties and rank titles by the game's rules:
+  // its rows (data/<id>/pad.json, core/score_pad.h) and the facts in its setup that decide
+  // places. The default refuses the pad (InputError at "/pad").
+  virtual Scoreboard score_pad(const TableFile& table) const;
 
  protected:
   // The game's own start, for a table whose player count is within its range.

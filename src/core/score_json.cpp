@@ -31,6 +31,7 @@ json scoreboard_json(std::string_view game_id, const Scoreboard& board) {
               {"players", players},
               {"details", board.details}};
   if (!board.warnings.empty()) out["warnings"] = board.warnings;
+  if (board.pad) out["pad"] = true;
   return out;
 }
 

@@ -33,6 +33,7 @@ struct Scoreboard {
   // keeps these scores out of personal bests and counts the wins separately.
   bool highest_wins = true;
   std::vector<std::string> warnings;  // e.g. "Ada placed 12 of 13 tiles"
+  bool pad = false;  // entered as final scores on a score pad, not mirrored move by move
 };
 
 // Competition places ("1, 1, 3"): equal (score, tie_breaker) share a place.

@@ -36,7 +36,77 @@ std::vector<std::string> parse_players(const JsonView& players) {
   return names;
 }
 
+bool is_leap_year(int year) {
+  return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+}
+
+int days_in_month(int year, int month) {
+  static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  return month == 2 && is_leap_year(year) ? 29 : kDays[month - 1];
+}
+
+// The number written in text[from, from + digits), or -1 when one of them is not a digit.
+int digits_at(std::string_view text, std::size_t from, std::size_t digits) {
+  int value = 0;
+  for (std::size_t i = from; i < from + digits; ++i) {
+    if (text[i] < '0' || text[i] > '9') return -1;
+    value = value * 10 + (text[i] - '0');
+  }
+  return value;
+}
+
+void read_pad(const JsonView& root, json& document, TableFile& table) {
+  const JsonView pad = root.at("pad");
+  if (root.has("moves")) {
+    pad.fail(
+        "a table has either \"moves\" (a mirrored game) or \"pad\" (its final scores), "
+        "not both");
+  }
+  pad.expect_array();
+  if (pad.size() != table.players.size()) {
+    pad.fail("a score pad has one object per player in seat order: " +
+             std::to_string(table.players.size()) + " expected, " + std::to_string(pad.size()) +
+             " given");
+  }
+  for (const JsonView& column : pad.items()) {
+    if (!column.is_object()) column.fail("expected an object of row id → points");
+  }
+  table.pad = std::move(document.at("pad"));
+}
+
+void read_when_played(const JsonView& root, TableFile& table) {
+  if (root.has("played_at")) {
+    const JsonView played_at = root.at("played_at");
+    std::string text = played_at.as_string();
+    if (const std::string problem = played_at_problem(text); !problem.empty()) {
+      played_at.fail(problem);
+    }
+    table.played_at = std::move(text);
+  }
+  if (root.has("duration_min")) {
+    table.duration_min = static_cast<int>(root.at("duration_min").as_int(0, kMaxDurationMinutes));
+  }
+}
+
 }  // namespace
+
+std::string played_at_problem(std::string_view text) {
+  const std::string expected = "expected the local date and time as \"YYYY-MM-DDTHH:MM\"";
+  if (text.size() != 16 || text[4] != '-' || text[7] != '-' || text[10] != 'T' || text[13] != ':') {
+    return expected + ", not \"" + echo(text) + "\"";
+  }
+  const int year = digits_at(text, 0, 4), month = digits_at(text, 5, 2),
+            day = digits_at(text, 8, 2), hour = digits_at(text, 11, 2),
+            minute = digits_at(text, 14, 2);
+  if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0) {
+    return expected + ", not \"" + echo(text) + "\"";
+  }
+  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > days_in_month(year, month) ||
+      hour > 23 || minute > 59) {
+    return "\"" + echo(text) + "\" is not a date and time (years from 1900, hours 00-23)";
+  }
+  return {};
+}
 
 std::string player_name_problem(std::string_view name) {
   const std::size_t length = character_count(name);
@@ -58,7 +128,8 @@ std::string player_key(std::string_view name) {
 
 TableFile parse_table_file(json document) {
   const JsonView root(document);
-  root.expect_object({"format", "game", "players", "catalog", "setup", "moves"});
+  root.expect_object({"format", "game", "players", "catalog", "setup", "moves", "pad", "played_at",
+                      "duration_min"});
   TableFile table;
   if (root.has("format")) {
     const JsonView format = root.at("format");
@@ -75,10 +146,13 @@ TableFile parse_table_file(json document) {
     (section == std::string("catalog") ? table.catalog : table.setup) =
         std::move(document.at(section));
   }
-  if (root.has("moves")) {
+  if (root.has("pad")) {
+    read_pad(root, document, table);
+  } else if (root.has("moves")) {
     root.at("moves").expect_array();
     table.moves = std::move(document.at("moves"));
   }
+  read_when_played(root, table);
   for (auto it = document.begin(); it != document.end(); ++it) {
     if (it.key().rfind("x-", 0) == 0) table.notes[it.key()] = std::move(it.value());
   }
@@ -98,8 +172,14 @@ json to_json(const TableFile& table) {
               {"game", table.game},
               {"players", table.players},
               {"catalog", table.catalog},
-              {"setup", table.setup},
-              {"moves", table.moves}};
+              {"setup", table.setup}};
+  if (table.played_at) out["played_at"] = *table.played_at;
+  if (table.duration_min) out["duration_min"] = *table.duration_min;
+  if (table.is_pad()) {
+    out["pad"] = table.pad;
+  } else {
+    out["moves"] = table.moves;
+  }
   for (auto it = table.notes.begin(); it != table.notes.end(); ++it) out[it.key()] = it.value();
   return out;
 }

@@ -75,10 +75,18 @@ json bgstats_play(const PlayRecord& play, const BgStatsOptions& options) {
   const Scoreboard board = replayed.match->score();
   const PlayFacts facts = play_facts(play.table, board);
   const std::int64_t seconds = std::max<std::int64_t>(0, play.finished_at - play.started_at);
+  // When the table says when it was played (a score pad of an evening last year), that
+  // wins over when it was entered.
+  const std::string date = play.table.played_at ? play.table.played_at->substr(0, 10) + " " +
+                                                      play.table.played_at->substr(11) + ":00"
+                                                : local_date_time(play.started_at);
+  const std::int64_t minutes = play.table.duration_min
+                                   ? *play.table.duration_min
+                                   : static_cast<std::int64_t>(std::llround(seconds / 60.0));
   return {{"sourceName", kBgStatsSourceName},
           {"sourcePlayId", play.play_id},
-          {"playDate", local_date_time(play.started_at)},
-          {"durationMin", static_cast<std::int64_t>(std::llround(seconds / 60.0))},
+          {"playDate", date},
+          {"durationMin", minutes},
           {"board", facts.board},
           {"comments", comments(board, replayed, facts)},
           {"location", options.location},

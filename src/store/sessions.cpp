@@ -149,10 +149,13 @@ TableFile Store::load_session(std::int64_t session_id) const {
   }
   nlohmann::json document = parse_stored_json(path_, query.text_at(0));
   if (!document.is_object()) fail_damaged(path_, "a stored session is not a JSON object");
-  nlohmann::json& moves_out = document["moves"] = nlohmann::json::array();
-  for (StoredMove& stored : moves(session_id)) {
-    if (stored.house_ruling) stored.move[kHouseRulingKey] = true;
-    moves_out.push_back(std::move(stored.move));
+  // A score-pad session keeps its pad in the envelope and has no moves.
+  if (!document.contains("pad")) {
+    nlohmann::json& moves_out = document["moves"] = nlohmann::json::array();
+    for (StoredMove& stored : moves(session_id)) {
+      if (stored.house_ruling) stored.move[kHouseRulingKey] = true;
+      moves_out.push_back(std::move(stored.move));
+    }
   }
   try {
     return parse_table_file(std::move(document));

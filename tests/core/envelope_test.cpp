@@ -148,3 +148,47 @@ TEST_CASE("a hostile key is quoted cut to 80 characters, in the message and the 
   CHECK(error.path.size() < 100);
   CHECK(std::string(error.what()).find(std::string(80, 'k') + "…") != std::string::npos);
 }
+
+TEST_CASE("played_at and duration_min are read, checked and written back") {
+  const auto table = parse_table_text(
+      R"({"game": "g", "players": ["A"], "played_at": "2024-02-29T23:59", "duration_min": 35})");
+  CHECK(table.played_at == "2024-02-29T23:59");
+  CHECK(table.duration_min == 35);
+  const auto round_trip = trib::to_json(table);
+  CHECK(round_trip.at("played_at") == "2024-02-29T23:59");
+  CHECK(round_trip.at("duration_min") == 35);
+  CHECK_FALSE(
+      trib::to_json(parse_table_text(R"({"game": "g", "players": ["A"]})")).contains("played_at"));
+
+  for (const char* bad : {"2023-02-29T10:00", "2026-13-01T10:00", "2026-11-31T10:00",
+                          "2026-11-30T24:00", "2026-11-30T19:60", "2026-11-30 19:40",
+                          "2026-11-30T19:40:00", "26-11-30T19:40", "2026-1a-30T19:40"}) {
+    CAPTURE(bad);
+    const auto error = table_error_of(
+        std::string(R"({"game": "g", "players": ["A"], "played_at": ")") + bad + "\"}");
+    CHECK(error.path == "/played_at");
+  }
+  CHECK(table_error_of(R"({"game": "g", "players": ["A"], "duration_min": -1})").path ==
+        "/duration_min");
+  CHECK(table_error_of(R"({"game": "g", "players": ["A"], "duration_min": 2.5})").path ==
+        "/duration_min");
+  CHECK(table_error_of(R"({"game": "g", "players": ["A"], "duration_min": 20000})").path ==
+        "/duration_min");
+}
+
+TEST_CASE("a score-pad table has one object per player and no moves") {
+  const auto table =
+      parse_table_text(R"({"game": "g", "players": ["A", "B"], "pad": [{"mills": 3}, {}]})");
+  CHECK(table.is_pad());
+  CHECK(table.moves.empty());
+  const auto round_trip = trib::to_json(table);
+  CHECK(round_trip.at("pad").size() == 2);
+  CHECK_FALSE(round_trip.contains("moves"));
+  CHECK_FALSE(parse_table_text(R"({"game": "g", "players": ["A"]})").is_pad());
+
+  CHECK(table_error_of(R"({"game": "g", "players": ["A"], "moves": [], "pad": [{}]})").path ==
+        "/pad");
+  CHECK(table_error_of(R"({"game": "g", "players": ["A", "B"], "pad": [{}]})").path == "/pad");
+  CHECK(table_error_of(R"({"game": "g", "players": ["A"], "pad": {}})").path == "/pad");
+  CHECK(table_error_of(R"({"game": "g", "players": ["A"], "pad": [3]})").path == "/pad/0");
+}

@@ -24,6 +24,7 @@ namespace {
 struct GoldenTable {
   std::string game;
   std::string text;
+  bool pad = false;  // a score-pad table: its catalog is read for rank titles at most
 };
 
 std::vector<GoldenTable> golden_tables() {
@@ -40,7 +41,8 @@ std::vector<GoldenTable> golden_tables() {
     const nlohmann::json document = nlohmann::json::parse(text.str(), nullptr, false);
     const bool table =
         document.is_object() && document.contains("game") && document["game"].is_string();
-    out.push_back({table ? document["game"].get<std::string>() : "", text.str()});
+    out.push_back({table ? document["game"].get<std::string>() : "", text.str(),
+                   table && document.contains("pad")});
   }
   return out;
 }
@@ -126,7 +128,7 @@ TEST_CASE("each game's table carrying the whole bundled catalog, mutated, never 
     INFO(game->id());
     std::string text;
     for (const GoldenTable& golden : tables) {
-      if (golden.game != game->id() || !text.empty()) continue;
+      if (golden.game != game->id() || golden.pad || !text.empty()) continue;
       const std::string merged = with_bundled_catalog(*game, golden.text);
       if (score_text(merged) != 2) text = merged;
     }

@@ -23,7 +23,9 @@ json summary(const json& document) {
     out["scores"].push_back(player.at("score"));
     out["places"].push_back(player.at("place"));
   }
-  for (const json& player : document.at("details").at("players")) {
+  // A score-pad table has no details: no cubes to compare.
+  const json& details = document.at("details");
+  for (const json& player : details.value("players", json::array())) {
     json cubes = json::array();
     for (const json& cube : player.at("cubes")) cubes.push_back({cube.at("card"), cube.at("tier")});
     out["cubes"].push_back(cubes);

@@ -321,3 +321,24 @@ TEST_CASE("a session's setup can be replaced and survives reopening") {
   CHECK(table.setup == setup);
   CHECK(table.moves.size() == 1);
 }
+
+TEST_CASE("a score-pad session is stored finished and loads back with its pad and no moves") {
+  TempDir dir;
+  auto store = Store::open(dir.file("pad.db"));
+  TableFile table;
+  table.game = "game-a";
+  table.players = {"Ada", "Bo"};
+  table.pad = json::array({{{"row", 7}}, {{"row", 9}}});
+  table.played_at = "2025-07-01T18:30";
+  table.duration_min = 40;
+  const std::int64_t id = store->create_session(table, make_board({{"Ada", 7}, {"Bo", 9}}));
+  const TableFile loaded = store->load_session(id);
+  CHECK(loaded.is_pad());
+  CHECK(loaded.pad == table.pad);
+  CHECK(loaded.moves.empty());
+  CHECK(loaded.played_at == "2025-07-01T18:30");
+  CHECK(loaded.duration_min == 40);
+  CHECK_FALSE(to_json(loaded).contains("moves"));
+  CHECK(store->moves(id).empty());
+  CHECK(store->session(id)->status == SessionStatus::finished);
+}

@@ -1,6 +1,7 @@
 // River Wild's registry entry.
 
 #include "games/river-wild/river_wild.h"
+#include "games/river-wild/pad.h"
 
 #include <algorithm>
 
@@ -24,6 +25,10 @@ class RiverWildGame : public Game {
   }
 
   std::vector<std::string> catalog_sections_by_id() const override { return {"cards"}; }
+
+  Scoreboard score_pad(const TableFile& table) const override {
+    return river_wild::score_pad(table);
+  }
 
  protected:
   std::unique_ptr<Match> make_match(const TableFile& table) const override {

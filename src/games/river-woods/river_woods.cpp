@@ -1,6 +1,7 @@
 // River Woods' registry entry and its typed match.
 
 #include "games/river-woods/river_woods.h"
+#include "games/river-woods/pad.h"
 #include "games/river-woods/play_facts.h"
 
 namespace trib {
@@ -33,6 +34,10 @@ class RiverWoodsGame : public Game {
   void read_play_facts(const TableFile& table, const Scoreboard& board,
                        PlayFacts& facts) const override {
     river_woods::read_play_facts(table, board, facts);
+  }
+
+  Scoreboard score_pad(const TableFile& table) const override {
+    return river_woods::score_pad(table);
   }
 
  protected:

@@ -31,7 +31,7 @@ void read_play_facts(const TableFile& table, const Scoreboard& board, PlayFacts&
   }
   if (table.players.size() == 2) parts.push_back("two-player variant");
   facts.board = join_parts(parts, ", ");
-  facts.highest_wins = !details.value("flipped", false);
+  facts.highest_wins = board.highest_wins;  // a score pad says it in its setup, not details
   if (!facts.highest_wins) facts.note = "The raft flipped: the fewest hearts win.";
 }
 

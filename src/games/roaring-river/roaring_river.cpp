@@ -1,6 +1,7 @@
 // Roaring River's registry entry.
 
 #include "games/roaring-river/roaring_river.h"
+#include "games/roaring-river/pad.h"
 #include "games/roaring-river/play_facts.h"
 
 namespace trib::roaring_river {
@@ -24,6 +25,10 @@ class RoaringRiverGame final : public Game {
   void read_play_facts(const TableFile& table, const Scoreboard& board,
                        PlayFacts& facts) const override {
     roaring_river::read_play_facts(table, board, facts);
+  }
+
+  Scoreboard score_pad(const TableFile& table) const override {
+    return roaring_river::score_pad(table);
   }
 
  protected:

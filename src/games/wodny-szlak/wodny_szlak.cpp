@@ -1,6 +1,7 @@
 // Wodny szlak's registry entry and its typed match.
 
 #include "games/wodny-szlak/wodny_szlak.h"
+#include "games/wodny-szlak/pad.h"
 #include "games/wodny-szlak/play_facts.h"
 
 #include "core/catalog.h"
@@ -40,6 +41,10 @@ class WodnySzlakGame : public Game {
   void read_play_facts(const TableFile& table, const Scoreboard& board,
                        PlayFacts& facts) const override {
     wodny_szlak::read_play_facts(table, board, facts);
+  }
+
+  Scoreboard score_pad(const TableFile& table) const override {
+    return wodny_szlak::score_pad(table);
   }
 
  protected:

@@ -1,0 +1,21 @@
+// River Wild's score pad: the rows summed and the rank title given.
+
+#include "games/river-wild/pad.h"
+
+#include "core/score_pad.h"
+#include "games/river-wild/catalog.h"
+
+namespace trib::river_wild {
+
+Scoreboard score_pad(const TableFile& table) {
+  Scoreboard board = pad_scoreboard(table, pad_rows("river-wild"), {});
+  // The table's catalog may carry its own rank table.
+  const Catalog catalog =
+      parse_catalog(resolve_catalog_json(bundled_catalog_json(), table.catalog), "/catalog");
+  PlayerResult& player = board.players.front();
+  player.rank = rank_title(catalog.ranks, player.score);
+  assign_places(board.players);
+  return board;
+}
+
+}  // namespace trib::river_wild
