@@ -1,4 +1,4 @@
-// Score-pad tables: their rows, their totals, and the match that holds a final result.
+// Score-pad tables: their sheets, their totals, and the match that holds a final result.
 
 #include "core/score_pad.h"
 
@@ -33,72 +33,143 @@ class PadMatch : public Match {
   Scoreboard board_;
 };
 
-std::vector<BreakdownLine> read_column(const JsonView& column, const std::vector<PadRow>& rows) {
+const PadRow* find_row(const PadSheet& sheet, std::string_view id) {
+  for (const PadRow& row : sheet.rows) {
+    if (row.id == id) return &row;
+  }
+  return nullptr;
+}
+
+std::string row_ids(const PadSheet& sheet) {
+  std::string ids;
+  for (const PadRow& row : sheet.rows) ids += (ids.empty() ? "" : ", ") + row.id;
+  return ids;
+}
+
+double read_points(const JsonView& value, const PadRow& row) {
+  const double number = value.as_number(0, kMaxPadPoints);
+  const double steps = row.halves ? 2 : 1;
+  if (std::floor(number * steps) != number * steps) {
+    value.fail(row.label + " takes " + (row.halves ? "whole or half points" : "whole points") +
+               ", not " + json_number(number).dump());
+  }
+  return number;
+}
+
+std::vector<BreakdownLine> read_column(const JsonView& column, const PadSheet& sheet) {
   std::map<std::string, double, std::less<>> points;
   for (const auto& [key, value] : column.members()) {
     if (key.rfind("x-", 0) == 0) continue;
-    const PadRow* row = nullptr;
-    for (const PadRow& candidate : rows) row = candidate.id == key ? &candidate : row;
+    const PadRow* row = find_row(sheet, key);
     if (row == nullptr) {
-      std::string ids;
-      for (const PadRow& known : rows) ids += (ids.empty() ? "" : ", ") + known.id;
-      value.fail("\"" + echo(key) + "\" is not a row of this game's score pad (rows: " + ids + ")");
+      value.fail("\"" + echo(key) +
+                 "\" is not a row of this game's score pad (rows: " + row_ids(sheet) + ")");
     }
-    const double number = value.as_number(0, kMaxPadPoints);
-    const double steps = row->halves ? 2 : 1;
-    if (std::floor(number * steps) != number * steps) {
-      value.fail(row->label + " takes " + (row->halves ? "whole or half points" : "whole points") +
-                 ", not " + json_number(number).dump());
-    }
-    points[key] = number;
+    points[key] = read_points(value, *row);
   }
   std::vector<BreakdownLine> lines;
-  for (const PadRow& row : rows) {
+  for (const PadRow& row : sheet.rows) {
     const auto found = points.find(row.id);
     if (found != points.end() && found->second != 0) lines.push_back({row.label, found->second});
   }
   return lines;
 }
 
+void check_fact(const JsonView& value, const PadFact& fact, std::size_t players) {
+  if (fact.kind == PadFactKind::Flag) {
+    value.as_bool();
+    return;
+  }
+  value.expect_array();
+  if (value.size() != players) {
+    value.fail("one number per player in seat order: " + std::to_string(players) + " expected, " +
+               std::to_string(value.size()) + " given");
+  }
+  for (const JsonView& number : value.items()) number.as_int(0, kMaxPadFact);
+}
+
+void check_facts(const TableFile& table, const PadSheet& sheet) {
+  const JsonView setup(table.setup, "/setup");
+  for (const auto& [key, value] : setup.members()) {
+    if (key.rfind("x-", 0) == 0) continue;
+    const PadFact* fact = nullptr;
+    for (const PadFact& candidate : sheet.facts) fact = candidate.id == key ? &candidate : fact;
+    if (fact == nullptr) {
+      std::string ids;
+      for (const PadFact& known : sheet.facts) ids += (ids.empty() ? "" : ", ") + known.id;
+      value.fail("a score pad's setup holds only the facts that decide places (" +
+                 (ids.empty() ? std::string("none for this game") : ids) + "), not \"" + echo(key) +
+                 "\"");
+    }
+    check_fact(value, *fact, table.players.size());
+  }
+}
+
+PadRow read_row(const JsonView& entry) {
+  entry.expect_object({"id", "label", "halves"});
+  PadRow row{entry.at("id").as_string(), entry.at("label").as_string(),
+             entry.has("halves") && entry.at("halves").as_bool()};
+  if (row.id.empty() || row.id.rfind("x-", 0) == 0) {
+    entry.at("id").fail("a row id is a non-empty name that does not start with \"x-\"");
+  }
+  return row;
+}
+
+PadFact read_fact(const JsonView& entry) {
+  entry.expect_object({"id", "label", "kind"});
+  PadFact fact{entry.at("id").as_string(), entry.at("label").as_string()};
+  if (fact.id.empty() || fact.id.rfind("x-", 0) == 0) {
+    entry.at("id").fail("a fact id is a non-empty name that does not start with \"x-\"");
+  }
+  fact.kind = entry.at("kind").as_enum({"flag", "per-player"}) == "flag" ? PadFactKind::Flag
+                                                                         : PadFactKind::PerPlayer;
+  return fact;
+}
+
+template <class Entry>
+void refuse_repeated_id(const std::vector<Entry>& earlier, const JsonView& entry) {
+  const std::string id = entry.at("id").as_string();
+  for (const Entry& other : earlier) {
+    if (other.id == id) entry.at("id").fail("\"" + echo(id) + "\" appears twice");
+  }
+}
+
 }  // namespace
 
-std::vector<PadRow> parse_pad_rows(const nlohmann::json& document, const std::string& file) {
+PadSheet parse_pad_sheet(const nlohmann::json& document, const std::string& file) {
   try {
     const JsonView root(document);
-    root.expect_object({"rows"});
-    std::vector<PadRow> rows;
+    root.expect_object({"rows", "facts"});
+    PadSheet sheet;
     for (const JsonView& entry : root.at("rows").items()) {
-      entry.expect_object({"id", "label", "halves"});
-      PadRow row{entry.at("id").as_string(), entry.at("label").as_string(),
-                 entry.has("halves") && entry.at("halves").as_bool()};
-      if (row.id.empty() || row.id.rfind("x-", 0) == 0) {
-        entry.at("id").fail("a row id is a non-empty name that does not start with \"x-\"");
-      }
-      for (const PadRow& earlier : rows) {
-        if (earlier.id == row.id) entry.at("id").fail("\"" + echo(row.id) + "\" appears twice");
-      }
-      rows.push_back(std::move(row));
+      refuse_repeated_id(sheet.rows, entry);
+      sheet.rows.push_back(read_row(entry));
     }
-    if (rows.empty()) root.at("rows").fail("a score pad needs at least one row");
-    return rows;
+    if (sheet.rows.empty()) root.at("rows").fail("a score pad needs at least one row");
+    if (root.has("facts")) {
+      for (const JsonView& entry : root.at("facts").items()) {
+        refuse_repeated_id(sheet.facts, entry);
+        sheet.facts.push_back(read_fact(entry));
+      }
+    }
+    return sheet;
   } catch (const InputError& error) {
     throw InputError(file + ": " + error.what(), error.path);
   }
 }
 
-const std::vector<PadRow>& pad_rows(std::string_view game_id) {
+const PadSheet& pad_sheet(std::string_view game_id) {
   static std::mutex mutex;
-  static std::map<std::string, std::vector<PadRow>, std::less<>> loaded;
+  static std::map<std::string, PadSheet, std::less<>> loaded;
   const std::lock_guard lock(mutex);
   if (const auto found = loaded.find(game_id); found != loaded.end()) return found->second;
   const std::string file = game_data_file(game_id, "pad.json").string();
-  std::vector<PadRow> rows = parse_pad_rows(load_game_data(game_id, "pad.json"), file);
-  return loaded.emplace(std::string(game_id), std::move(rows)).first->second;
+  PadSheet sheet = parse_pad_sheet(load_game_data(game_id, "pad.json"), file);
+  return loaded.emplace(std::string(game_id), std::move(sheet)).first->second;
 }
 
-Scoreboard pad_scoreboard(const TableFile& table, const std::vector<PadRow>& rows,
-                          std::initializer_list<std::string_view> facts) {
-  JsonView(table.setup, "/setup").expect_object(facts);
+Scoreboard pad_scoreboard(const TableFile& table, const PadSheet& sheet) {
+  check_facts(table, sheet);
   const JsonView pad(table.pad, "/pad");
   Scoreboard board;
   board.finished = true;
@@ -106,11 +177,24 @@ Scoreboard pad_scoreboard(const TableFile& table, const std::vector<PadRow>& row
   for (std::size_t seat = 0; seat < table.players.size(); ++seat) {
     PlayerResult result;
     result.name = table.players[seat];
-    result.breakdown = read_column(pad.at(seat), rows);
+    result.breakdown = read_column(pad.at(seat), sheet);
     result.score = breakdown_total(result);
     board.players.push_back(std::move(result));
   }
   return board;
+}
+
+bool pad_flag(const TableFile& table, std::string_view fact) {
+  const auto found = table.setup.find(std::string(fact));
+  return found != table.setup.end() && found->is_boolean() && found->get<bool>();
+}
+
+std::vector<int> pad_numbers(const TableFile& table, std::string_view fact) {
+  std::vector<int> numbers;
+  const auto found = table.setup.find(std::string(fact));
+  if (found == table.setup.end() || !found->is_array()) return numbers;
+  for (const nlohmann::json& number : *found) numbers.push_back(number.get<int>());
+  return numbers;
 }
 
 std::unique_ptr<Match> pad_match(Scoreboard board) {

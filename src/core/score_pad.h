@@ -1,9 +1,10 @@
 #pragma once
 // Score-pad tables: a game played without mirroring, entered as its final result — one
-// number per scoring row and player, as on a paper pad. Each game lists its rows in
-// data/<game>/pad.json and reads the facts that decide its places from the setup.
+// number per scoring row and player, as on a paper pad. Each game lists its rows and the
+// facts that decide its places (kept in the table's setup) in data/<game>/pad.json; the
+// game's own pad.cpp gives them their meaning.
 
-#include <initializer_list>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -19,22 +20,44 @@ struct PadRow {
   bool halves = false;  // points may end in .5 (Roaring River's 2-player hearts); else whole
 };
 
+// A fact in the setup that decides places: a flag ("flipped": true) or one whole number
+// per player in seat order ("first_tier": [2, 0, 1]).
+enum class PadFactKind { Flag, PerPlayer };
+
+struct PadFact {
+  std::string id;
+  std::string label;  // what the setup dialog asks
+  PadFactKind kind = PadFactKind::Flag;
+};
+
+struct PadSheet {
+  std::vector<PadRow> rows;
+  std::vector<PadFact> facts;
+};
+
 // Points any one row may hold: far above any real game, low enough to keep sums exact.
 inline constexpr double kMaxPadPoints = 100'000;
+// The largest number a per-player fact may hold.
+inline constexpr std::int64_t kMaxPadFact = 1'000;
 
-// The rows of data/<game_id>/pad.json ({"rows": [{"id", "label", "halves"?}, …]}), read once;
-// errors are InputError naming the file and JSON path.
-const std::vector<PadRow>& pad_rows(std::string_view game_id);
-std::vector<PadRow> parse_pad_rows(const nlohmann::json& document, const std::string& file);
+// data/<game_id>/pad.json: {"rows": [{"id", "label", "halves"?}, …], "facts": [{"id",
+// "label", "kind": "flag" | "per-player"}, …]}, read once per run; errors are InputError
+// naming the file and JSON path.
+const PadSheet& pad_sheet(std::string_view game_id);
+PadSheet parse_pad_sheet(const nlohmann::json& document, const std::string& file);
 
 // A pad table's scoreboard before the game's own facts: one result per seat, one breakdown
 // line per non-zero row in the rows' order, the score their sum, finished and marked pad.
 // Places are left to the game (assign_places). Throws InputError at "/pad/<seat>/<row>"
 // for an unknown row, a number outside [0, kMaxPadPoints] or a fraction the row cannot
-// hold (whole points, or halves where the row says so), and at "/setup/<key>" for a
-// setup key that is not one of `facts` (nor an "x-" note).
-Scoreboard pad_scoreboard(const TableFile& table, const std::vector<PadRow>& rows,
-                          std::initializer_list<std::string_view> facts);
+// hold (whole points, or halves where the row says so), and at "/setup/<key>" for a setup
+// key that is none of the sheet's facts (nor an "x-" note) or a fact of the wrong shape.
+Scoreboard pad_scoreboard(const TableFile& table, const PadSheet& sheet);
+
+// A flag fact's value (false when the setup leaves it out) and a per-player fact's values
+// (empty when left out), from a setup pad_scoreboard has checked.
+bool pad_flag(const TableFile& table, std::string_view fact);
+std::vector<int> pad_numbers(const TableFile& table, std::string_view fact);
 
 // A match holding a pad table's final result: finished, with no moves to take.
 std::unique_ptr<Match> pad_match(Scoreboard board);

@@ -10,8 +10,10 @@ namespace {
 using nlohmann::json;
 using trib::InputError;
 
-const std::vector<trib::PadRow> kRows = {
-    {"mills", "Mills", false}, {"port-route", "Port route", false}, {"hearts", "Hearts", true}};
+const trib::PadSheet kSheet = {
+    {{"mills", "Mills", false}, {"port-route", "Port route", false}, {"hearts", "Hearts", true}},
+    {{"flipped", "Flipped", trib::PadFactKind::Flag},
+     {"first", "First", trib::PadFactKind::PerPlayer}}};
 
 trib::TableFile pad_table(json pad, json setup = json::object()) {
   trib::TableFile table;
@@ -24,7 +26,7 @@ trib::TableFile pad_table(json pad, json setup = json::object()) {
 
 std::string error_path(const trib::TableFile& table) {
   try {
-    trib::pad_scoreboard(table, kRows, {"flipped"});
+    trib::pad_scoreboard(table, kSheet);
   } catch (const InputError& error) {
     return error.path;
   }
@@ -52,7 +54,7 @@ TEST_CASE("a pad's rows are summed, one breakdown line per non-zero row in the r
   const trib::Scoreboard board = trib::pad_scoreboard(
       pad_table(json::array({{{"port-route", 8}, {"mills", 12}, {"hearts", 1.5}},
                              {{"mills", 0}, {"x-note", "no mills"}}})),
-      kRows, {});
+      kSheet);
   REQUIRE(board.players.size() == 2);
   CHECK(board.finished);
   CHECK(board.pad);
@@ -77,14 +79,24 @@ TEST_CASE("a pad refuses unknown rows, bad numbers and setup keys that are not i
         "/pad/1/hearts");
   CHECK(error_path(pad_table(json::array({json::object()}), {{"motivations", json::array()}})) ==
         "/setup/motivations");
-  CHECK(error_path(pad_table(json::array({json::object()}), {{"flipped", true}, {"x-why", 1}})) ==
-        "(no error)");
+  CHECK(error_path(pad_table(json::array({json::object()}), {{"flipped", 1}})) == "/setup/flipped");
+  CHECK(error_path(pad_table(json::array({json::object()}), {{"first", {1, 2}}})) ==
+        "/setup/first");
+  CHECK(error_path(pad_table(json::array({json::object()}), {{"first", {-1}}})) ==
+        "/setup/first/0");
+  const trib::TableFile facts = pad_table(json::array({json::object(), json::object()}),
+                                          {{"flipped", true}, {"first", {2, 0}}, {"x-why", 1}});
+  CHECK(error_path(facts) == "(no error)");
+  CHECK(trib::pad_flag(facts, "flipped"));
+  CHECK(trib::pad_numbers(facts, "first") == std::vector<int>{2, 0});
+  CHECK_FALSE(trib::pad_flag(pad_table(json::array({json::object()})), "flipped"));
+  CHECK(trib::pad_numbers(pad_table(json::array({json::object()})), "first").empty());
 }
 
 TEST_CASE("a pad sheet is validated with the file's name in the message") {
   const auto error_of = [](const json& document) {
     try {
-      trib::parse_pad_rows(document, "pad.json");
+      trib::parse_pad_sheet(document, "pad.json");
     } catch (const InputError& error) {
       CHECK(std::string(error.what()).rfind("pad.json: ", 0) == 0);
       return error.path;
@@ -97,6 +109,14 @@ TEST_CASE("a pad sheet is validated with the file's name in the message") {
   CHECK(error_of({{"rows", {{{"id", "x-a"}, {"label", "A"}}}}}) == "/rows/0/id");
   CHECK(error_of({{"rows", {{{"id", "a"}, {"label", "A"}, {"halves", 1}}}}}) == "/rows/0/halves");
   CHECK(error_of({{"rows", {{{"id", "a"}, {"label", "A"}, {"halves", true}}}}}) == "(no error)");
+  const json row = {{"id", "a"}, {"label", "A"}};
+  CHECK(
+      error_of({{"rows", {row}}, {"facts", {{{"id", "f"}, {"label", "F"}, {"kind", "maybe"}}}}}) ==
+      "/facts/0/kind");
+  CHECK(error_of({{"rows", {row}},
+                  {"facts",
+                   {{{"id", "f"}, {"label", "F"}, {"kind", "flag"}},
+                    {{"id", "f"}, {"label", "G"}, {"kind", "per-player"}}}}}) == "/facts/1/id");
 }
 
 TEST_CASE("a pad match is finished, has no moves and refuses any") {

@@ -8,7 +8,7 @@
 namespace trib::river_wild {
 
 Scoreboard score_pad(const TableFile& table) {
-  Scoreboard board = pad_scoreboard(table, pad_rows("river-wild"), {});
+  Scoreboard board = pad_scoreboard(table, pad_sheet("river-wild"));
   // The table's catalog may carry its own rank table.
   const Catalog catalog =
       parse_catalog(resolve_catalog_json(bundled_catalog_json(), table.catalog), "/catalog");

@@ -2,17 +2,15 @@
 
 #include "games/roaring-river/pad.h"
 
-#include "core/json_view.h"
 #include "core/score_pad.h"
 #include "games/roaring-river/catalog.h"
 
 namespace trib::roaring_river {
 
 Scoreboard score_pad(const TableFile& table) {
-  Scoreboard board = pad_scoreboard(table, pad_rows("roaring-river"), {"flipped"});
+  Scoreboard board = pad_scoreboard(table, pad_sheet("roaring-river"));
   read_catalog(resolve_catalog_json(table.catalog), "/catalog");  // checked like any table's
-  const JsonView setup(table.setup, "/setup");
-  board.highest_wins = !(setup.has("flipped") && setup.at("flipped").as_bool());
+  board.highest_wins = !pad_flag(table, "flipped");
   assign_places(board.players, board.highest_wins);
   return board;
 }

@@ -8,7 +8,7 @@
 namespace trib::wodny_szlak {
 
 Scoreboard score_pad(const TableFile& table) {
-  Scoreboard board = pad_scoreboard(table, pad_rows("wodny-szlak"), {});
+  Scoreboard board = pad_scoreboard(table, pad_sheet("wodny-szlak"));
   if (board.players.size() == 1) {
     // The table's catalog may carry its own rank table.
     const ResolvedCatalog resolved = resolve_typed_catalog(table.catalog);
