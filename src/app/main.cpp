@@ -48,7 +48,8 @@ Usage:
                                  [--game GAME] [--open FILE] [--size WxH]
                                  (--view catalog --game GAME: that game's catalog editor;
                                  --view session: the last session; --view setup:GAME:
-                                 that game's "New session" dialog)
+                                 that game's "New session" dialog; --view pad:GAME: the
+                                 same dialog set to "Scores only")
 
 Options (before or after the command; each at most once):
   --db PATH     the database (default: $TRIBUTARY_DB, else

@@ -52,7 +52,12 @@ class SummaryReader {
       : path_(path),
         session_(db, path,
                  "SELECT s.game, s.status, s.created_at, s.updated_at, "
-                 "(SELECT count(*) FROM moves m WHERE m.session_id = s.id) "
+                 "(SELECT count(*) FROM moves m WHERE m.session_id = s.id), "
+                 // A damaged row's text must not break the list: read it when it parses.
+                 "CASE WHEN json_valid(s.table_json) "
+                 "THEN json_type(s.table_json, '$.pad') IS NOT NULL ELSE 0 END, "
+                 "CASE WHEN json_valid(s.table_json) "
+                 "THEN json_extract(s.table_json, '$.played_at') END "
                  "FROM sessions s WHERE s.id = ?"),
         winners_(db, path,
                  "SELECT p.name, r.score FROM results r JOIN players p ON p.id = r.player_id "
@@ -72,6 +77,8 @@ class SummaryReader {
     summary.created_at = session_.int64_at(2);
     summary.updated_at = session_.int64_at(3);
     summary.move_count = session_.int64_at(4);
+    summary.pad = session_.int64_at(5) != 0;
+    if (!session_.is_null(6)) summary.played_at = session_.text_at(6);
     winners_.reset();
     winners_.bind(1, id);
     while (winners_.step()) {

@@ -44,6 +44,8 @@ struct SessionSummary {
   // flipped Roaring River raft that is the fewest hearts, not the highest score.
   std::vector<std::string> winners;
   std::optional<double> winning_score;
+  bool pad = false;                      // scores only: entered on a score pad, not mirrored
+  std::optional<std::string> played_at;  // when the table says it was played (local time)
 };
 
 struct StoredMove {

@@ -20,7 +20,8 @@
 #
 # PART (default: all) runs one part, so CTest runs them as separate tests side by side:
 # views (1 and 3), layout (the shell's views under the layout check), game:ID (part 2 for
-# one game), new-session (4), or one of the games' flows (5).
+# one game), new-session (4), pad:ID (a score pad typed for one game, after 4), or one of
+# the games' flows (5).
 # One game only (a game being added, tests/add-game/check.sh): SMOKE_GAME=ID and
 # SMOKE_TABLE=FILE (that game's table mid-game) run part 2 for that game and nothing else.
 set -u
@@ -84,6 +85,7 @@ layout_shot() {  # layout_shot NAME SCALE WxH EXPECTED_EXIT ARGS...
 game_checks() {  # game_checks GAME [TABLE]
   game=$1 board=${2:-}
   shot "setup-$game" 0 --db "$out/t.db" --view "setup:$game"
+  shot "pad-$game" 0 --db "$out/t.db" --view "pad:$game"
   shot "catalog-$game" 0 --db "$out/t.db" --view catalog --game "$game"
   if [ -n "$board" ]; then
     shot "board-$game" 0 --db "$out/t.db" --open "$board"
@@ -97,6 +99,7 @@ game_checks() {  # game_checks GAME [TABLE]
     layout_shot "catalog-$game-$scale-$size" "$scale" "$size" 0 --db "$layout_db" --view catalog \
       --game "$game"
     layout_shot "setup-$game-$scale-$size" "$scale" "$size" 0 --db "$layout_db" --view "setup:$game"
+    layout_shot "pad-$game-$scale-$size" "$scale" "$size" 0 --db "$layout_db" --view "pad:$game"
   done
 }
 
@@ -360,6 +363,46 @@ stable_board() {
     bad "stable boards: $1: the board moved or the move was not stored (log: $out/$1.log)"
   fi
 }
+# Scores only, for every game: the "New session" dialog set to "Scores only" takes keys at
+# once — 3+4, Tab, 5, Enter (on to the next cell) — and Ctrl+Enter saves: a finished session
+# marked as a pad whose points add up to 12, shown with its pad and in History.
+for game in $("$bin" --list-games | cut -f1); do
+  wants "pad:$game" || continue
+  if ! command -v xdotool >/dev/null 2>&1; then
+    echo "skip pad flow: xdotool is not installed"
+    break
+  fi
+  db="$out/pad-$game.db"
+  launch "$out/pad-$game.log" --db "$db" --size 1280x720 --view "pad:$game"
+  saved=no
+  if [ -n "$window" ]; then
+    sleep 2
+    xdotool mousemove 1 1
+    xdotool type --delay 120 "3+4"
+    keys Tab
+    xdotool type --delay 120 "5"
+    keys Return ctrl+Return
+    for wait in 1 2 3 4 5 6 7 8 9 10; do
+      stored "$db" && saved=yes && break
+      sleep 0.5
+    done
+  fi
+  quit_app
+  if [ "$saved" != yes ]; then
+    bad "pad flow $game: no session stored (log: $out/pad-$game.log)"
+    continue
+  fi
+  "$bin" score "$out/flow-session.json" --json >"$out/pad-$game.json"
+  total=$(grep -o '"score": [0-9.]*' "$out/pad-$game.json" | awk '{sum += $2} END {print sum}')
+  if grep -q '"pad": true' "$out/pad-$game.json" && [ "$total" = 12 ]; then
+    ok "pad flow $game: the typed pad is stored finished, its points add up to $total"
+  else
+    bad "pad flow $game: points add up to $total, expected 12: $(cat "$out/pad-$game.json")"
+  fi
+  shot "pad-$game-session" 0 --db "$db" --view session
+  shot "pad-$game-history" 0 --db "$db" --view history
+done
+
 # Each game's own flows (tests/<game>/gui_flows.sh, sourced here: they use the helpers
 # above; the first line of each names its parts).
 for flows in "$(dirname "$0")"/../*/gui_flows.sh; do

@@ -75,3 +75,12 @@ TEST_CASE("winners line: shared wins, a flipped raft and a solo game") {
     CHECK(winners_line(listed) == winners_line(*store->session(listed.id)));
   }
 }
+
+TEST_CASE("a session is dated when its table says it was played, else when it was entered") {
+  trib::SessionSummary summary;
+  summary.updated_at = 0;
+  const std::string entered = trib::ui::session_date(summary);
+  CHECK(entered.size() == 16);
+  summary.played_at = "2025-07-01T18:30";
+  CHECK(trib::ui::session_date(summary) == "2025-07-01 18:30");
+}

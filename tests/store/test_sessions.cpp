@@ -340,5 +340,14 @@ TEST_CASE("a score-pad session is stored finished and loads back with its pad an
   CHECK(loaded.duration_min == 40);
   CHECK_FALSE(to_json(loaded).contains("moves"));
   CHECK(store->moves(id).empty());
-  CHECK(store->session(id)->status == SessionStatus::finished);
+  const std::optional<SessionSummary> summary = store->session(id);
+  REQUIRE(summary);
+  CHECK(summary->status == SessionStatus::finished);
+  CHECK(summary->pad);
+  CHECK(summary->played_at == "2025-07-01T18:30");
+  const std::optional<SessionSummary> mirrored =
+      store->session(store->create_session(make_table("game-a", {"Ada"})));
+  REQUIRE(mirrored);
+  CHECK_FALSE(mirrored->pad);
+  CHECK_FALSE(mirrored->played_at);
 }

@@ -15,6 +15,7 @@ void draw_session_view(App& app);  // title, notices, the board, the score and t
 void draw_score_panel(SessionController& session);
 void draw_results_panel(App& app, const SessionController& session);
 void draw_move_list(SessionController& session);
-void draw_move_entry(SessionController& session);  // the JSON fallback without a board view
+void draw_move_entry(SessionController& session);       // the JSON fallback without a board view
+void draw_pad_sheet(const SessionController& session);  // a scores-only session's pad
 
 }  // namespace trib::ui

@@ -30,7 +30,9 @@ void players_line(const App& app, const SessionController& session) {
   ImGui::TextDisabled("%s", join_names(session.table().players).c_str());
   ImGui::SameLine();
   const Palette& p = palette();
-  if (session.finished()) {
+  if (session.table().is_pad()) {
+    badge("scores only", p.legal);
+  } else if (session.finished()) {
     badge("finished", p.legal);
   } else if (session.read_only()) {
     badge("review", p.text_muted);
@@ -159,11 +161,13 @@ void review_slider(SessionController& session) {
 void score_and_moves(App& app, SessionController& session) {
   if (!session.final_results().empty()) draw_results_panel(app, session);
   draw_score_panel(session);
-  draw_move_list(session);
+  if (!session.table().is_pad()) draw_move_list(session);
 }
 
 void board(SessionController& session) {
-  if (GameView* view = find_view(session.table().game)) {
+  if (session.table().is_pad()) {
+    draw_pad_sheet(session);
+  } else if (GameView* view = find_view(session.table().game)) {
     view->draw_board(session);
   } else {
     draw_move_entry(session);  // no board view yet: JSON entry and the raw table state

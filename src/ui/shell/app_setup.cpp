@@ -13,7 +13,7 @@
 namespace trib::ui {
 
 std::optional<View> parse_view(const std::string& name) {
-  if (name.rfind("setup:", 0) == 0) return View::home;
+  if (name.rfind("setup:", 0) == 0 || name.rfind("pad:", 0) == 0) return View::home;
   if (name == "home") return View::home;
   if (name == "history") return View::history;
   if (name == "records") return View::records;
@@ -49,6 +49,12 @@ void init_app(App& app, const GuiOptions& options, bool screenshot_mode) {
   } else if (options.view.rfind("setup:", 0) == 0) {
     app.view = View::home;  // "setup:<game>": Home with that game's "New session" dialog
     start_new_session(app, options.view.substr(6));
+  } else if (options.view.rfind("pad:", 0) == 0) {
+    app.view = View::home;  // "pad:<game>": the same dialog, set to "Scores only"
+    start_new_session(app, options.view.substr(4));
+    app.setup.scores_only = true;
+    app.setup.pad.focus_first = true;
+    app.setup.when.played_at = local_now_text();
   } else {
     app.view = parse_view(options.view).value_or(View::home);
     if (app.view == View::session) open_latest_session(app);

@@ -68,10 +68,11 @@ void filters(HistoryState& h) {
   }
 }
 
-// "Ada · 47" for a finished session, "in progress · 12 moves" for a live one.
+// "Ada · 47" for a finished session ("· scores only" when it was entered on a score pad),
+// "in progress · 12 moves" for a live one.
 void result_cell(const SessionSummary& s) {
   if (s.status == SessionStatus::finished) {
-    fitted_text(winners_line(s));
+    fitted_text(winners_line(s) + (s.pad ? " \u00b7 scores only" : ""));
     return;
   }
   const std::string moves = std::to_string(s.move_count) + (s.move_count == 1 ? " move" : " moves");
@@ -108,7 +109,7 @@ void row(App& app, const SessionSummary& s) {
   ImGui::TableNextRow();
   ImGui::PushID(static_cast<int>(s.id));
   ImGui::TableNextColumn();
-  ImGui::TextUnformatted(format_date(s.updated_at).c_str());
+  ImGui::TextUnformatted(session_date(s).c_str());
   ImGui::TableNextColumn();
   fitted_text(game_name(s.game));
   ImGui::TableNextColumn();
@@ -127,7 +128,7 @@ void compact_row(App& app, const SessionSummary& s) {
   ImGui::PushID(static_cast<int>(s.id));
   ImGui::TableNextColumn();
   fitted_text(game_name(s.game) + " \u00b7 " + join_names(s.players));
-  ImGui::TextDisabled("%s \u00b7", format_date(s.updated_at).c_str());
+  ImGui::TextDisabled("%s \u00b7", session_date(s).c_str());
   ImGui::SameLine();
   result_cell(s);
   ImGui::TableNextColumn();

@@ -118,7 +118,7 @@ void recent_sessions(App& app) {
     ImGui::TableNextColumn();
     const std::string id = "##recent" + std::to_string(s.id);
     const bool finished = s.status == SessionStatus::finished;
-    const std::string when = format_date(s.updated_at);
+    const std::string when = session_date(s);
     if (ImGui::Selectable(((dated ? when : game_name(s.game)) + id).c_str(), false,
                           ImGuiSelectableFlags_SpanAllColumns)) {
       open_stored_session(app, s.id, finished);

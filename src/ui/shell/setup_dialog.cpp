@@ -1,12 +1,14 @@
 // "New session": players (with autocomplete from known players), the game's own setup
-// options (from its board view, or a JSON box), the catalog in use; then the session is
-// created in the store and opened.
+// options (from its board view, or a JSON box) — or, for a game played without the app,
+// its score pad — when it was played, the catalog in use; then the session is created in
+// the store and opened.
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
 #include <cctype>
+#include <utility>
 
 #include "core/input_error.h"
 #include "core/json_view.h"
@@ -17,6 +19,7 @@
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
 #include "ui/game_view.h"
+#include "ui/shell/pad_grid.h"
 #include "ui/shell/views.h"
 #include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
@@ -52,10 +55,6 @@ int complete_name(ImGuiInputTextCallbackData* data) {
   return 0;
 }
 
-std::string default_name(std::size_t index) {
-  return "Player " + std::to_string(index + 1);
-}
-
 void player_row(SetupState& setup, std::size_t index, int min_players) {
   ImGui::PushID(static_cast<int>(index));
   ImGui::AlignTextToFramePadding();
@@ -65,12 +64,12 @@ void player_row(SetupState& setup, std::size_t index, int min_players) {
   // Empty fields show their default as a hint; a filled one is selected whole on focus, so
   // typing replaces it.
   ImGui::InputTextWithHint(
-      "##name", default_name(index).c_str(), &setup.players[index],
+      "##name", default_player_name(index).c_str(), &setup.players[index],
       ImGuiInputTextFlags_CallbackCompletion | ImGuiInputTextFlags_AutoSelectAll, complete_name,
       &setup.known_players);
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("Tab completes a known player's name; left empty it is \"%s\"",
-                      default_name(index).c_str());
+                      default_player_name(index).c_str());
   }
   ImGui::SameLine(0, 4);
   if (ImGui::ArrowButton("##known", ImGuiDir_Down)) ImGui::OpenPopup("known");
@@ -88,14 +87,21 @@ void player_row(SetupState& setup, std::size_t index, int min_players) {
   ImGui::PopID();
 }
 
+// The game's options, or for a scores-only session its pad: the table's setup and pad.
+std::string fill_setup(const Game& game, const SetupState& setup, bool has_view, TableFile& table) {
+  if (setup.scores_only) return fill_pad_table(setup.pad, pad_sheet(game.id()), table);
+  table.setup = has_view ? setup.setup : parse_json_text(setup.setup_text);
+  if (!table.setup.is_object()) return "The setup must be a JSON object.";
+  return {};
+}
+
 // Builds and checks the table; returns an error message, or "" when the table is good.
 std::string build_table(const Game& game, const SetupState& setup, bool has_view,
                         TableFile& table) {
   table.game = std::string(game.id());
   table.catalog = setup.catalog;
-  for (std::size_t i = 0; i < setup.players.size(); ++i) {
-    std::string name = trim_invisible(setup.players[i]);
-    if (name.empty()) name = default_name(i);
+  const std::vector<std::string> names = setup_player_names(setup);
+  for (const std::string& name : names) {
     if (const std::string problem = player_name_problem(name); !problem.empty()) {
       return "\"" + name + "\": " + problem + ".";
     }
@@ -107,12 +113,14 @@ std::string build_table(const Game& game, const SetupState& setup, bool has_view
     }
     table.players.push_back(name);
   }
+  if (std::string problem = fill_when_played(setup.when, table); !problem.empty()) return problem;
   try {
-    table.setup = has_view ? setup.setup : parse_json_text(setup.setup_text);
-    if (!table.setup.is_object()) return "The setup must be a JSON object.";
-    game.start(table);  // the engine validates the setup against the catalog
+    if (std::string problem = fill_setup(game, setup, has_view, table); !problem.empty()) {
+      return problem;
+    }
+    game.start(table);  // the engine validates the setup (or the pad) against the catalog
   } catch (const std::exception& error) {
-    return std::string("Setup: ") + error.what();
+    return std::string(setup.scores_only ? "Score pad: " : "Setup: ") + error.what();
   }
   return {};
 }
@@ -127,7 +135,10 @@ void create(App& app, const Game& game, bool has_view) {
     return;
   }
   try {
-    const std::int64_t id = app.store->create_session(table);
+    // A score pad is the final result: stored finished, with its scores and places.
+    const std::optional<Scoreboard> result =
+        table.is_pad() ? std::optional<Scoreboard>(game.start(table)->score()) : std::nullopt;
+    const std::int64_t id = app.store->create_session(table, result);
     ++app.data_version;
     open_stored_session(app, id, false);
     ImGui::CloseCurrentPopup();
@@ -163,16 +174,7 @@ bool catalog_note(const SetupState& setup) {
   return ImGui::Button("Edit the catalog\u2026");
 }
 
-// Players, the game's options and the catalog note; returns the content height.
-float dialog_body(SetupState& setup, const Game& game, GameView* view, float width,
-                  bool& edit_catalog) {
-  ImGui::Dummy(ImVec2(width, 0));
-  section("Players");
-  ImGui::TextDisabled("%s", player_range(game).c_str());
-  for (std::size_t i = 0; i < setup.players.size(); ++i) player_row(setup, i, game.min_players());
-  if (static_cast<int>(setup.players.size()) < game.max_players() && ImGui::Button("Add player")) {
-    setup.players.emplace_back();
-  }
+void game_options(SetupState& setup, const Game& game, GameView* view, float width) {
   section("Options");
   if (view) {
     view->setup_options(SetupContext{game, setup.catalog, setup.players}, setup.setup);
@@ -181,13 +183,73 @@ float dialog_body(SetupState& setup, const Game& game, GameView* view, float wid
     ImGui::InputTextMultiline("##setup-json", &setup.setup_text,
                               ImVec2(width, ImGui::GetTextLineHeight() * 5));
   }
+}
+
+// Mirror the game move by move, or enter the final scores of a game played without the app.
+void mode_choice(SetupState& setup) {
+  if (ImGui::RadioButton("Mirror the game", !setup.scores_only)) setup.scores_only = false;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Enter each move as it is played");
+  ImGui::SameLine();
+  if (ImGui::RadioButton("Scores only", setup.scores_only)) {
+    setup.scores_only = true;
+    setup.pad.focus_first = true;
+    if (setup.when.played_at.empty()) setup.when.played_at = local_now_text();
+  }
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("A game played without the app: enter its final scores on the pad");
+  }
+}
+
+void when_played(SetupState& setup) {
+  section("When");
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Played at");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+  ImGui::InputTextWithHint("##played-at", "now", &setup.when.played_at);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("Local date and time as YYYY-MM-DD HH:MM; empty: when it is entered");
+  }
+  ImGui::SameLine();
+  ImGui::TextUnformatted("for");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 3.5f);
+  ImGui::InputTextWithHint("##duration", "?", &setup.when.duration,
+                           ImGuiInputTextFlags_CharsDecimal);
+  ImGui::SameLine();
+  ImGui::TextUnformatted("minutes");
+}
+
+// Players, the game's options (or its score pad), when it was played and the catalog note;
+// returns the content height.
+float dialog_body(SetupState& setup, const Game& game, GameView* view, float width,
+                  bool& edit_catalog) {
+  ImGui::Dummy(ImVec2(width, 0));
+  mode_choice(setup);
+  section("Players");
+  ImGui::TextDisabled("%s", player_range(game).c_str());
+  for (std::size_t i = 0; i < setup.players.size(); ++i) player_row(setup, i, game.min_players());
+  if (static_cast<int>(setup.players.size()) < game.max_players() && ImGui::Button("Add player")) {
+    setup.players.emplace_back();
+  }
+  if (setup.scores_only) {
+    section("Score pad");
+    draw_pad_grid(game, setup, width);
+  } else {
+    game_options(setup, game, view, width);
+  }
+  when_played(setup);
   edit_catalog = catalog_note(setup);
   return ImGui::GetCursorPosY();
 }
 
 bool entered_something(const SetupState& setup) {
+  bool pad_typed = false;
+  for (const std::vector<std::string>& row : setup.pad.cells) {
+    for (const std::string& cell : row) pad_typed = pad_typed || !cell.empty();
+  }
   return (setup.first_players && setup.players != *setup.first_players) ||
-         setup.setup != setup.first_setup || setup.setup_text != "{}";
+         setup.setup != setup.first_setup || setup.setup_text != "{}" || pad_typed;
 }
 
 // Start and Cancel; Cancel (or Esc) asks first when the players entered something.
@@ -203,9 +265,15 @@ void dialog_footer(App& app, SetupState& setup, const Game& game, bool has_view)
     if (primary_button("Keep editing") || escape) setup.confirm_discard = false;
     return;
   }
-  const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) &&
-                     !ImGui::GetIO().WantTextInput;
-  if (primary_button("Start session") || enter) create(app, game, has_view);
+  // Enter outside a text field, Ctrl+Enter anywhere, or Enter in a score pad's last cell.
+  const bool pad_done = std::exchange(setup.pad.submit, false);
+  const bool enter_key = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
+  const bool enter =
+      (enter_key && (!ImGui::GetIO().WantTextInput || ImGui::GetIO().KeyCtrl)) || pad_done;
+  if (primary_button(setup.scores_only ? "Save scores" : "Start session") || enter) {
+    create(app, game, has_view);
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+Enter");
   ImGui::SameLine();
   if (ImGui::Button("Cancel") || escape) {
     if (entered_something(setup)) {
@@ -251,7 +319,11 @@ void draw_setup_dialog(App& app) {
   // that the next click lands where the dialog now is.
   if (body_height != setup.body_height) app.layout_settling = true;
   setup.body_height = body_height;
+  // Nothing here is wider than the dialog: a field given the keyboard must not scroll it
+  // sideways when the dialog is as wide as the window (large font scales).
+  if (ImGui::GetScrollX() > 0) ImGui::SetScrollX(0);
   ImGui::EndChild();
+  if (ImGui::GetScrollX() > 0) ImGui::SetScrollX(0);
   if (!setup.first_players) {
     setup.first_players = setup.players;
     setup.first_setup = setup.setup;

@@ -1,5 +1,5 @@
 #pragma once
-// Who won a stored session, as every list shows it: "Alice, Bob · 2".
+// Who won a stored session and when it was played, as every list shows them.
 
 #include <string>
 
@@ -11,5 +11,9 @@ namespace trib::ui {
 // after " · ". The places come from the stored results, so a flipped Roaring River raft
 // names the fewest hearts. "" for a session that is not finished or has no results.
 std::string winners_line(const SessionSummary& summary);
+
+// When the session was played as its table says ("2026-11-30 19:40"), else when it was last
+// entered.
+std::string session_date(const SessionSummary& summary);
 
 }  // namespace trib::ui

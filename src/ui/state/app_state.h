@@ -15,6 +15,7 @@
 #include "store/store.h"
 #include "ui/frame/settings.h"
 #include "ui/state/gui_options.h"
+#include "ui/state/pad_entry.h"
 
 namespace trib::ui {
 
@@ -40,6 +41,11 @@ struct SetupState {
   nlohmann::json first_setup;
   bool popup_above = false;      // a dropdown was open inside the dialog last frame
   bool confirm_discard = false;  // Cancel asked: "Discard what you entered?"
+  // "Scores only": the game was played without mirroring; its final result is entered on
+  // the game's score pad instead of its options, and the session is stored finished.
+  bool scores_only = false;
+  PadEntry pad;
+  WhenPlayed when;
 };
 
 struct HomeState {

@@ -1,0 +1,141 @@
+// A score pad as typed in the setup dialog, turned into a score-pad table.
+
+#include "ui/state/pad_entry.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <ctime>
+
+namespace trib::ui {
+
+namespace {
+
+std::string_view trimmed(std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) {
+    text.remove_prefix(1);
+  }
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) {
+    text.remove_suffix(1);
+  }
+  return text;
+}
+
+// One term of a sum: digits with an optional decimal part ("12", "2.5", ",5" is refused).
+std::optional<double> read_term(std::string_view text) {
+  text = trimmed(text);
+  if (text.empty()) return std::nullopt;
+  for (char c : text) {
+    if (!std::isdigit(static_cast<unsigned char>(c)) && c != '.') return std::nullopt;
+  }
+  double value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+std::string seat_name(const TableFile& table, std::size_t seat) {
+  return seat < table.players.size() ? table.players[seat] : "player " + std::to_string(seat + 1);
+}
+
+}  // namespace
+
+void fit_pad_entry(PadEntry& entry, const PadSheet& sheet, std::size_t players) {
+  entry.cells.resize(sheet.rows.size());
+  for (std::vector<std::string>& row : entry.cells) row.resize(players);
+  entry.flags.resize(sheet.facts.size());
+  entry.numbers.resize(sheet.facts.size());
+  for (std::vector<int>& values : entry.numbers) values.resize(players);
+}
+
+std::optional<double> read_pad_sum(std::string_view text, std::string& problem) {
+  problem.clear();
+  if (trimmed(text).empty()) return std::nullopt;
+  double total = 0;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t plus = text.find('+', start);
+    const std::optional<double> term = read_term(text.substr(start, plus - start));
+    if (!term) {
+      problem = "\"" + std::string(trimmed(text)) + "\" is not a number or a sum such as 3+6+2";
+      return std::nullopt;
+    }
+    total += *term;
+    if (plus == std::string_view::npos) return total;
+    start = plus + 1;
+  }
+}
+
+std::string played_at_from_text(std::string_view text) {
+  std::string out(trimmed(text));
+  if (out.size() == 16 && out[10] == ' ') out[10] = 'T';
+  return out;
+}
+
+std::string local_now_text() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
+  return text;
+}
+
+std::string fill_pad_table(const PadEntry& entry, const PadSheet& sheet, TableFile& table) {
+  const std::size_t players = table.players.size();
+  table.pad = nlohmann::json::array();
+  for (std::size_t seat = 0; seat < players; ++seat) {
+    nlohmann::json column = nlohmann::json::object();
+    for (std::size_t row = 0; row < sheet.rows.size(); ++row) {
+      const std::string& text =
+          row < entry.cells.size() && seat < entry.cells[row].size() ? entry.cells[row][seat] : "";
+      std::string problem;
+      const std::optional<double> value = read_pad_sum(text, problem);
+      if (!problem.empty())
+        return sheet.rows[row].label + ", " + seat_name(table, seat) + ": " + problem + ".";
+      if (value) column[sheet.rows[row].id] = *value;
+    }
+    table.pad.push_back(std::move(column));
+  }
+  table.setup = nlohmann::json::object();
+  for (std::size_t fact = 0; fact < sheet.facts.size(); ++fact) {
+    const PadFact& declared = sheet.facts[fact];
+    if (declared.kind == PadFactKind::Flag) {
+      if (fact < entry.flags.size() && entry.flags[fact]) table.setup[declared.id] = true;
+      continue;
+    }
+    if (fact >= entry.numbers.size()) continue;
+    const std::vector<int>& values = entry.numbers[fact];
+    bool any = false;
+    for (int value : values) any = any || value != 0;
+    if (!any) continue;
+    std::vector<int> per_seat(values.begin(), values.begin() + std::min(values.size(), players));
+    per_seat.resize(players);
+    table.setup[declared.id] = per_seat;
+  }
+  return {};
+}
+
+std::string fill_when_played(const WhenPlayed& entry, TableFile& table) {
+  table.played_at.reset();
+  if (const std::string when = played_at_from_text(entry.played_at); !when.empty()) {
+    if (const std::string problem = played_at_problem(when); !problem.empty()) {
+      return "Played at: " + problem + ".";
+    }
+    table.played_at = when;
+  }
+  table.duration_min.reset();
+  if (const std::string_view minutes = trimmed(entry.duration); !minutes.empty()) {
+    int value = -1;
+    const auto [end, error] =
+        std::from_chars(minutes.data(), minutes.data() + minutes.size(), value);
+    if (error != std::errc() || end != minutes.data() + minutes.size() || value < 0 ||
+        value > kMaxDurationMinutes) {
+      return "Duration: whole minutes from 0 to " + std::to_string(kMaxDurationMinutes) + ".";
+    }
+    table.duration_min = value;
+  }
+  return {};
+}
+
+}  // namespace trib::ui
