@@ -49,9 +49,11 @@ json players_json(const Scoreboard& board, const PlayFacts& facts) {
   json players = json::array();
   for (std::size_t seat = 0; seat < board.players.size(); ++seat) {
     const PlayerResult& player = board.players[seat];
-    json entry = {{"name", player.name},         {"score", json_number(player.score)},
-                  {"winner", player.place == 1}, {"startPlayer", facts.start_seat == seat},
-                  {"rank", player.place},        {"sourcePlayerId", player.name}};
+    // A solo game has a score, not a winner: Records counts no win for it either.
+    const bool winner = player.place == 1 && board.players.size() > 1;
+    json entry = {{"name", player.name},   {"score", json_number(player.score)},
+                  {"winner", winner},      {"startPlayer", facts.start_seat == seat},
+                  {"rank", player.place},  {"sourcePlayerId", player.name}};
     if (seat < facts.roles.size()) entry["role"] = facts.roles[seat];
     players.push_back(std::move(entry));
   }

@@ -30,6 +30,11 @@ for table in "${pads[@]}"; do
   if [ "$out" = "$(cat "$work/score.json")" ]; then pass; else fail "$name: export scores differently"; fi
   exported=$(cat "$work/exported.json")
   lacks "$name: no moves in the export" "$exported" '"moves"'
+  if grep -q '"played_at": "2026-11-30T19:40"' "$table"; then
+    expect 0 "$name: BG Stats export" -- "$bin" export "$id" --bgstats --db "$db"
+    contains "$name: BG Stats play date" "$out" '"playDate": "2026-11-30 19:40:00"'
+    contains "$name: BG Stats duration" "$out" '"durationMin": 35'
+  fi
   for key in played_at duration_min; do
     if grep -q "\"$key\"" "$table"; then
       value=$(grep -o "\"$key\": *[^,}]*" "$table" | head -n 1 | sed 's/^"[a-z_]*": *//')
