@@ -86,7 +86,8 @@ std::string with_path(const std::string& path, const std::string& message) {
 // Builds the document like nlohmann's own DOM parser, within the limits above.
 class BoundedBuilder {
  public:
-  BoundedBuilder(std::string_view text, json& root) : text_(text), root_(root) {}
+  BoundedBuilder(std::string_view text, json& root, const JsonLimits& limits)
+      : text_(text), root_(root), limits_(limits) {}
 
   bool null() { return place(nullptr) != nullptr; }
   bool boolean(bool value) { return place(value) != nullptr; }
@@ -144,10 +145,10 @@ class BoundedBuilder {
   json* place(json value) {
     // The document's memory grows with its values, not its bytes ("{}" is 3 bytes of text
     // and about 100 in memory), so their count is bounded too.
-    if (++values_ > kMaxJsonValues) {
+    if (++values_ > limits_.values) {
       const std::string path = pending_path();
       error_ =
-          InputError(with_path(path, "the text holds more than " + std::to_string(kMaxJsonValues) +
+          InputError(with_path(path, "the text holds more than " + std::to_string(limits_.values) +
                                          " values (numbers, strings, arrays and objects); " +
                                          "Tributary reads at most that many"),
                      path);
@@ -207,6 +208,7 @@ class BoundedBuilder {
   std::vector<Frame> frames_;
   std::size_t opened_ = 0;  // arrays and objects started so far
   std::size_t values_ = 0;  // values of every kind placed so far
+  JsonLimits limits_;
   InputError error_{"JSON error"};
 };
 
@@ -222,8 +224,8 @@ std::string megabytes(std::uintmax_t bytes) {
 }
 
 // `bytes` 0: the size is not known, only that it is over the limit.
-InputError too_large(std::uintmax_t bytes) {
-  const std::string limit = std::to_string(kMaxJsonBytes / (1024 * 1024)) + " MB";
+InputError too_large(std::uintmax_t bytes, std::size_t most = kMaxJsonBytes) {
+  const std::string limit = std::to_string(most / (1024 * 1024)) + " MB";
   return InputError(
       (bytes == 0 ? "the text is longer than " + limit : "the text is " + megabytes(bytes)) +
       "; Tributary reads at most " + limit + " of JSON");
@@ -231,15 +233,15 @@ InputError too_large(std::uintmax_t bytes) {
 
 }  // namespace
 
-json parse_json_text(std::string_view text) {
-  if (text.size() > kMaxJsonBytes) throw too_large(text.size());
+json parse_json_text(std::string_view text, const JsonLimits& limits) {
+  if (text.size() > limits.bytes) throw too_large(text.size(), limits.bytes);
   json root;
-  BoundedBuilder builder(text, root);
+  BoundedBuilder builder(text, root, limits);
   if (!json::sax_parse(text.begin(), text.end(), &builder)) throw builder.error();
   return root;
 }
 
-std::string read_json_file_text(const std::string& file_path) {
+std::string read_json_file_text(const std::string& file_path, std::size_t most_bytes) {
   std::error_code error;
   const auto status = std::filesystem::status(file_path, error);
   // A FIFO would block the read until some other program writes to it.
@@ -249,8 +251,8 @@ std::string read_json_file_text(const std::string& file_path) {
                      "; name a JSON file");
   }
   const auto size = std::filesystem::file_size(file_path, error);
-  if (!error && size > kMaxJsonBytes)
-    throw InputError(echo(file_path) + ": " + too_large(size).what());
+  if (!error && size > most_bytes)
+    throw InputError(echo(file_path) + ": " + too_large(size, most_bytes).what());
   errno = 0;
   std::ifstream in(file_path, std::ios::binary);
   if (!in) throw InputError(echo(file_path) + ": cannot be read" + system_reason());
@@ -260,16 +262,18 @@ std::string read_json_file_text(const std::string& file_path) {
   char chunk[1 << 16];
   while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
     text.append(chunk, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > kMaxJsonBytes) throw InputError(echo(file_path) + ": " + too_large(0).what());
+    if (text.size() > most_bytes) {
+      throw InputError(echo(file_path) + ": " + too_large(0, most_bytes).what());
+    }
   }
   if (in.bad()) throw InputError(echo(file_path) + ": cannot be read" + system_reason());
   return text;
 }
 
-json load_json_file(const std::string& file_path) {
-  const std::string text = read_json_file_text(file_path);
+json load_json_file(const std::string& file_path, const JsonLimits& limits) {
+  const std::string text = read_json_file_text(file_path, limits.bytes);
   try {
-    return parse_json_text(text);
+    return parse_json_text(text, limits);
   } catch (const InputError& error) {
     throw InputError(echo(file_path) + ": " + error.what(), error.path, error.line, error.column);
   }

@@ -22,21 +22,30 @@ inline constexpr std::size_t kMaxJsonBytes = 16 * 1024 * 1024;  // 16 MB of text
 // bounds the memory a document of tiny values ("[{},{},…]") takes, about 100 bytes each.
 inline constexpr std::size_t kMaxJsonValues = 200'000;
 
+// How much JSON one read may take: a table or catalog file takes the defaults; a larger
+// file of another program's (a BG Stats export) may be given more.
+struct JsonLimits {
+  std::size_t bytes = kMaxJsonBytes;
+  std::size_t values = kMaxJsonValues;
+};
+
 // Parses JSON text. Throws InputError: syntax errors and nesting deeper than kMaxJsonDepth
 // with line and column, duplicate object keys and numbers beyond a double with their path,
-// text longer than kMaxJsonBytes. Every later walk over the value is bounded by the depth.
-json parse_json_text(std::string_view text);
+// text longer than `limits.bytes` or holding more than `limits.values` values. Every later
+// walk over the value is bounded by the depth.
+json parse_json_text(std::string_view text, const JsonLimits& limits = {});
 
 // Levels of arrays and objects in `value` (a scalar is 0, "[]" is 1).
 std::size_t json_depth(const json& value);
 // Values of every kind in `value`, itself included (what kMaxJsonValues counts).
 std::size_t json_value_count(const json& value);
 
-// Reads and parses a file (at most kMaxJsonBytes); errors name the file.
-json load_json_file(const std::string& file_path);
+// Reads and parses a file (at most `limits.bytes`); errors name the file.
+json load_json_file(const std::string& file_path, const JsonLimits& limits = {});
 
-// The file's text, refused before reading when it is larger than kMaxJsonBytes.
-std::string read_json_file_text(const std::string& file_path);
+// The file's text, refused before reading when it is larger than `most_bytes`.
+std::string read_json_file_text(const std::string& file_path,
+                                std::size_t most_bytes = kMaxJsonBytes);
 
 class JsonView {
  public:

@@ -2,6 +2,8 @@
 
 #include "core/score_pad.h"
 
+#include <cctype>
+#include <charconv>
 #include <cmath>
 #include <map>
 #include <mutex>
@@ -126,6 +128,29 @@ PadFact read_fact(const JsonView& entry) {
   return fact;
 }
 
+std::string_view trimmed_text(std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) {
+    text.remove_prefix(1);
+  }
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) {
+    text.remove_suffix(1);
+  }
+  return text;
+}
+
+// One term of a sum: digits with an optional decimal part ("12", "2.5", ",5" is refused).
+std::optional<double> read_term(std::string_view text) {
+  text = trimmed_text(text);
+  if (text.empty()) return std::nullopt;
+  for (char c : text) {
+    if (!std::isdigit(static_cast<unsigned char>(c)) && c != '.') return std::nullopt;
+  }
+  double value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
 template <class Entry>
 void refuse_repeated_id(const std::vector<Entry>& earlier, const JsonView& entry) {
   const std::string id = entry.at("id").as_string();
@@ -195,6 +220,25 @@ std::vector<int> pad_numbers(const TableFile& table, std::string_view fact) {
   if (found == table.setup.end() || !found->is_array()) return numbers;
   for (const nlohmann::json& number : *found) numbers.push_back(number.get<int>());
   return numbers;
+}
+
+std::optional<double> read_pad_sum(std::string_view text, std::string& problem) {
+  problem.clear();
+  if (trimmed_text(text).empty()) return std::nullopt;
+  double total = 0;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t plus = text.find('+', start);
+    const std::optional<double> term = read_term(text.substr(start, plus - start));
+    if (!term) {
+      problem =
+          "\"" + std::string(trimmed_text(text)) + "\" is not a number or a sum such as 3+6+2";
+      return std::nullopt;
+    }
+    total += *term;
+    if (plus == std::string_view::npos) return total;
+    start = plus + 1;
+  }
 }
 
 std::unique_ptr<Match> pad_match(Scoreboard board) {

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -58,6 +59,11 @@ Scoreboard pad_scoreboard(const TableFile& table, const PadSheet& sheet);
 // (empty when left out), from a setup pad_scoreboard has checked.
 bool pad_flag(const TableFile& table, std::string_view fact);
 std::vector<int> pad_numbers(const TableFile& table, std::string_view fact);
+
+// The points of a pad cell as written on paper or in another app: "" is nullopt (the row
+// counts 0); "12", "3+6+2", "2.5 + 1" are numbers. Anything else sets `problem` ("'3+x' is
+// not a number or a sum such as 3+6+2") and returns nullopt.
+std::optional<double> read_pad_sum(std::string_view text, std::string& problem);
 
 // A match holding a pad table's final result: finished, with no moves to take.
 std::unique_ptr<Match> pad_match(Scoreboard board);

@@ -142,3 +142,17 @@ TEST_CASE("a game without a score pad refuses a pad table at /pad") {
     CHECK(error.path == "/pad");
   }
 }
+
+TEST_CASE("a pad cell is empty, a number or a short sum") {
+  std::string problem;
+  CHECK_FALSE(trib::read_pad_sum("  ", problem).has_value());
+  CHECK(problem.empty());
+  CHECK(trib::read_pad_sum("12", problem) == 12);
+  CHECK(trib::read_pad_sum("3+6+2", problem) == 11);
+  CHECK(trib::read_pad_sum(" 2.5 + 1 ", problem) == 3.5);
+  for (const char* bad : {"3+", "+3", "3++2", "x", "-2", "3-1", "1,5", "3 4"}) {
+    CAPTURE(bad);
+    CHECK_FALSE(trib::read_pad_sum(bad, problem).has_value());
+    CHECK(problem.find("is not a number or a sum") != std::string::npos);
+  }
+}

@@ -22,20 +22,6 @@ trib::TableFile two_players() {
 
 }  // namespace
 
-TEST_CASE("a typed cell is empty, a number or a short sum") {
-  std::string problem;
-  CHECK_FALSE(trib::ui::read_pad_sum("  ", problem).has_value());
-  CHECK(problem.empty());
-  CHECK(trib::ui::read_pad_sum("12", problem) == 12);
-  CHECK(trib::ui::read_pad_sum("3+6+2", problem) == 11);
-  CHECK(trib::ui::read_pad_sum(" 2.5 + 1 ", problem) == 3.5);
-  for (const char* bad : {"3+", "+3", "3++2", "x", "-2", "3-1", "1,5", "3 4"}) {
-    CAPTURE(bad);
-    CHECK_FALSE(trib::ui::read_pad_sum(bad, problem).has_value());
-    CHECK(problem.find("is not a number or a sum") != std::string::npos);
-  }
-}
-
 TEST_CASE("the entry becomes the pad and the facts of a score-pad table") {
   PadEntry entry;
   trib::ui::fit_pad_entry(entry, kSheet, 2);

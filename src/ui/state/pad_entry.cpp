@@ -7,32 +7,11 @@
 #include <charconv>
 #include <ctime>
 
+#include "core/text.h"
+
 namespace trib::ui {
 
 namespace {
-
-std::string_view trimmed(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) {
-    text.remove_prefix(1);
-  }
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) {
-    text.remove_suffix(1);
-  }
-  return text;
-}
-
-// One term of a sum: digits with an optional decimal part ("12", "2.5", ",5" is refused).
-std::optional<double> read_term(std::string_view text) {
-  text = trimmed(text);
-  if (text.empty()) return std::nullopt;
-  for (char c : text) {
-    if (!std::isdigit(static_cast<unsigned char>(c)) && c != '.') return std::nullopt;
-  }
-  double value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  return value;
-}
 
 std::string seat_name(const TableFile& table, std::size_t seat) {
   return seat < table.players.size() ? table.players[seat] : "player " + std::to_string(seat + 1);
@@ -48,26 +27,8 @@ void fit_pad_entry(PadEntry& entry, const PadSheet& sheet, std::size_t players) 
   for (std::vector<int>& values : entry.numbers) values.resize(players);
 }
 
-std::optional<double> read_pad_sum(std::string_view text, std::string& problem) {
-  problem.clear();
-  if (trimmed(text).empty()) return std::nullopt;
-  double total = 0;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t plus = text.find('+', start);
-    const std::optional<double> term = read_term(text.substr(start, plus - start));
-    if (!term) {
-      problem = "\"" + std::string(trimmed(text)) + "\" is not a number or a sum such as 3+6+2";
-      return std::nullopt;
-    }
-    total += *term;
-    if (plus == std::string_view::npos) return total;
-    start = plus + 1;
-  }
-}
-
 std::string played_at_from_text(std::string_view text) {
-  std::string out(trimmed(text));
+  std::string out = trim_invisible(text);
   if (out.size() == 16 && out[10] == ' ') out[10] = 'T';
   return out;
 }
@@ -125,7 +86,7 @@ std::string fill_when_played(const WhenPlayed& entry, TableFile& table) {
     table.played_at = when;
   }
   table.duration_min.reset();
-  if (const std::string_view minutes = trimmed(entry.duration); !minutes.empty()) {
+  if (const std::string minutes = trim_invisible(entry.duration); !minutes.empty()) {
     int value = -1;
     const auto [end, error] =
         std::from_chars(minutes.data(), minutes.data() + minutes.size(), value);

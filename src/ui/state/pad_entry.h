@@ -29,11 +29,6 @@ struct WhenPlayed {
 // Sizes the entry for the sheet and `players` seats, keeping what fits of what was typed.
 void fit_pad_entry(PadEntry& entry, const PadSheet& sheet, std::size_t players);
 
-// The value of a typed cell: "" is nullopt (the row counts 0); "12", "3+6+2", "2.5 + 1" are
-// numbers. Anything else sets `problem` ("'3+x' is not a number or a sum") and returns
-// nullopt.
-std::optional<double> read_pad_sum(std::string_view text, std::string& problem);
-
 // "2026-11-30 19:40" or "2026-11-30T19:40" as the table file's "2026-11-30T19:40"; "" stays "".
 std::string played_at_from_text(std::string_view text);
 
