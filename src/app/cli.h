@@ -24,6 +24,7 @@ int score(const Args& args, bool legality_only);
 int import_table(const Args& args);
 int export_session(const Args& args);
 int export_bgstats(const Args& args);  // `export … --bgstats` (cli_bgstats.cpp)
+int import_bgstats(const Args& args);  // `import --bgstats FILE` (cli_bgstats.cpp)
 int records(const Args& args);
 int repair(const Args& args);
 

@@ -1,12 +1,15 @@
 // `tributary export ID --bgstats` and `export --bgstats --all [--game G] [--since DATE]`:
-// finished sessions as BG Stats "push play" JSON (one object, or an array for --all).
+// finished sessions as BG Stats "push play" JSON (one object, or an array for --all); and
+// `import --bgstats FILE`: past plays from BG Stats' export or a .bgsplay file.
 
 #include <iostream>
 
 #include "app/cli.h"
 #include "core/input_error.h"
 #include "core/registry.h"
+#include "core/text.h"
 #include "export/bgstats.h"
+#include "export/bgstats_import.h"
 #include "export/stored_plays.h"
 
 namespace trib::cli {
@@ -74,6 +77,25 @@ int export_bgstats(const Args& args) {
     std::cerr << "cannot export for BG Stats: " << error.what() << "\n";
     return bad_input;
   }
+}
+
+int import_bgstats(const Args& args) {
+  if (args.positional.size() != 1) {
+    std::cerr << "expected one BG Stats file: BGStatsExport.json or a .bgsplay (see `tributary "
+                 "--help`)\n";
+    return bad_input;
+  }
+  BgStatsPlays plays;
+  try {
+    plays = read_bgstats_plays(load_json_file(args.positional[0], kBgStatsLimits));
+  } catch (const InputError& error) {
+    std::cerr << "not imported: " << terminal_safe(error.what()) << "\n";
+    return bad_input;
+  }
+  const auto store = Store::open(args.database_path);
+  const BgStatsImport result = store_bgstats_plays(*store, plays);  // one transaction a play
+  std::cout << terminal_safe(bgstats_import_summary(plays, result)) << "\n";
+  return ok;
 }
 
 }  // namespace trib::cli

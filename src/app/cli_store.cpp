@@ -18,6 +18,7 @@
 namespace trib::cli {
 
 int import_table(const Args& args) {
+  if (args.flag("--bgstats")) return import_bgstats(args);
   LoadedTable loaded;
   if (int code = load_table(args, false, loaded); code != ok) return code;
   if (loaded.replay.failed_at) {

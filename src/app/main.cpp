@@ -31,6 +31,9 @@ Usage:
                                          a solo game's best score with its draws, the
                                          open-deck best and where it slipped (default 10 s)
   tributary import FILE                  store a table file as a session
+  tributary import --bgstats FILE        past plays of these games from BG Stats (its
+                                         BGStatsExport.json or a .bgsplay), as score pads;
+                                         a play imported before is not added again
                                          (score, validate, import: --user-catalog plays a
                                          table without a catalog with yours, not the bundled)
   tributary export ID [-o FILE]          write a stored session as a table file
@@ -130,7 +133,7 @@ bool parse_size(const std::string& text, int& width, int& height) {
 const std::map<std::string, std::set<std::string>> command_options = {
     {"score", {"--json", "--user-catalog"}},
     {"validate", {"--json", "--user-catalog"}},
-    {"import", {"--user-catalog"}},
+    {"import", {"--user-catalog", "--bgstats"}},
     {"export", {"-o", "--bgstats", "--location", "--all", "--game", "--since"}},
     {"records", {"--game", "--player", "--json"}},
     {"analyse", {"--json", "--seconds", "--user-catalog"}},

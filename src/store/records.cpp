@@ -80,6 +80,20 @@ std::vector<std::pair<std::string, std::int64_t>> Store::rank_counts(
   return counts;
 }
 
+std::set<std::string> Store::note_values(std::string_view note) const {
+  // instr() passes over the sessions that cannot hold the note without parsing their JSON.
+  const std::string key = "\"" + std::string(note) + "\"";
+  Statement query(db_, path_,
+                  "SELECT CASE WHEN json_valid(table_json) THEN json_extract(table_json, ?) END "
+                  "FROM sessions WHERE instr(table_json, ?) > 0");
+  query.bind(1, "$." + key).bind(2, key);
+  std::set<std::string> values;
+  while (query.step()) {
+    if (!query.is_null(0)) values.insert(query.text_at(0));
+  }
+  return values;
+}
+
 std::vector<std::string> Store::player_names() const {
   Statement query(db_, path_, "SELECT name FROM players ORDER BY last_used_at DESC, name");
   std::vector<std::string> names;

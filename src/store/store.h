@@ -7,6 +7,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -148,6 +149,11 @@ class Store {
   std::vector<SessionSummary> sessions(const HistoryFilter& filter) const;
   std::optional<SessionSummary> session(std::int64_t session_id) const;
   std::vector<std::string> player_names() const;  // for autocomplete, most recent first
+
+  // The text values every stored session's table gives its top-level `note` key (an "x-"
+  // note, such as the BG Stats play an imported session came from): what an import asks
+  // before it stores a play twice. One read of the sessions that mention the key.
+  std::set<std::string> note_values(std::string_view note) const;
 
   std::vector<PlayerRecord> records(const std::optional<std::string>& game,
                                     const std::optional<std::string>& player) const;
