@@ -1,4 +1,5 @@
-// Settings: theme, font scale, and the database file. Every change is saved at once.
+// Settings: theme, font scale, the database file, and past plays from BG Stats. Every
+// change is saved at once.
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -6,6 +7,7 @@
 #include <cstdio>
 
 #include "ui/frame/theme.h"
+#include "ui/shell/bgstats_import_section.h"
 #include "ui/shell/views.h"
 #include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
@@ -120,6 +122,7 @@ void draw_settings(App& app) {
   heading("Settings");
   appearance(app);
   database(app);
+  draw_bgstats_import(app);
   section("Files");
   if (ImGui::BeginTable("files", 2, ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 9);
