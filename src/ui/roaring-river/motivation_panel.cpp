@@ -108,9 +108,6 @@ void draw_motivations(const rr::RoaringRiverMatch& match, const Scoreboard& boar
     draw->AddRectFilled(min, max, to_u32(palette().surface), 6.0f);
     draw->AddRect(min, max, to_u32(palette().border), 6.0f);
     draw->PushClipRect(min, max, true);
-    const std::string& name = rules.names[static_cast<std::size_t>(p)];
-    draw->AddText(fonts().bold, line, ImVec2(min.x + pad, min.y + pad), to_u32(palette().text),
-                  name.c_str());
     const rr::PlayerMotivation& m = rules.motivations[static_cast<std::size_t>(p)];
     const std::string card = m.name + (m.side > 0 ? " \u00b7 side " + std::to_string(m.side) : "");
     draw->AddText(small, small->FontSize, ImVec2(min.x + pad, min.y + pad + line + 2),
@@ -125,13 +122,23 @@ void draw_motivations(const rr::RoaringRiverMatch& match, const Scoreboard& boar
     draw->AddText(fonts().bold, line * 1.2f, ImVec2(right - extent.x, min.y + pad - 1),
                   to_u32(palette().text), total.c_str());
     draw_heart(draw, ImVec2(heart_x, min.y + pad + line * 0.6f), line * 0.9f, rgba(214, 56, 74));
+    float name_right = heart_x - line * 0.6f;
     if (extra > 0) {  // Paddle 2 hearts the entered plays would add
       const std::string more = "+" + format_score(extra * rules.heart_value());
       const ImVec2 e = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, more.c_str());
       draw->AddText(small, small->FontSize,
                     ImVec2(heart_x - line * 0.6f - e.x, min.y + pad + (line - e.y) * 0.5f + 1),
                     to_u32(palette().legal), more.c_str());
+      name_right -= e.x + 4;
     }
+    // The name is cut with "…" before the hearts, never drawn under them (the tooltip has
+    // it whole).
+    ImGui::PushFont(fonts().bold);
+    const std::string name =
+        fit_to_width(rules.names[static_cast<std::size_t>(p)], name_right - min.x - pad, false);
+    ImGui::PopFont();
+    draw->AddText(fonts().bold, line, ImVec2(min.x + pad, min.y + pad), to_u32(palette().text),
+                  name.c_str());
     draw->PopClipRect();
     if (hovered && mouse.x >= min.x && mouse.x < max.x && mouse.y >= min.y && mouse.y < max.y) {
       card_tooltip(rules, match.state(), p);

@@ -26,14 +26,13 @@ void pick_row(RoundEntry& entry, const rr::RoaringRiverMatch& match, int slot, f
   int& pick = entry.picks[static_cast<std::size_t>(slot)];
   ImGui::PushID(slot);
   ImGui::AlignTextToFramePadding();
-  if (pick < 0) {
-    ImGui::TextUnformatted(slot_name(rules, slot).c_str());
-  } else {
-    ImGui::TextColored(palette().accent, "%s", slot_name(rules, slot).c_str());
-  }
+  // A long name is cut with "…" (the whole of it is the tooltip): the cards keep their room.
+  fitted_text(slot_name(rules, slot), pick < 0 ? nullptr : &palette().accent,
+              label_width - ImGui::GetStyle().ItemSpacing.x);
   const int cards = static_cast<int>(paddles.cards.size());
   const float room = ImGui::GetContentRegionAvail().x - label_width - 4.0f * (cards - 1) - 4;
-  const float width = std::min(ImGui::GetFrameHeight() * 1.3f / kCardAspect, room / cards);
+  const float width =
+      std::max(1.0f, std::min(ImGui::GetFrameHeight() * 1.3f / kCardAspect, room / cards));
   const float height = width * kCardAspect;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   for (int card = 0; card < cards; ++card) {
@@ -130,6 +129,8 @@ std::optional<nlohmann::json> draw_round_entry(RoundEntry& entry, const SessionC
     label_width = std::max(label_width, ImGui::CalcTextSize(slot_name(rules, slot).c_str()).x);
   }
   label_width += ImGui::GetStyle().ItemSpacing.x * 2;
+  // Names take at most a third of the row, so a 60-character name leaves the cards drawn.
+  label_width = std::min(label_width, ImGui::GetContentRegionAvail().x / 3);
   for (int slot = 0; slot < slot_count(rules); ++slot) pick_row(entry, match, slot, label_width);
   return draw_outcome(entry, session, match, enter);
 }

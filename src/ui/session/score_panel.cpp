@@ -76,11 +76,17 @@ void draw_score_panel(SessionController& session) {
     const PlayerResult& player = board.players[i];
     ImGui::PushID(static_cast<int>(i));
     ImGui::PushFont(fonts().bold);
+    // A long name is cut with "…" before the total, never drawn under it.
+    const std::string total = format_score(player.score);
+    const float room = ImGui::GetContentRegionAvail().x - ImGui::GetTreeNodeToLabelSpacing() -
+                       ImGui::CalcTextSize(total.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 2;
+    const std::string name = fit_to_width(player.name, room, false);
     const bool open = ImGui::TreeNodeEx(
         "##player", ImGuiTreeNodeFlags_DefaultOpen | ImGuiTreeNodeFlags_SpanAvailWidth, "%s",
-        player.name.c_str());
+        name.c_str());
     ImGui::PopFont();
-    right_aligned(format_score(player.score), fonts().bold);
+    if (name != player.name && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", player.name.c_str());
+    right_aligned(total, fonts().bold);
     if (open) {
       if (several && board.finished) {
         ImGui::TextDisabled("place %d", player.place);
