@@ -182,6 +182,34 @@ void Store::update_setup(std::int64_t session_id, const nlohmann::json& setup) {
   transaction.commit();
 }
 
+void Store::set_when_played(std::int64_t session_id, const std::optional<std::string>& played_at,
+                            std::optional<int> duration_min) {
+  require_writable(*this, "change when a session was played");
+  if (played_at) {
+    if (const std::string problem = played_at_problem(*played_at); !problem.empty()) {
+      throw StoreError("played at: " + problem);
+    }
+  }
+  if (duration_min && (*duration_min < 0 || *duration_min > kMaxDurationMinutes)) {
+    throw StoreError("a duration is 0 to " + std::to_string(kMaxDurationMinutes) + " minutes");
+  }
+  Transaction transaction(db_, path_);
+  Statement query(db_, path_, "SELECT table_json FROM sessions WHERE id = ?");
+  query.bind(1, session_id);
+  if (!query.step()) {
+    throw StoreError("there is no session " + std::to_string(session_id) + " in " + path_);
+  }
+  nlohmann::json envelope = parse_stored_json(path_, query.text_at(0));
+  if (!envelope.is_object()) fail_damaged(path_, "a stored session is not a JSON object");
+  envelope.erase("played_at");
+  envelope.erase("duration_min");
+  if (played_at) envelope["played_at"] = *played_at;
+  if (duration_min) envelope["duration_min"] = *duration_min;
+  Statement update(db_, path_, "UPDATE sessions SET table_json = ? WHERE id = ?");
+  update.bind(1, json_text(envelope)).bind(2, session_id).run();
+  transaction.commit();
+}
+
 void Store::finish_session(std::int64_t session_id, const Scoreboard& board) {
   require_writable(*this, "finish a session");
   Transaction transaction(db_, path_);

@@ -138,6 +138,11 @@ class Store {
 
   // Replaces the session's setup (e.g. a manual runestone choice made during play).
   void update_setup(std::int64_t session_id, const nlohmann::json& setup);
+  // When the session was played and how long it took, as its table's "played_at" and
+  // "duration_min" (nullopt removes them). Throws StoreError for a value a table file
+  // would refuse.
+  void set_when_played(std::int64_t session_id, const std::optional<std::string>& played_at,
+                       std::optional<int> duration_min);
 
   // Marks the session finished and stores each player's score, place and rank.
   void finish_session(std::int64_t session_id, const Scoreboard& board);

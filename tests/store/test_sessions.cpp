@@ -351,3 +351,22 @@ TEST_CASE("a score-pad session is stored finished and loads back with its pad an
   CHECK_FALSE(mirrored->pad);
   CHECK_FALSE(mirrored->played_at);
 }
+
+TEST_CASE("when a session was played is set, changed and removed later, and checked") {
+  TempDir dir;
+  auto store = Store::open(dir.file("when.db"));
+  const std::int64_t id = store->create_session(make_table("game-a", {"Ada"}));
+  store->set_when_played(id, "2024-06-01T20:15", 42);
+  TableFile loaded = store->load_session(id);
+  CHECK(loaded.played_at == "2024-06-01T20:15");
+  CHECK(loaded.duration_min == 42);
+  CHECK(store->session(id)->played_at == "2024-06-01T20:15");
+  store->set_when_played(id, std::nullopt, 15);
+  loaded = store->load_session(id);
+  CHECK_FALSE(loaded.played_at.has_value());
+  CHECK(loaded.duration_min == 15);
+  CHECK_THROWS_AS(store->set_when_played(id, "2024-02-30T20:15", std::nullopt), StoreError);
+  CHECK_THROWS_AS(store->set_when_played(id, std::nullopt, -5), StoreError);
+  CHECK(store->load_session(id).duration_min == 15);  // a refused change leaves it as it was
+  CHECK_THROWS_AS(store->set_when_played(id + 100, std::nullopt, std::nullopt), StoreError);
+}

@@ -12,6 +12,7 @@
 #include "ui/session/bgstats_actions.h"
 #include "ui/shell/filters.h"
 #include "ui/shell/views.h"
+#include "ui/shell/when_played_dialog.h"
 #include "ui/shell/winners.h"
 #include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
@@ -90,13 +91,14 @@ void actions_cell(App& app, const SessionSummary& s) {
   }
   ImGui::SameLine();
   if (ImGui::SmallButton("\u2026")) ImGui::OpenPopup("more");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("More: review, BG Stats, delete");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("More: review, BG Stats, when played, delete");
   if (ImGui::BeginPopup("more")) {
     if (resumable && ImGui::MenuItem("Review (read only)")) open_stored_session(app, s.id, true);
     if (finished && ImGui::BeginMenu("BG Stats")) {
       draw_bgstats_actions(app, s.id);
       ImGui::EndMenu();
     }
+    if (writable && ImGui::MenuItem("When played\u2026")) open_when_played(app, s);
     if (writable && ImGui::MenuItem("Delete\u2026")) {
       app.history.confirm_delete = s.id;
       app.history.open_delete_dialog = true;
@@ -231,6 +233,7 @@ void draw_history(App& app) {
     table(app);
   }
   delete_dialog(app);
+  draw_when_played_dialog(app);
 }
 
 }  // namespace trib::ui
