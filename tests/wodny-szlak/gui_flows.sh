@@ -1,5 +1,5 @@
-# parts: wodny-keys fast-keys wodny-undo-tab wodny-draft wodny-coach wodny-analysis stable-wodny-szlak
-# Wodny szlak's GUI flows: tiles by keys (also typed fast), undo's tab, a draft round, the coach, the analysis.
+# parts: wodny-keys fast-keys wodny-undo-tab wodny-draft wodny-short-ids wodny-coach wodny-analysis stable-wodny-szlak
+# Wodny szlak's GUI flows: tiles by keys (also typed fast), undo's tab, a draft round, short ids, the coach, the analysis.
 # Sourced by tests/gui/smoke.sh, whose helpers (launch, keys, open_table, ok, bad, …) it uses.
 
 # With xdotool: two Wodny szlak tiles placed with keys only: Ctrl+F, an id and Enter pick
@@ -110,6 +110,35 @@ fi
 
 # With xdotool: the coach in the same drafted round. Nothing is picked until Shift+C takes
 # the coach's first line once its ranking (1 s) is done, so a stored placement is its pick.
+# With xdotool: a solo round by short ids. After the round in hand is placed (Tab, Right,
+# Enter) and discarded (D), Ctrl+F and "b4 b5 b6" + Enter draw three tiles in one move;
+# the search keeps the keyboard, so "b5" + Enter picks base-05 and Right, Enter place it.
+if ! wants wodny-short-ids; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
+  open_table ws-short "$gui_data/wodny-szlak-draft.json"
+  drawn=no placed=no
+  if [ -n "$window" ]; then
+    keys Tab Right Return && await_hand_state "$db" "2 active" &&
+      keys d && await_hand_state "$db" "3 active" &&
+      keys ctrl+f && xdotool type --delay 120 "b4 b5 b6" && keys Return &&
+      await_hand_state "$db" "4 active" && drawn=yes &&
+      xdotool type --delay 120 "b5" && keys Return Right Return &&
+      await_hand_state "$db" "5 active" && placed=yes
+  fi
+  quit_app
+  last=$("$bin" export 1 --db "$db" | tr -d ' \n')
+  if [ "$drawn" = yes ] && [ "$placed" = yes ] &&
+    printf '%s' "$last" | grep -q '"draw":\["base-04","base-05","base-06"\]' &&
+    printf '%s' "$last" | grep -q '"tile":"base-05"'; then
+    ok "wodny-szlak short ids: three tiles drawn by short ids at once, one placed by its short id"
+  else
+    bad "wodny-szlak short ids: drawn $drawn, placed $placed (log: $out/ws-short.log)"
+  fi
+else
+  echo "skip wodny-szlak short ids: needs xdotool and sqlite3"
+fi
+
 if ! wants wodny-coach; then
   :
 elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then

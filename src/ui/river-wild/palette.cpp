@@ -9,9 +9,10 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <cctype>
 #include <optional>
 
+#include "core/short_id.h"
+#include "core/text.h"
 #include "games/river-wild/codec.h"
 #include "session/controller.h"
 #include "ui/frame/keys.h"
@@ -24,11 +25,6 @@
 namespace trib::ui::rw_ui {
 
 namespace {
-
-std::string folded(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
 
 // A face with its id below; returns true when clicked. `hint` ends the tooltip;
 // `dimmed` draws a card that cannot be used now.
@@ -100,13 +96,12 @@ bool search_box(BoardState& state, const char* hint) {
   return entered;
 }
 
-// The deck card a typed search names: the one whose id it is, or the only match.
+// The deck card a typed search names: its id or short id ("7" for c07), or the only match.
 std::optional<int> named_card(const BoardState& state, const rw::Catalog& catalog,
                               const std::vector<int>& shown) {
-  const std::string query = folded(state.search);
-  for (int card : shown) {
-    if (folded(catalog.card(card).id) == query) return card;
-  }
+  std::vector<std::string> ids;
+  for (int card : shown) ids.push_back(catalog.card(card).id);
+  if (const auto found = find_named_id(ids, trim_invisible(state.search))) return shown[*found];
   if (shown.size() == 1) return shown.front();
   return std::nullopt;
 }
@@ -182,11 +177,12 @@ std::vector<int> pickable_cards(const rw::RiverWildMatch& m) {
 std::vector<int> searched_cards(const BoardState& state, const rw::RiverWildMatch& m) {
   std::vector<int> cards = shows_hand(m) ? m.deck_cards() : m.unplaced_cards();
   if (state.search.empty()) return cards;
-  const std::string query = folded(state.search);
+  const std::string typed = trim_invisible(state.search);
+  const std::string query = case_folded(typed);
   std::erase_if(cards, [&](int card) {
-    const std::string text =
-        folded(m.catalog().card(card).id + " " + card_summary(m.catalog(), card));
-    return text.find(query) == std::string::npos;
+    const std::string& id = m.catalog().card(card).id;
+    const std::string text = case_folded(id + " " + card_summary(m.catalog(), card));
+    return text.find(query) == std::string::npos && !names_id(id, typed);
   });
   return cards;
 }

@@ -52,8 +52,10 @@ bool draws_tiles(const ViewState& state, const ws::WodnySzlakMatch& m) {
   return state.record_draws || m.ledger().tracked(state.player);
 }
 
-nlohmann::json draw_move(const ws::WodnySzlakMatch& m, int player, int tile) {
-  return ws::move_json(ws::HandMove{ws::HandAction::Draw, player, {m.catalog().tiles[tile].id}});
+nlohmann::json draw_move(const ws::WodnySzlakMatch& m, int player, const std::vector<int>& tiles) {
+  std::vector<std::string> ids;
+  for (int tile : tiles) ids.push_back(m.catalog().tiles[tile].id);
+  return ws::move_json(ws::HandMove{ws::HandAction::Draw, player, std::move(ids)});
 }
 
 bool shows_hand(const ViewState& state, const ws::WodnySzlakMatch& m) {

@@ -9,9 +9,10 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <cctype>
 #include <optional>
 
+#include "core/short_id.h"
+#include "core/text.h"
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/widgets/widgets.h"
@@ -23,11 +24,6 @@ namespace trib::ui::ws_ui {
 
 namespace {
 
-std::string folded(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
 // The tiles Tab cycles through: the hand while one is kept, else the pile shown.
 std::vector<int> cycled_tiles(const ViewState& state, const ws::WodnySzlakMatch& m) {
   const std::vector<int>& hand = m.ledger().hand(state.player);
@@ -35,15 +31,23 @@ std::vector<int> cycled_tiles(const ViewState& state, const ws::WodnySzlakMatch&
   return visible_tiles(state, m);
 }
 
-// The tile a typed search names: the one whose id it is, or the only match.
-std::optional<int> named_tile(const ViewState& state, const ws::WodnySzlakMatch& m,
-                              const std::vector<int>& shown) {
-  const std::string query = folded(state.search);
-  for (int t : shown) {
-    if (folded(m.catalog().tiles[t].id) == query) return t;
+// The tiles a typed search names, one per word: each by its id or its short form ("s13"
+// for sheep-13), or the only tile shown for a single word. Empty unless every word names
+// one tile.
+std::vector<int> named_tiles(const ViewState& state, const ws::WodnySzlakMatch& m,
+                             const std::vector<int>& shown) {
+  const std::vector<std::string> words = typed_words(state.search);
+  std::vector<std::string> ids;
+  for (int t : shown) ids.push_back(m.catalog().tiles[t].id);
+  std::vector<int> named;
+  for (const std::string& word : words) {
+    const std::optional<std::size_t> found = find_named_id(ids, word);
+    if (!found) break;
+    named.push_back(shown[*found]);
   }
-  if (shown.size() == 1) return shown.front();
-  return std::nullopt;
+  if (named.size() == words.size() && !named.empty()) return named;
+  if (words.size() == 1 && shown.size() == 1) return shown;
+  return {};
 }
 
 }  // namespace
@@ -95,14 +99,17 @@ void TilePicker::toggle(int tile) const {
 
 std::vector<int> visible_tiles(const ViewState& state, const ws::WodnySzlakMatch& m) {
   std::vector<int> tiles;
-  const std::string query = folded(state.search);
+  // Several words ("s13 s12 b07") show the tiles any of them names.
+  const std::vector<std::string> words = typed_words(state.search);
   for (int t = 0; t < static_cast<int>(m.catalog().tiles.size()); ++t) {
     if (!m.tile_available(t) || m.ledger().at(t).where != ws::Where::Pile) continue;
-    if (!query.empty()) {
-      const std::string text = folded(m.catalog().tiles[t].id + " " + tile_summary(m.catalog(), t));
-      if (text.find(query) == std::string::npos) continue;
-    }
-    tiles.push_back(t);
+    const std::string& id = m.catalog().tiles[t].id;
+    const std::string text = case_folded(id + " " + tile_summary(m.catalog(), t));
+    const bool match =
+        words.empty() || std::any_of(words.begin(), words.end(), [&](const std::string& w) {
+          return names_id(id, w) || text.find(case_folded(w)) != std::string::npos;
+        });
+    if (match) tiles.push_back(t);
   }
   return tiles;
 }
@@ -153,23 +160,32 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
   }
   ImGui::PushAllowKeyboardFocus(false);  // Tab cycles the tiles, it does not focus the field
   const bool entered = ImGui::InputTextWithHint(
-      "##search", drawing ? "Id + Enter draws it" : "Search id, mill, port...", &state.search,
-      ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+      "##search", drawing ? "Ids + Enter draw them (s13 b5)" : "Search id, mill, port...",
+      &state.search, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   ImGui::PopAllowKeyboardFocus();
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip(drawing ? "Ctrl+F: search; Enter draws the tile named"
-                              : "Ctrl+F: search; Enter picks the tile named");
+    ImGui::SetTooltip(drawing ? "Ctrl+F: search; Enter draws the tiles named: ids or short "
+                                "ids (s13 for sheep-13, b5 for base-05), several at once"
+                              : "Ctrl+F: search; Enter picks the tile named (s13 for sheep-13)");
   }
   const std::vector<int> tiles = visible_tiles(state, m);
   if (entered) {
-    give_keyboard_to_board();
-    if (const auto tile = named_tile(state, m, tiles)) {
-      if (drawing) {
-        move = draw_move(m, state.player, *tile);
-        state.search.clear();
-      } else {
-        state.selected = *tile;
+    // Ids of the pile draw them (when draws are kept); else the id names the tile to pick,
+    // from the hand once one is kept.
+    const std::vector<int> drawn = drawing ? named_tiles(state, m, tiles) : std::vector<int>{};
+    const std::vector<int> picked =
+        drawn.empty() ? named_tiles(state, m, cycled_tiles(state, m)) : std::vector<int>{};
+    if (!drawn.empty()) {
+      move = draw_move(m, state.player, drawn);
+      state.search.clear();
+      // Keep typing: the next step is a draw again, or picking the tile to place by its id.
+      state.focus_search = true;
+    } else {
+      give_keyboard_to_board();
+      if (picked.size() == 1) {
+        state.selected = picked.front();
         state.rot = 0;
+        if (drawing) state.search.clear();  // picked from the hand: show the pile whole again
       }
     }
   }
@@ -181,7 +197,7 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
       state.scroll_palette = false;
     }
     if (clicked && drawing) {
-      move = draw_move(m, state.player, tiles[i]);
+      move = draw_move(m, state.player, {tiles[i]});
     } else if (clicked) {
       pick.toggle(tiles[i]);
     }

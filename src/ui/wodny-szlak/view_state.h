@@ -120,7 +120,7 @@ struct TilePicker {
 // The drafting record (hand.cpp). Whether a click on a tile of the pile records a draw:
 // the shown player's hand is tracked, or "Record draws" is on.
 bool draws_tiles(const ViewState& state, const ws::WodnySzlakMatch& m);
-nlohmann::json draw_move(const ws::WodnySzlakMatch& m, int player, int tile);
+nlohmann::json draw_move(const ws::WodnySzlakMatch& m, int player, const std::vector<int>& tiles);
 // Whether the shown player's hand shows: they keep one, or hold or wait for tiles.
 bool shows_hand(const ViewState& state, const ws::WodnySzlakMatch& m);
 // "Hand (n)" with its tiles, the tiles passed in, and Discard the other two / Pass left;
