@@ -108,16 +108,18 @@ int records(const Args& args) {
           titles.push_back({{"rank", rank}, {"count", count}});
         }
       }
-      out.push_back({{"player", row.player},
-                     {"game", row.game},
-                     {"games", row.games},
-                     {"wins", row.wins},
-                     {"wins_by_fewest", row.low_wins},
-                     {"solo_games", row.solo_games},
-                     {"rank_titles", std::move(titles)},
-                     {"best", row.best ? json_number(*row.best) : json(nullptr)},
-                     {"average", row.average ? json_number(std::round(*row.average * 100) / 100)
-                                             : json(nullptr)}});
+      json entry = {{"player", row.player},
+                    {"game", row.game},
+                    {"games", row.games},
+                    {"wins", row.wins},
+                    {"wins_by_fewest", row.low_wins},
+                    {"solo_games", row.solo_games},
+                    {"rank_titles", std::move(titles)},
+                    {"best", row.best ? json_number(*row.best) : json(nullptr)},
+                    {"average", row.average ? json_number(std::round(*row.average * 100) / 100)
+                                            : json(nullptr)}};
+      if (row.solo) entry["solo"] = *row.solo;  // a game played both ways: this part
+      out.push_back(std::move(entry));
     }
     std::cout << json_for_terminal(json{{"records", out}}) << "\n";
     return ok;
@@ -135,7 +137,10 @@ int records(const Args& args) {
         row.solo_games > 0 ? rank_titles_text(store->rank_counts(row.game, row.player)) : "";
     // Names stored by older versions may hold control characters.
     std::cout << std::left << std::setw(20) << terminal_safe(row.player) << std::setw(16)
-              << terminal_safe(row.game) << std::right << std::setw(7) << row.games << std::setw(8)
+              << terminal_safe(row.game + (!row.solo   ? ""
+                                           : *row.solo ? " solo"
+                                                       : " group"))
+              << std::right << std::setw(7) << row.games << std::setw(8)
               << (row.best ? json_number(*row.best).dump() : "-") << std::setw(9);
     if (row.average) {
       std::cout << std::fixed << std::setprecision(2) << *row.average;

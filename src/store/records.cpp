@@ -12,6 +12,36 @@ namespace {
 constexpr const char* player_id_of =
     "(SELECT id FROM players WHERE player_key(name) = player_key(?) ORDER BY id LIMIT 1)";
 
+// A pair's solo games and games with others, apart: each part's count, wins and the best
+// and average of the games the highest score won.
+std::vector<PlayerRecord> split_solo(sqlite3* db, const std::string& path,
+                                     const PlayerRecord& both) {
+  Statement query(db, path,
+                  std::string("SELECT solo, count(*), total(place = 1 AND NOT solo), "
+                              "total(place = 1 AND NOT solo AND NOT highest_wins), "
+                              "total(highest_wins), max(CASE WHEN highest_wins THEN score END), "
+                              "total(CASE WHEN highest_wins THEN score END) FROM result_facts "
+                              "WHERE game = ? AND player_id = ") +
+                      player_id_of + " GROUP BY solo ORDER BY solo DESC");
+  query.bind(1, both.game).bind(2, both.player);
+  std::vector<PlayerRecord> parts;
+  while (query.step()) {
+    PlayerRecord part;
+    part.player = both.player;
+    part.game = both.game;
+    part.solo = query.int64_at(0) != 0;
+    part.games = query.int64_at(1);
+    part.wins = query.int64_at(2);
+    part.low_wins = query.int64_at(3);
+    part.solo_games = *part.solo ? part.games : 0;
+    const std::int64_t scored = query.int64_at(4);
+    if (!query.is_null(5)) part.best = query.double_at(5);
+    if (scored > 0) part.average = query.double_at(6) / static_cast<double>(scored);
+    parts.push_back(std::move(part));
+  }
+  return parts;
+}
+
 }  // namespace
 
 std::vector<PlayerRecord> Store::records(const std::optional<std::string>& game,
@@ -39,7 +69,12 @@ std::vector<PlayerRecord> Store::records(const std::optional<std::string>& game,
     const std::int64_t scored = query.int64_at(6);
     if (!query.is_null(7)) record.best = query.double_at(7);
     if (scored > 0) record.average = query.double_at(8) / static_cast<double>(scored);
-    result.push_back(std::move(record));
+    if (record.solo_games > 0 && record.solo_games < record.games) {
+      // Played both ways: a solo score and a table's are no one best or average.
+      for (PlayerRecord& part : split_solo(db_, path_, record)) result.push_back(std::move(part));
+    } else {
+      result.push_back(std::move(record));
+    }
   }
   return result;
 }

@@ -65,6 +65,10 @@ struct PlayerRecord {
   // reached the end of the river); none when every game was won by the fewest points.
   std::optional<double> best;
   std::optional<double> average;
+  // For a game this player played both solo and with others, records() gives two rows
+  // kept apart: true for the solo games, false for the games with others. nullopt: the
+  // row holds every game of the pair (all solo, or all with others).
+  std::optional<bool> solo;
 };
 
 struct ScorePoint {

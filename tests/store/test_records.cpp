@@ -184,49 +184,99 @@ TEST_CASE("records always equal a direct count over the results (random finish/r
       sessions.erase(sessions.begin() + static_cast<std::ptrdiff_t>(pick));
     }
   }
-  // The expected values, computed straight from the results rows.
+  // The expected values, computed straight from the results rows: a pair played both solo
+  // and with others gives two rows, each part counted on its own.
   const std::vector<PlayerRecord> records = store->records(std::nullopt, std::nullopt);
-  std::size_t pairs = 0;
+  const std::string one_seat =
+      " AND (SELECT count(*) FROM results o WHERE o.session_id = r.session_id) = 1";
+  const std::string shared =
+      " AND (SELECT count(*) FROM results o WHERE o.session_id = r.session_id) > 1";
+  std::size_t rows = 0, mixed_pairs = 0;
   for (const std::string& name : names) {
     for (const std::string& game : game_ids) {
-      const std::string where =
+      const std::string pair_where =
           " FROM results r JOIN players p ON p.id = r.player_id WHERE "
           "p.name = '" +
           name + "' AND r.game = '" + game + "'";
-      const std::int64_t games = std::stoll(raw_query(path, "SELECT count(*)" + where));
-      const PlayerRecord* record = find(records, name, game);
-      CAPTURE(name);
-      CAPTURE(game);
-      if (games == 0) {
-        CHECK_FALSE(record);
-        continue;
+      const std::int64_t all = std::stoll(raw_query(path, "SELECT count(*)" + pair_where));
+      const std::int64_t solo =
+          std::stoll(raw_query(path, "SELECT count(*)" + pair_where + one_seat));
+      const bool mixed = solo > 0 && solo < all;
+      mixed_pairs += mixed;
+      const std::vector<std::optional<bool>> parts =
+          mixed ? std::vector<std::optional<bool>>{true, false}
+                : std::vector<std::optional<bool>>{std::nullopt};
+      for (const std::optional<bool>& part : parts) {
+        const std::string where = pair_where + (!part ? "" : *part ? one_seat : shared);
+        const std::int64_t games = std::stoll(raw_query(path, "SELECT count(*)" + where));
+        const PlayerRecord* record = nullptr;
+        for (const PlayerRecord& candidate : records) {
+          if (candidate.player == name && candidate.game == game && candidate.solo == part) {
+            record = &candidate;
+          }
+        }
+        CAPTURE(name);
+        CAPTURE(game);
+        CAPTURE(part.value_or(false));
+        if (games == 0) {
+          CHECK_FALSE(record);
+          continue;
+        }
+        ++rows;
+        REQUIRE(record);
+        CHECK(record->games == games);
+        CHECK(record->wins ==
+              std::stoll(raw_query(path, "SELECT count(*)" + where + " AND r.place = 1" + shared)));
+        CHECK(record->low_wins ==
+              std::stoll(raw_query(path, "SELECT count(*)" + where + " AND r.place = 1" + shared +
+                                             " AND NOT r.highest_wins")));
+        CHECK(record->solo_games ==
+              std::stoll(raw_query(path, "SELECT count(*)" + where + one_seat)));
+        const std::string best =
+            raw_query(path, "SELECT max(score)" + where + " AND r.highest_wins");
+        if (best.empty()) {
+          CHECK_FALSE(record->best);
+          CHECK_FALSE(record->average);
+        } else {
+          CHECK(record->best == std::stod(best));
+          CHECK(record->average ==
+                doctest::Approx(std::stod(
+                    raw_query(path, "SELECT avg(score)" + where + " AND r.highest_wins"))));
+        }
+        if (!mixed) CHECK(store->personal_best(game, name) == record->best);
       }
-      ++pairs;
-      REQUIRE(record);
-      CHECK(record->games == games);
-      const std::string shared =
-          " AND (SELECT count(*) FROM results o WHERE o.session_id = r.session_id) > 1";
-      CHECK(record->wins ==
-            std::stoll(raw_query(path, "SELECT count(*)" + where + " AND r.place = 1" + shared)));
-      CHECK(record->low_wins ==
-            std::stoll(raw_query(path, "SELECT count(*)" + where + " AND r.place = 1" + shared +
-                                           " AND NOT r.highest_wins")));
-      CHECK(record->solo_games ==
-            games - std::stoll(raw_query(path, "SELECT count(*)" + where + shared)));
-      const std::string best = raw_query(path, "SELECT max(score)" + where + " AND r.highest_wins");
-      if (best.empty()) {
-        CHECK_FALSE(record->best);
-        CHECK_FALSE(record->average);
-      } else {
-        CHECK(record->best == std::stod(best));
-        CHECK(record->average == doctest::Approx(std::stod(raw_query(
-                                     path, "SELECT avg(score)" + where + " AND r.highest_wins"))));
-      }
-      CHECK(store->personal_best(game, name) == record->best);
     }
   }
-  CHECK(records.size() == pairs);
-  CHECK(pairs > 4);
+  CHECK(records.size() == rows);
+  CHECK(rows > 4);
+  CHECK(mixed_pairs > 0);
+}
+
+TEST_CASE("a game played solo and with others keeps its bests and averages apart") {
+  TempDir dir;
+  auto store = Store::open(dir.file("t.db"));
+  const std::int64_t solo = store->create_session(make_table("game-w", {"Ada"}));
+  store->finish_session(solo, make_board({{"Ada", 54}}, "Rushing Torrent"));
+  const std::int64_t group = store->create_session(make_table("game-w", {"Ada", "Bea", "Cid"}));
+  store->finish_session(group, make_board({{"Ada", 4}, {"Bea", 9}, {"Cid", 2}}));
+  const std::vector<PlayerRecord> ada = store->records("game-w", "Ada");
+  REQUIRE(ada.size() == 2);
+  CHECK(ada[0].solo == true);
+  CHECK(ada[0].games == 1);
+  CHECK(ada[0].best == 54);
+  CHECK(ada[0].average == 54);
+  CHECK(ada[0].solo_games == 1);
+  CHECK(ada[0].wins == 0);
+  CHECK(ada[1].solo == false);
+  CHECK(ada[1].games == 1);
+  CHECK(ada[1].best == 4);
+  CHECK(ada[1].average == 4);
+  CHECK(ada[1].solo_games == 0);
+  // Bea only ever played with others: one row, not split.
+  const std::vector<PlayerRecord> bea = store->records("game-w", "Bea");
+  REQUIRE(bea.size() == 1);
+  CHECK_FALSE(bea[0].solo.has_value());
+  CHECK(bea[0].wins == 1);
 }
 
 TEST_CASE("a flipped raft's scores are no personal best; its wins count apart; solo is no win") {

@@ -136,14 +136,19 @@ void records_table(RecordsState& r, float height) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     const bool selected = row.game == r.chart_game && row.player == r.chart_player;
-    const std::string id = row.player + "##" + row.game;
+    const std::string id = row.player + "##" + row.game +
+                           (!row.solo   ? ""
+                            : *row.solo ? "-solo"
+                                        : "-group");
     if (ImGui::Selectable(id.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) {
       r.chart_game = row.game;
       r.chart_player = row.player;
       r.chart_loaded = ~std::uint64_t{0};
     }
     ImGui::TableNextColumn();
-    fitted_text(game_name(row.game));
+    fitted_text(game_name(row.game) + (!row.solo   ? ""
+                                       : *row.solo ? " \u00b7 solo"
+                                                   : " \u00b7 with others"));
     ImGui::TableNextColumn();
     ImGui::Text("%lld", static_cast<long long>(row.games));
     ImGui::TableNextColumn();
