@@ -1,6 +1,7 @@
 // Sessions: creating, loading, finishing, reopening and deleting them.
 
 #include <cmath>
+#include <functional>
 
 #include "core/input_error.h"
 #include "core/replay.h"
@@ -168,18 +169,8 @@ TableFile Store::load_session(std::int64_t session_id) const {
 void Store::update_setup(std::int64_t session_id, const nlohmann::json& setup) {
   require_writable(*this, "change a session's setup");
   if (!setup.is_object()) throw StoreError("a session's setup must be a JSON object");
-  Transaction transaction(db_, path_);
-  Statement query(db_, path_, "SELECT table_json FROM sessions WHERE id = ?");
-  query.bind(1, session_id);
-  if (!query.step()) {
-    throw StoreError("there is no session " + std::to_string(session_id) + " in " + path_);
-  }
-  nlohmann::json envelope = parse_stored_json(path_, query.text_at(0));
-  if (!envelope.is_object()) fail_damaged(path_, "a stored session is not a JSON object");
-  envelope["setup"] = setup;
-  Statement update(db_, path_, "UPDATE sessions SET table_json = ?, updated_at = ? WHERE id = ?");
-  update.bind(1, json_text(envelope)).bind(2, now_seconds()).bind(3, session_id).run();
-  transaction.commit();
+  edit_envelope(session_id, /*touch=*/true,
+                [&](nlohmann::json& envelope) { envelope["setup"] = setup; });
 }
 
 void Store::set_when_played(std::int64_t session_id, const std::optional<std::string>& played_at,
@@ -193,6 +184,17 @@ void Store::set_when_played(std::int64_t session_id, const std::optional<std::st
   if (duration_min && (*duration_min < 0 || *duration_min > kMaxDurationMinutes)) {
     throw StoreError("a duration is 0 to " + std::to_string(kMaxDurationMinutes) + " minutes");
   }
+  // When it was played changes no result: the session keeps its place in History.
+  edit_envelope(session_id, /*touch=*/false, [&](nlohmann::json& envelope) {
+    envelope.erase("played_at");
+    envelope.erase("duration_min");
+    if (played_at) envelope["played_at"] = *played_at;
+    if (duration_min) envelope["duration_min"] = *duration_min;
+  });
+}
+
+void Store::edit_envelope(std::int64_t session_id, bool touch,
+                          const std::function<void(nlohmann::json&)>& edit) {
   Transaction transaction(db_, path_);
   Statement query(db_, path_, "SELECT table_json FROM sessions WHERE id = ?");
   query.bind(1, session_id);
@@ -201,12 +203,13 @@ void Store::set_when_played(std::int64_t session_id, const std::optional<std::st
   }
   nlohmann::json envelope = parse_stored_json(path_, query.text_at(0));
   if (!envelope.is_object()) fail_damaged(path_, "a stored session is not a JSON object");
-  envelope.erase("played_at");
-  envelope.erase("duration_min");
-  if (played_at) envelope["played_at"] = *played_at;
-  if (duration_min) envelope["duration_min"] = *duration_min;
-  Statement update(db_, path_, "UPDATE sessions SET table_json = ? WHERE id = ?");
-  update.bind(1, json_text(envelope)).bind(2, session_id).run();
+  edit(envelope);
+  Statement update(db_, path_,
+                   touch ? "UPDATE sessions SET table_json = ?, updated_at = ? WHERE id = ?"
+                         : "UPDATE sessions SET table_json = ? WHERE id = ?");
+  update.bind(1, json_text(envelope));
+  if (touch) update.bind(2, now_seconds());
+  update.bind(touch ? 3 : 2, session_id).run();
   transaction.commit();
 }
 

@@ -4,6 +4,7 @@
 // is entered. Errors are StoreError (the CLI maps them to exit code 3).
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -175,6 +176,10 @@ class Store {
 
  private:
   Store() = default;
+  // Reads a session's stored envelope, lets `edit` change it, and writes it back in one
+  // transaction; `touch` also moves the session's last update to now.
+  void edit_envelope(std::int64_t session_id, bool touch,
+                     const std::function<void(nlohmann::json&)>& edit);
   sqlite3* db_ = nullptr;
   std::string path_;
   bool read_only_ = false;
