@@ -1,4 +1,4 @@
-# parts: river-woods-clicks river-woods-keys river-woods-push river-woods-boards stable-river-woods
+# parts: river-woods-clicks river-woods-keys river-woods-push river-woods-empty-turn river-woods-boards stable-river-woods
 # River Woods' GUI flows: turns entered by clicks and by keys, and the Stoat's push.
 # Sourced by tests/gui/smoke.sh, whose helpers (launch, keys, open_table, ok, bad, …) it uses.
 
@@ -112,6 +112,29 @@ fi
 
 # The board in review mid-game and the finished worked example, then mid-game and its
 # setup dialog at font scale 1.5 (the narrow layout) and in the light theme.
+# With xdotool: a stray Enter never stores an empty turn. Disc 1 and the terrain action
+# with no step, then Enter, store nothing (the turn panel asks); a second Enter stores the
+# turn of 0 AP, as the rules allow.
+if ! wants river-woods-empty-turn; then
+  :
+elif command -v xdotool >/dev/null 2>&1; then
+  open_table rw-empty "$examples/river-woods-midgame.json"
+  start=$(moves_stored "$db")
+  kept=no stored=no
+  if [ -n "$window" ]; then
+    keys 1 t Return && sleep 1.5 && [ "$(moves_stored "$db")" = "$start" ] && kept=yes
+    keys Return && await_moves "$db" $((start + 1)) && stored=yes
+  fi
+  quit_app
+  if [ "$kept" = yes ] && [ "$stored" = yes ]; then
+    ok "river-woods empty turn: one Enter asks, the second stores it"
+  else
+    bad "river-woods empty turn: first Enter kept it: $kept, second stored it: $stored (log: $out/rw-empty.log)"
+  fi
+else
+  echo "skip river-woods empty turn: needs xdotool"
+fi
+
 if wants river-woods-boards; then
   shot river-woods-midgame 0 --db "$out/t.db" --open "$examples/river-woods-midgame.json"
   shot river-woods-finished 0 --db "$out/t.db" --open "$gui_data/river-woods-sample.json"

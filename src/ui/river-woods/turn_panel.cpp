@@ -205,6 +205,13 @@ bool draw_turn_panel(ViewState& state, const SessionController& session,
     ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
     wrapped_textf("Not yet legal: %s", state.full_check.reason().message.c_str());
     ImGui::PopStyleColor();
+  } else if (state.confirm_empty && state.builder.steps().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
+    wrapped_textf("This turn has no step: Enter again stores it anyway (the disc is spent%s).",
+                  state.builder.action() == rwd::Action::Terrain
+                      ? " and it counts as this round's terrain action"
+                      : "");
+    ImGui::PopStyleColor();
   }
   state.footer_height = ImGui::GetCursorPosY() - top + ImGui::GetStyle().ItemSpacing.y;
   return confirm;
@@ -245,6 +252,7 @@ bool draw_turn_strip(ViewState& state, const rwd::RiverWoodsMatch& m) {
 }
 
 bool turn_keys(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m) {
+  if (!state.builder.steps().empty()) state.confirm_empty = false;
   for (int d = 1; d <= 3; ++d) {
     if (shortcut(GLFW_KEY_0 + d, false) &&
         !m.state().players[state.builder.player()].discs_used[d - 1]) {
@@ -286,7 +294,12 @@ bool turn_keys(ViewState& state, const SessionController& session, const rwd::Ri
     add_push(state, session);
     return false;
   }
-  return enter && state.builder.ready();
+  if (!enter || !state.builder.ready()) return false;
+  if (state.builder.steps().empty() && !state.confirm_empty) {
+    state.confirm_empty = true;  // asked in the turn panel; a second Enter stores it
+    return false;
+  }
+  return true;
 }
 
 }  // namespace trib::ui::woods_ui

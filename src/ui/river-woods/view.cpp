@@ -308,6 +308,7 @@ void sync_state(ViewState& state, const SessionController& session, const RiverW
   if (other && state.live) state.select_tab = SideTab::Turn;
   state.armed = false;
   state.builder.start(m.state());
+  state.confirm_empty = false;
   state.moving.reset();
   state.pushing = false;
   state.push_target.reset();

@@ -72,6 +72,10 @@ struct ViewState {
   // The cell chosen with the arrow keys for the active tool; none: the mouse's.
   std::optional<rwd::Cell> key_cell;
 
+  // Enter was pressed on a turn with no step: a second Enter stores it (the rules allow a
+  // turn of 0 AP, but a stray Enter must not spend a disc).
+  bool confirm_empty = false;
+
   // The last refused step or choice, with its rule id.
   Verdict refusal;
   // The objectives the last entered turn achieved ("Bo takes silver on ...").
