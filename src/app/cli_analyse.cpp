@@ -63,6 +63,12 @@ int analyse(const Args& args) {
   }
   LoadedTable loaded;
   if (int code = load_table(args, as_json, loaded); code != ok) return code;
+  if (loaded.table.is_pad()) {
+    return refuse(as_json,
+                  "a score-pad table holds only the final scores: there are no draws or "
+                  "placements to analyse",
+                  "/pad");
+  }
   // The budget counts from the command's start, and a big table takes about as long again
   // to free at exit as it took to load: both come out of it.
   seconds = std::max(0.0, seconds - 2 * analysis::since(began));

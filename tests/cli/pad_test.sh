@@ -20,6 +20,7 @@ for table in "${pads[@]}"; do
   contains "$name: marked as a pad" "$out" '"pad": true'
   expect 0 "$name: validates" -- "$bin" validate "$table"
   contains "$name: validate" "$out" "ok: 0 moves, all legal; the game is over"
+  expect 2 "$name: analyse refuses a pad" -- "$bin" analyse "$table"
   expect 0 "$name: text score" -- "$bin" score "$table"
   contains "$name: text says scores only" "$out" "scores only"
   expect 0 "$name: imports" -- "$bin" import "$table" --db "$db"

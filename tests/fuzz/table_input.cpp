@@ -31,7 +31,8 @@ std::string_view as_text(const std::uint8_t* data, std::size_t size) {
 // What `tributary analyse` reads from a replayed solo table: its record of draws and moves.
 void read_analysis_input(const Replay& result, const TableFile& table) {
   const analysis::SoloAnalyser* analyser = analysis::find_analyser(table.game);
-  if (analyser == nullptr || table.players.size() != 1) return;
+  // A score pad has no record of draws and moves (`analyse` refuses it).
+  if (analyser == nullptr || table.players.size() != 1 || table.is_pad()) return;
   const std::optional<std::size_t> ruling = result.house_rulings.empty()
                                                 ? std::nullopt
                                                 : std::optional(result.house_rulings.front().move);
