@@ -173,3 +173,57 @@ TEST_CASE("draw moves are malformed with other keys or a non-string id") {
   CHECK(path_of({{"draw", "s"}, {"row", 1}}) == "/row");
   CHECK(path_of({{"draw", "s"}, {"x-note", "first card"}}) == "no error");
 }
+
+TEST_CASE(
+    "with a kept hand, a placement needs a draw after the last one while the deck has cards") {
+  auto match = start(hand_deck());
+  for (const char* id : {"s", "l", "n"}) REQUIRE(rule_of(match, draw(id)) == "");
+  place(match, "s", 1, 0);
+  const trib::Verdict early = match.check(move("l", 2, 0));
+  REQUIRE_FALSE(early.legal());
+  CHECK(early.reason().rule == "place-before-drawing");
+  CHECK(early.reason().message ==
+        "You have not drawn since your last placement: draw a card from the deck (3 left) "
+        "before placing l.");
+  REQUIRE(rule_of(match, draw("m")) == "");
+  CHECK(rule_of(match, move("l", 2, 0)) == "");
+  CHECK(rule_of(match, move("n", 3, 0)) == "place-before-drawing");
+}
+
+TEST_CASE("the starting hand's draws count, and with the deck used up no draw is due") {
+  // Three cards only: the starting hand takes the whole deck, so the cards are placed in a row.
+  const json three = deck(4, 2, card({"MMMM", "MRRM"}),
+                          {{"s", card({"MRRM", "MRRM"})},
+                           {"l", card({"LRRL", "LRRL"})},
+                           {"d", card({"MRRM", "MRRM"})}});
+  auto all_drawn = start(three);
+  for (const char* id : {"s", "l", "d"}) REQUIRE(rule_of(all_drawn, draw(id)) == "");
+  place(all_drawn, "s", 1, 0);
+  place(all_drawn, "d", 2, 0);
+  // A starting hand drawn a card at a time between placements keeps the rhythm too.
+  auto piecemeal = start(three);
+  REQUIRE(rule_of(piecemeal, draw("s")) == "");
+  place(piecemeal, "s", 1, 0);
+  REQUIRE(rule_of(piecemeal, draw("d")) == "");
+  REQUIRE(rule_of(piecemeal, draw("l")) == "");
+  place(piecemeal, "d", 2, 0);
+  CHECK(rule_of(piecemeal, move("l", 3, 0)) == "");  // the deck is empty
+}
+
+TEST_CASE("without draws placements follow each other; a house ruling may skip the draw") {
+  const auto plain =
+      trib::replay(trib::river_wild_game(),
+                   table(hand_deck(), json::object(), {move("s", 1, 0), move("l", 2, 0)}));
+  CHECK(!plain.failed_at);
+  json second = move("l", 2, 0);
+  second[trib::kHouseRulingKey] = true;
+  const auto ruled =
+      trib::replay(trib::river_wild_game(),
+                   table(hand_deck(), json::object(),
+                         {draw("s"), draw("l"), draw("n"), move("s", 1, 0), second, draw("m")}));
+  REQUIRE_FALSE(ruled.failed_at);
+  REQUIRE(ruled.house_rulings.size() == 1);
+  CHECK(ruled.house_rulings[0].rule == "place-before-drawing");
+  const json document = trib::replay_json("river-wild", ruled);
+  CHECK(document.at("warnings").back() == "house ruling at move 4: place-before-drawing");
+}

@@ -67,9 +67,9 @@ TEST_CASE("a tile in another hand or on the discard pile is not the placer's") {
   CHECK(other.error.message.find("in the hand of P0") != std::string::npos);
   CHECK(refusal_at(play(2, json::array({draw(0, {"ns.1"}), tile(1, "ns.2", 0, -1)})), 1) == "");
 
-  const auto discarded = play(
-      1, json::array({draw(0, {"ns.1", "ns.2"}), discard(0, {"ns.1"}), tile(0, "ns.1", 0, -1)}));
-  CHECK(refusal_at(discarded, 2) == "tile-not-in-hand");
+  const auto discarded = play(1, json::array({draw(0, {"ns.1", "ns.2"}), tile(0, "ns.2", 0, -1),
+                                              discard(0, {"ns.1"}), tile(0, "ns.1", 0, -2)}));
+  CHECK(refusal_at(discarded, 3) == "tile-not-in-hand");
 }
 
 TEST_CASE("a house ruling places a tile that is not in hand, taking it from where it was") {
@@ -94,12 +94,13 @@ TEST_CASE("draws: unknown-tile, tile-already-used, tile-not-in-player-count") {
         "tile-already-used");
   CHECK(refusal_at(play(1, json::array({draw(0, {"ns.1"}), draw(0, {"ns.1"})})), 1) ==
         "tile-already-used");
-  CHECK(
-      refusal_at(play(1, json::array({draw(0, {"ns.1"}), discard(0, {"ns.1"}), draw(0, {"ns.1"})})),
-                 2) == "tile-already-used");
-  CHECK(refusal_at(play(2, json::array({draw(0, {"ns.1"}), draw(1, {"ns.2"}), pass(0, {"ns.1"}),
-                                        draw(0, {"ns.1"})})),
+  CHECK(refusal_at(play(1, json::array({draw(0, {"ns.1", "ns.2"}), tile(0, "ns.2", 0, -1),
+                                        discard(0, {"ns.1"}), draw(0, {"ns.1"})})),
                    3) == "tile-already-used");
+  CHECK(refusal_at(
+            play(2, json::array({draw(0, {"ns.1", "ns.2"}), draw(1, {"ns.3"}),
+                                 tile(0, "ns.2", 0, -1), pass(0, {"ns.1"}), draw(0, {"ns.1"})})),
+            4) == "tile-already-used");
   CHECK(refusal_at(play(2, json::array({draw(0, {"cows.1"})})), 0) == "tile-not-in-player-count");
   CHECK(refusal_at(play(2, json::array({draw(0, {"sheep.1"})})), 0) == "tile-not-in-player-count");
   CHECK(refusal_at(play(3, json::array({draw(0, {"sheep.1"})})), 0) == "");
@@ -164,22 +165,23 @@ TEST_CASE("passed tiles wait until the receiver passes, then join their hand") {
   CHECK(ids(typed(r), ledger.hand(1)) == Ids{"ns.5", "ns.6"});
   CHECK(ids(typed(r), ledger.passed_in(1)) == Ids{"ns.2", "ns.3"});
   // Player 1 may not place what was passed in before passing their own.
-  const auto waiting =
-      play(3, json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), draw(1, {"ns.4", "ns.5", "ns.6"}),
-                           pass(0, {"ns.2", "ns.3"}), tile(1, "ns.2", 0, -1)}));
-  CHECK(refusal_at(waiting, 3) == "tile-not-in-hand");
+  const auto waiting = play(
+      3, json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), draw(1, {"ns.4", "ns.5", "ns.6"}),
+                      tile(0, "ns.1", 0, -1), pass(0, {"ns.2", "ns.3"}), tile(1, "ns.2", 0, -1)}));
+  CHECK(refusal_at(waiting, 4) == "tile-not-in-hand");
   CHECK(waiting.error.message.find("passed in") != std::string::npos);
 
   // The last seat passes to the first; each takes up what waited for them.
-  const auto round =
-      play(3, json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), draw(1, {"ns.4", "ns.5", "ns.6"}),
-                           draw(2, {"ns.7", "ns.8", "ns.9"}), pass(0, {"ns.2", "ns.3"}),
-                           pass(1, {"ns.5", "ns.6"}), pass(2, {"ns.8", "ns.9"})}));
+  const auto round = play(
+      3, json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), draw(1, {"ns.4", "ns.5", "ns.6"}),
+                      draw(2, {"ns.7", "ns.8", "ns.9"}), tile(0, "ns.1", 0, -1),
+                      pass(0, {"ns.2", "ns.3"}), tile(1, "ns.4", 0, -1), pass(1, {"ns.5", "ns.6"}),
+                      tile(2, "ns.7", 0, -1), pass(2, {"ns.8", "ns.9"})}));
   REQUIRE_FALSE(round.failed_at);
   const ws::WodnySzlakMatch& m = typed(round);
-  CHECK(ids(m, m.ledger().hand(0)) == Ids{"ns.1", "ns.8", "ns.9"});
-  CHECK(ids(m, m.ledger().hand(1)) == Ids{"ns.4", "ns.2", "ns.3"});
-  CHECK(ids(m, m.ledger().hand(2)) == Ids{"ns.7", "ns.5", "ns.6"});
+  CHECK(ids(m, m.ledger().hand(0)) == Ids{"ns.8", "ns.9"});
+  CHECK(ids(m, m.ledger().hand(1)) == Ids{"ns.2", "ns.3"});
+  CHECK(ids(m, m.ledger().hand(2)) == Ids{"ns.5", "ns.6"});
   for (int p = 0; p < 3; ++p) CHECK(m.ledger().passed_in(p).empty());
 }
 
@@ -234,8 +236,9 @@ TEST_CASE("tiles passed before the receiver's first draw wait for the receiver's
   REQUIRE_FALSE(after.failed_at);
   CHECK(ids(typed(after), typed(after).ledger().hand(1)) == Ids{"ns.2", "ns.3", "ns.7"});
   // A player who keeps no hand still takes passed tiles up at once, and may place them.
-  const auto untracked = play(2, json::array({draw(0, {"ns.1", "ns.2", "ns.3"}),
-                                              pass(0, {"ns.2", "ns.3"}), tile(1, "ns.2", 0, -1)}));
+  const auto untracked =
+      play(2, json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), tile(0, "ns.1", 0, -1),
+                           pass(0, {"ns.2", "ns.3"}), tile(1, "ns.2", 0, -1)}));
   CHECK(refusal_at(untracked, 999) == "");
 }
 
@@ -252,17 +255,19 @@ TEST_CASE("tiles removed at setup can never be drawn or placed (tile-removed)") 
 }
 
 TEST_CASE("score details: each tracked hand, the discard pile and the pile left") {
-  const auto r = play(2, json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), draw(1, {"ns.4"}),
-                                      pass(0, {"ns.2"}), discard(1, {"ns.4"})}));
+  // Player 1 discards what is left after placing: with neighbours that ends no round.
+  const auto r = play(2, json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), draw(1, {"ns.4", "ns.5"}),
+                                      tile(0, "ns.1", 0, -1), pass(0, {"ns.2", "ns.3"}),
+                                      tile(1, "ns.4", 0, -1), discard(1, {"ns.5"})}));
   REQUIRE_FALSE(r.failed_at);
   const json details = r.match->score().details;
-  CHECK(details.at("players").at(0).at("hand") == json{"ns.1", "ns.3"});
+  CHECK(details.at("players").at(0).at("hand") == json::array());
   CHECK(details.at("players").at(1).at("hand") == json::array());
-  CHECK(details.at("players").at(1).at("passed_in") == json{"ns.2"});
-  CHECK(details.at("discarded") == json{"ns.4"});
+  CHECK(details.at("players").at(1).at("passed_in") == json{"ns.2", "ns.3"});
+  CHECK(details.at("discarded") == json{"ns.5"});
   // Two players: the test catalog's base tiles (16 copies of 16 kinds) plus the bundled
-  // catalog's 30 base tiles, four of them out of the pile.
-  CHECK(details.at("pile") == 16 * 16 + 30 - 4);
+  // catalog's 30 base tiles, five of them out of the pile.
+  CHECK(details.at("pile") == 16 * 16 + 30 - 5);
   CHECK_FALSE(details.contains("removed"));
 }
 

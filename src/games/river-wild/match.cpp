@@ -46,8 +46,22 @@ Verdict RiverWildMatch::check_hand(int card) const {
                                          "placed from the hand).");
 }
 
+// With a kept hand the rhythm is place, then draw while the deck has cards: any draw since
+// the last placement will do, so the starting hand may be drawn all at once or a card at a
+// time. The deck is every card neither drawn nor placed.
+Verdict RiverWildMatch::check_turn(int card) const {
+  if (!placed_since_draw_) return legal();
+  const std::size_t deck = deck_cards().size();
+  if (deck == 0) return legal();
+  return illegal("place-before-drawing",
+                 "You have not drawn since your last placement: draw a card from the deck (" +
+                     std::to_string(deck) + " left) before placing " + catalog_->card(card).id +
+                     ".");
+}
+
 Verdict RiverWildMatch::check_placement(const Placement& p) const {
   if (p.card != kSourceCard && !layout_.has(p.card)) {
+    if (Verdict verdict = check_turn(p.card); !verdict.legal()) return verdict;
     if (Verdict verdict = check_hand(p.card); !verdict.legal()) return verdict;
   }
   return river_wild::check_placement(*catalog_, layout_, grid_, p);
@@ -63,6 +77,7 @@ void RiverWildMatch::add(const Placement& p) {
   layout_.placed.push_back(p);
   grid_ = CellGrid(*catalog_, layout_);
   std::erase(hand_, p.card);
+  placed_since_draw_ = keeps_hand_;
   ++moves_;
 }
 
@@ -90,6 +105,7 @@ Verdict RiverWildMatch::draw(int card) {
   if (Verdict verdict = check_draw(card); !verdict.legal()) return verdict;
   keeps_hand_ = true;
   hand_.push_back(card);
+  placed_since_draw_ = false;
   ++moves_;
   return legal();
 }

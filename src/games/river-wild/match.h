@@ -43,7 +43,8 @@ class RiverWildMatch : public Match {
   LandMap lands() const { return find_lands(layout_, grid_); }
   LayoutScore scoring() const;
 
-  // Checks 1-6, and with a kept hand that the card is in it ("card-not-in-hand").
+  // Checks 1-6, and with a kept hand that the card is in it ("card-not-in-hand") and that a
+  // card was drawn since the last placement while the deck had one ("place-before-drawing").
   Verdict check_placement(const Placement& p) const;
   Verdict place(const Placement& p);  // applies `p` when legal
   // A card drawn into the kept hand: "card-already-placed", "card-already-drawn",
@@ -77,6 +78,7 @@ class RiverWildMatch : public Match {
 
  private:
   Verdict check_hand(int card) const;
+  Verdict check_turn(int card) const;
   void add(const Placement& p);
 
   std::shared_ptr<const Catalog> catalog_;
@@ -87,6 +89,7 @@ class RiverWildMatch : public Match {
   CellGrid grid_;
   bool keeps_hand_ = false;
   std::vector<int> hand_;
+  bool placed_since_draw_ = false;  // with a kept hand: a card placed, none drawn after it
   std::size_t moves_ = 0;
 };
 

@@ -1,4 +1,4 @@
-// The hand moves' rules (draw, discard, pass), each with its own rule id.
+// The hand moves' rules (draw, discard, pass) and the round's rhythm, each with its own rule id.
 
 #include "games/wodny-szlak/hand_checks.h"
 #include "core/text.h"
@@ -71,9 +71,57 @@ Verdict check_hand_size(const TableState& table, const HandMove& m) {
   return illegal("hand-full", text, {{"player", m.player}});
 }
 
+Verdict after_last_placement(const TableState& table, const HandMove& m) {
+  const std::string moved = m.action == HandAction::Pass ? "passed" : "discarded";
+  return illegal(std::string(action_key(m.action)) + "-after-last-placement",
+                 table.player_name(m.player) + " has made the last of " +
+                     std::to_string(kPlacementsPerPlayer) +
+                     " placements: the tiles left stay in the hand, nothing is " + moved +
+                     " after it.",
+                 {{"player", m.player}});
+}
+
+Verdict before_placing(const TableState& table, const HandMove& m) {
+  const std::string then =
+      m.action == HandAction::Pass ? "passing the others to the left" : "discarding the others";
+  return illegal(std::string(action_key(m.action)) + "-before-placing",
+                 table.player_name(m.player) +
+                     " has not placed a tile this round: place one before " + then + ".",
+                 {{"player", m.player}});
+}
+
+Verdict leaves_tiles(const TableState& table, const HandMove& m) {
+  std::string kept;
+  for (int tile : table.ledger->hand(m.player)) {
+    const std::string& id = table.catalog->tiles[tile].id;
+    if (std::find(m.tiles.begin(), m.tiles.end(), id) != m.tiles.end()) continue;
+    kept += (kept.empty() ? "\"" : ", \"") + echo(id) + "\"";
+  }
+  const std::string all = m.action == HandAction::Pass ? "pass all the tiles left to the left"
+                                                       : "discard all the tiles left";
+  return illegal(std::string(action_key(m.action)) + "-leaves-tiles",
+                 table.player_name(m.player) + " would keep " + kept +
+                     " in the hand: after the round's placement, " + all + " in one move.",
+                 {{"player", m.player}});
+}
+
+// A pass (solo: a discard) ends the round: it comes after the round's placement and takes
+// every tile left in the hand, and after the last placement there is none. Before their
+// first draw a player's rounds are not known, so only the last placement is checked. A
+// discard with neighbours ends no round, but is held to the same rhythm.
+Verdict check_round_end(const TableState& table, const Board& board, const HandMove& m) {
+  if (board.placements() >= kPlacementsPerPlayer) return after_last_placement(table, m);
+  const TileLedger& ledger = *table.ledger;
+  if (!ledger.tracked(m.player)) return legal();
+  if (!ledger.placed_this_round(m.player)) return before_placing(table, m);
+  if (m.tiles.size() < ledger.hand(m.player).size()) return leaves_tiles(table, m);
+  return legal();
+}
+
 }  // namespace
 
-Verdict check_hand_move(const TableState& table, const HandMove& m, bool house_ruling) {
+Verdict check_hand_move(const TableState& table, const Board& board, const HandMove& m,
+                        bool house_ruling) {
   for (const std::string& id : m.tiles) {
     const int tile = table.catalog->find_tile(id);
     if (tile < 0) {
@@ -85,7 +133,7 @@ Verdict check_hand_move(const TableState& table, const HandMove& m, bool house_r
     if (!v.legal()) return v;
   }
   if (m.action == HandAction::Draw) return check_hand_size(table, m);
-  return legal();
+  return house_ruling ? legal() : check_round_end(table, board, m);
 }
 
 std::vector<int> tile_indices(const Catalog& catalog, const HandMove& m) {

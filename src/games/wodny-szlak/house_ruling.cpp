@@ -1,7 +1,9 @@
 // Wodny szlak moves recorded as house rulings: placed without the rules a table may set
 // aside (tile-not-in-player-count, tile-not-in-hand, river-meets-bank, river-loop,
 // too-many-tiles) — the tile is then taken out of wherever it was; a tile drawn although
-// left out at this player count. The other rules of the hand moves are never overridden.
+// left out at this player count; a pass or discard out of the round's rhythm (…-before-placing,
+// …-leaves-tiles, …-after-last-placement), which still ends the round as a pass (solo: a
+// discard) does. The other rules of the hand moves are never overridden.
 
 #include "games/wodny-szlak/hand_checks.h"
 #include "games/wodny-szlak/match.h"
@@ -25,7 +27,7 @@ Verdict WodnySzlakMatch::check_house_ruling(const nlohmann::json& move) const {
   return std::visit(Overloaded{[&](const Placement& p) { return check_house_ruling(p); },
                                [&](const HandMove& m) {
                                  check_player(m.player);
-                                 return check_hand_move(table_state(), m, true);
+                                 return check_hand_move(table_state(), boards_[m.player], m, true);
                                }},
                     parse_move(move, player_count()));
 }
@@ -34,7 +36,8 @@ Verdict WodnySzlakMatch::apply_house_ruling(const nlohmann::json& move) {
   return std::visit(Overloaded{[&](const Placement& p) { return apply_house_ruling(p); },
                                [&](const HandMove& m) {
                                  check_player(m.player);
-                                 Verdict v = check_hand_move(table_state(), m, true);
+                                 Verdict v =
+                                     check_hand_move(table_state(), boards_[m.player], m, true);
                                  if (v.legal()) apply_unchecked(m);
                                  return v;
                                }},

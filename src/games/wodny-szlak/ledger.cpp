@@ -105,9 +105,10 @@ void TileLedger::draw(int player, const std::vector<int>& tiles) {
       if (due_at_[tile] > passes_[player]) put(tile, Where::PassedIn, player);
     }
   }
-  // Solo, a draw into an empty hand starts a round (the last one may have ended in a discard
-  // before its placement). With neighbours only a pass does: a hand emptied by discards
-  // must not open a second placement.
+  // Solo, a draw into an empty hand starts a round: the last one's hand may have been placed
+  // whole, leaving nothing to discard, or discarded before its placement by a house ruling.
+  // With neighbours only a pass does: a hand emptied by discards must not open a second
+  // placement.
   if (solo() && hands_[player].empty()) placed_this_round_[player] = false;
   tracked_[player] = true;
   drawn_[player] += static_cast<int>(tiles.size());

@@ -65,7 +65,7 @@ void WodnySzlakMatch::place(const Placement& placement) {
 
 Verdict WodnySzlakMatch::check(const HandMove& move) const {
   check_player(move.player);
-  return check_hand_move(table_state(), move, false);
+  return check_hand_move(table_state(), boards_[move.player], move, false);
 }
 
 Verdict WodnySzlakMatch::apply(const HandMove& move) {

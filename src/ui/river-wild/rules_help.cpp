@@ -26,9 +26,10 @@ void draw_rules() {
   help_bullet("Either side may face up: the back shows the front mirrored.");
   help_paragraph(
       "You hold three cards, place one and draw one. Click each card you draw under Deck, so "
-      "the app knows your hand; you then place cards from it. The game ends when all 16 are "
-      "placed, or when none of the cards in your full hand (or your last cards) fits "
-      "anywhere on either side: the app detects this and says so.");
+      "the app knows your hand; you then place cards from it, and draw after each one while "
+      "the deck lasts (a second card placed without a draw is refused). The game ends when "
+      "all 16 are placed, or when none of the cards in your full hand (or your last cards) "
+      "fits anywhere on either side: the app detects this and says so.");
   section("Protected lands");
   help_paragraph(
       "A land is a connected patch of land cells, across card edges. It is protected when "

@@ -68,10 +68,11 @@ void draw_rules() {
   help_bullet(
       "Keeping the hand (optional): tick Record draws and click each tile you draw (or type "
       "its id and press Enter); from your first draw the palette shows Hand (n) on top and "
-      "the app refuses a tile you do not hold, and a second tile before the round ends. "
-      "Solo, D (or the button) discards the other two; with more players, P passes what is "
-      "left to the player on your left. Tiles passed to you join your hand once you have "
-      "passed yours.");
+      "the app refuses a tile you do not hold, and a second tile before the round ends. A "
+      "round ends with one move after its tile: solo, D (or the button) discards the rest of "
+      "the hand; with more players, P passes all of it to the player on your left. After "
+      "your 13th tile the rest stays in your hand. Tiles passed to you join your hand once "
+      "you have passed yours.");
   help_bullet(
       "Coach (solo, with the hand kept; off by default, C turns it on): once the round's "
       "three tiles are drawn it ranks every placement of them by the final score it can "
