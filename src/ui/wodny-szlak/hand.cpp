@@ -19,21 +19,21 @@ std::string id_list(const ws::WodnySzlakMatch& m, const std::vector<int>& tiles)
   return text;
 }
 
-// What is left of the hand after a tile was placed from it: discarded (solo) or passed
-// left; none while the hand is full or empty, and no pass once the river is complete (the
-// last two tiles stay in hand).
-std::optional<ws::HandAction> leftover_action(const ws::WodnySzlakMatch& m, int player) {
-  const std::size_t held = m.ledger().hand(player).size();
-  if (held == 0 || held >= static_cast<std::size_t>(ws::kHandLimit)) return std::nullopt;
-  if (m.player_count() == 1) return ws::HandAction::Discard;
-  if (m.board(player).placements() >= ws::kPlacementsPerPlayer) return std::nullopt;
-  return ws::HandAction::Pass;
-}
-
 nlohmann::json leftover_move(const ws::WodnySzlakMatch& m, int player, ws::HandAction action) {
   ws::HandMove move{action, player, {}};
   for (int t : m.ledger().hand(player)) move.tiles.push_back(m.catalog().tiles[t].id);
   return ws::move_json(move);
+}
+
+// What is left of the hand after the round's tile was placed from it: discarded (solo) or
+// passed left — offered only when the rules take it now (after the round's placement,
+// never after the last one), so D or P cannot store a move the engine refuses.
+std::optional<ws::HandAction> leftover_action(const ws::WodnySzlakMatch& m, int player) {
+  if (m.ledger().hand(player).empty()) return std::nullopt;
+  const ws::HandAction action =
+      m.player_count() == 1 ? ws::HandAction::Discard : ws::HandAction::Pass;
+  if (!m.check(leftover_move(m, player, action)).legal()) return std::nullopt;
+  return action;
 }
 
 // The button's label, shortened when the palette is too narrow for the whole of it.

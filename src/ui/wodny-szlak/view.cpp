@@ -100,7 +100,9 @@ void status_line(ViewState& state, const ws::WodnySzlakMatch& m) {
     trailing_detail(std::to_string(oxbows.size()) +
                     (oxbows.size() == 1 ? " oxbow lake" : " oxbow lakes"));
   }
-  if (!best && m.ledger().placed_this_round(p)) {  // why no spot is legal until the round ends
+  if (board.placements() >= ws::kPlacementsPerPlayer) {
+    trailing_detail("the river is complete");
+  } else if (!best && m.ledger().placed_this_round(p)) {  // no spot is legal until the round ends
     trailing_detail(m.player_count() == 1 ? "placed this round: D discards the rest"
                                           : "placed this round: P passes the rest");
   } else if (state.selected >= 0) {
