@@ -52,7 +52,7 @@ void check_header(const std::string& path, std::uintmax_t size) {
   if (version > Store::schema_version) fail_newer(path, version);
 }
 
-// SQLite URIs need '%', '?' and '#' escaped; only the immutable fallback uses one.
+// SQLite URIs need '%', '?' and '#' escaped; only the read-only fallbacks use one.
 std::string file_uri(const std::string& path, const char* query) {
   std::string uri = "file:";
   for (char c : path) {
@@ -133,19 +133,47 @@ void check_intact(sqlite3* db, const std::string& path) {
                "PRAGMA quick_check reports \"" + echo(problem) + "\"; the file was not changed");
 }
 
-// Opens read-only and inspects. A WAL database in a folder we cannot write to has no
-// -shm to share; SQLite then reads it only as "immutable", which is what a read-only
-// file on read-only media is. So does a file we may not write with no journal beside it:
-// a normal reader would leave an empty -wal and -shm there.
+// A WAL database whose -shm cannot be made (a folder we cannot write to, holding a copy or
+// a backup taken without it). With exclusive locking chosen before the first read, SQLite
+// keeps the WAL index in heap memory and never asks for a -shm, so the -wal's sessions are
+// read too. Exclusive mode would want a write lock, which a file opened read-only cannot
+// take, hence the "unix-none" VFS, which locks nothing: no program is writing to the file,
+// since a writer in WAL mode would have made the -shm.
+Connection open_wal_without_shm(const std::string& path) {
+  Connection db = connect(path, file_uri(path, "mode=ro&vfs=unix-none"),
+                          SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
+  exec(db.get(), path, "PRAGMA locking_mode = EXCLUSIVE", "read its write-ahead log");
+  if (const int rc = try_read(db.get()); rc != SQLITE_OK) fail(db.get(), path, rc, "read it");
+  return db;
+}
+
+// A reader for a file whose journal files cannot be shared (the folder is read-only): the
+// main file alone when no journal is beside it, its -wal with the index in memory when
+// that is all there is; anything else is refused rather than shown without its latest
+// changes.
+Connection open_unshared(const std::string& path) {
+  if (!journal_beside(path)) {
+    return connect(path, file_uri(path, "immutable=1"), SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
+  }
+  if (!beside(path, "-journal") && !beside(path, "-shm")) return open_wal_without_shm(path);
+  throw StoreError("cannot read the latest changes to " + path +
+                   ": they are in a journal beside it that cannot be read without write "
+                   "permission to its folder; make the folder writable to read every session");
+}
+
+// Opens read-only and inspects. A file we may not write with no journal beside it is read
+// as "immutable", which is what a read-only file on read-only media is: a normal reader
+// would leave an empty -wal and -shm there. In a folder we cannot write to, SQLite has no
+// -shm to share: open_unshared reads it then.
 Connection open_reader(const std::string& path, int* version) {
   const bool untouched =
       access(path.c_str(), W_OK) != 0 && !journal_beside(path) && !beside(path, "-shm");
-  const std::string immutable = file_uri(path, "immutable=1");
-  Connection db = untouched ? connect(path, immutable, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+  Connection db = untouched ? connect(path, file_uri(path, "immutable=1"),
+                                      SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
                             : connect(path, path, SQLITE_OPEN_READONLY);
   const int rc = try_read(db.get());
   if (!untouched && ((rc & 0xff) == SQLITE_READONLY || (rc & 0xff) == SQLITE_CANTOPEN)) {
-    db = connect(path, immutable, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
+    db = open_unshared(path);
   } else if (rc != SQLITE_OK) {
     fail(db.get(), path, rc, "read the database");
   }

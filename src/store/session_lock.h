@@ -18,6 +18,10 @@ class SessionLock {
   // nothing and gives a lock too: the move log's own check still stops a stale writer.
   static std::unique_ptr<SessionLock> try_acquire(const std::string& database_path,
                                                   std::int64_t session_id);
+  // Whether another open file holds the session's lock now (another window or process,
+  // or a SessionLock this process holds itself); false when there is no lock file.
+  // Creates nothing.
+  static bool held_elsewhere(const std::string& database_path, std::int64_t session_id);
   ~SessionLock();
   SessionLock(const SessionLock&) = delete;
   SessionLock& operator=(const SessionLock&) = delete;

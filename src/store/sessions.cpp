@@ -8,6 +8,7 @@
 #include "core/text.h"
 #include "store/database.h"
 #include "store/rows.h"
+#include "store/session_lock.h"
 
 namespace trib {
 using namespace store_detail;
@@ -237,6 +238,13 @@ void Store::reopen_session(std::int64_t session_id, std::optional<std::int64_t> 
 
 void Store::delete_session(std::int64_t session_id) {
   require_writable(*this, "delete a session");
+  const auto lock = SessionLock::try_acquire(path_, session_id);
+  if (!lock) {
+    throw StoreError("session " + std::to_string(session_id) +
+                         " is open in another Tributary window, so it was not deleted; close "
+                         "it there first",
+                     StoreError::Kind::in_use);
+  }
   Transaction transaction(db_, path_);
   session_status(db_, path_, session_id);
   Statement erase(db_, path_, "DELETE FROM sessions WHERE id = ?");

@@ -23,8 +23,9 @@ namespace trib {
 struct StoreError : std::runtime_error {
   // What went wrong, for callers that offer a way out (a damaged file can be repaired, a
   // stale view reopened). not_a_file: the path names a folder, a FIFO or a device,
-  // refused before opening.
-  enum class Kind { other, damaged, disk_full, stale, not_a_file };
+  // refused before opening. in_use: the session is open in another window (its lock is
+  // held), so it may not be deleted.
+  enum class Kind { other, damaged, disk_full, stale, not_a_file, in_use };
 
   explicit StoreError(const std::string& message, Kind what = Kind::other)
       : std::runtime_error(message), kind(what) {}
@@ -154,6 +155,8 @@ class Store {
   // Back to active (e.g. undo after the end); results are removed.
   void reopen_session(std::int64_t session_id,
                       std::optional<std::int64_t> expected_moves = std::nullopt);
+  // Refused with Kind::in_use while another window or process holds the session's lock
+  // (SessionLock); holds the lock itself while deleting, so no window resumes it half-way.
   void delete_session(std::int64_t session_id);
 
   std::vector<SessionSummary> sessions(const HistoryFilter& filter) const;

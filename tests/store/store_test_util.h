@@ -1,10 +1,14 @@
 #pragma once
 // Helpers for the store tests: a temporary folder, raw file access and small tables.
 
+#include <doctest/doctest.h>
 #include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -118,6 +122,31 @@ inline Scoreboard make_board(const std::vector<std::pair<std::string, double>>& 
 // Whether SQLite left a -wal or -shm file beside the database at `path`.
 inline bool has_journal_files(const std::string& path) {
   return std::filesystem::exists(path + "-wal") || std::filesystem::exists(path + "-shm");
+}
+
+// Runs `body` (0: as expected, else a code naming what was not) where file permissions
+// apply. They do not stop root, so as root it runs in a child that gives up root for
+// "nobody" first and reports through its exit code, never running doctest's teardown
+// (10: it could not become nobody; 11: it threw).
+inline int with_permissions_enforced(const std::function<int()>& body) {
+  if (geteuid() != 0) return body();
+  const pid_t child = fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    int code = 10;
+    if (setgid(65534) == 0 && setuid(65534) == 0) {
+      try {
+        code = body();
+      } catch (...) {
+        code = 11;
+      }
+    }
+    _exit(code);
+  }
+  int status = 0;
+  REQUIRE(waitpid(child, &status, 0) == child);
+  REQUIRE(WIFEXITED(status));
+  return WEXITSTATUS(status);
 }
 
 }  // namespace trib::test

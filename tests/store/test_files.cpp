@@ -180,6 +180,100 @@ TEST_CASE("a file without write permission opens read-only") {
   CHECK_FALSE(has_journal_files(path));
 }
 
+namespace {
+
+namespace fs = std::filesystem;
+
+// A raw connection holding a read transaction: while it lives, no checkpoint can move
+// later commits from the -wal into the file.
+class WalHolder {
+ public:
+  explicit WalHolder(const std::string& path) {
+    sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE, nullptr);
+    sqlite3_exec(db_, "BEGIN; SELECT count(*) FROM sessions", nullptr, nullptr, nullptr);
+  }
+  ~WalHolder() { sqlite3_close_v2(db_); }
+  WalHolder(const WalHolder&) = delete;
+  WalHolder& operator=(const WalHolder&) = delete;
+
+ private:
+  sqlite3* db_ = nullptr;
+};
+
+// A copy in `folder` of a database with three sessions, the last two only in its -wal (a
+// copy from a running machine, or a backup): the file and its -wal, no -shm.
+std::string copy_with_sessions_in_wal(const TempDir& dir, const std::string& folder) {
+  const std::string live = dir.file("live.db");
+  Store::open(live)->create_session(make_table("game-a", {"Ada"}));
+  fs::create_directory(dir.file(folder));
+  const std::string copy = dir.file(folder + "/t.db");
+  WalHolder holder(live);
+  {
+    auto store = Store::open(live);
+    TableFile table = make_table("game-b", {"Bea"});
+    table.moves.push_back({{"card", "c02"}});
+    store->create_session(table);
+    store->create_session(make_table("game-c", {"Cy"}));
+  }
+  fs::copy_file(live, copy);
+  fs::copy_file(live + "-wal", copy + "-wal");
+  return copy;
+}
+
+void make_read_only(const fs::path& folder) {
+  for (const auto& entry : fs::directory_iterator(folder)) {
+    fs::permissions(entry.path(),
+                    fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+  }
+  fs::permissions(folder, fs::perms::owner_read | fs::perms::owner_exec | fs::perms::group_read |
+                              fs::perms::group_exec | fs::perms::others_read |
+                              fs::perms::others_exec);
+}
+
+}  // namespace
+
+TEST_CASE("a read-only folder with a -wal but no -shm shows the sessions in the -wal") {
+  TempDir dir;
+  const std::string path = copy_with_sessions_in_wal(dir, "ro");
+  fs::create_directory(dir.file("alone"));
+  fs::copy_file(path, dir.file("alone/t.db"));
+  REQUIRE(raw_query(dir.file("alone/t.db"), "SELECT count(*) FROM sessions") == "1");
+  make_read_only(dir.file("ro"));
+  const std::string before = read_bytes(path) + read_bytes(path + "-wal");
+  const int code = with_permissions_enforced([&] {
+    auto store = Store::open(path);
+    if (!store->read_only()) return 1;
+    if (store->sessions({}).size() != 3) return 2;
+    if (store->load_session(2).moves.size() != 1 || store->load_session(3).game != "game-c") {
+      return 3;
+    }
+    return 0;
+  });
+  CHECK(code == 0);
+  CHECK(read_bytes(path) + read_bytes(path + "-wal") == before);
+  CHECK_FALSE(fs::exists(path + "-shm"));
+  fs::permissions(dir.file("ro"), fs::perms::owner_all);  // so TempDir can remove it
+}
+
+TEST_CASE("a read-only folder whose journal cannot be read says the folder must be writable") {
+  TempDir dir;
+  const std::string path = copy_with_sessions_in_wal(dir, "ro");
+  write_bytes(path + "-shm", std::string(32768, '\0'));  // there, but another user's
+  make_read_only(dir.file("ro"));
+  fs::permissions(path + "-shm", fs::perms::none);
+  const int code = with_permissions_enforced([&] {
+    try {
+      Store::open(path);
+      return 1;
+    } catch (const StoreError& error) {
+      return std::string(error.what()).find("make the folder writable") != std::string::npos ? 0
+                                                                                             : 2;
+    }
+  });
+  CHECK(code == 0);
+  fs::permissions(dir.file("ro"), fs::perms::owner_all);
+}
+
 TEST_CASE("a folder in place of the file, or an unwritable place, is a clear StoreError") {
   TempDir dir;
   std::filesystem::create_directory(dir.file("folder.db"));

@@ -50,3 +50,71 @@ TEST_CASE("a killed holder leaves the session free") {
   ::close(ready[0]);
   ::close(ready[1]);
 }
+
+namespace {
+
+// Another process (a window playing the session) holding its lock until destroyed.
+class OtherHolder {
+ public:
+  OtherHolder(const std::string& db, std::int64_t session_id) {
+    int ready[2];
+    REQUIRE(::pipe(ready) == 0);
+    child_ = ::fork();
+    REQUIRE(child_ >= 0);
+    if (child_ == 0) {
+      auto lock = SessionLock::try_acquire(db, session_id);
+      const char byte = lock ? 'y' : 'n';
+      if (::write(ready[1], &byte, 1) != 1) ::_exit(2);
+      ::pause();
+      ::_exit(0);
+    }
+    char byte = 0;
+    REQUIRE(::read(ready[0], &byte, 1) == 1);
+    REQUIRE(byte == 'y');
+    ::close(ready[0]);
+    ::close(ready[1]);
+  }
+  ~OtherHolder() {
+    ::kill(child_, SIGKILL);
+    int status = 0;
+    ::waitpid(child_, &status, 0);
+  }
+  OtherHolder(const OtherHolder&) = delete;
+  OtherHolder& operator=(const OtherHolder&) = delete;
+
+ private:
+  pid_t child_ = -1;
+};
+
+}  // namespace
+
+TEST_CASE("a session another window holds cannot be deleted; a free one can") {
+  TempDir dir;
+  const std::string db = dir.file("t.db");
+  auto store = Store::open(db);
+  TableFile table = make_table("game-a", {"Ada"});
+  table.moves.push_back({{"card", "c02"}});
+  const std::int64_t played = store->create_session(table);
+  const std::int64_t other = store->create_session(table);
+  CHECK_FALSE(SessionLock::held_elsewhere(db, played));
+  {
+    OtherHolder window(db, played);
+    CHECK(SessionLock::held_elsewhere(db, played));
+    CHECK_FALSE(SessionLock::held_elsewhere(db, other));
+    try {
+      store->delete_session(played);
+      FAIL("a session open in another window was deleted");
+    } catch (const StoreError& error) {
+      CHECK(error.kind == StoreError::Kind::in_use);
+      CHECK(std::string(error.what()).find("open in another Tributary window") !=
+            std::string::npos);
+    }
+    CHECK(store->moves(played).size() == 1);
+    store->delete_session(other);  // its lock is free
+    CHECK_FALSE(store->session(other));
+  }
+  CHECK_FALSE(SessionLock::held_elsewhere(db, played));  // the window closed
+  store->delete_session(played);
+  CHECK_FALSE(store->session(played));
+  CHECK_FALSE(std::filesystem::exists(db + ".session-" + std::to_string(played) + ".lock"));
+}

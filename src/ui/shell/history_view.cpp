@@ -1,12 +1,13 @@
 // History: every stored session, filtered by game and player; open one for review (with
 // the move slider), resume one in progress, send a finished one to BG Stats, or delete
-// one after a confirmation.
+// one after a confirmation (not one another window plays: its lock is held).
 
 #include <algorithm>
 #include <string>
 
 #include "core/format.h"
 #include "core/registry.h"
+#include "store/session_lock.h"
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
 #include "ui/session/bgstats_actions.h"
@@ -80,6 +81,14 @@ void result_cell(const SessionSummary& s) {
   fitted_text("in progress \u00b7 " + moves, &palette().accent);
 }
 
+// Whether another window (or process) plays the session now, holding its lock. This
+// window's own live session holds it too, but Delete closes that one first.
+bool open_elsewhere(const App& app, std::int64_t session_id) {
+  const bool own =
+      app.session && app.session->session_id() == session_id && !app.session->read_only();
+  return !own && SessionLock::held_elsewhere(app.store->path(), session_id);
+}
+
 // Open (Review a finished session, Resume a live one) and a menu with the rest, so the
 // row fits the window at any font scale.
 void actions_cell(App& app, const SessionSummary& s) {
@@ -90,7 +99,10 @@ void actions_cell(App& app, const SessionSummary& s) {
     open_stored_session(app, s.id, !resumable);
   }
   ImGui::SameLine();
-  if (ImGui::SmallButton("\u2026")) ImGui::OpenPopup("more");
+  if (ImGui::SmallButton("\u2026")) {
+    ImGui::OpenPopup("more");
+    app.history.menu_in_use = writable && open_elsewhere(app, s.id);
+  }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("More: review, BG Stats, when played, delete");
   if (ImGui::BeginPopup("more")) {
     if (resumable && ImGui::MenuItem("Review (read only)")) open_stored_session(app, s.id, true);
@@ -99,7 +111,9 @@ void actions_cell(App& app, const SessionSummary& s) {
       ImGui::EndMenu();
     }
     if (writable && ImGui::MenuItem("When played\u2026")) open_when_played(app, s);
-    if (writable && ImGui::MenuItem("Delete\u2026")) {
+    if (writable && app.history.menu_in_use) {
+      ImGui::TextDisabled("Open in another window");  // no Delete: it plays there
+    } else if (writable && ImGui::MenuItem("Delete\u2026")) {
       app.history.confirm_delete = s.id;
       app.history.open_delete_dialog = true;
     }

@@ -66,6 +66,7 @@ struct HistoryState {
   std::vector<std::string> known_players;
   std::optional<std::int64_t> confirm_delete;
   bool open_delete_dialog = false;
+  bool menu_in_use = false;  // the open "…" menu's session plays in another window
 };
 
 struct RecordsState {
