@@ -121,8 +121,8 @@ std::int64_t Store::create_session(const TableFile& table,
   Transaction transaction(db_, path_);
   const std::int64_t now = now_seconds();
   Statement insert(db_, path_,
-                   "INSERT INTO sessions(game, status, created_at, updated_at, table_json) "
-                   "VALUES (?, 'active', ?, ?, ?)");
+                   "INSERT INTO sessions(uid, game, status, created_at, updated_at, table_json) "
+                   "VALUES (lower(hex(randomblob(16))), ?, 'active', ?, ?, ?)");
   insert.bind(1, table.game).bind(2, now).bind(3, now).bind(4, json_text(envelope)).run();
   const std::int64_t session_id = sqlite3_last_insert_rowid(db_);
 

@@ -120,7 +120,7 @@ class Store {
 
   bool read_only() const { return read_only_; }
   const std::string& path() const { return path_; }
-  static constexpr int schema_version = 2;
+  static constexpr int schema_version = 3;
 
   // A new session. `table` carries game, players, the resolved catalog and setup; its
   // moves (if any) are stored too. With `result` the session is stored finished with
