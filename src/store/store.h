@@ -118,6 +118,16 @@ class Store {
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
 
+  // A consistent copy of the database as a new file at `target` (refused when it exists),
+  // made with SQLite's online backup API while other connections may write: a temporary
+  // file beside it is renamed into place once complete, as a single file without a
+  // write-ahead log. Throws StoreError, or FileWriteError for the target.
+  void back_up_to(const std::string& target) const;
+  // Replaces everything in this database with the backup at `backup_path` (read-only,
+  // checked first: ours, not newer, intact), in one transaction through this connection,
+  // then brings it to this schema. The caller backs the database up first.
+  void restore_from(const std::string& backup_path);
+
   bool read_only() const { return read_only_; }
   const std::string& path() const { return path_; }
   static constexpr int schema_version = 3;
