@@ -28,6 +28,7 @@ int import_bgstats(const Args& args);  // `import --bgstats FILE` (cli_bgstats.c
 int records(const Args& args);
 int repair(const Args& args);
 int backup(const Args& args);
+int merge(const Args& args);
 
 // Helpers shared by the subcommands (cli_store.cpp).
 bool parse_session_id(const std::string& text, std::int64_t& id);

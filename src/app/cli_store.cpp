@@ -1,5 +1,5 @@
-// `tributary import`, `export`, `records`, `repair` and `backup`: the subcommands that touch
-// the database.
+// `tributary import`, `export`, `records`, `repair`, `backup` and `merge`: the subcommands
+// that touch the database.
 
 #include <filesystem>
 #include <iomanip>
@@ -199,6 +199,23 @@ int backup(const Args& args) {
     store->back_up_to(target);
     std::cout << terminal_safe(target) << "\n";
   }
+  return ok;
+}
+
+int merge(const Args& args) {
+  if (args.positional.size() != 1) {
+    std::cerr << "expected one database file to merge (see `tributary --help`)\n";
+    return bad_input;
+  }
+  const std::string& other = args.positional.front();
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(other, error)) {
+    std::cerr << terminal_safe(other) << ": cannot be read (no such file)\n";
+    return bad_input;
+  }
+  const auto store = Store::open(args.database_path);
+  const MergeReport report = store->merge_from(other);  // one transaction
+  std::cout << terminal_safe(merge_summary(report, other));
   return ok;
 }
 

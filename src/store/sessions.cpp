@@ -13,19 +13,20 @@
 namespace trib {
 using namespace store_detail;
 
-namespace {
-
-std::int64_t player_id(sqlite3* db, const std::string& path, const std::string& name,
-                       std::int64_t now) {
+std::int64_t store_detail::player_id(sqlite3* db, const std::string& path, const std::string& name,
+                                     std::int64_t used_at) {
   // "ada" joins the records of an "Ada" stored before: one player.
   Statement known(db, path,
-                  "UPDATE players SET last_used_at = ? WHERE id = (SELECT id FROM players "
-                  "WHERE player_key(name) = player_key(?) ORDER BY id LIMIT 1) RETURNING id");
-  if (known.bind(1, now).bind(2, name).step()) return known.int64_at(0);
+                  "UPDATE players SET last_used_at = max(last_used_at, ?) WHERE id = (SELECT id "
+                  "FROM players WHERE player_key(name) = player_key(?) ORDER BY id LIMIT 1) "
+                  "RETURNING id");
+  if (known.bind(1, used_at).bind(2, name).step()) return known.int64_at(0);
   Statement insert(db, path, "INSERT INTO players(name, last_used_at) VALUES (?, ?) RETURNING id");
-  insert.bind(1, name).bind(2, now).step();
+  insert.bind(1, name).bind(2, used_at).step();
   return insert.int64_at(0);
 }
+
+namespace {
 
 std::vector<std::int64_t> seat_player_ids(sqlite3* db, const std::string& path,
                                           std::int64_t session_id) {

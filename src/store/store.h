@@ -96,6 +96,21 @@ struct RepairReport {
   std::vector<std::string> losses;  // one sentence each; empty when nothing was lost
 };
 
+// What Store::merge_from did with the other database's sessions.
+struct MergeReport {
+  struct Session {
+    std::int64_t from_id = 0;  // its id in the other database
+    std::int64_t id = 0;       // its id here
+    std::string game;
+    std::vector<std::string> players;  // seat order
+    // A conflict: the session here with the same stable id and another table or move log.
+    std::int64_t beside = 0;
+  };
+  std::vector<Session> added;      // with their own stable ids
+  std::int64_t already_there = 0;  // the same table and move log is here (by id or content)
+  std::vector<Session> conflicts;  // added side by side under a new stable id
+};
+
 class Store {
  public:
   // Opens or creates the database file (parent folders created). Refuses a database
@@ -127,6 +142,15 @@ class Store {
   // checked first: ours, not newer, intact), in one transaction through this connection,
   // then brings it to this schema. The caller backs the database up first.
   void restore_from(const std::string& backup_path);
+  // Adds the sessions of another Tributary database (read-only, of this schema or an
+  // older one) that this one lacks, told by their stable ids, with their tables, move
+  // logs, results and times; players join by name key. One transaction: running it again
+  // adds nothing. A session whose id is here with another table or move log is added
+  // beside it under a new id, never over it. A session also counts as here when one here
+  // has its times, table and move log and is not the counterpart of another session
+  // there: the copy added beside before, or the session of a file older than schema 3,
+  // which has no stable ids.
+  MergeReport merge_from(const std::string& other_path);
 
   bool read_only() const { return read_only_; }
   const std::string& path() const { return path_; }
@@ -198,6 +222,10 @@ class Store {
   bool read_only_ = false;
   friend struct StoreAccess;
 };
+
+// What a merge did, in a few lines for a person: what was added, what was there already
+// and the conflicts (at most 20 sessions named per kind).
+std::string merge_summary(const MergeReport& report, const std::string& other_path);
 
 // A free name beside `damaged_path` for its repaired copy: "x.db" → "x-repaired.db",
 // then "x-repaired-2.db", …
