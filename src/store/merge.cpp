@@ -4,6 +4,7 @@
 // stable ids, one older than 2 no highest_wins, inferred there as migration 2 does.
 
 #include <cmath>
+#include <filesystem>
 
 #include "core/input_error.h"
 #include "core/json_view.h"
@@ -376,6 +377,11 @@ std::string merge_summary(const MergeReport& report, const std::string& other_pa
 
 MergeReport Store::merge_from(const std::string& other_path) {
   require_writable(*this, "merge another database");
+  // Reading its header here would also drop this process's locks on it (second_reader).
+  std::error_code error;
+  if (std::filesystem::equivalent(other_path, path_, error)) {
+    throw StoreError(other_path + " is the database in use; nothing to merge");
+  }
   const Connection other = open_other(other_path);
   // Both sides are read in one snapshot each; everything is added in one transaction.
   exec(other.get(), other_path, "BEGIN", "read the database");

@@ -273,6 +273,15 @@ std::unique_ptr<Store> Store::open_read_only(const std::string& file_path) {
   return store;
 }
 
+std::unique_ptr<Store> Store::second_reader() const {
+  std::unique_ptr<Store> store(new Store());
+  store->path_ = path_;
+  store->read_only_ = true;
+  int version = 0;
+  store->db_ = open_reader(path_, &version).release();
+  return store;
+}
+
 Store::~Store() {
   sqlite3_close_v2(db_);
 }

@@ -129,6 +129,12 @@ class Store {
   // be read (the new file is then removed).
   static RepairReport make_repaired_copy(const std::string& damaged_path,
                                          const std::string& copy_path);
+  // Another read-only connection to this database, for a worker thread (a Store is used
+  // by one thread at a time). Opening the same file with open() or open_read_only() in
+  // this process would read its header through a file of its own, and closing that drops
+  // this process's locks on the database: another program could then remove the
+  // write-ahead log this store still writes to.
+  std::unique_ptr<Store> second_reader() const;
   ~Store();
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;

@@ -4,6 +4,8 @@
 // restore replaces everything at once and is refused for files it cannot take.
 
 #include <doctest/doctest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <regex>
@@ -84,6 +86,42 @@ TEST_CASE("a backup while another connection holds a write transaction is its la
   CHECK(opened->sessions({}).size() == 20);
   CHECK(opened->records("game-a", std::string("Bo")).front().games == 20);
   CHECK(opened->create_session(make_table("game-a", {"Cy"})) == 21);
+}
+
+TEST_CASE("a backup from a second reader in this process leaves the store its write-ahead log") {
+  TempDir dir;
+  const std::string path = dir.file("games.db");
+  // Another program opens and closes the database when told to. Had this process lost its
+  // locks on the file, that program would take the log away as its last user, and what
+  // this store writes next would be lost to everyone else. (Forked before this process
+  // opens the database: a child that shares its SQLite state shares its locks too.)
+  int go[2];
+  REQUIRE(pipe(go) == 0);
+  const pid_t child = fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    close(go[1]);
+    char byte = 0;
+    if (read(go[0], &byte, 1) != 1) _exit(3);
+    try {
+      Store::open(path);
+    } catch (...) {
+      _exit(2);
+    }
+    _exit(0);
+  }
+  close(go[0]);
+  auto store = Store::open(path);
+  add_games(*store, 2);
+  store->second_reader()->back_up_to(dir.file("copy.db"));
+  REQUIRE(write(go[1], "g", 1) == 1);
+  close(go[1]);
+  int status = 0;
+  REQUIRE(waitpid(child, &status, 0) == child);
+  REQUIRE((WIFEXITED(status) && WEXITSTATUS(status) == 0));
+  CHECK(std::filesystem::exists(path + "-wal"));
+  store->create_session(make_table("game-a", {"Cy"}));
+  CHECK(raw_query(path, "SELECT count(*) FROM sessions") == "3");
 }
 
 TEST_CASE("a backup never replaces a file nor writes through a link, and leaves no temporary") {

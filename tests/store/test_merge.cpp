@@ -255,6 +255,8 @@ TEST_CASE("a newer, foreign or damaged other file is refused and nothing is merg
             "WHERE id = 1) WHERE id = 2");
   CHECK_THROWS_WITH_AS(here->merge_from(broken), doctest::Contains("results are incomplete"),
                        StoreError);
+  CHECK_THROWS_WITH_AS(here->merge_from(here_path), doctest::Contains("the database in use"),
+                       StoreError);
   CHECK(table_dump(here_path) == before);
 
   auto reader = Store::open_read_only(here_path);

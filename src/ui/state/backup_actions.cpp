@@ -22,16 +22,22 @@ void start_daily_backup(App& app) {
   const std::string folder = default_backup_folder();
   if (!backup_due(folder, std::chrono::hours(24))) return;
   // Its own read-only connection in the worker: the window never waits for the copy.
-  app.daily_backup =
-      std::async(std::launch::async, [path = app.store->path(), folder]() -> std::string {
-        try {
-          const std::string copy = back_up_into(*Store::open_read_only(path), folder, true);
-          prune_automatic_backups(folder, kDailyBackupsKept);
-          return "Today's automatic backup: " + copy;
-        } catch (const std::exception& error) {
-          return std::string("Today's automatic backup failed: ") + error.what();
-        }
-      });
+  std::shared_ptr<Store> reader;
+  try {
+    reader = app.store->second_reader();
+  } catch (const std::exception& error) {
+    app.notice = std::string("No automatic backup today: ") + error.what();
+    return;
+  }
+  app.daily_backup = std::async(std::launch::async, [reader, folder]() -> std::string {
+    try {
+      const std::string copy = back_up_into(*reader, folder, true);
+      prune_automatic_backups(folder, kDailyBackupsKept);
+      return "Today's automatic backup: " + copy;
+    } catch (const std::exception& error) {
+      return std::string("Today's automatic backup failed: ") + error.what();
+    }
+  });
 }
 
 std::optional<std::string> take_daily_backup_outcome(App& app) {
