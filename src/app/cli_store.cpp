@@ -1,6 +1,7 @@
-// `tributary import`, `export`, `records` and `repair`: the subcommands that touch the
-// database.
+// `tributary import`, `export`, `records`, `repair`, `backup` and `merge`: the subcommands
+// that touch the database.
 
+#include <filesystem>
 #include <iomanip>
 #include <iostream>
 
@@ -12,6 +13,7 @@
 #include "core/json_write.h"
 #include "core/registry.h"
 #include "core/text.h"
+#include "store/backup_folder.h"
 #include "store/record_text.h"
 #include "store/store.h"
 
@@ -172,6 +174,48 @@ int repair(const Args& args) {
     for (const std::string& loss : report.losses) std::cout << "  " << terminal_safe(loss) << "\n";
   }
   std::cout << terminal_safe(damaged) << " itself was not changed\n";
+  return ok;
+}
+
+int backup(const Args& args) {
+  if (!args.positional.empty()) {
+    std::cerr << "backup copies the database in use (--db); name the copy with -o FILE\n";
+    return bad_input;
+  }
+  const std::string target = args.option("-o");
+  if (target == "-") {
+    std::cerr << "a backup is a database file, not text for standard output; name it with -o\n";
+    return bad_input;
+  }
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(args.database_path, error)) {
+    std::cerr << "there is no database at " << terminal_safe(args.database_path) << "\n";
+    return database_error;
+  }
+  const auto store = Store::open(args.database_path);
+  if (target.empty()) {
+    std::cout << terminal_safe(back_up_into(*store, default_backup_folder(), false)) << "\n";
+  } else {
+    store->back_up_to(target);
+    std::cout << terminal_safe(target) << "\n";
+  }
+  return ok;
+}
+
+int merge(const Args& args) {
+  if (args.positional.size() != 1) {
+    std::cerr << "expected one database file to merge (see `tributary --help`)\n";
+    return bad_input;
+  }
+  const std::string& other = args.positional.front();
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(other, error)) {
+    std::cerr << terminal_safe(other) << ": cannot be read (no such file)\n";
+    return bad_input;
+  }
+  const auto store = Store::open(args.database_path);
+  const MergeReport report = store->merge_from(other);  // one transaction
+  std::cout << terminal_safe(merge_summary(report, other));
   return ok;
 }
 

@@ -43,6 +43,11 @@ Usage:
                                          every finished session, as a JSON array
   tributary records [--game G] [--player NAME] [--json]
   tributary repair [DB] [-o NEW.db]      copy what still reads from a damaged database
+  tributary backup [-o FILE]             a consistent copy of the database, also while the
+                                         app runs (default: a new file in
+                                         $XDG_STATE_HOME/tributary/backups/); prints its path
+  tributary merge OTHER.db               add the sessions of another computer's database
+                                         that this one lacks (running it twice adds nothing)
   tributary catalog export GAME [-o FILE]     the catalog in effect (yours, else the bundled)
   tributary catalog check GAME FILE [--json]  validate a catalog file
   tributary catalog import GAME FILE          install a catalog file as yours
@@ -138,6 +143,8 @@ const std::map<std::string, std::set<std::string>> command_options = {
     {"records", {"--game", "--player", "--json"}},
     {"analyse", {"--json", "--seconds", "--user-catalog"}},
     {"repair", {"-o"}},
+    {"backup", {"-o"}},
+    {"merge", {}},
     {"catalog", {"-o", "--json"}},
     {"", {"--open", "--view", "--game", "--size", "--screenshot"}}};
 const std::set<std::string> global_options = {"--db", "--help", "-h", "--version", "--list-games"};
@@ -198,6 +205,8 @@ int dispatch(const std::string& command, const Args& args) {
   if (command == "export") return trib::cli::export_session(args);
   if (command == "records") return trib::cli::records(args);
   if (command == "repair") return trib::cli::repair(args);
+  if (command == "backup") return trib::cli::backup(args);
+  if (command == "merge") return trib::cli::merge(args);
   if (command == "catalog") return trib::cli::catalog(args);
   if (command == "analyse") return trib::cli::analyse(args);
   if (command.find('.') != std::string::npos || command.find('/') != std::string::npos) {

@@ -158,6 +158,11 @@ void Transaction::commit() {
   open_ = false;
 }
 
+void remove_database_files(const std::string& path) {
+  std::error_code ignored;
+  for (const char* suffix : {"", "-wal", "-shm", "-journal"}) fs::remove(path + suffix, ignored);
+}
+
 const char* status_name(SessionStatus status) {
   return status == SessionStatus::finished ? "finished" : "active";
 }

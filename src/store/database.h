@@ -5,6 +5,7 @@
 #include <sqlite3.h>
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -74,6 +75,26 @@ void add_functions(sqlite3* db);
 
 // Runs SQL without parameters or results (pragmas, schema steps, BEGIN/COMMIT).
 void exec(sqlite3* db, const std::string& path, const char* sql, std::string_view doing);
+
+struct ConnectionCloser {
+  void operator()(sqlite3* db) const { sqlite3_close_v2(db); }
+};
+using Connection = std::unique_ptr<sqlite3, ConnectionCloser>;
+
+// A connection to `name` (the path, or a file: URI for `path`) with extended result
+// codes, a busy timeout and the store's SQL functions. Throws StoreError.
+Connection connect(const std::string& path, const std::string& name, int flags);
+
+// A read-only connection to an existing database file that writes nothing beside it and
+// refuses, untouched, a file of another program or of a newer schema (open.cpp, as
+// Store::open_read_only). `version` receives its schema version, which may be older.
+Connection open_existing_reader(const std::string& path, int* version);
+
+// PRAGMA quick_check; a damaged file gives a StoreError of Kind::damaged.
+void check_intact(sqlite3* db, const std::string& path);
+
+// Removes a database file that is being built, with any journal beside it.
+void remove_database_files(const std::string& path);
 
 const char* status_name(SessionStatus status);
 SessionStatus parse_status(const std::string& path, std::string_view name);

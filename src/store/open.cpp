@@ -18,11 +18,6 @@ using namespace store_detail;
 
 namespace {
 
-struct Closer {
-  void operator()(sqlite3* db) const { sqlite3_close_v2(db); }
-};
-using Connection = std::unique_ptr<sqlite3, Closer>;
-
 std::uint32_t big_endian(const unsigned char* bytes) {
   return (std::uint32_t{bytes[0]} << 24) | (std::uint32_t{bytes[1]} << 16) |
          (std::uint32_t{bytes[2]} << 8) | std::uint32_t{bytes[3]};
@@ -81,17 +76,6 @@ void player_key_function(sqlite3_context* context, int /*count*/, sqlite3_value*
   sqlite3_result_text(context, key.data(), static_cast<int>(key.size()), SQLITE_TRANSIENT);
 }
 
-Connection connect(const std::string& path, const std::string& name, int flags) {
-  sqlite3* raw = nullptr;
-  const int rc = sqlite3_open_v2(name.c_str(), &raw, flags, nullptr);
-  Connection db(raw);
-  if (rc != SQLITE_OK) fail(db.get(), path, rc, "open the database");
-  sqlite3_extended_result_codes(db.get(), 1);
-  sqlite3_busy_timeout(db.get(), 5000);
-  add_functions(db.get());
-  return db;
-}
-
 // A read-only connection whose schema could be read, or the failing result code.
 int try_read(sqlite3* db) {
   sqlite3_stmt* stmt = nullptr;
@@ -115,22 +99,6 @@ bool beside(const std::string& path, const char* suffix) {
 // A journal left beside the file (by a crash, or by a program using it right now).
 bool journal_beside(const std::string& path) {
   return beside(path, "-wal") || beside(path, "-journal");
-}
-
-// PRAGMA quick_check reads every page and checks the b-trees, free list and record
-// formats (not that indexes match their tables, which integrity_check adds at several
-// times the cost). Its cost at 100 000 sessions is in the README.
-void check_intact(sqlite3* db, const std::string& path) {
-  Statement check(db, path, "PRAGMA quick_check");
-  const std::string verdict = check.step() ? check.text_at(0) : "no answer";
-  if (verdict == "ok") return;
-  // The verdict starts "*** in database main ***\n" before the first problem it found.
-  std::string problem = verdict;
-  constexpr std::string_view kHeader = "*** in database main ***\n";
-  if (problem.rfind(kHeader, 0) == 0) problem.erase(0, kHeader.size());
-  problem = problem.substr(0, std::min(problem.find('\n'), std::size_t{200}));
-  fail_damaged(path,
-               "PRAGMA quick_check reports \"" + echo(problem) + "\"; the file was not changed");
 }
 
 // A WAL database whose -shm cannot be made (a folder we cannot write to, holding a copy or
@@ -209,6 +177,43 @@ void add_functions(sqlite3* db) {
                              player_key_function, nullptr, nullptr, nullptr);
 }
 
+Connection connect(const std::string& path, const std::string& name, int flags) {
+  sqlite3* raw = nullptr;
+  const int rc = sqlite3_open_v2(name.c_str(), &raw, flags, nullptr);
+  Connection db(raw);
+  if (rc != SQLITE_OK) fail(db.get(), path, rc, "open the database");
+  sqlite3_extended_result_codes(db.get(), 1);
+  sqlite3_busy_timeout(db.get(), 5000);
+  add_functions(db.get());
+  return db;
+}
+
+// PRAGMA quick_check reads every page and checks the b-trees, free list and record
+// formats (not that indexes match their tables, which integrity_check adds at several
+// times the cost). Its cost at 100 000 sessions is in the README.
+void check_intact(sqlite3* db, const std::string& path) {
+  Statement check(db, path, "PRAGMA quick_check");
+  const std::string verdict = check.step() ? check.text_at(0) : "no answer";
+  if (verdict == "ok") return;
+  // The verdict starts "*** in database main ***\n" before the first problem it found.
+  std::string problem = verdict;
+  constexpr std::string_view kHeader = "*** in database main ***\n";
+  if (problem.rfind(kHeader, 0) == 0) problem.erase(0, kHeader.size());
+  problem = problem.substr(0, std::min(problem.find('\n'), std::size_t{200}));
+  fail_damaged(path,
+               "PRAGMA quick_check reports \"" + echo(problem) + "\"; the file was not changed");
+}
+
+Connection open_existing_reader(const std::string& path, int* version) {
+  const fs::path file(path);
+  std::error_code error;
+  if (!fs::is_regular_file(file, error)) {
+    throw StoreError("cannot open database " + path + " read-only: no such file");
+  }
+  check_header(path, fs::file_size(file, error));
+  return open_reader(path, version);
+}
+
 }  // namespace store_detail
 
 std::unique_ptr<Store> Store::open(const std::string& file_path) {
@@ -253,17 +258,11 @@ std::unique_ptr<Store> Store::open(const std::string& file_path) {
 }
 
 std::unique_ptr<Store> Store::open_read_only(const std::string& file_path) {
-  const fs::path file(file_path);
-  std::error_code error;
-  if (!fs::is_regular_file(file, error)) {
-    throw StoreError("cannot open database " + file_path + " read-only: no such file");
-  }
-  check_header(file_path, fs::file_size(file, error));
   std::unique_ptr<Store> store(new Store());
   store->path_ = file_path;
   store->read_only_ = true;
   int version = 0;
-  Connection db = open_reader(file_path, &version);
+  Connection db = open_existing_reader(file_path, &version);
   if (version < schema_version) {
     throw StoreError(file_path + " is read-only and " +
                      (version == 0 ? std::string("holds no Tributary data yet")
@@ -271,6 +270,15 @@ std::unique_ptr<Store> Store::open_read_only(const std::string& file_path) {
                                          "); open it once with write permission to upgrade it"));
   }
   store->db_ = db.release();
+  return store;
+}
+
+std::unique_ptr<Store> Store::second_reader() const {
+  std::unique_ptr<Store> store(new Store());
+  store->path_ = path_;
+  store->read_only_ = true;
+  int version = 0;
+  store->db_ = open_reader(path_, &version).release();
   return store;
 }
 

@@ -90,11 +90,6 @@ void copy_file(const std::string& from, const std::string& to) {
   if (error) throw StoreError("cannot read " + from + ": " + error.message());
 }
 
-void remove_database(const std::string& path) {
-  std::error_code ignored;
-  for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path + suffix, ignored);
-}
-
 }  // namespace
 
 std::string repaired_copy_path(const std::string& damaged_path) {
@@ -144,10 +139,10 @@ RepairReport Store::make_repaired_copy(const std::string& damaged_path,
     }  // closing the last connection folds the WAL back into the file
     move_into_place(building, copy_path, false);
   } catch (const StoreError& failure) {
-    remove_database(building);
+    remove_database_files(building);
     throw StoreError("cannot repair " + damaged_path + ": " + failure.what(), failure.kind);
   } catch (...) {
-    remove_database(building);
+    remove_database_files(building);
     throw;
   }
   return report;

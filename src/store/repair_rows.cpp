@@ -53,24 +53,30 @@ class SourceQuery {
 
 struct SessionRow {
   std::int64_t id = 0;
+  std::optional<std::string> uid;  // none before schema 3
   std::string game, status;
   std::int64_t created_at = 0, updated_at = 0;
   std::optional<std::int64_t> finished_at;
   std::string table_json;
 };
 
-constexpr const char* kSessionColumns =
-    "SELECT id, game, status, created_at, updated_at, finished_at, table_json FROM sessions ";
+// A file older than schema 3 has no uid column; its sessions get new ids.
+std::string session_columns(sqlite3* from) {
+  SourceQuery uid(from, "SELECT uid FROM sessions LIMIT 0");
+  return std::string("SELECT id, ") + (uid.prepared() ? "uid" : "NULL") +
+         ", game, status, created_at, updated_at, finished_at, table_json FROM sessions ";
+}
 
 SessionRow session_row(const SourceQuery& query) {
   SessionRow row;
   row.id = query.int64_at(0);
-  row.game = query.text_at(1);
-  row.status = query.text_at(2);
-  row.created_at = query.int64_at(3);
-  row.updated_at = query.int64_at(4);
-  if (!query.is_null(5)) row.finished_at = query.int64_at(5);
-  row.table_json = query.text_at(6);
+  if (!query.is_null(1)) row.uid = query.text_at(1);
+  row.game = query.text_at(2);
+  row.status = query.text_at(3);
+  row.created_at = query.int64_at(4);
+  row.updated_at = query.int64_at(5);
+  if (!query.is_null(6)) row.finished_at = query.int64_at(6);
+  row.table_json = query.text_at(7);
   return row;
 }
 
@@ -95,7 +101,8 @@ std::string id_range(std::int64_t first, std::int64_t last) {
 
 // Every session row that reads; unreadable stretches of ids go into `losses`.
 std::vector<SessionRow> read_sessions(sqlite3* from, std::vector<std::string>& losses) {
-  SourceQuery scan(from, (std::string(kSessionColumns) + "ORDER BY id").c_str());
+  const std::string columns = session_columns(from);
+  SourceQuery scan(from, (columns + "ORDER BY id").c_str());
   if (!scan.prepared()) {
     throw StoreError("the sessions cannot be read at all: " + std::string(sqlite3_errmsg(from)),
                      StoreError::Kind::damaged);
@@ -109,7 +116,7 @@ std::vector<SessionRow> read_sessions(sqlite3* from, std::vector<std::string>& l
   const std::int64_t resume = rows.empty() ? 1 : rows.back().id + 1;
   const std::int64_t last =
       std::min(highest_session_id(from).value_or(resume + kProbeAhead), resume + kMaxProbe);
-  SourceQuery one(from, (std::string(kSessionColumns) + "WHERE id = ?").c_str());
+  SourceQuery one(from, (columns + "WHERE id = ?").c_str());
   std::int64_t unreadable_from =
       0;  // the first id of a stretch that fails; 0: none (ids start at 1)
   const auto close_stretch = [&](std::int64_t end) {
@@ -262,13 +269,19 @@ class RowCopier {
   void write_session(const SessionRow& row, const TableFile& table, bool finished,
                      const std::vector<Move>& moves, const std::vector<Result>& results) {
     const char* status = finished ? "finished" : "active";
+    // The session keeps its stable id; a missing one, or one a damaged file holds twice,
+    // is made anew.
     Statement session(to_, path_,
-                      "INSERT INTO sessions(id, game, status, created_at, updated_at, "
-                      "finished_at, table_json) VALUES (?, ?, ?, ?, ?, ?, ?)");
-    session.bind(1, row.id).bind(2, row.game).bind(3, std::string_view(status));
-    session.bind(4, row.created_at).bind(5, row.updated_at);
-    if (finished && row.finished_at) session.bind(6, *row.finished_at);
-    session.bind(7, row.table_json).run();
+                      "INSERT INTO sessions(id, uid, game, status, created_at, updated_at, "
+                      "finished_at, table_json) VALUES (?1, coalesce((SELECT ?2 WHERE NOT "
+                      "EXISTS (SELECT 1 FROM sessions WHERE uid = ?2)), "
+                      "lower(hex(randomblob(16)))), ?3, ?4, ?5, ?6, ?7, ?8)");
+    session.bind(1, row.id);
+    if (row.uid) session.bind(2, *row.uid);
+    session.bind(3, row.game).bind(4, std::string_view(status));
+    session.bind(5, row.created_at).bind(6, row.updated_at);
+    if (finished && row.finished_at) session.bind(7, *row.finished_at);
+    session.bind(8, row.table_json).run();
     std::vector<std::int64_t> players;
     Statement seat(to_, path_,
                    "INSERT INTO session_players(session_id, seat, player_id, game, status, "

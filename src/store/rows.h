@@ -33,6 +33,11 @@ std::int64_t move_count(sqlite3* db, const std::string& path, std::int64_t sessi
 void require_move_count(sqlite3* db, const std::string& path, std::int64_t session_id,
                         std::optional<std::int64_t> expected);
 
+// The id of the player whose name key matches `name` ("ada" is an "Ada" stored before),
+// added when there is none; the player counts as used at `used_at` when that is later.
+std::int64_t player_id(sqlite3* db, const std::string& path, const std::string& name,
+                       std::int64_t used_at);
+
 nlohmann::json parse_stored_json(const std::string& path, const std::string& text);
 
 // Compact JSON text; invalid UTF-8 in strings becomes U+FFFD instead of throwing.

@@ -165,9 +165,21 @@ FROM result_facts GROUP BY player_id, game;
 CREATE INDEX player_records_by_game ON player_records(game, player_id);
 )sql";
 
+// Version 3: every session gets a stable id that travels with it to another computer's
+// database (Store::merge_from tells by it which sessions a database already holds), 128
+// random bits in hex, also for the sessions stored before. NULL is never stored by this
+// build; the column allows it because ALTER TABLE cannot add a NOT NULL column without a
+// default, and a default would not be unique.
+constexpr const char* schema_v3 = R"sql(
+ALTER TABLE sessions ADD COLUMN uid TEXT;
+UPDATE sessions SET uid = lower(hex(randomblob(16)));
+CREATE UNIQUE INDEX sessions_by_uid ON sessions(uid);
+)sql";
+
 constexpr std::array migrations = {
     Migration{1, schema_v1},
     Migration{2, schema_v2},
+    Migration{3, schema_v3},
 };
 static_assert(migrations.back().version == Store::schema_version);
 

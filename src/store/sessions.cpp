@@ -13,19 +13,20 @@
 namespace trib {
 using namespace store_detail;
 
-namespace {
-
-std::int64_t player_id(sqlite3* db, const std::string& path, const std::string& name,
-                       std::int64_t now) {
+std::int64_t store_detail::player_id(sqlite3* db, const std::string& path, const std::string& name,
+                                     std::int64_t used_at) {
   // "ada" joins the records of an "Ada" stored before: one player.
   Statement known(db, path,
-                  "UPDATE players SET last_used_at = ? WHERE id = (SELECT id FROM players "
-                  "WHERE player_key(name) = player_key(?) ORDER BY id LIMIT 1) RETURNING id");
-  if (known.bind(1, now).bind(2, name).step()) return known.int64_at(0);
+                  "UPDATE players SET last_used_at = max(last_used_at, ?) WHERE id = (SELECT id "
+                  "FROM players WHERE player_key(name) = player_key(?) ORDER BY id LIMIT 1) "
+                  "RETURNING id");
+  if (known.bind(1, used_at).bind(2, name).step()) return known.int64_at(0);
   Statement insert(db, path, "INSERT INTO players(name, last_used_at) VALUES (?, ?) RETURNING id");
-  insert.bind(1, name).bind(2, now).step();
+  insert.bind(1, name).bind(2, used_at).step();
   return insert.int64_at(0);
 }
+
+namespace {
 
 std::vector<std::int64_t> seat_player_ids(sqlite3* db, const std::string& path,
                                           std::int64_t session_id) {
@@ -121,8 +122,8 @@ std::int64_t Store::create_session(const TableFile& table,
   Transaction transaction(db_, path_);
   const std::int64_t now = now_seconds();
   Statement insert(db_, path_,
-                   "INSERT INTO sessions(game, status, created_at, updated_at, table_json) "
-                   "VALUES (?, 'active', ?, ?, ?)");
+                   "INSERT INTO sessions(uid, game, status, created_at, updated_at, table_json) "
+                   "VALUES (lower(hex(randomblob(16))), ?, 'active', ?, ?, ?)");
   insert.bind(1, table.game).bind(2, now).bind(3, now).bind(4, json_text(envelope)).run();
   const std::int64_t session_id = sqlite3_last_insert_rowid(db_);
 

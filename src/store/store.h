@@ -96,6 +96,21 @@ struct RepairReport {
   std::vector<std::string> losses;  // one sentence each; empty when nothing was lost
 };
 
+// What Store::merge_from did with the other database's sessions.
+struct MergeReport {
+  struct Session {
+    std::int64_t from_id = 0;  // its id in the other database
+    std::int64_t id = 0;       // its id here
+    std::string game;
+    std::vector<std::string> players;  // seat order
+    // A conflict: the session here with the same stable id and another table or move log.
+    std::int64_t beside = 0;
+  };
+  std::vector<Session> added;      // with their own stable ids
+  std::int64_t already_there = 0;  // the same table and move log is here (by id or content)
+  std::vector<Session> conflicts;  // added side by side under a new stable id
+};
+
 class Store {
  public:
   // Opens or creates the database file (parent folders created). Refuses a database
@@ -114,13 +129,38 @@ class Store {
   // be read (the new file is then removed).
   static RepairReport make_repaired_copy(const std::string& damaged_path,
                                          const std::string& copy_path);
+  // Another read-only connection to this database, for a worker thread (a Store is used
+  // by one thread at a time). Opening the same file with open() or open_read_only() in
+  // this process would read its header through a file of its own, and closing that drops
+  // this process's locks on the database: another program could then remove the
+  // write-ahead log this store still writes to.
+  std::unique_ptr<Store> second_reader() const;
   ~Store();
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
 
+  // A consistent copy of the database as a new file at `target` (refused when it exists),
+  // made with SQLite's online backup API while other connections may write: a temporary
+  // file beside it is renamed into place once complete, as a single file without a
+  // write-ahead log. Throws StoreError, or FileWriteError for the target.
+  void back_up_to(const std::string& target) const;
+  // Replaces everything in this database with the backup at `backup_path` (read-only,
+  // checked first: ours, not newer, intact), in one transaction through this connection,
+  // then brings it to this schema. The caller backs the database up first.
+  void restore_from(const std::string& backup_path);
+  // Adds the sessions of another Tributary database (read-only, of this schema or an
+  // older one) that this one lacks, told by their stable ids, with their tables, move
+  // logs, results and times; players join by name key. One transaction: running it again
+  // adds nothing. A session whose id is here with another table or move log is added
+  // beside it under a new id, never over it. A session also counts as here when one here
+  // has its times, table and move log and is not the counterpart of another session
+  // there: the copy added beside before, or the session of a file older than schema 3,
+  // which has no stable ids.
+  MergeReport merge_from(const std::string& other_path);
+
   bool read_only() const { return read_only_; }
   const std::string& path() const { return path_; }
-  static constexpr int schema_version = 2;
+  static constexpr int schema_version = 3;
 
   // A new session. `table` carries game, players, the resolved catalog and setup; its
   // moves (if any) are stored too. With `result` the session is stored finished with
@@ -188,6 +228,10 @@ class Store {
   bool read_only_ = false;
   friend struct StoreAccess;
 };
+
+// What a merge did, in a few lines for a person: what was added, what was there already
+// and the conflicts (at most 20 sessions named per kind).
+std::string merge_summary(const MergeReport& report, const std::string& other_path);
 
 // A free name beside `damaged_path` for its repaired copy: "x.db" → "x-repaired.db",
 // then "x-repaired-2.db", …

@@ -94,6 +94,35 @@ inline std::string raw_query(const std::string& path, const std::string& sql) {
   return result;
 }
 
+// Every row of the store's tables in key order, one line each: two files with the same
+// dump hold the same data, whatever their pages look like.
+inline std::string table_dump(const std::string& path) {
+  sqlite3* db = nullptr;
+  sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
+  sqlite3_busy_timeout(db, 5000);
+  std::string dump;
+  for (const char* table :
+       {"players", "sessions", "session_players", "moves", "results", "player_records"}) {
+    sqlite3_stmt* stmt = nullptr;
+    const std::string sql = std::string("SELECT * FROM ") + table + " ORDER BY 1, 2";
+    if (sqlite3_prepare_v2(db, sql.c_str(), -1, &stmt, nullptr) != SQLITE_OK) {
+      dump += std::string("no table ") + table + "\n";
+      continue;
+    }
+    while (sqlite3_step(stmt) == SQLITE_ROW) {
+      dump += table;
+      for (int column = 0; column < sqlite3_column_count(stmt); ++column) {
+        const auto* text = sqlite3_column_text(stmt, column);
+        dump += text ? "|" + std::string(reinterpret_cast<const char*>(text)) : "|NULL";
+      }
+      dump += "\n";
+    }
+    sqlite3_finalize(stmt);
+  }
+  sqlite3_close(db);
+  return dump;
+}
+
 inline TableFile make_table(const std::string& game, std::vector<std::string> players) {
   TableFile table;
   table.game = game;

@@ -1,5 +1,6 @@
 // Crash safety: a child process stores moves as fast as it can and is killed with
-// SIGKILL at random moments. Every move it saw committed must be there afterwards.
+// SIGKILL at random moments. Every move it saw committed must be there afterwards; an
+// import or a merge killed mid-way leaves nothing of itself.
 
 #include <doctest/doctest.h>
 #include <signal.h>
@@ -179,4 +180,100 @@ TEST_CASE("an import killed at any moment leaves no partial session") {
           std::to_string(2 * store->sessions(all).size()));
   }
   CHECK(reported.size() >= 20);
+}
+
+namespace {
+
+constexpr int kMergedSessions = 600;
+
+constexpr std::int64_t kMergeDone = -2;
+
+// The child: once the store is open it reports kChildReady, merges `other` in and reports
+// kMergeDone. Never returns.
+[[noreturn]] void merge_until_killed(const std::string& path, const std::string& other,
+                                     int report) {
+  try {
+    auto store = Store::open(path);
+    if (write(report, &kChildReady, sizeof kChildReady) !=
+        static_cast<ssize_t>(sizeof kChildReady)) {
+      _exit(3);
+    }
+    store->merge_from(other);
+    if (write(report, &kMergeDone, sizeof kMergeDone) != static_cast<ssize_t>(sizeof kMergeDone)) {
+      _exit(3);
+    }
+    _exit(0);
+  } catch (...) {
+    _exit(2);
+  }
+}
+
+// A database of `count` finished two-player sessions of a few moves each.
+void fill_other(const std::string& path, int count) {
+  auto store = Store::open(path);
+  for (int n = 0; n < count; ++n) {
+    TableFile table = make_table("game-d", {"Ada", "Player " + std::to_string(n)});
+    for (int m = 0; m < 6; ++m) table.moves.push_back({{"n", m}});
+    store->create_session(table, make_board({{"Ada", n % 13}, {table.players[1], 6}}));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a merge killed at any moment leaves the database exactly as it was") {
+  TempDir dir;
+  const std::string path = dir.file("here.db");
+  const std::string other = dir.file("there.db");
+  {
+    auto store = Store::open(path);
+    store->create_session(make_table("game-d", {"Ada", "Bo"}), make_board({{"Ada", 3}, {"Bo", 4}}));
+  }
+  fill_other(other, kMergedSessions);
+  const std::string before = table_dump(path);
+  const std::string pristine = dir.file("pristine.db");
+  Store::open(path)->back_up_to(pristine);
+  // A whole merge into a copy: what a finished merge gives, and how long it takes here,
+  // so the kills land within it.
+  const std::string trial = dir.file("trial.db");
+  Store::open(path)->back_up_to(trial);
+  const auto start = std::chrono::steady_clock::now();
+  REQUIRE(Store::open(trial)->merge_from(other).added.size() == kMergedSessions);
+  const auto took = std::chrono::duration_cast<std::chrono::microseconds>(
+                        std::chrono::steady_clock::now() - start)
+                        .count();
+  const std::string after = table_dump(trial);
+  REQUIRE(after != before);
+
+  std::mt19937 random(37);
+  int interrupted = 0;
+  for (int round = 0; round < 12; ++round) {
+    int pipe_ends[2];
+    REQUIRE(pipe(pipe_ends) == 0);
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+      close(pipe_ends[0]);
+      merge_until_killed(path, other, pipe_ends[1]);
+    }
+    close(pipe_ends[1]);
+    std::int64_t news = 0;
+    REQUIRE(read(pipe_ends[0], &news, sizeof news) == static_cast<ssize_t>(sizeof news));
+    REQUIRE(news == kChildReady);
+    std::this_thread::sleep_for(std::chrono::microseconds(random() % (took + 1)));
+    kill(child, SIGKILL);
+    int status = 0;
+    REQUIRE(waitpid(child, &status, 0) == child);
+    const bool done = read(pipe_ends[0], &news, sizeof news) == static_cast<ssize_t>(sizeof news);
+    close(pipe_ends[0]);
+
+    CAPTURE(round);
+    CHECK(raw_query(path, "PRAGMA integrity_check") == "ok");
+    const std::string now = table_dump(path);
+    // All or nothing: a kill just after the commit leaves the whole merge.
+    CHECK((now == before || now == after));
+    if (done) CHECK(now == after);
+    if (now == before) ++interrupted;
+    if (now == after) Store::open(path)->restore_from(pristine);
+  }
+  CHECK(interrupted >= 6);
 }

@@ -57,16 +57,20 @@ TEST_CASE("a database from a newer version is refused and left byte-for-byte unt
   raw_query(ours, "PRAGMA user_version = 7");
   check_refused(ours,
                 "was written by a newer version of Tributary (schema 7); this build "
-                "understands up to 2");
+                "understands up to " +
+                    std::to_string(Store::schema_version));
   // Also a plain rollback-journal file that only carries the newer version number.
   const std::string plain = dir.file("plain.db");
   {
     sqlite3* db = nullptr;
     REQUIRE(sqlite3_open(plain.c_str(), &db) == SQLITE_OK);
-    sqlite3_exec(db, "CREATE TABLE future(x); PRAGMA user_version = 3;", nullptr, nullptr, nullptr);
+    const std::string sql = "CREATE TABLE future(x); PRAGMA user_version = " +
+                            std::to_string(Store::schema_version + 1);
+    sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr);
     sqlite3_close(db);
   }
-  check_refused(plain, "newer version of Tributary (schema 3)");
+  check_refused(plain, "newer version of Tributary (schema " +
+                           std::to_string(Store::schema_version + 1) + ")");
   CHECK_FALSE(std::filesystem::exists(plain + "-wal"));
 }
 

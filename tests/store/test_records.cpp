@@ -362,7 +362,7 @@ TEST_CASE("a version 1 file is migrated: flips found from its places, records re
                     "SELECT best FROM player_records WHERE player_id = 3 AND "
                     "game = 'game-c'") == "9.0");
   auto store = Store::open(path);
-  CHECK(raw_query(path, "PRAGMA user_version") == "2");
+  CHECK(raw_query(path, "PRAGMA user_version") == std::to_string(Store::schema_version));
   CHECK(raw_query(path,
                   "SELECT group_concat(highest_wins) FROM (SELECT highest_wins FROM "
                   "results ORDER BY session_id, seat)") == "0,0,0,1,1,1");

@@ -87,6 +87,9 @@ TEST_CASE("a repaired copy of an intact database holds everything and reports no
   CHECK(a->records(std::nullopt, std::nullopt).size() ==
         b->records(std::nullopt, std::nullopt).size());
   CHECK(a->load_session(17).moves == b->load_session(17).moves);
+  // Every session keeps its stable id (what a merge tells sessions by).
+  const std::string uids = "SELECT group_concat(uid) FROM (SELECT uid FROM sessions ORDER BY id)";
+  CHECK(raw_query(copy, uids) == raw_query(original, uids));
 }
 
 TEST_CASE("repaired copies of damaged databases keep whole sessions; the original is untouched") {

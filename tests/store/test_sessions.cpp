@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include "store/schema.h"
 #include "store_test_util.h"
 
 using namespace trib;
@@ -32,6 +33,37 @@ TEST_CASE("a new database gets the current schema in WAL mode, parent folders in
   CHECK(raw_query(path, "PRAGMA journal_mode") == "wal");
   CHECK(raw_query(path, "PRAGMA application_id") == "1416784226");
   CHECK(raw_query(path, "PRAGMA integrity_check") == "ok");
+}
+
+TEST_CASE("a version 2 file is migrated: every session gets its own stable id") {
+  TempDir dir;
+  const std::string path = dir.file("v2.db");
+  {
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open(path.c_str(), &db) == SQLITE_OK);
+    store_detail::migrate(db, path, 2);
+    const char* rows = R"sql(
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300)
+      INSERT INTO sessions(id, game, status, created_at, updated_at, table_json)
+      SELECT i, 'game-a', 'active', i, i, '{}' FROM n;
+    )sql";
+    REQUIRE(sqlite3_exec(db, rows, nullptr, nullptr, nullptr) == SQLITE_OK);
+    sqlite3_close(db);
+  }
+  auto store = Store::open(path);
+  CHECK(raw_query(path, "PRAGMA user_version") == std::to_string(Store::schema_version));
+  CHECK(raw_query(path, "SELECT count(DISTINCT uid) FROM sessions") == "300");
+  CHECK(raw_query(path,
+                  "SELECT count(*) FROM sessions WHERE length(uid) = 32 AND "
+                  "uid NOT GLOB '*[^0-9a-f]*'") == "300");
+  // A new session gets one too, and no two sessions may share one.
+  const std::int64_t id = store->create_session(make_table("game-a", {"Ada"}));
+  const std::string uid =
+      raw_query(path, "SELECT uid FROM sessions WHERE id = " + std::to_string(id));
+  CHECK(uid.size() == 32);
+  CHECK(raw_query(path, "SELECT count(DISTINCT uid) FROM sessions") == "301");
+  CHECK(raw_query(path, "UPDATE sessions SET uid = '" + uid + "' WHERE id = 1; " +
+                            "SELECT count(*) FROM sessions WHERE uid = '" + uid + "'") == "1");
 }
 
 TEST_CASE("a version 0 file is migrated: a 0-byte file and an empty SQLite file") {

@@ -10,12 +10,14 @@
 #include "ui/frame/window.h"
 #include "ui/shell/app_setup.h"
 #include "ui/shell/views.h"
+#include "ui/state/backup_actions.h"
 
 namespace trib::ui {
 
 int run_gui(const GuiOptions& options) {
   App app;
   init_app(app, options, /*screenshot_mode=*/false);
+  start_daily_backup(app);
   Window window;
   if (!open_window(app, options, /*screenshot_mode=*/false, window)) return 4;
   std::optional<LayoutWatch> layout_watch;

@@ -1,5 +1,5 @@
-// Settings: theme, font scale, the database file, and past plays from BG Stats. Every
-// change is saved at once.
+// Settings: theme, font scale, the database file, backups, and past plays from BG Stats.
+// Every change is saved at once.
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "ui/frame/theme.h"
+#include "ui/shell/backup_section.h"
 #include "ui/shell/bgstats_import_section.h"
 #include "ui/shell/views.h"
 #include "ui/state/app_state.h"
@@ -122,6 +123,7 @@ void draw_settings(App& app) {
   heading("Settings");
   appearance(app);
   database(app);
+  draw_backups(app);
   draw_bgstats_import(app);
   section("Files");
   if (ImGui::BeginTable("files", 2, ImGuiTableFlags_SizingStretchProp)) {

@@ -4,6 +4,7 @@
 // cached query results). Views are free functions drawing from an App each frame.
 
 #include <cstdint>
+#include <future>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -103,6 +104,9 @@ struct App {
   std::string repaired_path;       // the repaired copy, once one was written
   std::string repair_report;       // what the copy holds and what was lost, or why it failed
   std::uint64_t data_version = 0;  // bumped after every write, so cached lists refresh
+  // The daily backup, made in a worker thread from start (ui/state/backup_actions.h): one
+  // sentence on how it went. Waited for before a restore and when the app ends.
+  std::future<std::string> daily_backup;
 
   View view = View::home;
   std::unique_ptr<SessionController> session;
