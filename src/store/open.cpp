@@ -11,6 +11,7 @@
 #include "core/text.h"
 #include "store/database.h"
 #include "store/schema.h"
+#include "store/vfs.h"
 
 namespace trib {
 namespace fs = std::filesystem;
@@ -83,7 +84,7 @@ void player_key_function(sqlite3_context* context, int /*count*/, sqlite3_value*
 
 Connection connect(const std::string& path, const std::string& name, int flags) {
   sqlite3* raw = nullptr;
-  const int rc = sqlite3_open_v2(name.c_str(), &raw, flags, nullptr);
+  const int rc = sqlite3_open_v2(name.c_str(), &raw, flags, store_vfs());
   Connection db(raw);
   if (rc != SQLITE_OK) fail(db.get(), path, rc, "open the database");
   sqlite3_extended_result_codes(db.get(), 1);
