@@ -2,8 +2,11 @@
 
 #include "store/vfs.h"
 
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include <cerrno>
 #include <cstring>
 #include <mutex>
 #include <new>
@@ -67,12 +70,36 @@ int file_control(sqlite3_file* f, int op, void* arg) {
   return SQLITE_OK;
 }
 
-int shm_map(sqlite3_file* f, int region, int size, int extend, void volatile** out) {
-  const int rc = methods(f).xShmMap(real(f), region, size, extend, out);
-  File& file = file_of(f);
-  if (rc == SQLITE_OK && *out != nullptr && !file.shm.known) {
-    file.shm = identity_of(shm_path(file).c_str());
+// SQLite grows the -shm by writing one byte per 4 KiB page, so on a file system with
+// smaller blocks most of each page stays a hole, and the first write through the mapping
+// needs a block: on a full disk the kernel answers that write with SIGBUS (#35 M1).
+// Prefaulting the region for writing takes its blocks now, or fails as a full disk.
+int allocate(void volatile* region, int size) {
+  for (;;) {
+    if (::madvise(const_cast<void*>(region), static_cast<std::size_t>(size), MADV_POPULATE_WRITE) ==
+        0) {
+      return SQLITE_OK;
+    }
+    if (errno == EINTR) continue;
+    if (errno == EINVAL) return SQLITE_OK;  // a kernel before 5.14: SQLite's way only
+    return errno == EFAULT ? SQLITE_FULL : SQLITE_IOERR_SHMMAP;  // EFAULT: SIGBUS spared
   }
+}
+
+// A region mapped, its blocks taken; a writer also takes the next region's, so that no
+// commit has to grow the -shm after its last frame is in the -wal (the commit would count
+// as made while reported failed).
+int shm_map(sqlite3_file* f, int region, int size, int extend, void volatile** out) {
+  int rc = methods(f).xShmMap(real(f), region, size, extend, out);
+  File& file = file_of(f);
+  if (rc != SQLITE_OK || *out == nullptr) return rc;
+  if (!file.shm.known) file.shm = identity_of(shm_path(file).c_str());
+  if (::access(shm_path(file).c_str(), W_OK) != 0) return SQLITE_OK;  // mapped read-only
+  rc = allocate(*out, size);
+  void volatile* next = nullptr;
+  if (rc == SQLITE_OK && extend) rc = methods(f).xShmMap(real(f), region + 1, size, 1, &next);
+  if (rc == SQLITE_OK && next != nullptr) rc = allocate(next, size);
+  if (rc != SQLITE_OK) *out = nullptr;
   return rc;
 }
 

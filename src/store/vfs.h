@@ -3,7 +3,8 @@
 // SQLITE_FCNTL_HAS_MOVED is answered for every file, the -wal included, by comparing the
 // device and inode the file had when it was opened with those of its path now (SQLite
 // answers it for the database file only), and for the database file it also covers the
-// -shm.
+// -shm. Each -shm region SQLite maps has its disk blocks taken at once, so a full disk is
+// an error and never a SIGBUS later.
 
 #include <sqlite3.h>
 
