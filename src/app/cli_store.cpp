@@ -86,6 +86,13 @@ int export_session(const Args& args) {
 
 namespace {
 
+// `text` and spaces to make `width` columns: one column a character, not a byte, so that
+// "Łucja Żółć" lines up with "Ada". Longer text is left whole.
+std::string padded(const std::string& text, std::size_t width) {
+  const std::size_t columns = character_count(text);
+  return columns >= width ? text : text + std::string(width - columns, ' ');
+}
+
 std::optional<std::string> optional_option(const Args& args, const std::string& name) {
   const std::string value = args.option(name);
   return value.empty() ? std::nullopt : std::optional<std::string>(value);
@@ -131,18 +138,16 @@ int records(const Args& args) {
     return ok;
   }
   // Wins (or, for solo games, rank titles) come last: their text has no fixed width.
-  std::cout << std::left << std::setw(20) << "player" << std::setw(16) << "game" << std::right
-            << std::setw(7) << "games" << std::setw(8) << "best" << std::setw(9) << "average"
+  std::cout << padded("player", 20) << padded("game", 16) << std::setw(7) << "games" << std::setw(8)
+            << "best" << std::setw(9) << "average"
             << "  wins / rank titles\n";
   for (const PlayerRecord& row : rows) {
     const std::string titles =
         row.solo_games > 0 ? rank_titles_text(store->rank_counts(row.game, row.player)) : "";
     // Names stored by older versions may hold control characters.
-    std::cout << std::left << std::setw(20) << terminal_safe(row.player) << std::setw(16)
-              << terminal_safe(row.game + (!row.solo   ? ""
-                                           : *row.solo ? " solo"
-                                                       : " group"))
-              << std::right << std::setw(7) << row.games << std::setw(8)
+    const std::string game = row.game + (!row.solo ? "" : *row.solo ? " solo" : " group");
+    std::cout << padded(terminal_safe(row.player), 20) << padded(terminal_safe(game), 16)
+              << std::setw(7) << row.games << std::setw(8)
               << (row.best ? json_number(*row.best).dump() : "-") << std::setw(9);
     if (row.average) {
       std::cout << std::fixed << std::setprecision(2) << *row.average;

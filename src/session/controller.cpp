@@ -53,15 +53,7 @@ std::unique_ptr<SessionController> SessionController::resume(Store& store, std::
   session->store_ = &store;
   session->session_id_ = id;
   session->read_only_ = store.read_only();
-  if (!session->read_only_) {
-    session->lock_ = SessionLock::try_acquire(store.path(), id);
-    if (!session->lock_) {
-      session->read_only_ = true;
-      session->error_ =
-          "This session is open in another Tributary window, so it is shown here read-only. "
-          "Close it there, then resume it here to go on playing.";
-    }
-  }
+  if (!session->read_only_) session->take_lock();
   session->open(store.load_session(id));
   session->title_ = std::string(session->game_->name()) + " \u00b7 session " + std::to_string(id);
   const auto summary = store.session(id);
@@ -91,6 +83,15 @@ std::unique_ptr<SessionController> SessionController::review_file(TableFile tabl
   session->title_ = std::string(session->game_->name()) + " \u00b7 " + label;
   if (session->finished()) session->build_results(false);
   return session;
+}
+
+void SessionController::take_lock() {
+  lock_ = SessionLock::try_acquire(store_->path(), *session_id_);
+  if (lock_) return;
+  read_only_ = true;
+  error_ =
+      "This session is open in another Tributary window, so it is shown here read-only. "
+      "Close it there, then resume it here to go on playing.";
 }
 
 void SessionController::open(TableFile table) {
@@ -142,7 +143,7 @@ SubmitOutcome SessionController::submit(const json& move) {
   }
   if (!enter(move)) return {SubmitStatus::failed, error_, ""};
   redo_.clear();
-  return {SubmitStatus::stored, "", ""};
+  return {detached() ? SubmitStatus::kept : SubmitStatus::stored, "", ""};
 }
 
 bool SessionController::set_setup(const json& setup) {
@@ -154,6 +155,10 @@ bool SessionController::set_setup(const json& setup) {
   changed.setup = setup;
   auto rebuilt = replayed(changed, changed.moves.size());
   if (!rebuilt) return false;
+  if (detached()) {
+    error_ = "The setup cannot change while the session's moves are kept here unstored.";
+    return false;
+  }
   try {
     store_->update_setup(*session_id_, setup);
   } catch (const std::exception& error) {
@@ -189,7 +194,13 @@ bool SessionController::enter(const json& move) {
 
 bool SessionController::append(const json& move) {
   try {
-    store_->append_move(*session_id_, move, false, shown_moves());
+    if (!detached()) store_->append_move(*session_id_, move, false, shown_moves());
+  } catch (const StoreError& error) {
+    if (error.kind != StoreError::Kind::moved) {
+      error_ = write_error(error);
+      return false;
+    }
+    unsaved_from_ = table_.moves.size();  // kept here: the file is no longer at its path
   } catch (const std::exception& error) {
     error_ = write_error(error);
     return false;
@@ -199,7 +210,8 @@ bool SessionController::append(const json& move) {
 }
 
 bool SessionController::can_undo() const {
-  return !read_only_ && store_ != nullptr && move_total() > 0;
+  // Detached: only the moves kept here can be taken back.
+  return !read_only_ && store_ != nullptr && move_total() > (detached() ? *unsaved_from_ : 0);
 }
 
 bool SessionController::can_redo() const {
@@ -212,18 +224,22 @@ void SessionController::undo() {
   previous.moves.erase(previous.moves.size() - 1);
   auto rebuilt = replayed(previous, previous.moves.size());
   if (!rebuilt) return;
-  try {
-    if (finish_recorded_) {
-      store_->reopen_session(*session_id_, shown_moves());
-      finish_recorded_ = false;
-      results_.clear();
+  if (detached()) {
+    redo_.push_back(table_.moves.back());
+  } else {
+    try {
+      if (finish_recorded_) {
+        store_->reopen_session(*session_id_, shown_moves());
+        finish_recorded_ = false;
+        results_.clear();
+      }
+      const auto popped = store_->pop_move(*session_id_, shown_moves());
+      if (!popped) return;
+      redo_.push_back(popped->house_ruling ? marked_as_house_ruling(popped->move) : popped->move);
+    } catch (const std::exception& error) {
+      error_ = write_error(error);
+      return;
     }
-    const auto popped = store_->pop_move(*session_id_, shown_moves());
-    if (!popped) return;
-    redo_.push_back(popped->house_ruling ? marked_as_house_ruling(popped->move) : popped->move);
-  } catch (const std::exception& error) {
-    error_ = write_error(error);
-    return;
   }
   table_ = std::move(previous);
   pending_.reset();
@@ -290,6 +306,10 @@ void SessionController::after_change() {
 }
 
 void SessionController::record_finish() {
+  if (detached()) {
+    build_results(false);  // stored with the session by store_into
+    return;
+  }
   try {
     build_results(true);  // personal bests as they were *before* this session counts
     store_->finish_session(*session_id_, score_);
@@ -312,6 +332,43 @@ void SessionController::build_results(bool with_badges) {
   }
   std::stable_sort(results_.begin(), results_.end(),
                    [](const auto& a, const auto& b) { return a.player.place < b.player.place; });
+}
+
+std::optional<std::int64_t> SessionController::earlier_copy_in(Store& store) const {
+  const auto summary = store.session(*session_id_);
+  if (!summary || summary->game != table_.game || summary->players != table_.players) {
+    return std::nullopt;
+  }
+  const json stored = store.load_session(*session_id_).moves;
+  if (stored.size() > table_.moves.size()) return std::nullopt;
+  for (std::size_t i = 0; i < stored.size(); ++i) {
+    if (stored[i] != table_.moves[i]) return std::nullopt;
+  }
+  return summary->id;
+}
+
+void SessionController::store_into(Store& store) {
+  std::optional<std::int64_t> id = earlier_copy_in(store);
+  if (id) {
+    for (std::size_t i = store.moves(*id).size(); i < table_.moves.size(); ++i) {
+      store.append_move(*id, table_.moves[i], false, static_cast<std::int64_t>(i));
+    }
+  } else {
+    id = store.create_session(table_);  // one transaction
+  }
+  const bool same_lock = *id == *session_id_;  // its lock file is beside the same path
+  store_ = &store;
+  session_id_ = id;
+  unsaved_from_.reset();
+  finish_recorded_ = store.session(*id)->status == SessionStatus::finished;
+  title_ = std::string(game_->name()) + " \u00b7 session " + std::to_string(*id);
+  if (!same_lock) {
+    lock_.reset();
+    take_lock();
+  }
+  if (finished() && !finish_recorded_) record_finish();
+  ++revision_;
+  changed();
 }
 
 void SessionController::changed() const {

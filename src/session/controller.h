@@ -29,6 +29,7 @@ enum class SubmitStatus {
   illegal,    // refused; pending() holds it for a possible house ruling
   malformed,  // not a move of this game (InputError); message says where
   failed,     // read-only session or a database error; message says why
+  kept,       // legal and applied, but not stored: the database file moved (detached())
 };
 
 struct SubmitOutcome {
@@ -36,6 +37,11 @@ struct SubmitOutcome {
   std::string message;
   std::string rule;  // illegal moves: the engine's rule id
 };
+
+// Whether the move was entered: the view shows it applied (stored, or kept unstored).
+inline bool entered(const SubmitOutcome& outcome) {
+  return outcome.status == SubmitStatus::stored || outcome.status == SubmitStatus::kept;
+}
 
 struct PendingIllegal {
   nlohmann::json move;
@@ -147,6 +153,17 @@ class SessionController {
   // Called after every write to the store, so cached lists can refresh.
   void set_on_store_changed(std::function<void()> callback) { on_changed_ = std::move(callback); }
 
+  // The database file was deleted, or moved and replaced, under this live session (a
+  // write was refused with StoreError Kind::moved): from then on its moves are applied
+  // and shown but kept only here, and its store is never used again, until store_into.
+  bool detached() const { return unsaved_from_.has_value(); }
+  std::size_t unsaved_moves() const { return detached() ? move_total() - *unsaved_from_ : 0; }
+  // Stores a detached session into `store`, the database now at the same path (a copy put
+  // back there, or a new file), and plays on there: into the same session when `store`
+  // holds its first moves, else as a new session. Each move is its own transaction, so a
+  // retry after a failure goes on where it stopped. Throws StoreError.
+  void store_into(Store& store);
+
  private:
   SessionController() = default;
   // Opening: replays the whole log (throws InputError) and shows it.
@@ -161,6 +178,10 @@ class SessionController {
   // The moves of the log this view shows: each write to the move log expects the store to
   // hold exactly these, so a view another window has overtaken never writes.
   std::int64_t shown_moves() const { return static_cast<std::int64_t>(table_.moves.size()); }
+  // Takes the session's lock, or shows the session read-only when another window has it.
+  void take_lock();
+  // The session in `store` that this one continues, if any (see store_into).
+  std::optional<std::int64_t> earlier_copy_in(Store& store) const;
   void after_change();
   void record_finish();
   void build_results(bool with_badges);
@@ -184,7 +205,8 @@ class SessionController {
   std::vector<FinalResult> results_;
   std::string error_;
   std::function<void()> on_changed_;
-  std::unique_ptr<SessionLock> lock_;  // live sessions: the one writer's lock
+  std::unique_ptr<SessionLock> lock_;        // live sessions: the one writer's lock
+  std::optional<std::size_t> unsaved_from_;  // detached: the first move not stored
 };
 
 // The key of `session`'s current state, for caches that follow it.

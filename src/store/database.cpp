@@ -6,6 +6,8 @@
 #include <chrono>
 #include <filesystem>
 
+#include "store/vfs.h"
+
 namespace trib::store_detail {
 
 namespace fs = std::filesystem;
@@ -144,6 +146,14 @@ void exec(sqlite3* db, const std::string& path, const char* sql, std::string_vie
 }
 
 Transaction::Transaction(sqlite3* db, const std::string& path) : db_(db), path_(path) {
+  // A connection whose file was deleted, or moved and replaced, would write where nobody
+  // reads it again: the files at the path are not the ones it has open.
+  if (files_moved(db)) {
+    throw StoreError(path + " was moved, replaced or deleted since it was opened here, so " +
+                         "nothing was written to it (the file at that path now is another " +
+                         "one, or there is none)",
+                     StoreError::Kind::moved);
+  }
   exec(db, path, "BEGIN IMMEDIATE", "start a write");
   open_ = true;
 }

@@ -54,7 +54,8 @@ class Statement {
   sqlite3_stmt* stmt_ = nullptr;
 };
 
-// BEGIN IMMEDIATE on construction; ROLLBACK on destruction unless commit() ran.
+// BEGIN IMMEDIATE on construction; ROLLBACK on destruction unless commit() ran. Refused
+// with StoreError Kind::moved when the connection's files are no longer at its path.
 class Transaction {
  public:
   Transaction(sqlite3* db, const std::string& path);

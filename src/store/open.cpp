@@ -1,9 +1,11 @@
 // Opening a database file safely: nothing is written before we know the file is ours,
 // readable and not from a newer version; read-only files stay read-only.
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <array>
+#include <cerrno>
 #include <filesystem>
 #include <fstream>
 
@@ -11,6 +13,7 @@
 #include "core/text.h"
 #include "store/database.h"
 #include "store/schema.h"
+#include "store/vfs.h"
 
 namespace trib {
 namespace fs = std::filesystem;
@@ -168,6 +171,17 @@ Connection open_checked_writer(const std::string& path, bool exists) {
   return db;
 }
 
+// Creates the folders missing above a new database, each 0700: the database holds names
+// of people, its owner's alone (the XDG base directory spec asks this of its folders).
+// Folders that exist are left as they are.
+void create_private_folders(const fs::path& folder, std::error_code& error) {
+  if (folder.empty() || fs::exists(folder, error) || error) return;
+  create_private_folders(folder.parent_path(), error);
+  if (!error && ::mkdir(folder.c_str(), S_IRWXU) != 0 && errno != EEXIST) {
+    error.assign(errno, std::generic_category());
+  }
+}
+
 }  // namespace
 
 namespace store_detail {
@@ -179,7 +193,7 @@ void add_functions(sqlite3* db) {
 
 Connection connect(const std::string& path, const std::string& name, int flags) {
   sqlite3* raw = nullptr;
-  const int rc = sqlite3_open_v2(name.c_str(), &raw, flags, nullptr);
+  const int rc = sqlite3_open_v2(name.c_str(), &raw, flags, store_vfs());
   Connection db(raw);
   if (rc != SQLITE_OK) fail(db.get(), path, rc, "open the database");
   sqlite3_extended_result_codes(db.get(), 1);
@@ -221,7 +235,7 @@ std::unique_ptr<Store> Store::open(const std::string& file_path) {
   const fs::path file(file_path);
   std::error_code error;
   if (file.has_parent_path()) {
-    fs::create_directories(file.parent_path(), error);
+    create_private_folders(file.parent_path(), error);
     if (error) {
       throw StoreError("cannot create the folder for database " + file_path + ": " +
                        error.message());
@@ -242,6 +256,8 @@ std::unique_ptr<Store> Store::open(const std::string& file_path) {
   const std::string& path = store->path_;
   if (exists) check_header(path, fs::file_size(file, error));
   Connection db = open_checked_writer(path, exists);
+  // Names of people are their owner's; SQLite gives the -wal and -shm the file's mode.
+  if (!exists) ::chmod(path.c_str(), S_IRUSR | S_IWUSR);
   exec(db.get(), path, "PRAGMA foreign_keys = ON", "enable foreign keys");
   {
     Statement journal(db.get(), path, "PRAGMA journal_mode = WAL");

@@ -24,8 +24,9 @@ struct StoreError : std::runtime_error {
   // What went wrong, for callers that offer a way out (a damaged file can be repaired, a
   // stale view reopened). not_a_file: the path names a folder, a FIFO or a device,
   // refused before opening. in_use: the session is open in another window (its lock is
-  // held), so it may not be deleted.
-  enum class Kind { other, damaged, disk_full, stale, not_a_file, in_use };
+  // held), so it may not be deleted. moved: the database file (or its -wal or -shm) was
+  // deleted, or moved and replaced, since it was opened; nothing was written.
+  enum class Kind { other, damaged, disk_full, stale, not_a_file, in_use, moved };
 
   explicit StoreError(const std::string& message, Kind what = Kind::other)
       : std::runtime_error(message), kind(what) {}

@@ -75,6 +75,17 @@ expect 0 "records on a filled db" -- "$bin" records --db "$db"
 same_as_golden records-filled.txt "$out"
 expect 0 "records --json --game" -- "$bin" records --db "$db" --json --game "$(game_of "${tables[1]}")"
 same_as_golden records-game.json "$out"
+# Records line up by display width: a letter with a diacritic is one column, not two bytes.
+for name in "Łucja Żółć" "Zośka" "Ada"; do
+  sed "s/\"players\": \[\"Ada\"\]/\"players\": [\"$name\"]/" "$examples/river-wild-finished.json" \
+    >"$work/named.json"
+  expect 0 "import a game of $name" -- "$bin" import "$work/named.json" --db "$work/names.db"
+done
+expect 0 "records of Polish names" -- "$bin" records --db "$work/names.db"
+starts=$(grep river-wild <<<"$out" | while IFS= read -r line; do
+  printf '%s' "${line%%river-wild*}" | LC_ALL=C.UTF-8 wc -m
+done | sort -u | tr '\n' ' ')
+if [ "$starts" = "20 " ]; then pass; else fail "the game column starts at columns $starts, not 20: $out"; fi
 expect 0 "export" -- "$bin" export 1 --db "$db" -o "$work/export.json"
 expect 0 "score the export" -- "$bin" score "$work/export.json" --json
 exported=$out

@@ -1,6 +1,7 @@
 // Files the store must not harm: newer versions, read-only files, damaged or foreign files.
 
 #include <doctest/doctest.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -261,6 +262,37 @@ TEST_CASE("a read-only folder whose journal cannot be read says the folder must 
   });
   CHECK(code == 0);
   fs::permissions(dir.file("ro"), fs::perms::owner_all);
+}
+
+namespace {
+
+unsigned mode_of(const std::string& path) {
+  struct stat info {};
+  REQUIRE(::stat(path.c_str(), &info) == 0);
+  return info.st_mode & 07777;
+}
+
+}  // namespace
+
+TEST_CASE("a new database's folders are 0700 and its files 0600, even under umask 022") {
+  TempDir dir;
+  const unsigned above = mode_of(dir.path().string());
+  const mode_t umask_before = ::umask(022);
+  const std::string path = dir.file("data/tributary/t.db");
+  {
+    auto store = Store::open(path);
+    store->create_session(make_table("game-a", {"Ada"}));
+    CHECK(mode_of(path + "-wal") == 0600);
+    CHECK(mode_of(path + "-shm") == 0600);
+  }
+  CHECK(mode_of(dir.file("data")) == 0700);
+  CHECK(mode_of(dir.file("data/tributary")) == 0700);
+  CHECK(mode_of(path) == 0600);
+  CHECK(mode_of(dir.path().string()) == above);  // a folder that existed is left alone
+  fs::permissions(path, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
+  Store::open(path)->create_session(make_table("game-a", {"Bea"}));
+  CHECK(mode_of(path) == 0640);  // and so is a database that existed
+  ::umask(umask_before);
 }
 
 TEST_CASE("a folder in place of the file, or an unwritable place, is a clear StoreError") {

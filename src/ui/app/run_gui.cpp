@@ -25,7 +25,11 @@ int run_gui(const GuiOptions& options) {
       check && !std::strcmp(check, "1")) {
     layout_watch.emplace();
   }
-  while (!window.should_close()) {
+  for (;;) {
+    if (window.should_close()) {
+      if (may_quit(app)) break;
+      window.keep_open();  // the modal asks about the moves not stored
+    }
     window.wait_for_input();
     if (app.style_dirty) {
       apply_style(app, window);
@@ -38,7 +42,10 @@ int run_gui(const GuiOptions& options) {
       window.request_frames(3);
       app.layout_settling = false;
     }
-    if (app.quit_requested) window.close();
+    if (app.quit_requested) {
+      app.quit_requested = false;
+      window.close();
+    }
   }
   return 0;
 }

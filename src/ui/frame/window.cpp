@@ -122,6 +122,9 @@ bool Window::should_close() const {
 void Window::close() {
   glfwSetWindowShouldClose(window_, GLFW_TRUE);
 }
+void Window::keep_open() {
+  glfwSetWindowShouldClose(window_, GLFW_FALSE);
+}
 
 float Window::content_scale() const {
   float x = 1.0f, y = 1.0f;

@@ -30,6 +30,7 @@ class Window {
 
   bool should_close() const;
   void close();
+  void keep_open();             // takes back a close asked for (the title bar's ×, or close())
   float content_scale() const;  // the monitor's HiDPI factor (1 on ordinary screens)
 
   // Blocks until something happens, except for a few frames after each input so that

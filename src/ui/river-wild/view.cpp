@@ -202,7 +202,7 @@ class RiverWildView final : public GameView {
       }
     }
     // Last: submitting changes (and may replace) the match read above.
-    if (move && session.submit(*move).status == SubmitStatus::stored) {
+    if (move && entered(session.submit(*move))) {
       state_.selected = -1;
       state_.search.clear();  // a search left filled would hide the cards still to pick
     }

@@ -38,10 +38,14 @@ void submit_text(SessionController& session) {
     return;
   }
   const SubmitOutcome outcome = session.submit(move);
-  g_entry.message_is_error = outcome.status != SubmitStatus::stored;
+  g_entry.message_is_error = !entered(outcome);
   switch (outcome.status) {
     case SubmitStatus::stored:
       g_entry.message = "Move " + std::to_string(session.move_total()) + " entered.";
+      g_entry.text.clear();
+      break;
+    case SubmitStatus::kept:
+      g_entry.message = "Move " + std::to_string(session.move_total()) + " entered, not stored.";
       g_entry.text.clear();
       break;
     case SubmitStatus::illegal:

@@ -36,6 +36,8 @@ void players_line(const App& app, const SessionController& session) {
     badge("finished", p.legal);
   } else if (session.read_only()) {
     badge("review", p.text_muted);
+  } else if (session.detached()) {
+    badge("not stored", p.illegal);
   } else {
     badge("live", p.accent);
   }
@@ -81,8 +83,8 @@ void header(App& app, SessionController& session) {
   if (ImGui::Button("Rules (F1)")) app.show_rules = true;
   ImGui::SameLine();
   if (ImGui::Button("Close")) {
-    close_session(app);
-    return;
+    close_session_asking(app);
+    if (!app.session) return;
   }
 
   if (!tabbed_layout()) players_line(app, session);
@@ -120,8 +122,10 @@ void pending_illegal(SessionController& session, bool compact) {
 }
 
 // Database errors and a stored move that no longer replays; one line each above a tabbed
-// board (`compact`), so the board keeps its room.
-void notices(SessionController& session, bool compact) {
+// board (`compact`), so the board keeps its room. A database file moved under the session
+// gets its whole say.
+void notices(App& app, SessionController& session, bool compact) {
+  draw_moved_banner(app, session);
   const Palette& p = palette();
   if (!session.error().empty()) {
     if (banner(p.illegal, session.error().c_str(), "Dismiss", compact)) session.clear_error();
@@ -225,7 +229,7 @@ void draw_session_view(App& app) {
   SessionController& session = *app.session;
   header(app, session);
   if (!app.session) return;  // closed from the toolbar
-  notices(session, tabbed_layout());
+  notices(app, session, tabbed_layout());
   review_slider(session);
 
   if (tabbed_layout()) {

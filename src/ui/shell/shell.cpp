@@ -198,6 +198,42 @@ void draw_store_error_modal(App& app) {
   ImGui::EndPopup();
 }
 
+// Quitting or closing a session whose moves are kept only in this window (its database
+// file moved under it): the moves go unless saved first.
+void draw_leave_modal(App& app) {
+  if (app.confirm_leaving != App::Leaving::no && !ImGui::IsPopupOpen("Moves not stored")) {
+    ImGui::OpenPopup("Moves not stored");
+  }
+  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing,
+                          ImVec2(0.5f, 0.5f));
+  if (!ImGui::BeginPopupModal(
+          "Moves not stored", nullptr,
+          ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
+    return;
+  }
+  const std::size_t kept = app.session ? app.session->unsaved_moves() : 0;
+  ImGui::Text("%zu move%s of this session %s not stored anywhere.", kept, kept == 1 ? "" : "s",
+              kept == 1 ? "is" : "are");
+  ImGui::TextDisabled("Save the session first (the banner above its board), or they are lost.");
+  ImGui::Spacing();
+  const bool quit = app.confirm_leaving == App::Leaving::quit;
+  ImGui::PushStyleColor(ImGuiCol_Button, palette().illegal);
+  const bool leave = ImGui::Button(quit ? "Quit and lose them" : "Close and lose them");
+  ImGui::PopStyleColor();
+  ImGui::SameLine();
+  if (leave || ImGui::Button("Keep them")) {
+    if (leave && quit) {
+      app.quit_confirmed = true;
+      app.quit_requested = true;
+    } else if (leave) {
+      close_session(app);
+    }
+    app.confirm_leaving = App::Leaving::no;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+}
+
 void draw_current_view(App& app) {
   switch (app.view) {
     case View::home:
@@ -256,6 +292,7 @@ void draw_shell(App& app) {
   ImGui::End();
 
   draw_store_error_modal(app);
+  draw_leave_modal(app);
   draw_setup_dialog(app);
   draw_rules_help(app);
 }

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "core/file_write.h"
 #include "core/input_error.h"
+#include "core/json_write.h"
 #include "core/registry.h"
 #include "core/user_catalog.h"
 #include "ui/game_info.h"
@@ -98,6 +100,26 @@ void open_stored_session(App& app, std::int64_t session_id, bool review) {
   }
 }
 
+std::string save_session_as_table_file(const App& app, const std::string& file_path) {
+  const TableFile& table = app.session->table();
+  replace_file(file_path, table_file_text(to_json(table)));  // as `tributary export` writes
+  return "Saved the session with its " + std::to_string(table.moves.size()) + " moves to " +
+         file_path + " (tributary import stores it again).";
+}
+
+std::string store_session_at_path(App& app) {
+  // The connection to the moved file goes first: the -wal and -shm at the path may still
+  // be the ones it has open, and a second connection of this process on them would drop
+  // its locks when the first closes. The detached session never uses it again.
+  app.store.reset();
+  ++app.data_version;
+  app.store = Store::open(app.database_path);
+  app.session->store_into(*app.store);
+  return "Stored in " + app.database_path + " as session " +
+         std::to_string(*app.session->session_id()) + ", with all " +
+         std::to_string(app.session->move_total()) + " moves.";
+}
+
 void open_table_file(App& app, const std::string& file_path) {
   app.session_error.clear();
   try {
@@ -119,6 +141,24 @@ void close_session(App& app) {
   app.session.reset();
   app.session_error.clear();
   if (app.view == View::session) app.view = View::home;
+}
+
+static bool keeps_unstored_moves(const App& app) {
+  return app.session && app.session->unsaved_moves() > 0;
+}
+
+bool may_quit(App& app) {
+  if (app.quit_confirmed || !keeps_unstored_moves(app)) return true;
+  app.confirm_leaving = App::Leaving::quit;
+  return false;
+}
+
+void close_session_asking(App& app) {
+  if (keeps_unstored_moves(app)) {
+    app.confirm_leaving = App::Leaving::close_session;
+  } else {
+    close_session(app);
+  }
 }
 
 void start_new_session(App& app, const std::string& game_id) {

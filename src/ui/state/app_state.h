@@ -112,7 +112,12 @@ struct App {
   std::unique_ptr<SessionController> session;
   std::string session_error;  // a session that could not be opened
   bool show_rules = false;
-  bool quit_requested = false;   // Ctrl+Q
+  bool quit_requested = false;  // Ctrl+Q
+  // Quitting, or closing the session, would drop moves kept only in this window (its
+  // database file moved under it): a modal asks first.
+  enum class Leaving { no, quit, close_session };
+  Leaving confirm_leaving = Leaving::no;
+  bool quit_confirmed = false;
   bool style_dirty = false;      // theme or font scale changed: rebuild before the next frame
   bool layout_settling = false;  // a window resizes itself: draw a few more frames
   float content_scale = 1.0f;    // the monitor's HiDPI factor
@@ -132,8 +137,19 @@ void make_repaired_copy(App& app);
 // Opens the repaired copy and remembers it in the settings as the database to use.
 void open_repaired_copy(App& app);
 void open_stored_session(App& app, std::int64_t session_id, bool review);
+// A live session whose database file was deleted, or moved and replaced, under it
+// (SessionController::detached): its table written to `file_path` as a table file, or
+// stored into the database now at app.database_path (see SessionController::store_into).
+// Each returns what was done, to tell the user, or throws with why not.
+std::string save_session_as_table_file(const App& app, const std::string& file_path);
+std::string store_session_at_path(App& app);
 void open_table_file(App& app, const std::string& file_path);
 void close_session(App& app);
+// Whether the window may close now; when the open session keeps moves that are not
+// stored, it asks first (confirm_leaving) and says no.
+bool may_quit(App& app);
+// Closes the session, or asks first when it keeps moves that are not stored.
+void close_session_asking(App& app);
 void start_new_session(App& app, const std::string& game_id);  // opens the setup dialog
 void save_settings_now(App& app);
 float ui_scale(const App& app);  // font scale × monitor scale

@@ -173,7 +173,7 @@ class WodnySzlakView final : public GameView {
       if (auto keyed = ws_ui::hand_keys(state_, *m)) move = std::move(keyed);
     }
     // Last: submitting changes (and may replace) the match read above.
-    if (move && !session.read_only() && session.submit(*move).status == SubmitStatus::stored) {
+    if (move && !session.read_only() && entered(session.submit(*move))) {
       const int mover = state_.player;
       const bool placement = move->contains("tile");
       if (placement) {
