@@ -4,6 +4,7 @@
 #include <sqlite3.h>
 
 #include <cstdint>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -32,6 +33,11 @@ std::int64_t move_count(sqlite3* db, const std::string& path, std::int64_t sessi
 // expected: no check).
 void require_move_count(sqlite3* db, const std::string& path, std::int64_t session_id,
                         std::optional<std::int64_t> expected);
+
+// Reads a session's stored envelope (its table without the moves), lets `edit` change it
+// and writes it back, inside the caller's transaction.
+void edit_stored_envelope(sqlite3* db, const std::string& path, std::int64_t session_id,
+                          const std::function<void(nlohmann::json&)>& edit);
 
 nlohmann::json parse_stored_json(const std::string& path, const std::string& text);
 

@@ -22,9 +22,13 @@ bool still_at_path(int fd, const std::string& path) {
 
 }  // namespace
 
+std::string SessionLock::file_path(const std::string& database_path, std::int64_t session_id) {
+  return database_path + ".session-" + std::to_string(session_id) + ".lock";
+}
+
 std::unique_ptr<SessionLock> SessionLock::try_acquire(const std::string& database_path,
                                                       std::int64_t session_id) {
-  const std::string path = database_path + ".session-" + std::to_string(session_id) + ".lock";
+  const std::string path = file_path(database_path, session_id);
   for (int attempt = 0; attempt < 3; ++attempt) {
     const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
     if (fd < 0) return std::unique_ptr<SessionLock>(new SessionLock(-1, ""));

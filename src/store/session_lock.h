@@ -18,6 +18,8 @@ class SessionLock {
   // nothing and gives a lock too: the move log's own check still stops a stale writer.
   static std::unique_ptr<SessionLock> try_acquire(const std::string& database_path,
                                                   std::int64_t session_id);
+  // The lock file of a session: <database_path>.session-<id>.lock.
+  static std::string file_path(const std::string& database_path, std::int64_t session_id);
   ~SessionLock();
   SessionLock(const SessionLock&) = delete;
   SessionLock& operator=(const SessionLock&) = delete;
