@@ -27,6 +27,7 @@ int export_bgstats(const Args& args);  // `export … --bgstats` (cli_bgstats.cp
 int import_bgstats(const Args& args);  // `import --bgstats FILE` (cli_bgstats.cpp)
 int records(const Args& args);
 int repair(const Args& args);
+int players(const Args& args);  // `players`, `players rename`, `players merge` (cli_players.cpp)
 
 // Helpers shared by the subcommands (cli_store.cpp).
 bool parse_session_id(const std::string& text, std::int64_t& id);
