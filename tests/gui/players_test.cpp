@@ -1,5 +1,6 @@
-// The Players tab's rename and merge with a session open: it is set aside for the change
-// and opened again with the new name, in the view the user is in.
+// New session's name completion across case (Polish letters too), and the Players tab's
+// rename and merge with a session open: it is set aside for the change and opened again
+// with the new name, in the view the user is in.
 
 #include <doctest/doctest.h>
 #include <unistd.h>
@@ -8,8 +9,10 @@
 
 #include "core/registry.h"
 #include "ui/state/app_state.h"
+#include "ui/state/name_completion.h"
 
 using namespace trib;
+using trib::ui::complete_player_name;
 
 namespace {
 
@@ -36,6 +39,21 @@ TableFile solo_table(const std::string& player) {
 }
 
 }  // namespace
+
+TEST_CASE("Tab completes a known name across case, Polish letters included") {
+  const std::vector<std::string> known = {"Łucja", "Żaneta", "Ada", "Adam", "ŚWIATOSŁAW"};
+  CHECK(complete_player_name(known, "łucja") == "Łucja");
+  CHECK(complete_player_name(known, "łu") == "Łucja");
+  CHECK(complete_player_name(known, "ŁU") == "Łucja");
+  CHECK(complete_player_name(known, "ża") == "Żaneta");
+  CHECK(complete_player_name(known, "świato") == "ŚWIATOSŁAW");
+  CHECK(complete_player_name(known, "ad") == "Ada");  // the most recent first
+  CHECK(complete_player_name(known, "ada") == "Ada");
+  CHECK(complete_player_name(known, "Ada") == "Adam");  // not what is typed already
+  CHECK_FALSE(complete_player_name(known, "lucja"));    // ł is not l
+  CHECK_FALSE(complete_player_name(known, "Bo"));
+  CHECK_FALSE(complete_player_name(known, ""));
+}
 
 TEST_CASE("renaming the open session's player opens it again with the new name") {
   TempDb db;
