@@ -29,6 +29,7 @@ int records(const Args& args);
 int repair(const Args& args);
 int backup(const Args& args);
 int merge(const Args& args);
+int players(const Args& args);  // `players`, `players rename`, `players merge` (cli_players.cpp)
 
 // Helpers shared by the subcommands (cli_store.cpp).
 bool parse_session_id(const std::string& text, std::int64_t& id);

@@ -42,6 +42,12 @@ Usage:
   tributary export --bgstats --all [--game G] [--since YYYY-MM-DD] [-o FILE]
                                          every finished session, as a JSON array
   tributary records [--game G] [--player NAME] [--json]
+  tributary players [--json]             every known player, their sessions and last play
+  tributary players rename OLD NEW       fix a player's name in every session and record
+  tributary players merge FROM INTO      one player from two: FROM's sessions, results and
+                                         records become INTO's, and FROM is gone
+                                         (rename and merge ask first; --yes answers, and
+                                         is needed when standard input is not a terminal)
   tributary repair [DB] [-o NEW.db]      copy what still reads from a damaged database
   tributary backup [-o FILE]             a consistent copy of the database, also while the
                                          app runs (default: a new file in
@@ -52,9 +58,10 @@ Usage:
   tributary catalog check GAME FILE [--json]  validate a catalog file
   tributary catalog import GAME FILE          install a catalog file as yours
   tributary catalog reset GAME                back to the bundled catalog
-  tributary --screenshot OUT.png [--view home|history|records|settings|about|catalog]
+  tributary --screenshot OUT.png [--view home|history|records|players|settings|about|catalog]
                                  [--game GAME] [--open FILE] [--size WxH]
                                  (--view catalog --game GAME: that game's catalog editor;
+                                 --view players: Records' Players tab;
                                  --view session: the last session; --view setup:GAME:
                                  that game's "New session" dialog; --view pad:GAME: the
                                  same dialog set to "Scores only")
@@ -141,6 +148,7 @@ const std::map<std::string, std::set<std::string>> command_options = {
     {"import", {"--user-catalog", "--bgstats"}},
     {"export", {"-o", "--bgstats", "--location", "--all", "--game", "--since"}},
     {"records", {"--game", "--player", "--json"}},
+    {"players", {"--json", "--yes"}},
     {"analyse", {"--json", "--seconds", "--user-catalog"}},
     {"repair", {"-o"}},
     {"backup", {"-o"}},
@@ -204,6 +212,7 @@ int dispatch(const std::string& command, const Args& args) {
   if (command == "import") return trib::cli::import_table(args);
   if (command == "export") return trib::cli::export_session(args);
   if (command == "records") return trib::cli::records(args);
+  if (command == "players") return trib::cli::players(args);
   if (command == "repair") return trib::cli::repair(args);
   if (command == "backup") return trib::cli::backup(args);
   if (command == "merge") return trib::cli::merge(args);

@@ -4,6 +4,7 @@
 #include <sqlite3.h>
 
 #include <cstdint>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -37,6 +38,11 @@ void require_move_count(sqlite3* db, const std::string& path, std::int64_t sessi
 // added when there is none; the player counts as used at `used_at` when that is later.
 std::int64_t player_id(sqlite3* db, const std::string& path, const std::string& name,
                        std::int64_t used_at);
+
+// Reads a session's stored envelope (its table without the moves), lets `edit` change it
+// and writes it back, inside the caller's transaction.
+void edit_stored_envelope(sqlite3* db, const std::string& path, std::int64_t session_id,
+                          const std::function<void(nlohmann::json&)>& edit);
 
 nlohmann::json parse_stored_json(const std::string& path, const std::string& text);
 

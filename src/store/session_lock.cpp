@@ -22,15 +22,15 @@ bool still_at_path(int fd, const std::string& path) {
          held.st_dev == named.st_dev && held.st_ino == named.st_ino;
 }
 
-std::string lock_path(const std::string& database_path, std::int64_t session_id) {
+}  // namespace
+
+std::string SessionLock::file_path(const std::string& database_path, std::int64_t session_id) {
   return database_path + ".session-" + std::to_string(session_id) + ".lock";
 }
 
-}  // namespace
-
 std::unique_ptr<SessionLock> SessionLock::try_acquire(const std::string& database_path,
                                                       std::int64_t session_id) {
-  const std::string path = lock_path(database_path, session_id);
+  const std::string path = file_path(database_path, session_id);
   for (int attempt = 0; attempt < 3; ++attempt) {
     const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
     if (fd < 0) return std::unique_ptr<SessionLock>(new SessionLock(-1, ""));
@@ -45,7 +45,7 @@ std::unique_ptr<SessionLock> SessionLock::try_acquire(const std::string& databas
 }
 
 bool SessionLock::held_elsewhere(const std::string& database_path, std::int64_t session_id) {
-  const int fd = ::open(lock_path(database_path, session_id).c_str(), O_RDONLY | O_CLOEXEC);
+  const int fd = ::open(file_path(database_path, session_id).c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return false;
   const bool held = ::flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK;
   ::close(fd);  // also lets go of the lock just taken, if it was free

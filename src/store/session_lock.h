@@ -22,6 +22,8 @@ class SessionLock {
   // or a SessionLock this process holds itself); false when there is no lock file.
   // Creates nothing.
   static bool held_elsewhere(const std::string& database_path, std::int64_t session_id);
+  // The lock file of a session: <database_path>.session-<id>.lock.
+  static std::string file_path(const std::string& database_path, std::int64_t session_id);
   ~SessionLock();
   SessionLock(const SessionLock&) = delete;
   SessionLock& operator=(const SessionLock&) = delete;

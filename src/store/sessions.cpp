@@ -195,23 +195,29 @@ void Store::set_when_played(std::int64_t session_id, const std::optional<std::st
   });
 }
 
+void store_detail::edit_stored_envelope(sqlite3* db, const std::string& path,
+                                        std::int64_t session_id,
+                                        const std::function<void(nlohmann::json&)>& edit) {
+  Statement query(db, path, "SELECT table_json FROM sessions WHERE id = ?");
+  query.bind(1, session_id);
+  if (!query.step()) {
+    throw StoreError("there is no session " + std::to_string(session_id) + " in " + path);
+  }
+  nlohmann::json envelope = parse_stored_json(path, query.text_at(0));
+  if (!envelope.is_object()) fail_damaged(path, "a stored session is not a JSON object");
+  edit(envelope);
+  Statement update(db, path, "UPDATE sessions SET table_json = ? WHERE id = ?");
+  update.bind(1, json_text(envelope)).bind(2, session_id).run();
+}
+
 void Store::edit_envelope(std::int64_t session_id, bool touch,
                           const std::function<void(nlohmann::json&)>& edit) {
   Transaction transaction(db_, path_);
-  Statement query(db_, path_, "SELECT table_json FROM sessions WHERE id = ?");
-  query.bind(1, session_id);
-  if (!query.step()) {
-    throw StoreError("there is no session " + std::to_string(session_id) + " in " + path_);
+  edit_stored_envelope(db_, path_, session_id, edit);
+  if (touch) {
+    Statement update(db_, path_, "UPDATE sessions SET updated_at = ? WHERE id = ?");
+    update.bind(1, now_seconds()).bind(2, session_id).run();
   }
-  nlohmann::json envelope = parse_stored_json(path_, query.text_at(0));
-  if (!envelope.is_object()) fail_damaged(path_, "a stored session is not a JSON object");
-  edit(envelope);
-  Statement update(db_, path_,
-                   touch ? "UPDATE sessions SET table_json = ?, updated_at = ? WHERE id = ?"
-                         : "UPDATE sessions SET table_json = ? WHERE id = ?");
-  update.bind(1, json_text(envelope));
-  if (touch) update.bind(2, now_seconds());
-  update.bind(touch ? 3 : 2, session_id).run();
   transaction.commit();
 }
 

@@ -74,6 +74,15 @@ struct PlayerRecord {
   std::optional<bool> solo;
 };
 
+// A known player, as the players list shows them.
+struct PlayerSummary {
+  std::string name;
+  std::int64_t sessions = 0;  // the sessions they sat in, finished or not
+  // Their latest session's "YYYY-MM-DDTHH:MM" (local time): when its table says it was
+  // played, else when it last changed; none without sessions.
+  std::optional<std::string> last_played;
+};
+
 struct ScorePoint {
   std::int64_t session_id = 0;
   std::int64_t finished_at = 0;
@@ -203,6 +212,27 @@ class Store {
   std::vector<SessionSummary> sessions(const HistoryFilter& filter) const;
   std::optional<SessionSummary> session(std::int64_t session_id) const;
   std::vector<std::string> player_names() const;  // for autocomplete, most recent first
+
+  // Players are named as a table file names them; a name given here stands for the player
+  // of exactly that name, else the first whose player_key matches ("ada" finds "Ada").
+  // Every known player, ordered by player_key.
+  std::vector<PlayerSummary> players() const;
+  std::optional<PlayerSummary> player(const std::string& name) const;
+  // Why `from` cannot be renamed to `to`, or "" when it can: an unknown player, a name a
+  // table file refuses, or the name of another player (merge the two instead). Another
+  // case of the same name is a rename.
+  std::string rename_problem(const std::string& from, const std::string& to) const;
+  // Gives `from` the name `to` (trimmed as a table file trims it) in the players and in
+  // every stored table of their sessions (so `export` writes it); one transaction. A
+  // StoreError names the rename_problem, or a session of theirs open in a window.
+  void rename_player(const std::string& from, const std::string& to);
+  // Why `from` cannot be merged into `into`, or "": an unknown player, one player named
+  // twice, or sessions both sat in (named: a session cannot have one player twice).
+  std::string merge_problem(const std::string& from, const std::string& into) const;
+  // Moves every seat, result and record of `from` to `into` (their stored tables name
+  // `into`) and removes `from`; one transaction. Returns the sessions moved. StoreError as
+  // rename_player.
+  std::int64_t merge_players(const std::string& from, const std::string& into);
 
   // The text values every stored session's table gives its top-level `note` key (an "x-"
   // note, such as the BG Stats play an imported session came from): what an import asks

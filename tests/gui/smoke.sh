@@ -20,8 +20,8 @@
 #
 # PART (default: all) runs one part, so CTest runs them as separate tests side by side:
 # views (1 and 3), layout (the shell's views under the layout check), game:ID (part 2 for
-# one game), new-session (4), pad:ID (a score pad typed for one game, after 4), or one of
-# the games' flows (5).
+# one game), new-session (4), pad:ID (a score pad typed for one game, after 4), when-played
+# and players (History's and Records' dialogs with the mouse), or one of the games' flows (5).
 # One game only (a game being added, tests/add-game/check.sh): SMOKE_GAME=ID and
 # SMOKE_TABLE=FILE (that game's table mid-game) run part 2 for that game and nothing else.
 set -u
@@ -127,7 +127,7 @@ if [ -n "${SMOKE_GAME:-}" ]; then
 fi
 
 if wants views; then
-  for view in home history records settings about; do
+  for view in home history records players settings about; do
     shot "$view" 0 --db "$out/t.db" --view "$view"
   done
 
@@ -171,12 +171,12 @@ if wants layout; then
   XDG_DATA_HOME="$out/data/$(printf 'a-deeply-nested-folder-%s/' 1 2 3 4 5 6)"
   mkdir -p "$XDG_DATA_HOME"
   for size in 1280x720 1920x1080; do
-    for view in home history records settings about; do
+    for view in home history records players settings about; do
       layout_shot "$view-$size" 1.0 "$size" 0 --db "$layout_db" --view "$view"
     done
   done
   for scale in 1.5 2.0; do
-    for view in home history records settings about; do
+    for view in home history records players settings about; do
       layout_shot "$view-$scale" "$scale" 1280x720 0 --db "$layout_db" --view "$view"
     done
   done
@@ -430,6 +430,50 @@ if wants when-played && command -v xdotool >/dev/null 2>&1; then
     ok "when played: set from History"
   else
     bad "when played: not stored (log: $out/when.log)"
+  fi
+fi
+
+# Records' Players tab with the mouse, at 1280x720 (rows 26 px apart from y 180; the
+# dialogs centred): every game's finished example stored with a typo for Ada; the typo's
+# row (the last) renamed — Rename…, a name, Enter, Enter at the question — then merged
+# into Ada — Merge into…, the combo, Ada, Merge…, Merge.
+if wants players && command -v xdotool >/dev/null 2>&1; then
+  db="$out/players.db"
+  for table in "$examples"/*-finished.json; do
+    sed 's/"Ada"/"Gegżółka"/' "$table" >"$out/typo.json"
+    "$bin" import "$out/typo.json" --db "$db" >/dev/null
+    "$bin" import "$table" --db "$db" >/dev/null
+  done
+  shot players-list 0 --db "$db" --view players
+  launch "$out/players.log" --db "$db" --size 1280x720 --view players
+  if [ -n "$window" ]; then
+    sleep 2
+    xdotool mousemove --window "$window" 1082 284 click 1
+    sleep 1
+    xdotool type --delay 120 "Grzegorz"
+    keys Return
+    sleep 1
+    keys Return
+    sleep 1
+  fi
+  "$bin" players --db "$db" >"$out/players-renamed.txt"
+  if grep -q "^Grzegorz  *4 " "$out/players-renamed.txt" && ! grep -q "Gegżółka" "$out/players-renamed.txt"; then
+    ok "players: renamed from Records"
+  else
+    bad "players: not renamed: $(cat "$out/players-renamed.txt") (log: $out/players.log)"
+  fi
+  if [ -n "$window" ]; then
+    for spot in "1190 284" "575 348" "500 384" "470 432" "463 420"; do
+      xdotool mousemove --window "$window" $spot click 1
+      sleep 1
+    done
+  fi
+  quit_app
+  "$bin" players --db "$db" >"$out/players-merged.txt"
+  if grep -q "^Ada  *8 " "$out/players-merged.txt" && ! grep -q "Grzegorz" "$out/players-merged.txt"; then
+    ok "players: merged from Records"
+  else
+    bad "players: not merged: $(cat "$out/players-merged.txt") (log: $out/players.log)"
   fi
 fi
 

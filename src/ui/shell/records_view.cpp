@@ -1,7 +1,8 @@
 // Records: per player and game the personal best, average, games and wins (a sortable
 // table; solo games show the rank titles reached instead of wins, and wins with the
 // fewest points, a flipped raft, are counted apart); for the selected row a
-// score-over-time chart and, in solo games, how often each rank title was reached.
+// score-over-time chart and, in solo games, how often each rank title was reached. A
+// second tab lists the players, to rename or merge them (players_section.cpp).
 
 #include <algorithm>
 
@@ -12,6 +13,7 @@
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
 #include "ui/shell/filters.h"
+#include "ui/shell/players_section.h"
 #include "ui/shell/score_chart.h"
 #include "ui/shell/views.h"
 #include "ui/state/app_state.h"
@@ -198,14 +200,7 @@ void chart_section(App& app) {
   }
 }
 
-}  // namespace
-
-void draw_records(App& app) {
-  heading("Records");
-  if (!app.store) {
-    muted("No database is open.");
-    return;
-  }
+void scores_tab(App& app) {
   RecordsState& r = app.records;
   const float width = ImGui::GetFontSize() * 13;
   game_filter("records-game", r.game, width);
@@ -222,6 +217,29 @@ void draw_records(App& app) {
                                       ImGui::GetContentRegionAvail().y * 0.45f);
   records_table(r, table_height);
   chart_section(app);
+}
+
+}  // namespace
+
+void draw_records(App& app) {
+  heading("Records");
+  if (!app.store) {
+    muted("No database is open.");
+    return;
+  }
+  if (!ImGui::BeginTabBar("records-tabs")) return;
+  if (ImGui::BeginTabItem("Scores")) {
+    scores_tab(app);
+    ImGui::EndTabItem();
+  }
+  const ImGuiTabItemFlags players_flags =
+      app.records.select_players ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
+  app.records.select_players = false;
+  if (ImGui::BeginTabItem("Players", nullptr, players_flags)) {
+    draw_players_section(app);
+    ImGui::EndTabItem();
+  }
+  ImGui::EndTabBar();
 }
 
 }  // namespace trib::ui

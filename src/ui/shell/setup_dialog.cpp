@@ -7,7 +7,6 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <cctype>
 #include <utility>
 
 #include "core/input_error.h"
@@ -22,35 +21,21 @@
 #include "ui/shell/pad_grid.h"
 #include "ui/shell/views.h"
 #include "ui/state/app_state.h"
+#include "ui/state/name_completion.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
 
 namespace {
 
-bool starts_with_folded(const std::string& text, std::string_view prefix) {
-  if (prefix.size() > text.size()) return false;
-  for (std::size_t i = 0; i < prefix.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(text[i])) !=
-        std::tolower(static_cast<unsigned char>(prefix[i]))) {
-      return false;
-    }
-  }
-  return true;
-}
-
 // Tab completes the typed prefix with the most recent matching known player.
 int complete_name(ImGuiInputTextCallbackData* data) {
   if (data->EventFlag != ImGuiInputTextFlags_CallbackCompletion) return 0;
   const auto* known = static_cast<const std::vector<std::string>*>(data->UserData);
   const std::string_view typed(data->Buf, static_cast<std::size_t>(data->BufTextLen));
-  if (typed.empty()) return 0;
-  for (const std::string& name : *known) {
-    if (name.size() > typed.size() && starts_with_folded(name, typed)) {
-      data->DeleteChars(0, data->BufTextLen);
-      data->InsertChars(0, name.c_str());
-      break;
-    }
+  if (const std::optional<std::string> name = complete_player_name(*known, typed)) {
+    data->DeleteChars(0, data->BufTextLen);
+    data->InsertChars(0, name->c_str());
   }
   return 0;
 }

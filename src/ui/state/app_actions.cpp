@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 
 #include "core/file_write.h"
 #include "core/input_error.h"
 #include "core/json_write.h"
 #include "core/registry.h"
+#include "core/text.h"
 #include "core/user_catalog.h"
 #include "ui/game_info.h"
 #include "ui/state/app_state.h"
@@ -197,6 +199,74 @@ void start_new_session(App& app, const std::string& game_id) {
     setup.players.push_back(i < static_cast<int>(known.size()) ? known[i] : std::string());
   }
   setup.open_requested = true;
+}
+
+namespace {
+
+// The open stored session, closed while `player` is renamed or merged when they sit in it.
+struct HeldAside {
+  std::optional<std::int64_t> session;
+  bool review = false;
+};
+
+HeldAside set_aside_session_of(App& app, const std::string& player) {
+  if (!app.session || !app.session->session_id()) return {};
+  const std::vector<std::string>& seated = app.session->table().players;
+  const bool sits = std::any_of(seated.begin(), seated.end(), [&](const std::string& name) {
+    return player_key(name) == player_key(player);
+  });
+  if (!sits) return {};
+  HeldAside held{app.session->session_id(), app.session->read_only()};
+  app.session.reset();
+  return held;
+}
+
+// Opens the session set aside again, leaving the user in the view they are in.
+void reopen(App& app, const HeldAside& held) {
+  if (!held.session) return;
+  const View view = app.view;
+  open_stored_session(app, *held.session, held.review);
+  app.view = view;
+}
+
+// The filters and the chart that show `from` show `to` instead.
+void follow_name(App& app, const std::string& from, const std::string& to) {
+  for (std::string* shown : {&app.records.player, &app.records.chart_player, &app.history.player}) {
+    if (!shown->empty() && player_key(*shown) == player_key(from)) *shown = to;
+  }
+}
+
+// Runs `change`, which gives `from` another name and returns it; tells what refused it, or "".
+std::string change_player(App& app, const std::string& from,
+                          const std::function<std::string(Store&)>& change) {
+  if (!app.store) return "No database is open.";
+  const HeldAside held = set_aside_session_of(app, from);
+  std::string problem;
+  try {
+    follow_name(app, from, change(*app.store));
+  } catch (const std::exception& error) {
+    problem = error.what();
+  }
+  reopen(app, held);
+  ++app.data_version;
+  return problem;
+}
+
+}  // namespace
+
+std::string rename_player(App& app, const std::string& from, const std::string& to) {
+  return change_player(app, from, [&](Store& store) {
+    store.rename_player(from, to);
+    return trim_invisible(to);
+  });
+}
+
+std::string merge_players(App& app, const std::string& from, const std::string& into) {
+  return change_player(app, from, [&](Store& store) {
+    store.merge_players(from, into);
+    const std::optional<PlayerSummary> kept = store.player(into);
+    return kept ? kept->name : into;
+  });
 }
 
 void save_settings_now(App& app) {

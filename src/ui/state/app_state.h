@@ -85,6 +85,10 @@ struct RecordsState {
   std::uint64_t chart_loaded = ~std::uint64_t{0};
   std::vector<ScorePoint> chart;
   std::vector<std::pair<std::string, std::int64_t>> ranks;
+  // The Players tab: every known player, read while the tab shows.
+  std::vector<PlayerSummary> players;
+  std::uint64_t players_loaded = ~std::uint64_t{0};
+  bool select_players = false;  // the Players tab opens selected (--view players)
 };
 
 struct App {
@@ -151,6 +155,11 @@ bool may_quit(App& app);
 // Closes the session, or asks first when it keeps moves that are not stored.
 void close_session_asking(App& app);
 void start_new_session(App& app, const std::string& game_id);  // opens the setup dialog
+// Store::rename_player and merge_players for the Players list. The open session, when
+// `from` sits in it, is closed for the change (its window's lock would refuse it) and
+// opened again after it, showing the new name. Returns why nothing changed, or "".
+std::string rename_player(App& app, const std::string& from, const std::string& to);
+std::string merge_players(App& app, const std::string& from, const std::string& into);
 void save_settings_now(App& app);
 float ui_scale(const App& app);  // font scale × monitor scale
 

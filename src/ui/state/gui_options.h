@@ -10,8 +10,8 @@ namespace trib::ui {
 struct GuiOptions {
   std::string database_path;             // already resolved (--db, $TRIBUTARY_DB or default)
   std::optional<std::string> open_file;  // a table file to show (--open)
-  std::string view = "home";             // home | history | records | settings | about | session
-                                         // | catalog
+  std::string view = "home";             // home | history | records | players | settings |
+                                         // about | session | catalog
   std::string game;                      // --game: the catalog view's game
   int width = 1280;
   int height = 800;

@@ -1,0 +1,321 @@
+// Records' Players tab: a name typed two ways is two players, so each row can be renamed
+// or merged into another player. Each dialog first takes the new name (or the player to
+// merge into) and checks it, then says what will change and asks; only then the store
+// changes, in one transaction.
+
+#include "ui/shell/players_section.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include "core/text.h"
+#include "ui/frame/theme.h"
+#include "ui/state/app_state.h"
+#include "ui/widgets/widgets.h"
+
+namespace trib::ui {
+
+namespace {
+
+constexpr const char* kRenameTitle = "Rename player";
+constexpr const char* kMergeTitle = "Merge players";
+
+enum class Stage { choose, confirm };
+
+// The dialog in use: at most one is open.
+struct PlayerDialog {
+  const char* open_requested = nullptr;  // the title to open on the next frame
+  Stage stage = Stage::choose;
+  PlayerSummary player;  // the one renamed, or merged away
+  std::string name;      // rename: the new name as typed
+  std::string into;      // merge: the player chosen to keep
+  std::string error;
+  std::string taken_by;  // rename: the player who already has that name
+  ImVec2 size;           // the dialog's size last frame
+};
+
+PlayerDialog g_dialog;
+
+std::string in_quotes(const std::string& name) {
+  return "\u201c" + name + "\u201d";
+}
+
+std::string sessions_text(std::int64_t count) {
+  return std::to_string(count) + (count == 1 ? " session" : " sessions");
+}
+
+// Takes copies: a dialog opens another with its own player.
+void open_dialog(const char* title, PlayerSummary player, std::string into = {}) {
+  g_dialog = PlayerDialog{};
+  g_dialog.open_requested = title;
+  g_dialog.player = std::move(player);
+  g_dialog.name = player.name;
+  g_dialog.into = std::move(into);
+}
+
+void refresh(App& app) {
+  RecordsState& r = app.records;
+  if (r.players_loaded == app.data_version) return;
+  r.players_loaded = app.data_version;
+  try {
+    r.players = app.store->players();
+  } catch (const std::exception& error) {
+    r.players.clear();
+    app.notice = std::string("Reading the players failed: ") + error.what();
+  }
+}
+
+// Centred every frame. Text wraps at a set width, so the first frame measures the dialog
+// as it will be; it then fits its content a frame after the content changes, so frames
+// are drawn until it has (the window otherwise waits for input).
+bool begin_dialog(App& app, const char* title) {
+  if (g_dialog.open_requested == title) {
+    ImGui::OpenPopup(title);
+    g_dialog.open_requested = nullptr;
+  }
+  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  if (!ImGui::BeginPopupModal(
+          title, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
+    return false;
+  }
+  const ImVec2 size = ImGui::GetWindowSize();
+  if (size.x != g_dialog.size.x || size.y != g_dialog.size.y) app.layout_settling = true;
+  g_dialog.size = size;
+  const float width = ImGui::GetFontSize() * 26;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  ImGui::Dummy(ImVec2(width, 0));
+  return true;
+}
+
+void end_dialog() {
+  ImGui::PopTextWrapPos();
+  ImGui::EndPopup();
+}
+
+bool cancel_button(const char* label) {
+  return ImGui::Button(label) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+}
+
+void show_error() {
+  if (!g_dialog.error.empty()) wrapped_text(palette().illegal, g_dialog.error);
+}
+
+void rename_choose(App& app) {
+  wrapped_text("New name for " + in_quotes(g_dialog.player.name));
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
+  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+  const bool enter =
+      ImGui::InputText("##new-name", &g_dialog.name,
+                       ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+  show_error();
+  if (!g_dialog.taken_by.empty()) {
+    const std::string label = "Merge into " + in_quotes(g_dialog.taken_by) + " instead\u2026";
+    if (ImGui::SmallButton(label.c_str())) {
+      open_dialog(kMergeTitle, g_dialog.player, g_dialog.taken_by);
+      ImGui::CloseCurrentPopup();
+      return;
+    }
+  }
+  ImGui::Spacing();
+  if (primary_button("Rename\u2026") || enter) {
+    g_dialog.error = app.store->rename_problem(g_dialog.player.name, g_dialog.name);
+    g_dialog.taken_by.clear();
+    const std::optional<PlayerSummary> other = app.store->player(g_dialog.name);
+    if (other && other->name != g_dialog.player.name) g_dialog.taken_by = other->name;
+    if (g_dialog.error.empty() && trim_invisible(g_dialog.name) == g_dialog.player.name) {
+      g_dialog.error = "That is the name already.";
+    }
+    if (g_dialog.error.empty()) g_dialog.stage = Stage::confirm;
+  }
+  ImGui::SameLine();
+  if (cancel_button("Cancel")) ImGui::CloseCurrentPopup();
+}
+
+void rename_confirm(App& app) {
+  const std::string name = trim_invisible(g_dialog.name);
+  wrapped_text(in_quotes(g_dialog.player.name) + " becomes " + in_quotes(name) + " in " +
+               sessions_text(g_dialog.player.sessions) +
+               ", their results and records, History and exports.");
+  muted("Nothing else changes; renaming back undoes it.");
+  ImGui::Spacing();
+  if (primary_button("Rename") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
+    g_dialog.error = rename_player(app, g_dialog.player.name, name);
+    if (g_dialog.error.empty()) {
+      ImGui::CloseCurrentPopup();
+    } else {
+      g_dialog.stage = Stage::choose;
+    }
+  }
+  ImGui::SameLine();
+  if (cancel_button("Back")) g_dialog.stage = Stage::choose;
+}
+
+void rename_dialog(App& app) {
+  if (!begin_dialog(app, kRenameTitle)) return;
+  if (g_dialog.stage == Stage::choose) {
+    rename_choose(app);
+  } else {
+    rename_confirm(app);
+  }
+  end_dialog();
+}
+
+void merge_choose(App& app) {
+  wrapped_text("Merge " + in_quotes(g_dialog.player.name) + " into");
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
+  const char* preview = g_dialog.into.empty() ? "Choose a player" : g_dialog.into.c_str();
+  if (ImGui::BeginCombo("##into", preview)) {
+    for (const PlayerSummary& other : app.records.players) {
+      if (other.name == g_dialog.player.name) continue;
+      const std::string label = other.name + "  \u00b7 " + sessions_text(other.sessions);
+      if (ImGui::Selectable(label.c_str(), other.name == g_dialog.into)) {
+        g_dialog.into = other.name;
+        g_dialog.error.clear();
+      }
+    }
+    ImGui::EndCombo();
+  }
+  muted(
+      "The player you choose keeps their name and gets every session, result and record "
+      "of the other.");
+  show_error();
+  ImGui::Spacing();
+  ImGui::BeginDisabled(g_dialog.into.empty());
+  if (primary_button("Merge\u2026")) {
+    g_dialog.error = app.store->merge_problem(g_dialog.player.name, g_dialog.into);
+    if (g_dialog.error.empty()) g_dialog.stage = Stage::confirm;
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (cancel_button("Cancel")) ImGui::CloseCurrentPopup();
+}
+
+void merge_confirm(App& app) {
+  const std::string& from = g_dialog.player.name;
+  wrapped_text("Merge " + sessions_text(g_dialog.player.sessions) + " of " + in_quotes(from) +
+               " into " + in_quotes(g_dialog.into) + "?");
+  wrapped_text("Every result and record of " + in_quotes(from) + " goes to " +
+               in_quotes(g_dialog.into) + ", and " + in_quotes(from) + " is no longer a player.");
+  muted("This cannot be undone.");
+  ImGui::Spacing();
+  ImGui::PushStyleColor(ImGuiCol_Button, palette().illegal);
+  const bool confirmed = ImGui::Button("Merge");
+  ImGui::PopStyleColor();
+  if (confirmed) {
+    g_dialog.error = merge_players(app, from, g_dialog.into);
+    if (g_dialog.error.empty()) {
+      ImGui::CloseCurrentPopup();
+    } else {
+      g_dialog.stage = Stage::choose;
+    }
+  }
+  ImGui::SameLine();
+  if (cancel_button("Back")) g_dialog.stage = Stage::choose;
+}
+
+void merge_dialog(App& app) {
+  if (!begin_dialog(app, kMergeTitle)) return;
+  if (g_dialog.stage == Stage::choose) {
+    merge_choose(app);
+  } else {
+    merge_confirm(app);
+  }
+  end_dialog();
+}
+
+float actions_width() {
+  return button_width("Rename\u2026") + button_width("Merge into\u2026") +
+         ImGui::GetStyle().ItemSpacing.x * 2;
+}
+
+void actions_cell(App& app, const PlayerSummary& player, bool writable) {
+  ImGui::BeginDisabled(!writable);
+  if (ImGui::SmallButton("Rename\u2026")) open_dialog(kRenameTitle, player);
+  ImGui::SameLine();
+  ImGui::BeginDisabled(app.records.players.size() < 2);
+  if (ImGui::SmallButton("Merge into\u2026")) open_dialog(kMergeTitle, player);
+  ImGui::EndDisabled();
+  ImGui::EndDisabled();
+}
+
+std::string last_played_text(const PlayerSummary& player) {
+  std::string when = player.last_played.value_or("\u2014");
+  if (when.size() > 10 && when[10] == 'T') when[10] = ' ';
+  return when;
+}
+
+void row(App& app, const PlayerSummary& player, bool writable) {
+  ImGui::TableNextColumn();
+  fitted_text(player.name);
+  ImGui::TableNextColumn();
+  ImGui::Text("%lld", static_cast<long long>(player.sessions));
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(last_played_text(player).c_str());
+  ImGui::TableNextColumn();
+  actions_cell(app, player, writable);
+}
+
+// A narrow window (a large font scale): the sessions and last play under the name.
+void compact_row(App& app, const PlayerSummary& player, bool writable) {
+  ImGui::TableNextColumn();
+  fitted_text(player.name);
+  fitted_text(sessions_text(player.sessions) + " \u00b7 " + last_played_text(player).substr(0, 10),
+              &palette().text_muted);
+  ImGui::TableNextColumn();
+  actions_cell(app, player, writable);
+}
+
+void players_table(App& app) {
+  const bool writable = !app.store->read_only();
+  const bool compact = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 44;
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
+                                ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp |
+                                ImGuiTableFlags_NoSavedSettings;
+  if (!ImGui::BeginTable("players", compact ? 2 : 4, flags, ImVec2(0, 0))) return;
+  ImGui::TableSetupScrollFreeze(0, 1);
+  ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch);
+  if (!compact) {
+    ImGui::TableSetupColumn("Sessions", ImGuiTableColumnFlags_WidthFixed,
+                            ImGui::CalcTextSize("Sessions").x);
+    ImGui::TableSetupColumn("Last played", ImGuiTableColumnFlags_WidthFixed,
+                            ImGui::CalcTextSize("2026-12-02 05:13").x);
+  }
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, actions_width());
+  ImGui::TableHeadersRow();
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(app.records.players.size()));
+  while (clipper.Step()) {
+    for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+      const PlayerSummary& player = app.records.players[static_cast<std::size_t>(i)];
+      ImGui::TableNextRow();
+      ImGui::PushID(i);
+      if (compact) {
+        compact_row(app, player, writable);
+      } else {
+        row(app, player, writable);
+      }
+      ImGui::PopID();
+    }
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace
+
+void draw_players_section(App& app) {
+  refresh(app);
+  muted(
+      "A name typed two ways is two players. Rename a player, or merge one into another: "
+      "every session, result and record follows. Each asks before it changes anything.");
+  ImGui::Spacing();
+  if (app.records.players.empty()) {
+    muted("No players yet. Everyone who sits at a session appears here.");
+  } else {
+    players_table(app);
+  }
+  rename_dialog(app);
+  merge_dialog(app);
+}
+
+}  // namespace trib::ui
