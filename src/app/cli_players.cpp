@@ -41,7 +41,7 @@ std::string name_cell(const std::string& name) {
   return safe + std::string(length < kNameColumn ? kNameColumn - length : 1, ' ');
 }
 
-int list(const Args& args) {
+int list_players(const Args& args) {
   const auto store = Store::open(args.database_path);
   const std::vector<PlayerSummary> players = store->players();
   if (args.flag("--json")) {
@@ -107,7 +107,7 @@ std::unique_ptr<Store> writable_store(const Args& args) {
   return nullptr;
 }
 
-int rename(const Args& args) {
+int rename_player(const Args& args) {
   const std::string& from = args.positional[1];
   const std::string& to = args.positional[2];
   const auto store = writable_store(args);
@@ -131,7 +131,7 @@ int rename(const Args& args) {
   return ok;
 }
 
-int merge(const Args& args) {
+int merge_players(const Args& args) {
   const std::string& from = args.positional[1];
   const std::string& into = args.positional[2];
   const auto store = writable_store(args);
@@ -154,7 +154,7 @@ int merge(const Args& args) {
 }  // namespace
 
 int players(const Args& args) {
-  if (args.positional.empty()) return list(args);
+  if (args.positional.empty()) return list_players(args);
   const std::string& command = args.positional.front();
   if (command != "rename" && command != "merge") {
     std::cerr << "unknown players command \"" << echo(command)
@@ -166,7 +166,7 @@ int players(const Args& args) {
               << "` takes two names: " << (command == "rename" ? "OLD NEW" : "FROM INTO") << "\n";
     return bad_input;
   }
-  return command == "rename" ? rename(args) : merge(args);
+  return command == "rename" ? rename_player(args) : merge_players(args);
 }
 
 }  // namespace trib::cli

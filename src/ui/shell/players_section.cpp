@@ -53,7 +53,7 @@ void open_dialog(const char* title, PlayerSummary player, std::string into = {})
   g_dialog.into = std::move(into);
 }
 
-void refresh(App& app) {
+void refresh_players(App& app) {
   RecordsState& r = app.records;
   if (r.players_loaded == app.data_version) return;
   r.players_loaded = app.data_version;
@@ -224,7 +224,7 @@ void merge_dialog(App& app) {
   end_dialog();
 }
 
-float actions_width() {
+float player_actions_width() {
   return button_width("Rename\u2026") + button_width("Merge into\u2026") +
          ImGui::GetStyle().ItemSpacing.x * 2;
 }
@@ -281,7 +281,7 @@ void players_table(App& app) {
     ImGui::TableSetupColumn("Last played", ImGuiTableColumnFlags_WidthFixed,
                             ImGui::CalcTextSize("2026-12-02 05:13").x);
   }
-  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, actions_width());
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, player_actions_width());
   ImGui::TableHeadersRow();
   ImGuiListClipper clipper;
   clipper.Begin(static_cast<int>(app.records.players.size()));
@@ -304,7 +304,7 @@ void players_table(App& app) {
 }  // namespace
 
 void draw_players_section(App& app) {
-  refresh(app);
+  refresh_players(app);
   muted(
       "A name typed two ways is two players. Rename a player, or merge one into another: "
       "every session, result and record follows. Each asks before it changes anything.");
