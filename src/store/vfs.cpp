@@ -146,7 +146,10 @@ int shm_lock(sqlite3_file* f, int offset, int n, int flags) {
 void shm_barrier(sqlite3_file* f) {
   methods(f).xShmBarrier(real(f));
 }
+// The connection is done with the -shm (WAL mode left, or closing): a later map records the
+// -shm it then uses, and a -shm removed meanwhile is no sign of a moved database.
 int shm_unmap(sqlite3_file* f, int delete_flag) {
+  file_of(f).shm = {};
   return methods(f).xShmUnmap(real(f), delete_flag);
 }
 int fetch(sqlite3_file* f, sqlite3_int64 offset, int amount, void** out) {
