@@ -89,7 +89,8 @@ class GameView {
   // The keys the board adds to the shell's, listed with F1 under the game's name.
   virtual std::vector<Shortcut> shortcuts() const { return {}; }
 
-  // One line for the move list; the default is the move's JSON on one line.
+  // One line for the move list; the default is the move's JSON on one line. The move comes
+  // without its house-ruling flag (describe_stored_move strips it).
   virtual std::string describe_move(const nlohmann::json& move) const;
 
   // The catalog editor (the Catalogs view hosts these; without them a component is a name
@@ -107,6 +108,10 @@ class GameView {
 
 // JSON on one line with a space after ',' and ':' (wraps nicely in narrow panels).
 std::string readable_json(const nlohmann::json& value);
+
+// A stored move in words: its house-ruling flag stripped (the move list marks it), then the
+// game's own description; the JSON on one line when the game has no view.
+std::string describe_stored_move(const GameView* view, const nlohmann::json& move);
 
 GameView* find_view(std::string_view game_id);  // nullptr: no board view for this game
 

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <memory>
 
-#include "core/replay.h"
 #include "games/river-woods/codec.h"
 #include "session/controller.h"
 #include "ui/catalog/form_controls.h"
@@ -207,9 +206,7 @@ class RiverWoodsView final : public GameView {
     try {
       const int players =
           state_.names.players.empty() ? 4 : static_cast<int>(state_.names.players.size());
-      // A stored move may carry its house-ruling flag, which the engine never reads.
-      return woods_ui::describe_turn(rwd::parse_turn(without_house_ruling(move), players),
-                                     state_.names);
+      return woods_ui::describe_turn(rwd::parse_turn(move, players), state_.names);
     } catch (const std::exception&) {
       return readable_json(move);
     }
