@@ -204,6 +204,7 @@ int run_window(const Args& args) {
       std::cerr << "--size expects WIDTHxHEIGHT, e.g. 1280x720\n";
       return trib::cli::bad_input;
     }
+    options.size_given = true;
   }
   return trib::app::open_window(options, args.option("--screenshot"));
 }
