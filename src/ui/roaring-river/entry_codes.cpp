@@ -3,8 +3,8 @@
 
 #include "ui/roaring-river/entry_codes.h"
 
+#include <algorithm>
 #include <cctype>
-#include <sstream>
 
 namespace trib::ui::rr_ui {
 
@@ -15,14 +15,17 @@ std::string lower(std::string text) {
   return text;
 }
 
+bool is_code_separator(char c) {
+  return c == ' ' || c == ',' || c == ';' || c == '\t';
+}
+
+bool is_digit_char(char c) {
+  return std::isdigit(static_cast<unsigned char>(c)) != 0;
+}
+
 std::vector<std::string> tokens(const std::string& text) {
-  std::string spaced = text;
-  for (char& c : spaced) {
-    if (c == ',' || c == ';') c = ' ';
-  }
-  std::istringstream in(spaced);
   std::vector<std::string> out;
-  for (std::string token; in >> token;) out.push_back(token);
+  for (const CodePiece& piece : code_pieces(text)) out.push_back(piece.code);
   return out;
 }
 
@@ -64,6 +67,41 @@ std::string quoted(char c) {
 }
 
 }  // namespace
+
+std::vector<CodePiece> code_pieces(const std::string& text) {
+  std::vector<CodePiece> out;
+  bool open = false;  // the last piece takes more characters
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (is_code_separator(c)) {
+      open = false;
+      continue;
+    }
+    const bool single = c == '?' || c == '-';
+    bool starts = !open || single || is_digit_char(c);
+    if (!starts) {  // a digit and its one letter make a whole code: "4R3L", "3Lrest"
+      const std::string& code = out.back().code;
+      starts = code.size() == 2 && is_digit_char(code[0]);
+    }
+    if (starts) out.push_back(CodePiece{});
+    out.back().code += c;
+    out.back().end = i + 1;
+    open = !single;
+  }
+  return out;
+}
+
+std::optional<std::size_t> plays_end(const std::string& text, const rr::RoaringRiverMatch& match) {
+  const int slots = slot_count(match.rules());
+  const std::vector<CodePiece> pieces = code_pieces(text);
+  if (static_cast<int>(pieces.size()) <= slots) return std::nullopt;
+  const std::size_t end = pieces[static_cast<std::size_t>(slots - 1)].end;
+  const PlaysParse head = parse_plays(text.substr(0, end), match);
+  const bool complete =
+      std::all_of(head.picks.begin(), head.picks.end(), [](int card) { return card >= 0; });
+  if (!head.error.empty() || !complete) return std::nullopt;
+  return end;
+}
 
 int slot_count(const rr::Rules& rules) {
   return rules.players() * rules.sets();

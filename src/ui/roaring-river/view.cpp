@@ -181,6 +181,10 @@ class RoaringRiverView final : public GameView {
                                                   ImVec2 size) {
     std::optional<nlohmann::json> move;
     ImGui::BeginChild("##rr-round", size, false);
+    if (entry_.scroll_top) {  // after Confirm: the codes field and its message in view
+      ImGui::SetScrollY(0);
+      entry_.scroll_top = false;
+    }
     if (live) {
       move = rr_ui::draw_round_entry(entry_, session, m);
     } else {
