@@ -150,6 +150,9 @@ class RiverWoodsView final : public GameView {
     woods_ui::setup_options(context, setup);
   }
 
+  // The map; never the objective cards dealt (the secret ones least of all).
+  std::vector<std::string> remembered_setup_keys() const override { return {"map"}; }
+
   void draw_board(SessionController& session) override {
     const auto* m = dynamic_cast<const RiverWoodsMatch*>(&session.match());
     if (m == nullptr) {

@@ -67,6 +67,12 @@ class RoaringRiverView final : public GameView {
     rr_ui::setup_options(context, setup);
   }
 
+  // The thresholds typed from the group's raft cards, their motivations and deck; never
+  // the river cards dealt.
+  std::vector<std::string> remembered_setup_keys() const override {
+    return {"thresholds", "motivations", "deck"};
+  }
+
   void draw_board(SessionController& session) override {
     names_ = session.table().players;
     const auto* m = dynamic_cast<const rr::RoaringRiverMatch*>(&session.match());
