@@ -50,8 +50,19 @@ TEST_CASE("paddle codes without spaces: each digit starts a code, a digit and it
   CHECK(words.picks == std::vector<int>{paddle(*match, "3L"), paddle(*match, "rest"), -1,
                                         paddle(*match, "straight")});
   std::vector<std::string> codes;
-  for (const ui::CodePiece& piece : ui::code_pieces("2lre 4R-")) codes.push_back(piece.code);
+  const auto& paddles = match->rules().catalog.paddles;
+  for (const ui::CodePiece& piece : ui::code_pieces("2lre 4R-", paddles)) {
+    codes.push_back(piece.code);
+  }
   CHECK(codes == std::vector<std::string>{"2l", "re", "4R", "-"});
+  // Letters split where no card's name goes on: every player resting, or two straights.
+  const ui::PlaysParse rests = ui::parse_plays("rrrr", *match);
+  CHECK(rests.error.empty());
+  CHECK(rests.picks == std::vector<int>(4, paddle(*match, "rest")));
+  CHECK(ui::parse_plays("ssr3L", *match).picks ==
+        std::vector<int>{paddle(*match, "straight"), paddle(*match, "straight"),
+                         paddle(*match, "rest"), paddle(*match, "3L")});
+  CHECK(ui::parse_plays("restrest", *match).picks[1] == paddle(*match, "rest"));
 }
 
 TEST_CASE("paddle codes typed on into the river cards: where the plays end") {

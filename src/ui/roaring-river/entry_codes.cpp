@@ -23,10 +23,18 @@ bool is_digit_char(char c) {
   return std::isdigit(static_cast<unsigned char>(c)) != 0;
 }
 
-std::vector<std::string> tokens(const std::string& text) {
+std::vector<std::string> tokens(const std::string& text, const rr::PaddleSet& paddles) {
   std::vector<std::string> out;
-  for (const CodePiece& piece : code_pieces(text)) out.push_back(piece.code);
+  for (const CodePiece& piece : code_pieces(text, paddles)) out.push_back(piece.code);
   return out;
+}
+
+// Whether some paddle id starts with `code`, in any case.
+bool starts_a_paddle(const std::string& code, const rr::PaddleSet& paddles) {
+  const std::string want = lower(code);
+  return std::any_of(paddles.cards.begin(), paddles.cards.end(), [&](const rr::PaddleCard& card) {
+    return lower(card.id).rfind(want, 0) == 0;
+  });
 }
 
 // The paddle card a token names: its exact id, or the only id it starts.
@@ -68,7 +76,7 @@ std::string quoted(char c) {
 
 }  // namespace
 
-std::vector<CodePiece> code_pieces(const std::string& text) {
+std::vector<CodePiece> code_pieces(const std::string& text, const rr::PaddleSet& paddles) {
   std::vector<CodePiece> out;
   bool open = false;  // the last piece takes more characters
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -79,9 +87,12 @@ std::vector<CodePiece> code_pieces(const std::string& text) {
     }
     const bool single = c == '?' || c == '-';
     bool starts = !open || single || is_digit_char(c);
-    if (!starts) {  // a digit and its one letter make a whole code: "4R3L", "3Lrest"
+    if (!starts) {
       const std::string& code = out.back().code;
-      starts = code.size() == 2 && is_digit_char(code[0]);
+      // A digit and its one letter make a whole code ("4R3L", "3Lrest"); a letter that no
+      // card's name continues with starts the next one ("rrs": rest, rest, straight).
+      starts = (code.size() == 2 && is_digit_char(code[0])) ||
+               (!starts_a_paddle(code + c, paddles) && starts_a_paddle(std::string(1, c), paddles));
     }
     if (starts) out.push_back(CodePiece{});
     out.back().code += c;
@@ -93,7 +104,7 @@ std::vector<CodePiece> code_pieces(const std::string& text) {
 
 std::optional<std::size_t> plays_end(const std::string& text, const rr::RoaringRiverMatch& match) {
   const int slots = slot_count(match.rules());
-  const std::vector<CodePiece> pieces = code_pieces(text);
+  const std::vector<CodePiece> pieces = code_pieces(text, match.rules().catalog.paddles);
   if (static_cast<int>(pieces.size()) <= slots) return std::nullopt;
   const std::size_t end = pieces[static_cast<std::size_t>(slots - 1)].end;
   const PlaysParse head = parse_plays(text.substr(0, end), match);
@@ -118,7 +129,7 @@ PlaysParse parse_plays(const std::string& text, const rr::RoaringRiverMatch& mat
   const int slots = slot_count(rules);
   PlaysParse out;
   out.picks.assign(static_cast<std::size_t>(slots), -1);
-  const std::vector<std::string> words = tokens(text);
+  const std::vector<std::string> words = tokens(text, rules.catalog.paddles);
   for (int slot = 0; slot < static_cast<int>(words.size()); ++slot) {
     const std::string& word = words[static_cast<std::size_t>(slot)];
     if (slot >= slots) {

@@ -21,12 +21,13 @@ std::string slot_name(const rr::Rules& rules, int slot);  // "Ada" or "Ada, set 
 
 // Typed text cut into codes: at spaces, commas and semicolons, and where a code ends
 // without one: before a digit, after a digit and its letter ("4R3L2Lrest" is 4R 3L 2L
-// rest), around "?" and "-". `end` is the offset just past the code.
+// rest), at a letter no card's name continues with ("rrs" is rest rest straight), around
+// "?" and "-". `end` is the offset just past the code.
 struct CodePiece {
   std::string code;
   std::size_t end = 0;
 };
-std::vector<CodePiece> code_pieces(const std::string& text);
+std::vector<CodePiece> code_pieces(const std::string& text, const rr::PaddleSet& paddles);
 
 struct PlaysParse {
   std::vector<int> picks;  // per slot

@@ -24,7 +24,8 @@ char lower(char c) {
 // a character that starts a new code ("4R" + "3") does not.
 bool continues_paddle(const std::string& text, char next, const rr::PaddleSet& paddles) {
   if (text.empty() || text.back() == ' ' || next == ' ') return false;
-  const std::vector<CodePiece> before = code_pieces(text), after = code_pieces(text + next);
+  const std::vector<CodePiece> before = code_pieces(text, paddles),
+                               after = code_pieces(text + next, paddles);
   if (after.size() != before.size()) return false;
   std::string token = after.back().code;
   for (char& c : token) c = lower(c);
