@@ -68,6 +68,10 @@ class GameView {
     (void)setup;
   }
 
+  // The keys of the setup worth pre-filling in the next New session dialog of this game:
+  // options a group sets once (thresholds, motivations, the map), never a deal.
+  virtual std::vector<std::string> remembered_setup_keys() const { return {}; }
+
   // The main area of the session view (the available content region). Read the state
   // with session.match() (dynamic_cast to the engine's Match type), preview moves with
   // session.check(), enter them with session.submit(), and draw session.highlight().

@@ -71,13 +71,6 @@ void status_line(const RiverWoodsMatch& m) {
   }
 }
 
-void announcements(ViewState& state) {
-  if (state.announcements.empty()) return;
-  std::string text;
-  for (const std::string& line : state.announcements) text += (text.empty() ? "" : "\n") + line;
-  if (banner(palette().gold, text.c_str(), "OK")) state.announcements.clear();
-}
-
 bool tab(ViewState& state, const char* label, SideTab which) {
   const ImGuiTabItemFlags flags =
       state.select_tab == which ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
@@ -156,6 +149,9 @@ class RiverWoodsView final : public GameView {
     woods_ui::setup_options(context, setup);
   }
 
+  // The map; never the objective cards dealt (the secret ones least of all).
+  std::vector<std::string> remembered_setup_keys() const override { return {"map"}; }
+
   void draw_board(SessionController& session) override {
     const auto* m = dynamic_cast<const RiverWoodsMatch*>(&session.match());
     if (m == nullptr) {
@@ -167,7 +163,10 @@ class RiverWoodsView final : public GameView {
     const bool narrow = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 36;
     const bool stacked = narrow && short_board_view();
     if (!stacked) status_line(*m);
-    announcements(state_);
+    // Beside the map the Turn panel shows what the last turn achieved, above its steps:
+    // here it would push the map and the panel's buttons down.
+    state_.panel_announces = !narrow && state_.live;
+    if (!state_.panel_announces) woods_ui::draw_announcements(state_);
 
     woods_ui::follow_tools(state_, narrow);
     // Keys first: Enter confirms the turn only when no cell chosen with the arrow keys
@@ -219,6 +218,13 @@ class RiverWoodsView final : public GameView {
 }  // namespace
 
 namespace woods_ui {
+
+void draw_announcements(ViewState& state) {
+  if (state.announcements.empty()) return;
+  std::string text;
+  for (const std::string& line : state.announcements) text += (text.empty() ? "" : "\n") + line;
+  if (banner(palette().gold, text.c_str(), "OK")) state.announcements.clear();
+}
 
 std::string player_name(const RiverWoodsMatch& m, int player) {
   return player >= 0 && player < static_cast<int>(m.players().size())
@@ -304,6 +310,7 @@ void sync_state(ViewState& state, const SessionController& session, const RiverW
   // A live turn opens on the Turn tab; a review on the first tab (the map when narrow).
   if (other && state.live) state.select_tab = SideTab::Turn;
   state.armed = false;
+  state.search.clear();  // the next turn starts from the whole box
   state.builder.start(m.state());
   state.confirm_empty = false;
   state.moving.reset();
