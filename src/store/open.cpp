@@ -256,6 +256,12 @@ std::unique_ptr<Store> Store::open(const std::string& file_path) {
   const std::string& path = store->path_;
   if (exists) check_header(path, fs::file_size(file, error));
   Connection db = open_checked_writer(path, exists);
+  // Nothing is written to a file whose schema another program changed: a foreign
+  // trigger could rewrite what a write stores.
+  if (exists && !foreign_schema(db.get(), path).empty()) {
+    db.reset();
+    return open_read_only(file_path);
+  }
   // Names of people are their owner's; SQLite gives the -wal and -shm the file's mode.
   if (!exists) ::chmod(path.c_str(), S_IRUSR | S_IWUSR);
   exec(db.get(), path, "PRAGMA foreign_keys = ON", "enable foreign keys");
@@ -279,6 +285,17 @@ std::unique_ptr<Store> Store::open_read_only(const std::string& file_path) {
   store->read_only_ = true;
   int version = 0;
   Connection db = open_existing_reader(file_path, &version);
+  if (const auto foreign = foreign_schema(db.get(), file_path); !foreign.empty()) {
+    const std::string has = foreign_schema_sentence(file_path, foreign);
+    if (version < schema_version) {
+      throw StoreError(
+          has + ", and its schema (" + std::to_string(version) +
+              ") is older than this build's, which only a clean file gets: " + kRepairAdvice,
+          StoreError::Kind::damaged);
+    }
+    if (access(file_path.c_str(), W_OK) == 0) store->read_only_reason_ = has;
+    store->warnings_.push_back(has + ": opened read-only; " + kRepairAdvice);
+  }
   if (version < schema_version) {
     throw StoreError(file_path + " is read-only and " +
                      (version == 0 ? std::string("holds no Tributary data yet")
