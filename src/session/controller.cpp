@@ -86,12 +86,20 @@ std::unique_ptr<SessionController> SessionController::review_file(TableFile tabl
 }
 
 void SessionController::take_lock() {
-  lock_ = SessionLock::try_acquire(store_->path(), *session_id_);
+  std::string refusal;
+  lock_ = SessionLock::try_acquire(store_->path(), *session_id_, &refusal);
   if (lock_) return;
   read_only_ = true;
-  error_ =
-      "This session is open in another Tributary window, so it is shown here read-only. "
-      "Close it there, then resume it here to go on playing.";
+  if (refusal == SessionLock::held_refusal) {
+    error_ =
+        "This session is open in another Tributary window, so it is shown here read-only. "
+        "Close it there, then resume it here to go on playing.";
+  } else {
+    // Played without its lock, a second window could write to it too.
+    error_ = "This session " + refusal +
+             ", so it is shown here read-only: no window can hold it. Remove that, then "
+             "resume the session to go on playing.";
+  }
 }
 
 void SessionController::open(TableFile table) {
