@@ -260,6 +260,8 @@ class Store {
 
  private:
   Store() = default;
+  // open() for a file that may be written (`exists`: there is one already).
+  static std::unique_ptr<Store> open_writable(const std::string& file_path, bool exists);
   // Reads a session's stored envelope, lets `edit` change it, and writes it back in one
   // transaction; `touch` also moves the session's last update to now.
   void edit_envelope(std::int64_t session_id, bool touch,
