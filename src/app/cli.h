@@ -3,8 +3,13 @@
 // code: 0 ok, 1 an illegal move, 2 unreadable or malformed input, 3 a database error.
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
+
+namespace trib {
+class Store;
+}
 
 namespace trib::cli {
 
@@ -32,6 +37,10 @@ int merge(const Args& args);
 int players(const Args& args);  // `players`, `players rename`, `players merge` (cli_players.cpp)
 
 // Helpers shared by the subcommands (cli_store.cpp).
+// The database of --db, its warnings (Store::warnings) written to stderr; a command that
+// will write leaves out the read-only reason, which its refused write gives.
+enum class Use { read, write };
+std::unique_ptr<Store> open_store(const Args& args, Use use);
 bool parse_session_id(const std::string& text, std::int64_t& id);
 // Writes `text` to the -o file, or stdout without one; bad_input when it cannot be written.
 int write_output(const Args& args, const std::string& text);

@@ -22,7 +22,7 @@ int export_one(const Args& args, const BgStatsOptions& options) {
     std::cerr << "\"" << args.positional[0] << "\" is not a session id\n";
     return bad_input;
   }
-  const auto store = Store::open(args.database_path);
+  const auto store = open_store(args, Use::read);
   const std::optional<PlayRecord> play = stored_play(*store, id);
   if (!play) {
     std::cerr << "session " << id << " is still in progress; BG Stats takes finished plays\n";
@@ -47,7 +47,7 @@ int export_all(const Args& args, const BgStatsOptions& options) {
       return bad_input;
     }
   }
-  const auto store = Store::open(args.database_path);
+  const auto store = open_store(args, Use::read);
   nlohmann::json plays = nlohmann::json::array();
   for (const PlayRecord& play : stored_plays(*store, query)) {
     plays.push_back(bgstats_play(play, options));
@@ -92,7 +92,7 @@ int import_bgstats(const Args& args) {
     std::cerr << "not imported: " << terminal_safe(error.what()) << "\n";
     return bad_input;
   }
-  const auto store = Store::open(args.database_path);
+  const auto store = open_store(args, Use::write);
   const BgStatsImport result = store_bgstats_plays(*store, plays);  // one transaction a play
   std::cout << terminal_safe(bgstats_import_summary(plays, result)) << "\n";
   return ok;

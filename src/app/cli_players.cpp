@@ -44,7 +44,7 @@ std::string name_cell(const std::string& name) {
 }
 
 int list_players(const Args& args) {
-  const auto store = Store::open(args.database_path);
+  const auto store = open_store(args, Use::read);
   const std::vector<PlayerSummary> players = store->players();
   if (args.flag("--json")) {
     json out = json::array();
@@ -103,9 +103,15 @@ std::optional<int> unconfirmed(const Args& args, const std::string& command,
 
 // The store, when it can be written; else nullptr with the reason told.
 std::unique_ptr<Store> writable_store(const Args& args) {
-  auto store = Store::open(args.database_path);
+  auto store = open_store(args, Use::write);
   if (!store->read_only()) return store;
-  std::cerr << terminal_safe(store->path()) << " is read-only; no player can be changed in it\n";
+  if (!store->read_only_reason().empty()) {
+    std::cerr << terminal_safe(store->read_only_reason())
+              << ", so it is open read-only; no player can be changed in it (`tributary repair` "
+                 "copies your sessions into a clean file)\n";
+  } else {
+    std::cerr << terminal_safe(store->path()) << " is read-only; no player can be changed in it\n";
+  }
   return nullptr;
 }
 

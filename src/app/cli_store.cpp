@@ -39,10 +39,23 @@ int import_table(const Args& args) {
     std::cerr << "not imported: " << terminal_safe(error.what()) << "\n";
     return bad_input;
   }
-  const auto store = Store::open(args.database_path);
+  const auto store = open_store(args, Use::write);
   const std::int64_t id = store->create_session(table, result);  // one transaction
   std::cout << "imported as session " << id << " into " << terminal_safe(store->path()) << "\n";
   return ok;
+}
+
+std::unique_ptr<Store> open_store(const Args& args, Use use) {
+  auto store = Store::open(args.database_path);
+  for (const std::string& warning : store->warnings()) {
+    // A write is refused with the read-only reason itself.
+    if (use == Use::write && !store->read_only_reason().empty() &&
+        warning.rfind(store->read_only_reason(), 0) == 0) {
+      continue;
+    }
+    std::cerr << "warning: " << terminal_safe(warning) << "\n";
+  }
+  return store;
 }
 
 bool parse_session_id(const std::string& text, std::int64_t& id) {
@@ -76,7 +89,7 @@ int export_session(const Args& args) {
     std::cerr << "\"" << terminal_safe(args.positional[0]) << "\" is not a session id\n";
     return bad_input;
   }
-  const auto store = Store::open(args.database_path);
+  const auto store = open_store(args, Use::read);
   if (!store->session(id)) {
     std::cerr << "there is no session " << id << " in " << terminal_safe(store->path()) << "\n";
     return database_error;
@@ -106,7 +119,7 @@ int records(const Args& args) {
     std::cerr << "unknown game \"" << terminal_safe(*game) << "\"\n";
     return bad_input;
   }
-  const auto store = Store::open(args.database_path);
+  const auto store = open_store(args, Use::read);
   const RecordSessions sessions =
       args.flag("--mirrored") ? RecordSessions::mirrored : RecordSessions::all;
   const auto rows = store->records(game, optional_option(args, "--player"), sessions);
@@ -200,7 +213,7 @@ int backup(const Args& args) {
     std::cerr << "there is no database at " << terminal_safe(args.database_path) << "\n";
     return database_error;
   }
-  const auto store = Store::open(args.database_path);
+  const auto store = open_store(args, Use::read);
   if (target.empty()) {
     std::cout << terminal_safe(back_up_into(*store, default_backup_folder(), false)) << "\n";
   } else {
@@ -221,7 +234,7 @@ int merge(const Args& args) {
     std::cerr << terminal_safe(other) << ": cannot be read (no such file)\n";
     return bad_input;
   }
-  const auto store = Store::open(args.database_path);
+  const auto store = open_store(args, Use::write);
   const MergeReport report = store->merge_from(other);  // one transaction
   std::cout << terminal_safe(merge_summary(report, other));
   return ok;

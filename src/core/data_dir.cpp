@@ -48,18 +48,23 @@ fs::path game_data_file(std::string_view game_id, std::string_view file_name) {
   return data_dir() / std::string(game_id) / std::string(file_name);
 }
 
+std::filesystem::path user_home() {
+  if (const char* env = std::getenv("HOME"); env != nullptr && *env != '\0') return env;
+  const passwd* user = getpwuid(getuid());
+  if (user && user->pw_dir && *user->pw_dir != '\0') return user->pw_dir;
+  return ".";
+}
+
+std::filesystem::path xdg_folder(const char* variable, const char* home_fallback) {
+  // The XDG spec says a relative value is invalid and must be ignored.
+  if (const char* value = std::getenv(variable); value != nullptr && value[0] == '/') {
+    return std::filesystem::path(value) / "tributary";
+  }
+  return user_home() / home_fallback / "tributary";
+}
+
 std::filesystem::path user_data_dir() {
-  // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
-  if (const char* data = std::getenv("XDG_DATA_HOME"); data != nullptr && data[0] == '/') {
-    return std::filesystem::path(data) / "tributary";
-  }
-  std::string home;
-  if (const char* env = std::getenv("HOME"); env != nullptr) home = env;
-  if (home.empty()) {
-    const passwd* user = getpwuid(getuid());
-    if (user && user->pw_dir) home = user->pw_dir;
-  }
-  return std::filesystem::path(home.empty() ? "." : home) / ".local" / "share" / "tributary";
+  return xdg_folder("XDG_DATA_HOME", ".local/share");
 }
 
 }  // namespace trib

@@ -85,13 +85,32 @@ std::unique_ptr<SessionController> SessionController::review_file(TableFile tabl
   return session;
 }
 
+void SessionController::write_failed(std::string message) {
+  error_ = std::move(message);
+  error_from_write_ = true;
+}
+
+void SessionController::write_succeeded() {
+  if (!error_from_write_) return;
+  error_.clear();  // a full disk with space again: its banner has done its work
+  error_from_write_ = false;
+}
+
 void SessionController::take_lock() {
-  lock_ = SessionLock::try_acquire(store_->path(), *session_id_);
+  std::string refusal;
+  lock_ = SessionLock::try_acquire(store_->path(), *session_id_, &refusal);
   if (lock_) return;
   read_only_ = true;
-  error_ =
-      "This session is open in another Tributary window, so it is shown here read-only. "
-      "Close it there, then resume it here to go on playing.";
+  if (refusal == SessionLock::held_refusal) {
+    error_ =
+        "This session is open in another Tributary window, so it is shown here read-only. "
+        "Close it there, then resume it here to go on playing.";
+  } else {
+    // Played without its lock, a second window could write to it too.
+    error_ = "This session " + refusal +
+             ", so it is shown here read-only: no window can hold it. Remove that, then "
+             "resume the session to go on playing.";
+  }
 }
 
 void SessionController::open(TableFile table) {
@@ -105,6 +124,7 @@ std::optional<Replay> SessionController::replayed(const TableFile& table, std::s
     return replay(*game_, table, limit);
   } catch (const std::exception& error) {
     error_ = std::string("The table could not be rebuilt, so nothing was changed: ") + error.what();
+    error_from_write_ = false;
     return std::nullopt;
   }
 }
@@ -161,8 +181,9 @@ bool SessionController::set_setup(const json& setup) {
   }
   try {
     store_->update_setup(*session_id_, setup);
+    write_succeeded();
   } catch (const std::exception& error) {
-    error_ = std::string("Database error: ") + error.what();
+    write_failed(std::string("Database error: ") + error.what());
     return false;
   }
   table_ = std::move(changed);
@@ -194,15 +215,18 @@ bool SessionController::enter(const json& move) {
 
 bool SessionController::append(const json& move) {
   try {
-    if (!detached()) store_->append_move(*session_id_, move, false, shown_moves());
+    if (!detached()) {
+      store_->append_move(*session_id_, move, false, shown_moves());
+      write_succeeded();
+    }
   } catch (const StoreError& error) {
     if (error.kind != StoreError::Kind::moved) {
-      error_ = write_error(error);
+      write_failed(write_error(error));
       return false;
     }
     unsaved_from_ = table_.moves.size();  // kept here: the file is no longer at its path
   } catch (const std::exception& error) {
-    error_ = write_error(error);
+    write_failed(write_error(error));
     return false;
   }
   table_.moves.push_back(move);
@@ -235,9 +259,10 @@ void SessionController::undo() {
       }
       const auto popped = store_->pop_move(*session_id_, shown_moves());
       if (!popped) return;
+      write_succeeded();
       redo_.push_back(popped->house_ruling ? marked_as_house_ruling(popped->move) : popped->move);
     } catch (const std::exception& error) {
-      error_ = write_error(error);
+      write_failed(write_error(error));
       return;
     }
   }
@@ -321,8 +346,9 @@ void SessionController::record_finish() {
     build_results(true);  // personal bests as they were *before* this session counts
     store_->finish_session(*session_id_, score_);
     finish_recorded_ = true;
+    write_succeeded();
   } catch (const std::exception& error) {
-    error_ = std::string("Database error: ") + error.what();
+    write_failed(std::string("Database error: ") + error.what());
   }
 }
 

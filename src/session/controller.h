@@ -182,6 +182,10 @@ class SessionController {
   // The moves of the log this view shows: each write to the move log expects the store to
   // hold exactly these, so a view another window has overtaken never writes.
   std::int64_t shown_moves() const { return static_cast<std::int64_t>(table_.moves.size()); }
+  // A write to the store failed (a full disk): error() says so until a later write
+  // succeeds, which clears it; errors of other kinds stay until dismissed.
+  void write_failed(std::string message);
+  void write_succeeded();
   // Takes the session's lock, or shows the session read-only when another window has it.
   void take_lock();
   // The session in `store` that this one continues, if any (see store_into).
@@ -208,6 +212,7 @@ class SessionController {
   nlohmann::json highlight_;
   std::vector<FinalResult> results_;
   std::string error_;
+  bool error_from_write_ = false;  // error_ is a failed write's
   std::function<void()> on_changed_;
   std::unique_ptr<SessionLock> lock_;        // live sessions: the one writer's lock
   std::optional<std::size_t> unsaved_from_;  // detached: the first move not stored

@@ -70,9 +70,12 @@ std::int64_t now_seconds() {
 }
 
 void require_writable(const Store& store, std::string_view doing) {
-  if (store.read_only()) {
-    throw StoreError(store.path() + " is open read-only; cannot " + std::string(doing));
+  if (!store.read_only()) return;
+  if (!store.read_only_reason().empty()) {
+    throw StoreError(store.read_only_reason() + ", so it is open read-only; cannot " +
+                     std::string(doing) + " (" + kRepairAdvice + ")");
   }
+  throw StoreError(store.path() + " is open read-only; cannot " + std::string(doing));
 }
 
 Statement::Statement(sqlite3* db, const std::string& path, std::string_view sql)

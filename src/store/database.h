@@ -22,7 +22,12 @@ namespace trib::store_detail {
 
 std::int64_t now_seconds();
 
-// Refuses writes on a store opened read-only, naming what was attempted.
+// What to do about a file opened read-only for a foreign schema object.
+inline constexpr const char* kRepairAdvice =
+    "`tributary repair` copies your sessions into a clean file";
+
+// Refuses writes on a store opened read-only, naming what was attempted (and why it is
+// read-only, when the file itself is writable).
 void require_writable(const Store& store, std::string_view doing);
 
 class Statement {

@@ -1,7 +1,7 @@
 // Session summaries for the history list, filtered by game, player and status.
-// A page is found in two steps: the ids, newest first, straight off one index (a player
-// filter walks the player's seats, which carry copies of game, status and updated_at);
-// then a summary for each id on that page only.
+// A page is found in two steps: the ids, newest first, off one index (a player filter
+// walks the player's seats, which carry copies of game, status and updated_at); then a
+// summary for each id on that page only.
 
 #include "store/database.h"
 #include "store/rows.h"
@@ -24,9 +24,10 @@ std::string page_query(const HistoryFilter& filter) {
   }
   if (filter.game) sql += " AND game = ?";
   if (filter.status) sql += " AND status = ?";
-  const char* id = filter.player ? "session_id" : "id";
-  // A negative limit means "all", as in SQLite.
-  return sql + " ORDER BY updated_at DESC, " + id + " DESC LIMIT ? OFFSET ?";
+  // Newest first by id, the sequence SQLite gives new sessions: a clock set ahead when a
+  // session was stored would keep it first by its time for good. A negative limit means
+  // "all", as in SQLite.
+  return sql + " ORDER BY " + (filter.player ? "session_id" : "id") + " DESC LIMIT ? OFFSET ?";
 }
 
 std::vector<std::int64_t> page_ids(sqlite3* db, const std::string& path,

@@ -183,12 +183,12 @@ constexpr std::array migrations = {
 };
 static_assert(migrations.back().version == Store::schema_version);
 
+}  // namespace
+
 int user_version(sqlite3* db, const std::string& path) {
   Statement query(db, path, "PRAGMA user_version");
   return query.step() ? static_cast<int>(query.int64_at(0)) : 0;
 }
-
-}  // namespace
 
 void fail_newer(const std::string& path, int version) {
   throw StoreError(path + " was written by a newer version of Tributary (schema " +
@@ -223,12 +223,7 @@ int inspect(sqlite3* db, const std::string& path) {
   return version;
 }
 
-void migrate(sqlite3* db, const std::string& path, int up_to) {
-  if (user_version(db, path) == up_to) return;
-  Transaction transaction(db, path);
-  // Re-read inside the write lock: another process may have migrated meanwhile.
-  const int from = user_version(db, path);
-  if (from > Store::schema_version) fail_newer(path, from);
+void run_migrations(sqlite3* db, const std::string& path, int from, int up_to) {
   for (const Migration& step : migrations) {
     if (step.version <= from || step.version > up_to) continue;
     exec(db, path, step.sql, "upgrade the database schema");
@@ -236,6 +231,15 @@ void migrate(sqlite3* db, const std::string& path, int up_to) {
     const std::string set_version = "PRAGMA user_version = " + std::to_string(step.version);
     exec(db, path, set_version.c_str(), "upgrade the database schema");
   }
+}
+
+void migrate(sqlite3* db, const std::string& path, int up_to) {
+  if (user_version(db, path) == up_to) return;
+  Transaction transaction(db, path);
+  // Re-read inside the write lock: another process may have migrated meanwhile.
+  const int from = user_version(db, path);
+  if (from > Store::schema_version) fail_newer(path, from);
+  run_migrations(db, path, from, up_to);
   transaction.commit();
 }
 

@@ -13,11 +13,19 @@ namespace trib {
 
 class SessionLock {
  public:
+  // The refusal of a lock another window or process holds.
+  static constexpr const char* held_refusal = "is open in another Tributary window";
+
   // The session's lock, or nullptr when another open file holds it (another window or
-  // process). A lock file that cannot be created at all (a read-only folder) locks
-  // nothing and gives a lock too: the move log's own check still stops a stale writer.
+  // process), or when what is at the lock file's path cannot be a lock: a symbolic link
+  // (never followed), a folder, or a file that cannot be opened (another user's).
+  // `refusal` (optional) then receives why, as words that follow "the session": "is open
+  // in another Tributary window", "has a lock file … that is a folder". A lock file that
+  // cannot be created at all (a read-only folder) locks nothing and gives a lock too: the
+  // move log's own check still stops a stale writer.
   static std::unique_ptr<SessionLock> try_acquire(const std::string& database_path,
-                                                  std::int64_t session_id);
+                                                  std::int64_t session_id,
+                                                  std::string* refusal = nullptr);
   // Whether another open file holds the session's lock now (another window or process,
   // or a SessionLock this process holds itself); false when there is no lock file.
   // Creates nothing.

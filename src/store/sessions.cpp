@@ -245,12 +245,13 @@ void Store::reopen_session(std::int64_t session_id, std::optional<std::int64_t> 
 
 void Store::delete_session(std::int64_t session_id) {
   require_writable(*this, "delete a session");
-  const auto lock = SessionLock::try_acquire(path_, session_id);
+  std::string refusal;
+  const auto lock = SessionLock::try_acquire(path_, session_id, &refusal);
   if (!lock) {
-    throw StoreError("session " + std::to_string(session_id) +
-                         " is open in another Tributary window, so it was not deleted; close "
-                         "it there first",
-                     StoreError::Kind::in_use);
+    throw StoreError(
+        "session " + std::to_string(session_id) + " " + refusal + ", so it was not deleted; " +
+            (refusal == SessionLock::held_refusal ? "close it there first" : "remove that first"),
+        StoreError::Kind::in_use);
   }
   Transaction transaction(db_, path_);
   session_status(db_, path_, session_id);

@@ -129,7 +129,9 @@ class Store {
  public:
   // Opens or creates the database file (parent folders created). Refuses a database
   // written by a newer schema version without touching it; opens a read-only file
-  // read-only (read_only() tells). Before anything is written, PRAGMA quick_check must
+  // read-only (read_only() tells), and so a file whose schema holds an object the
+  // migrations did not create, or one altered (read_only_reason() names them; `repair`
+  // copies its sessions into a clean file). Before anything is written, PRAGMA quick_check must
   // pass: a damaged file gives a StoreError of Kind::damaged and is left byte-identical,
   // with no -wal or -shm file left beside it.
   static std::unique_ptr<Store> open(const std::string& file_path);
@@ -173,6 +175,14 @@ class Store {
   MergeReport merge_from(const std::string& other_path);
 
   bool read_only() const { return read_only_; }
+  // Why a writable file was opened read-only, as a sentence naming the path ("… has a
+  // trigger "eat" that Tributary did not create"); empty for a file that is read-only
+  // itself. Writes are refused with it.
+  const std::string& read_only_reason() const { return read_only_reason_; }
+  // What the user should know about the opened file, one sentence each (the GUI shows
+  // them as banners, the CLI on stderr): why it is read-only, transactions the
+  // write-ahead log lost.
+  const std::vector<std::string>& warnings() const { return warnings_; }
   const std::string& path() const { return path_; }
   static constexpr int schema_version = 3;
 
@@ -260,6 +270,8 @@ class Store {
 
  private:
   Store() = default;
+  // open() for a file that may be written (`exists`: there is one already).
+  static std::unique_ptr<Store> open_writable(const std::string& file_path, bool exists);
   // Reads a session's stored envelope, lets `edit` change it, and writes it back in one
   // transaction; `touch` also moves the session's last update to now.
   void edit_envelope(std::int64_t session_id, bool touch,
@@ -267,6 +279,8 @@ class Store {
   sqlite3* db_ = nullptr;
   std::string path_;
   bool read_only_ = false;
+  std::string read_only_reason_;
+  std::vector<std::string> warnings_;
   friend struct StoreAccess;
 };
 

@@ -19,6 +19,8 @@
 #include "store/store.h"
 #include "temp_db.h"
 
+#include <sqlite3.h>
+
 using namespace trib;
 using nlohmann::json;
 using trib::SessionController;
@@ -342,4 +344,24 @@ TEST_CASE(
   CHECK(review->match().move_count() == 1);
   CHECK(review->error().empty());
   ::unsetenv("TRIBUTARY_DATA");
+}
+
+TEST_CASE("a failed write's banner goes once a later write succeeds (a disk full, then freed)") {
+  TempDb db;
+  auto store = Store::open(db.path());
+  const auto id = store->create_session(bundled_table());
+  auto session = SessionController::resume(*store, id);
+  // Another program holds the write lock past the store's 5 s wait: the write fails as
+  // one on a full disk does, and goes through once the lock (the space) is back.
+  sqlite3* other = nullptr;
+  REQUIRE(sqlite3_open(db.path().c_str(), &other) == SQLITE_OK);
+  REQUIRE(sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) == SQLITE_OK);
+  CHECK(session->submit(card("c02", 1, 0)).status == SubmitStatus::failed);
+  CHECK_FALSE(session->error().empty());
+  CHECK(store->moves(id).empty());
+  REQUIRE(sqlite3_exec(other, "ROLLBACK", nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_close(other);
+  CHECK(session->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
+  CHECK(session->error().empty());
+  CHECK(store->moves(id).size() == 1);
 }

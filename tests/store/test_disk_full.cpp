@@ -14,6 +14,8 @@ using namespace trib::test;
 namespace {
 
 bool g_disk_full = false;
+// A full file system also has no room for a new -shm: mapping one that must grow fails.
+bool g_shm_full = false;
 sqlite3_vfs* g_real = nullptr;
 
 struct ShimFile {
@@ -65,6 +67,7 @@ int shim_device(sqlite3_file* f) {
   return real(f)->pMethods->xDeviceCharacteristics(real(f));
 }
 int shim_shm_map(sqlite3_file* f, int page, int size, int extend, void volatile** out) {
+  if (g_shm_full && extend) return SQLITE_FULL;
   return real(f)->pMethods->xShmMap(real(f), page, size, extend, out);
 }
 int shim_shm_lock(sqlite3_file* f, int offset, int n, int flags) {
@@ -126,6 +129,7 @@ class FullDiskVfs {
   }
   ~FullDiskVfs() {
     g_disk_full = false;
+    g_shm_full = false;
     sqlite3_vfs_register(g_real, 1);
     sqlite3_vfs_unregister(&vfs_);
   }
@@ -171,4 +175,31 @@ TEST_CASE("creating a database on a full disk says the disk is full") {
   FullDiskVfs vfs;
   g_disk_full = true;
   CHECK_THROWS_WITH_AS(Store::open(dir.file("new.db")), doctest::Contains("is full"), StoreError);
+}
+
+TEST_CASE("a full disk leaves browsing and export: the database opens read-only, saying why") {
+  TempDir dir;
+  const std::string path = dir.file("full.db");
+  FullDiskVfs vfs;
+  TableFile table = make_table("game-a", {"Ada"});
+  table.moves = nlohmann::json::array({{{"n", 1}}, {{"n", 2}}});
+  Store::open(path)->create_session(table, make_board({{"Ada", 12}}));
+  REQUIRE_FALSE(has_journal_files(path));  // closed: a new -shm is needed to read
+  g_disk_full = true;
+  g_shm_full = true;
+  auto store = Store::open(path);
+  CHECK(store->read_only());
+  REQUIRE(store->warnings().size() == 1);
+  CHECK(store->warnings().front().find("is full") != std::string::npos);
+  CHECK(store->warnings().front().find("browsed and exported") != std::string::npos);
+  CHECK(store->sessions({}).size() == 1);
+  CHECK(store->load_session(1).moves.size() == 2);  // what export writes
+  CHECK(store->records(std::nullopt, std::nullopt).size() == 1);
+  CHECK_THROWS_AS(store->append_move(1, {{"n", 3}}), StoreError);
+  store.reset();
+  g_disk_full = false;
+  g_shm_full = false;
+  auto again = Store::open(path);
+  CHECK_FALSE(again->read_only());
+  CHECK(again->warnings().empty());
 }

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -117,4 +118,70 @@ TEST_CASE("a session another window holds cannot be deleted; a free one can") {
   store->delete_session(played);
   CHECK_FALSE(store->session(played));
   CHECK_FALSE(std::filesystem::exists(db + ".session-" + std::to_string(played) + ".lock"));
+}
+
+namespace {
+
+// The refusal try_acquire gives for what `make` put at session 1's lock path; the
+// session cannot be deleted either, for the same reason.
+std::string lock_refusal(const std::function<void(const std::string& lock)>& make) {
+  TempDir dir;
+  const std::string db = dir.file("t.db");
+  auto store = Store::open(db);
+  REQUIRE(store->create_session(make_table("game-a", {"Ada"})) == 1);
+  make(SessionLock::file_path(db, 1));
+  std::string refusal;
+  CHECK_FALSE(SessionLock::try_acquire(db, 1, &refusal));
+  CHECK_THROWS_WITH_AS(store->delete_session(1), doctest::Contains(refusal.c_str()), StoreError);
+  CHECK(store->session(1));
+  return refusal;
+}
+
+}  // namespace
+
+TEST_CASE("a symbolic link at the lock file's path is refused, never followed") {
+  TempDir elsewhere;
+  const std::string target = elsewhere.file("victim");
+  write_bytes(target, "keep me");
+  const std::string refusal =
+      lock_refusal([&](const std::string& lock) { std::filesystem::create_symlink(target, lock); });
+  CHECK(refusal.find("is a symbolic link") != std::string::npos);
+  CHECK(read_bytes(target) == "keep me");
+  // A dangling link is not followed to create its target either.
+  std::filesystem::remove(target);
+  lock_refusal([&](const std::string& lock) { std::filesystem::create_symlink(target, lock); });
+  CHECK_FALSE(std::filesystem::exists(target));
+}
+
+TEST_CASE("a folder at the lock file's path is refused, not taken as no lock") {
+  const std::string refusal =
+      lock_refusal([](const std::string& lock) { std::filesystem::create_directory(lock); });
+  CHECK(refusal.find("that is a folder") != std::string::npos);
+  CHECK(refusal.find("another Tributary window") == std::string::npos);
+}
+
+TEST_CASE("a FIFO at the lock file's path is refused without waiting") {
+  const std::string refusal =
+      lock_refusal([](const std::string& lock) { REQUIRE(::mkfifo(lock.c_str(), 0600) == 0); });
+  CHECK(refusal.find("not a regular file") != std::string::npos);
+}
+
+TEST_CASE("a lock file that cannot be opened says so, not \"another window\"") {
+  TempDir dir;
+  const std::string db = dir.file("t.db");
+  const std::string lock = SessionLock::file_path(db, 3);
+  write_bytes(lock, "");
+  // As root the file stays root's and the check runs as nobody: another user's file.
+  std::filesystem::permissions(lock, std::filesystem::perms::owner_read);
+  std::filesystem::permissions(dir.path(), std::filesystem::perms::all);
+  const bool as_root = geteuid() == 0;
+  const int outcome = with_permissions_enforced([&] {
+    std::string refusal;
+    if (SessionLock::try_acquire(db, 3, &refusal)) return 1;
+    if (refusal.find("cannot be opened") == std::string::npos) return 2;
+    if (refusal.find("another Tributary window") != std::string::npos) return 3;
+    if (as_root && refusal.find("belongs to another user") == std::string::npos) return 4;
+    return 0;
+  });
+  CHECK(outcome == 0);
 }

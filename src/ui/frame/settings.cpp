@@ -5,7 +5,9 @@
 #include <cstdlib>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <vector>
 
+#include "core/data_dir.h"
 #include "core/file_write.h"
 #include "core/json_view.h"
 
@@ -13,16 +15,10 @@ namespace trib::ui {
 
 namespace fs = std::filesystem;
 
-// $<xdg_variable>/tributary, else ~/<home_fallback>/tributary, created when missing.
+// $<xdg_variable>/tributary, else ~/<home_fallback>/tributary (core's xdg_folder), created
+// when missing.
 static std::string xdg_dir(const char* xdg_variable, const char* home_fallback) {
-  fs::path dir;
-  if (const char* xdg = std::getenv(xdg_variable); xdg != nullptr && *xdg != '\0') {
-    dir = fs::path(xdg) / "tributary";
-  } else if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0') {
-    dir = fs::path(home) / home_fallback / "tributary";
-  } else {
-    dir = fs::current_path() / ".tributary";
-  }
+  const fs::path dir = xdg_folder(xdg_variable, home_fallback);
   std::error_code ignored;
   fs::create_directories(dir, ignored);
   return dir.string();
@@ -47,6 +43,12 @@ std::string imgui_ini_path() {
   return path.string();
 }
 
+bool layout_too_large(const std::string& ini_path) {
+  std::error_code unreadable;
+  const std::uintmax_t size = fs::file_size(ini_path, unreadable);
+  return !unreadable && size > kMaxLayoutBytes;
+}
+
 static float clamp_scale(double value) {
   if (!(value >= 0.5)) return 0.5f;  // also catches NaN
   if (value > 3.0) return 3.0f;
@@ -67,14 +69,29 @@ Settings load_settings(const std::string& file_path, std::string* problem) {
     if (problem) *problem = file_path + " is not a JSON object; using default settings";
     return settings;
   }
-  if (auto it = doc.find("theme"); it != doc.end() && it->is_string()) {
-    settings.theme = *it == "light" ? Theme::light : Theme::dark;
+  // A value of the wrong type keeps its default, and the one notice says which.
+  std::vector<std::string> ignored;
+  const auto value = [&](const char* key, bool (nlohmann::json::*is)() const noexcept,
+                         const char* type) -> const nlohmann::json* {
+    const auto it = doc.find(key);
+    if (it == doc.end()) return nullptr;
+    if (((*it).*is)()) return &*it;
+    ignored.push_back("\"" + std::string(key) + "\" is not " + type);
+    return nullptr;
+  };
+  if (const auto* theme = value("theme", &nlohmann::json::is_string, "a string")) {
+    settings.theme = *theme == "light" ? Theme::light : Theme::dark;
   }
-  if (auto it = doc.find("font_scale"); it != doc.end() && it->is_number()) {
-    settings.font_scale = clamp_scale(it->get<double>());
+  if (const auto* scale = value("font_scale", &nlohmann::json::is_number, "a number")) {
+    settings.font_scale = clamp_scale(scale->get<double>());
   }
-  if (auto it = doc.find("database_path"); it != doc.end() && it->is_string()) {
-    settings.database_path = it->get<std::string>();
+  if (const auto* path = value("database_path", &nlohmann::json::is_string, "a string")) {
+    settings.database_path = path->get<std::string>();
+  }
+  if (!ignored.empty() && problem) {
+    *problem = file_path + ": ";
+    for (std::size_t i = 0; i < ignored.size(); ++i) *problem += (i ? ", " : "") + ignored[i];
+    *problem += ignored.size() == 1 ? "; its default is used" : "; their defaults are used";
   }
   if (auto it = doc.find("last_setups"); it != doc.end() && it->is_object()) {
     settings.last_setups = *it;

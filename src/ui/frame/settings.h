@@ -3,6 +3,8 @@
 // (atomically: a temporary file renamed over the old one), read once at start.
 
 #include <nlohmann/json.hpp>
+
+#include <cstdint>
 #include <string>
 
 namespace trib::ui {
@@ -26,7 +28,14 @@ std::string settings_path();
 // imgui.ini in state_dir(); a layout left in config_dir() by an older version moves there.
 std::string imgui_ini_path();
 
-// Missing or unreadable files give the defaults; `problem` (optional) receives why.
+// A window layout larger than this is not read (ImGui parses it whole on the first
+// frame; hundreds of MB would hang the start): the window starts with the default layout,
+// and the next save replaces the file.
+inline constexpr std::uintmax_t kMaxLayoutBytes = 1024 * 1024;
+bool layout_too_large(const std::string& ini_path);
+
+// Missing or unreadable files give the defaults, and values of the wrong type theirs;
+// `problem` (optional) receives why, in one sentence.
 Settings load_settings(const std::string& file_path, std::string* problem = nullptr);
 // Returns false (and fills `problem`) when the file cannot be written.
 bool save_settings(const Settings& settings, const std::string& file_path,

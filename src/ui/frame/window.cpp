@@ -15,6 +15,7 @@
 
 #include "ui/frame/fonts.h"
 #include "ui/frame/key_queue.h"
+#include "ui/frame/settings.h"
 
 namespace trib::ui {
 
@@ -126,6 +127,8 @@ bool Window::create(const WindowOptions& options, std::string& error) {
   ImGuiIO& io = ImGui::GetIO();
   ini_path_ = options.ini_path;
   io.IniFilename = ini_path_.empty() ? nullptr : ini_path_.c_str();
+  // Marks the settings loaded, so the first frame does not read an oversized file.
+  if (!ini_path_.empty() && layout_too_large(ini_path_)) ImGui::LoadIniSettingsFromMemory("", 0);
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui_ImplGlfw_InitForOpenGL(window_, /*install_callbacks=*/true);
   queue_keyboard_events(window_);

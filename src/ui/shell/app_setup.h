@@ -17,7 +17,7 @@ std::optional<View> parse_view(const std::string& name);
 // screenshot mode nothing is ever written to the config folder.
 void init_app(App& app, const GuiOptions& options, bool screenshot_mode);
 
-// `--view session`: the most recent in-progress session (live), else the most recent
+// `--view session`: the newest in-progress session (live), else the newest
 // session (review), else Home.
 void open_latest_session(App& app);
 

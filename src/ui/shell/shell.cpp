@@ -140,6 +140,12 @@ void draw_banners(App& app) {
                "Settings")) {
       app.view = View::settings;
     }
+  } else if (!app.store->read_only_reason().empty()) {
+    const std::string why = app.store->read_only_reason() +
+                            ", so it is open read-only: you can browse sessions and records, "
+                            "but nothing can be saved. `tributary repair` copies your sessions "
+                            "into a clean file.";
+    banner(p.warning, why.c_str());
   } else if (app.store->read_only()) {
     banner(p.warning,
            "This database is read-only: you can browse sessions and records, but new "

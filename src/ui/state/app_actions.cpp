@@ -43,6 +43,12 @@ void open_database(App& app, const std::string& path) {
     app.store_error.clear();
     app.store_damaged = false;
     app.show_store_error = false;
+    // The read-only banner gives the read-only reason; the rest is a notice.
+    for (const std::string& warning : app.store->warnings()) {
+      const std::string& reason = app.store->read_only_reason();
+      if (!reason.empty() && warning.rfind(reason, 0) == 0) continue;
+      app.notice += (app.notice.empty() ? "" : " ") + warning;
+    }
   } catch (const StoreError& error) {
     report_store_error(app, path, error.what(), error.kind == StoreError::Kind::damaged);
   } catch (const std::exception& error) {
