@@ -6,6 +6,7 @@
 #include <array>
 #include <set>
 
+#include "store/catalogs.h"
 #include "store/database.h"
 
 namespace trib::store_detail {
@@ -14,6 +15,7 @@ namespace {
 struct Migration {
   int version;
   const char* sql;
+  void (*then)(sqlite3* db, const std::string& path) = nullptr;  // rows SQL cannot move
 };
 
 // Results hold one row per seat of a finished session, with the game and finish time
@@ -176,10 +178,25 @@ UPDATE sessions SET uid = lower(hex(randomblob(16)));
 CREATE UNIQUE INDEX sessions_by_uid ON sessions(uid);
 )sql";
 
+// Version 4: catalogs stored once (catalogs.h). A session's table_json no longer holds
+// its catalog; catalog_id names it (NULL: the table names none, or its text does not
+// parse and is kept whole). The hash narrows the lookup; the text is compared too. A
+// catalog stays when its last session is deleted: they are few, and the next session of
+// that game will most likely use it again.
+constexpr const char* schema_v4 = R"sql(
+CREATE TABLE catalogs(
+  id INTEGER PRIMARY KEY,
+  hash INTEGER NOT NULL,
+  catalog_json TEXT NOT NULL);
+CREATE INDEX catalogs_by_hash ON catalogs(hash);
+ALTER TABLE sessions ADD COLUMN catalog_id INTEGER REFERENCES catalogs(id);
+)sql";
+
 constexpr std::array migrations = {
     Migration{1, schema_v1},
     Migration{2, schema_v2},
     Migration{3, schema_v3},
+    Migration{4, schema_v4, move_catalogs_out},
 };
 static_assert(migrations.back().version == Store::schema_version);
 
@@ -232,6 +249,7 @@ void migrate(sqlite3* db, const std::string& path, int up_to) {
   for (const Migration& step : migrations) {
     if (step.version <= from || step.version > up_to) continue;
     exec(db, path, step.sql, "upgrade the database schema");
+    if (step.then != nullptr) step.then(db, path);
     // PRAGMA takes no bound parameters; the number is this build's own constant.
     const std::string set_version = "PRAGMA user_version = " + std::to_string(step.version);
     exec(db, path, set_version.c_str(), "upgrade the database schema");

@@ -6,6 +6,7 @@
 #include "core/input_error.h"
 #include "core/replay.h"
 #include "core/text.h"
+#include "store/catalogs.h"
 #include "store/database.h"
 #include "store/rows.h"
 #include "store/session_lock.h"
@@ -119,12 +120,16 @@ std::int64_t Store::create_session(const TableFile& table,
   nlohmann::json envelope = to_json(table);
   envelope.erase("moves");
 
+  const StoredTable stored = split_catalog(std::move(envelope));
+
   Transaction transaction(db_, path_);
   const std::int64_t now = now_seconds();
   Statement insert(db_, path_,
-                   "INSERT INTO sessions(uid, game, status, created_at, updated_at, table_json) "
-                   "VALUES (lower(hex(randomblob(16))), ?, 'active', ?, ?, ?)");
-  insert.bind(1, table.game).bind(2, now).bind(3, now).bind(4, json_text(envelope)).run();
+                   "INSERT INTO sessions(uid, game, status, created_at, updated_at, table_json, "
+                   "catalog_id) VALUES (lower(hex(randomblob(16))), ?, 'active', ?, ?, ?, ?)");
+  insert.bind(1, table.game).bind(2, now).bind(3, now).bind(4, stored.envelope);
+  if (const auto catalog = catalog_id(db_, path_, stored.catalog)) insert.bind(5, *catalog);
+  insert.run();
   const std::int64_t session_id = sqlite3_last_insert_rowid(db_);
 
   Statement seat(db_, path_,
@@ -145,13 +150,16 @@ std::int64_t Store::create_session(const TableFile& table,
 }
 
 TableFile Store::load_session(std::int64_t session_id) const {
-  Statement query(db_, path_, "SELECT table_json FROM sessions WHERE id = ?");
+  Statement query(db_, path_,
+                  "SELECT s.table_json, c.catalog_json FROM sessions s "
+                  "LEFT JOIN catalogs c ON c.id = s.catalog_id WHERE s.id = ?");
   query.bind(1, session_id);
   if (!query.step()) {
     throw StoreError("there is no session " + std::to_string(session_id) + " in " + path_);
   }
-  nlohmann::json document = parse_stored_json(path_, query.text_at(0));
-  if (!document.is_object()) fail_damaged(path_, "a stored session is not a JSON object");
+  nlohmann::json document = joined_envelope(
+      path_, query.text_at(0),
+      query.is_null(1) ? std::nullopt : std::optional<std::string>(query.text_at(1)));
   // A score-pad session keeps its pad in the envelope and has no moves.
   if (!document.contains("pad")) {
     nlohmann::json& moves_out = document["moves"] = nlohmann::json::array();

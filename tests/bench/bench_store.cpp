@@ -135,7 +135,7 @@ bool seeded(const std::string& path) {
       "SELECT group_concat(sql, ';') FROM (SELECT sql FROM sqlite_schema "
       "ORDER BY name)";
   const bool same_schema = query_text(fresh, schema) == query_text(path, schema);
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(fresh + suffix);
+  for (const char* suffix : {"", "-wal", "-shm", "-clean"}) std::filesystem::remove(fresh + suffix);
   return same_schema &&
          query_text(path, "SELECT count(*) FROM sessions") == std::to_string(session_count);
 }

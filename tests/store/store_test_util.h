@@ -123,6 +123,42 @@ inline std::string table_dump(const std::string& path) {
   return dump;
 }
 
+// Turns a database of this schema into one of version 3 as version 3 wrote it: each
+// session's catalog inside its table_json again (compact JSON, keys sorted, as the store
+// writes it), no catalogs table or catalog_id column.
+inline void make_version_3(const std::string& path) {
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) == SQLITE_OK);
+  sqlite3_stmt* rows = nullptr;
+  sqlite3_prepare_v2(db,
+                     "SELECT s.id, s.table_json, c.catalog_json FROM sessions s "
+                     "JOIN catalogs c ON c.id = s.catalog_id",
+                     -1, &rows, nullptr);
+  std::vector<std::pair<std::int64_t, std::string>> tables;
+  while (sqlite3_step(rows) == SQLITE_ROW) {
+    nlohmann::json table =
+        nlohmann::json::parse(reinterpret_cast<const char*>(sqlite3_column_text(rows, 1)));
+    table["catalog"] =
+        nlohmann::json::parse(reinterpret_cast<const char*>(sqlite3_column_text(rows, 2)));
+    tables.emplace_back(sqlite3_column_int64(rows, 0), table.dump());
+  }
+  sqlite3_finalize(rows);
+  sqlite3_exec(db, "BEGIN", nullptr, nullptr, nullptr);
+  for (const auto& [id, text] : tables) {
+    sqlite3_stmt* update = nullptr;
+    sqlite3_prepare_v2(db, "UPDATE sessions SET table_json = ? WHERE id = ?", -1, &update, nullptr);
+    sqlite3_bind_text(update, 1, text.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(update, 2, id);
+    REQUIRE(sqlite3_step(update) == SQLITE_DONE);
+    sqlite3_finalize(update);
+  }
+  REQUIRE(sqlite3_exec(db,
+                       "ALTER TABLE sessions DROP COLUMN catalog_id; DROP TABLE catalogs; "
+                       "PRAGMA user_version = 3; COMMIT",
+                       nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_close(db);
+}
+
 inline TableFile make_table(const std::string& game, std::vector<std::string> players) {
   TableFile table;
   table.game = game;
