@@ -150,16 +150,16 @@ std::int64_t Store::create_session(const TableFile& table,
 }
 
 TableFile Store::load_session(std::int64_t session_id) const {
+  // The catalog's id and hash only: its text is read and parsed once (catalog_cache_).
   Statement query(db_, path_,
-                  "SELECT s.table_json, c.catalog_json FROM sessions s "
+                  "SELECT s.table_json, c.id, c.hash FROM sessions s "
                   "LEFT JOIN catalogs c ON c.id = s.catalog_id WHERE s.id = ?");
   query.bind(1, session_id);
   if (!query.step()) {
     throw StoreError("there is no session " + std::to_string(session_id) + " in " + path_);
   }
-  nlohmann::json document = joined_envelope(
-      path_, query.text_at(0),
-      query.is_null(1) ? std::nullopt : std::optional<std::string>(query.text_at(1)));
+  nlohmann::json document = joined_envelope(path_, query.text_at(0), std::nullopt);
+  if (!query.is_null(1)) document["catalog"] = catalog(query.int64_at(1), query.int64_at(2));
   // A score-pad session keeps its pad in the envelope and has no moves.
   if (!document.contains("pad")) {
     nlohmann::json& moves_out = document["moves"] = nlohmann::json::array();
@@ -174,6 +174,18 @@ TableFile Store::load_session(std::int64_t session_id) const {
     fail_damaged(path_, "stored session " + std::to_string(session_id) + " at " + error.path +
                             ": " + error.what());
   }
+}
+
+const nlohmann::json& Store::catalog(std::int64_t id, std::int64_t hash) const {
+  const std::pair key{id, hash};
+  if (const auto known = catalog_cache_.find(key); known != catalog_cache_.end()) {
+    return known->second;
+  }
+  constexpr std::size_t kCachedCatalogs = 64;  // a handful in practice
+  if (catalog_cache_.size() >= kCachedCatalogs) catalog_cache_.clear();
+  Statement query(db_, path_, "SELECT catalog_json FROM catalogs WHERE id = ?");
+  if (!query.bind(1, id).step()) fail_damaged(path_, "a session's catalog is missing");
+  return catalog_cache_[key] = parse_stored_json(path_, query.text_at(0));
 }
 
 void Store::update_setup(std::int64_t session_id, const nlohmann::json& setup) {

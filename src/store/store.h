@@ -279,6 +279,10 @@ class Store {
   // transaction; `touch` also moves the session's last update to now.
   void edit_envelope(std::int64_t session_id, bool touch,
                      const std::function<void(nlohmann::json&)>& edit);
+  // The stored catalog `id`, parsed once. Keyed by id and content hash too, so a
+  // database replaced under this store (a restore in another window) is read afresh.
+  const nlohmann::json& catalog(std::int64_t id, std::int64_t hash) const;
+  mutable std::map<std::pair<std::int64_t, std::int64_t>, nlohmann::json> catalog_cache_;
   sqlite3* db_ = nullptr;
   std::string path_;
   bool read_only_ = false;

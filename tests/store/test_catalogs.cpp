@@ -39,6 +39,18 @@ std::map<std::int64_t, std::string> loaded_tables(const Store& store) {
   return tables;
 }
 
+// Every record line, for comparing two databases' records.
+std::string migrated_records_text(const Store& store) {
+  std::string text;
+  for (const PlayerRecord& r : store.records(std::nullopt, std::nullopt)) {
+    text += r.player + " " + r.game + " " + std::to_string(r.games) + " " + std::to_string(r.wins) +
+            " " + std::to_string(r.solo_games) + " " + (r.best ? std::to_string(*r.best) : "-") +
+            " " + (r.average ? std::to_string(*r.average) : "-") + " " +
+            (r.solo ? (*r.solo ? "solo" : "others") : "all") + "\n";
+  }
+  return text;
+}
+
 }  // namespace
 
 TEST_CASE("sessions share one stored catalog per distinct catalog") {
@@ -57,17 +69,28 @@ TEST_CASE("a version 3 file migrates in one step: every table reads back byte-id
   TempDir dir;
   const std::string path = dir.file("v3.db");
   std::map<std::int64_t, std::string> tables;
+  std::string records;
   {
     auto store = Store::open(path);
     tables = add_varied_sessions(*store, 60);
+    // Ada also plays game-c alone: her records there come in two parts.
+    for (int i = 0; i < 3; ++i) {
+      const std::int64_t id = store->create_session(make_table("game-c", {"Ada"}),
+                                                    make_board({{"Ada", 70 + i}}, "Delta"));
+      tables[id] = to_json(store->load_session(id)).dump();
+    }
+    records = migrated_records_text(*store);
   }
+  CAPTURE(records);
+  REQUIRE(records.find("Ada game-c 3 0 3 72.000000 71.000000 solo") != std::string::npos);
   make_version_3(path);
   REQUIRE(raw_query(path, "PRAGMA user_version") == "3");
   REQUIRE(raw_query(path, "SELECT count(*) FROM sessions WHERE instr(table_json, 'LLRR') > 0") ==
-          "60");
+          "63");
   // A row no migration can read keeps its text whole.
   raw_query(path, "UPDATE sessions SET table_json = '{broken' WHERE id = 7");
   tables.erase(7);
+  REQUIRE(raw_query(path, "SELECT status FROM sessions WHERE id = 7") == "active");
 
   auto store = Store::open(path);
   CHECK(raw_query(path, "PRAGMA user_version") == std::to_string(Store::schema_version));
@@ -78,6 +101,7 @@ TEST_CASE("a version 3 file migrates in one step: every table reads back byte-id
   CHECK_THROWS_AS(store->load_session(7), StoreError);
   store->delete_session(7);
   CHECK(loaded_tables(*store) == tables);
+  CHECK(migrated_records_text(*store) == records);  // rebuilt with each part's totals
   // New sessions of the same catalogs join the migrated rows.
   add_varied_sessions(*store, 4);
   CHECK(raw_query(path, "SELECT count(*) FROM catalogs") == "2");

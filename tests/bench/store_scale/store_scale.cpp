@@ -89,9 +89,9 @@ class Insert {
   Insert& bind(int i, std::int64_t v) { return check(sqlite3_bind_int64(stmt_, i, v), db_), *this; }
   Insert& bind(int i, double v) { return check(sqlite3_bind_double(stmt_, i, v), db_), *this; }
   Insert& bind(int i, const std::string& v) {
-    return check(sqlite3_bind_text(stmt_, i, v.data(), static_cast<int>(v.size()),
-                                   SQLITE_TRANSIENT),
-                 db_),
+    return check(
+               sqlite3_bind_text(stmt_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT),
+               db_),
            *this;
   }
   void run() {
@@ -208,8 +208,8 @@ int home(const std::string& path) {
   trib::HistoryFilter recent;
   recent.limit = 8;
   rows += store->sessions(recent).size() + store->records(std::nullopt, std::nullopt).size();
-  std::cout << seconds_since(start) << " s (" << rows << " rows, checked at open: "
-            << (store->checked_at_open() ? "yes" : "no") << ")\n";
+  std::cout << seconds_since(start) << " s (" << rows
+            << " rows, checked at open: " << (store->checked_at_open() ? "yes" : "no") << ")\n";
   return 0;
 }
 
