@@ -16,6 +16,8 @@ namespace trib::cli {
 
 namespace {
 
+using nlohmann::json;
+
 constexpr std::size_t kNameColumn = 20;  // characters
 
 std::string in_quotes(const std::string& name) {

@@ -107,13 +107,15 @@ int records(const Args& args) {
     return bad_input;
   }
   const auto store = Store::open(args.database_path);
-  const auto rows = store->records(game, optional_option(args, "--player"));
+  const RecordSessions sessions =
+      args.flag("--mirrored") ? RecordSessions::mirrored : RecordSessions::all;
+  const auto rows = store->records(game, optional_option(args, "--player"), sessions);
   if (args.flag("--json")) {
     json out = json::array();
     for (const PlayerRecord& row : rows) {
       json titles = json::array();
       if (row.solo_games > 0) {
-        for (const auto& [rank, count] : store->rank_counts(row.game, row.player)) {
+        for (const auto& [rank, count] : store->rank_counts(row.game, row.player, sessions)) {
           titles.push_back({{"rank", rank}, {"count", count}});
         }
       }
@@ -143,7 +145,8 @@ int records(const Args& args) {
             << "  wins / rank titles\n";
   for (const PlayerRecord& row : rows) {
     const std::string titles =
-        row.solo_games > 0 ? rank_titles_text(store->rank_counts(row.game, row.player)) : "";
+        row.solo_games > 0 ? rank_titles_text(store->rank_counts(row.game, row.player, sessions))
+                           : "";
     // Names stored by older versions may hold control characters.
     const std::string game = row.game + (!row.solo ? "" : *row.solo ? " solo" : " group");
     std::cout << padded(terminal_safe(row.player), 20) << padded(terminal_safe(game), 16)

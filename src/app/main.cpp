@@ -41,7 +41,9 @@ Usage:
                                          a finished session as a BG Stats play (JSON)
   tributary export --bgstats --all [--game G] [--since YYYY-MM-DD] [-o FILE]
                                          every finished session, as a JSON array
-  tributary records [--game G] [--player NAME] [--json]
+  tributary records [--game G] [--player NAME] [--mirrored] [--json]
+                                         (--mirrored: only games entered move by move,
+                                         not score pads)
   tributary players [--json]             every known player, their sessions and last play
   tributary players rename OLD NEW       fix a player's name in every session and record
   tributary players merge FROM INTO      one player from two: FROM's sessions, results and
@@ -151,7 +153,7 @@ const std::map<std::string, std::set<std::string>> command_options = {
     {"validate", {"--json", "--user-catalog"}},
     {"import", {"--user-catalog", "--bgstats"}},
     {"export", {"-o", "--bgstats", "--location", "--all", "--game", "--since"}},
-    {"records", {"--game", "--player", "--json"}},
+    {"records", {"--game", "--player", "--mirrored", "--json"}},
     {"players", {"--json", "--yes"}},
     {"analyse", {"--json", "--seconds", "--user-catalog"}},
     {"check", {}},
@@ -207,6 +209,7 @@ int run_window(const Args& args) {
       std::cerr << "--size expects WIDTHxHEIGHT, e.g. 1280x720\n";
       return trib::cli::bad_input;
     }
+    options.size_given = true;
   }
   return trib::app::open_window(options, args.option("--screenshot"));
 }

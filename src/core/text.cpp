@@ -149,6 +149,13 @@ bool all_invisible(std::string_view text) {
   return invisible;
 }
 
+std::string capitalised(std::string_view text) {
+  std::string out(text);
+  if (!out.empty() && out[0] >= 'a' && out[0] <= 'z')
+    out[0] = static_cast<char>(out[0] - 'a' + 'A');
+  return out;
+}
+
 std::string case_folded(std::string_view text) {
   std::string out;
   out.reserve(text.size());

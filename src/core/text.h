@@ -29,6 +29,9 @@ bool all_invisible(std::string_view text);
 // `text` in lower case, for comparing names: ASCII, Latin-1, Latin Extended-A (Polish
 // included), Greek and Cyrillic capitals are folded; everything else is kept as is.
 std::string case_folded(std::string_view text);
+// `text` with a lower-case ASCII first letter made upper case ("meadow map" → "Meadow map");
+// any other first character is kept.
+std::string capitalised(std::string_view text);
 
 // "U+001B"
 std::string code_point_name(char32_t code_point);

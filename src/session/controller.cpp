@@ -292,6 +292,13 @@ std::string SessionController::overridden_rule(std::size_t index) const {
   return "";
 }
 
+std::vector<std::string> SessionController::game_warnings() const {
+  const std::size_t added =
+      replay_.house_ruling_warnings().size();  // Replay::scoreboard adds them last
+  return {score_.warnings.begin(), score_.warnings.end() - static_cast<std::ptrdiff_t>(std::min(
+                                                               added, score_.warnings.size()))};
+}
+
 void SessionController::after_change() {
   cursor_ = move_total();
   score_ = replay_.scoreboard();

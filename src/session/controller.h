@@ -135,6 +135,10 @@ class SessionController {
   std::optional<std::size_t> first_house_ruling() const;
   // The rule move `index` overrides as a house ruling ("" when it overrides none).
   std::string overridden_rule(std::size_t index) const;
+  // The game's warnings about the table, without the "house ruling at move N" lines the
+  // score document adds (the score panel names house rulings itself, numbered as the move
+  // list numbers moves).
+  std::vector<std::string> game_warnings() const;
   const std::optional<ReplayFailure>& replay_failure() const { return failure_; }
 
   // What the score panel's selected breakdown line points at (null = nothing).

@@ -146,7 +146,10 @@ std::vector<std::unique_ptr<SessionLock>> lock_sessions(
 void name_seats(sqlite3* db, const std::string& path,
                 const std::vector<std::pair<std::int64_t, std::int64_t>>& seats,
                 const std::string& name) {
-  for (const auto& [session, seat] : seats) {
+  for (const auto& entry : seats) {
+    // Named copies: clang before 16 cannot capture structured bindings in a lambda.
+    const std::int64_t session = entry.first;
+    const std::int64_t seat = entry.second;
     edit_stored_envelope(db, path, session, [&](nlohmann::json& envelope) {
       nlohmann::json& players = envelope["players"];
       if (!players.is_array() || static_cast<std::int64_t>(players.size()) <= seat) {

@@ -1,5 +1,7 @@
 // Records, personal bests, score history, rank counts and known player names.
 
+#include <algorithm>
+
 #include "store/database.h"
 #include "store/rows.h"
 
@@ -38,10 +40,101 @@ std::vector<PlayerRecord> split_solo(const PlayerRecord& both, const Statement& 
   return {std::move(solo), std::move(others)};
 }
 
+// Whether a result's session (`r`) had one seat, and whether it was mirrored move by move
+// (a score pad stores no moves).
+constexpr const char* solo_session =
+    "(SELECT count(*) FROM session_players sp WHERE sp.session_id = r.session_id) = 1";
+constexpr const char* mirrored_session =
+    "EXISTS (SELECT 1 FROM moves m WHERE m.session_id = r.session_id)";
+
+// The aggregate columns of a part of a pair's results, from a row of facts `f` (see
+// result_facts): games, wins, low wins, games the highest score won, their best and total.
+constexpr const char* part_columns =
+    "count(*), total(f.place = 1 AND NOT f.solo), "
+    "total(f.place = 1 AND NOT f.solo AND NOT f.highest_wins), total(f.highest_wins), "
+    "max(CASE WHEN f.highest_wins THEN f.score END), "
+    "total(CASE WHEN f.highest_wins THEN f.score END)";
+
+// A part read from `part_columns` starting at `column`; `solo` says which games it holds.
+PlayerRecord read_part(const Statement& query, int column, std::string player, std::string game,
+                       bool solo) {
+  PlayerRecord part;
+  part.player = std::move(player);
+  part.game = std::move(game);
+  part.games = query.int64_at(column);
+  part.wins = query.int64_at(column + 1);
+  part.low_wins = query.int64_at(column + 2);
+  part.solo_games = solo ? part.games : 0;
+  const std::int64_t scored = query.int64_at(column + 3);
+  if (!query.is_null(column + 4)) part.best = query.double_at(column + 4);
+  if (scored > 0) part.average = query.double_at(column + 5) / static_cast<double>(scored);
+  return part;
+}
+
+// Records of the mirrored sessions alone, aggregated from their results (the kept totals
+// count every session). A pair played both ways gives two rows, as records() does.
+std::vector<PlayerRecord> mirrored_records(sqlite3* db, const std::string& path,
+                                           const std::optional<std::string>& game,
+                                           const std::optional<std::string>& player) {
+  std::string facts =
+      std::string("SELECT r.player_id, r.game, r.score, r.place, r.highest_wins, ") + solo_session +
+      " AS solo FROM results r WHERE " + mirrored_session;
+  if (game) facts += " AND r.game = ?";
+  if (player) facts += std::string(" AND r.player_id = ") + player_id_of;
+  Statement query(db, path,
+                  "SELECT p.name, f.game, f.solo, " + std::string(part_columns) + " FROM (" +
+                      facts +
+                      ") f JOIN players p ON p.id = f.player_id "
+                      "GROUP BY f.game, f.player_id, f.solo ORDER BY f.game, p.name, f.solo DESC");
+  int index = 1;
+  if (game) query.bind(index++, *game);
+  if (player) query.bind(index++, *player);
+  std::vector<std::vector<PlayerRecord>> pairs;
+  while (query.step()) {
+    PlayerRecord part =
+        read_part(query, 3, query.text_at(0), query.text_at(1), query.int64_at(2) != 0);
+    const bool same_pair = !pairs.empty() && pairs.back().front().game == part.game &&
+                           pairs.back().front().player == part.player;
+    if (!same_pair) pairs.emplace_back();
+    pairs.back().push_back(std::move(part));
+  }
+  // records()' order: by game, then best first (a pair without one last), then name.
+  const auto best_of = [](const std::vector<PlayerRecord>& parts) {
+    std::optional<double> best;
+    for (const PlayerRecord& part : parts) {
+      if (part.best && (!best || *part.best > *best)) best = part.best;
+    }
+    return best;
+  };
+  std::stable_sort(pairs.begin(), pairs.end(), [&](const auto& a, const auto& b) {
+    if (a.front().game != b.front().game) return a.front().game < b.front().game;
+    return best_of(a).value_or(-1e300) > best_of(b).value_or(-1e300);
+  });
+  std::vector<PlayerRecord> result;
+  for (std::vector<PlayerRecord>& parts : pairs) {
+    if (parts.size() == 2) {
+      parts[0].solo = true;
+      parts[1].solo = false;
+    }
+    for (PlayerRecord& part : parts) result.push_back(std::move(part));
+  }
+  return result;
+}
+
+// The WHERE conditions on a result `r` that score_history and rank_counts share.
+std::string result_conditions(std::optional<bool> solo, RecordSessions sessions) {
+  std::string sql = std::string("r.game = ? AND r.player_id = ") + player_id_of;
+  if (solo) sql += std::string(*solo ? " AND " : " AND NOT ") + solo_session;
+  if (sessions == RecordSessions::mirrored) sql += std::string(" AND ") + mirrored_session;
+  return sql;
+}
+
 }  // namespace
 
 std::vector<PlayerRecord> Store::records(const std::optional<std::string>& game,
-                                         const std::optional<std::string>& player) const {
+                                         const std::optional<std::string>& player,
+                                         RecordSessions sessions) const {
+  if (sessions == RecordSessions::mirrored) return mirrored_records(db_, path_, game, player);
   std::string sql =
       "SELECT p.name, pr.game, pr.games, pr.wins, pr.low_wins, pr.solo_games, pr.scored, "
       "pr.best, pr.total, pr.solo_scored, pr.solo_best, pr.solo_total, pr.others_best, "
@@ -86,12 +179,12 @@ std::optional<double> Store::personal_best(const std::string& game,
   return query.double_at(0);
 }
 
-std::vector<ScorePoint> Store::score_history(const std::string& game,
-                                             const std::string& player) const {
+std::vector<ScorePoint> Store::score_history(const std::string& game, const std::string& player,
+                                             std::optional<bool> solo,
+                                             RecordSessions sessions) const {
   Statement query(db_, path_,
-                  std::string("SELECT session_id, finished_at, score FROM results "
-                              "WHERE game = ? AND player_id = ") +
-                      player_id_of + " ORDER BY finished_at, session_id");
+                  "SELECT r.session_id, r.finished_at, r.score FROM results r WHERE " +
+                      result_conditions(solo, sessions) + " ORDER BY r.finished_at, r.session_id");
   query.bind(1, game).bind(2, player);
   std::vector<ScorePoint> points;
   while (query.step()) points.push_back({query.int64_at(0), query.int64_at(1), query.double_at(2)});
@@ -99,13 +192,11 @@ std::vector<ScorePoint> Store::score_history(const std::string& game,
 }
 
 std::vector<std::pair<std::string, std::int64_t>> Store::rank_counts(
-    const std::string& game, const std::string& player) const {
+    const std::string& game, const std::string& player, RecordSessions sessions) const {
   Statement query(db_, path_,
-                  std::string("SELECT rank, count(*) FROM results WHERE game = ? AND "
-                              "player_id = ") +
-                      player_id_of +
-                      " AND rank IS NOT NULL GROUP BY rank "
-                      "ORDER BY count(*) DESC, rank");
+                  "SELECT r.rank, count(*) FROM results r WHERE " +
+                      result_conditions(std::nullopt, sessions) +
+                      " AND r.rank IS NOT NULL GROUP BY r.rank ORDER BY count(*) DESC, r.rank");
   query.bind(1, game).bind(2, player);
   std::vector<std::pair<std::string, std::int64_t>> counts;
   while (query.step()) counts.emplace_back(query.text_at(0), query.int64_at(1));

@@ -91,6 +91,10 @@ struct PlayerSummary {
   std::optional<std::string> last_played;
 };
 
+// Which finished sessions records count: all, or only those mirrored move by move (leaving
+// out score pads, typed or imported from BG Stats, which have no moves).
+enum class RecordSessions { all, mirrored };
+
 struct ScorePoint {
   std::int64_t session_id = 0;
   std::int64_t finished_at = 0;
@@ -265,13 +269,19 @@ class Store {
   std::set<std::string> note_values(std::string_view note) const;
 
   std::vector<PlayerRecord> records(const std::optional<std::string>& game,
-                                    const std::optional<std::string>& player) const;
+                                    const std::optional<std::string>& player,
+                                    RecordSessions sessions = RecordSessions::all) const;
   // The best score among games the highest score won (see PlayerRecord::best).
   std::optional<double> personal_best(const std::string& game, const std::string& player) const;
-  std::vector<ScorePoint> score_history(const std::string& game, const std::string& player) const;
+  // A pair's scores in the order played; `solo` keeps the solo games (true) or the games
+  // with others (false) alone, as a records row of a game played both ways does.
+  std::vector<ScorePoint> score_history(const std::string& game, const std::string& player,
+                                        std::optional<bool> solo = std::nullopt,
+                                        RecordSessions sessions = RecordSessions::all) const;
   // Solo games: how often each rank title was reached.
-  std::vector<std::pair<std::string, std::int64_t>> rank_counts(const std::string& game,
-                                                                const std::string& player) const;
+  std::vector<std::pair<std::string, std::int64_t>> rank_counts(
+      const std::string& game, const std::string& player,
+      RecordSessions sessions = RecordSessions::all) const;
 
  private:
   Store() = default;

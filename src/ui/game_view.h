@@ -68,6 +68,10 @@ class GameView {
     (void)setup;
   }
 
+  // The keys of the setup worth pre-filling in the next New session dialog of this game:
+  // options a group sets once (thresholds, motivations, the map), never a deal.
+  virtual std::vector<std::string> remembered_setup_keys() const { return {}; }
+
   // The main area of the session view (the available content region). Read the state
   // with session.match() (dynamic_cast to the engine's Match type), preview moves with
   // session.check(), enter them with session.submit(), and draw session.highlight().
@@ -89,7 +93,8 @@ class GameView {
   // The keys the board adds to the shell's, listed with F1 under the game's name.
   virtual std::vector<Shortcut> shortcuts() const { return {}; }
 
-  // One line for the move list; the default is the move's JSON on one line.
+  // One line for the move list; the default is the move's JSON on one line. The move comes
+  // without its house-ruling flag (describe_stored_move strips it).
   virtual std::string describe_move(const nlohmann::json& move) const;
 
   // The catalog editor (the Catalogs view hosts these; without them a component is a name
@@ -107,6 +112,10 @@ class GameView {
 
 // JSON on one line with a space after ',' and ':' (wraps nicely in narrow panels).
 std::string readable_json(const nlohmann::json& value);
+
+// A stored move in words: its house-ruling flag stripped (the move list marks it), then the
+// game's own description; the JSON on one line when the game has no view.
+std::string describe_stored_move(const GameView* view, const nlohmann::json& move);
 
 GameView* find_view(std::string_view game_id);  // nullptr: no board view for this game
 

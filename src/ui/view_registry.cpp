@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/json_strings.h"
+#include "core/replay.h"
 
 // TRIBUTARY_GAME_VIEWS(X): X(<game with underscores>) for every folder src/ui/<game>/ of a
 // game, written by cmake/games.cmake; each defines `std::unique_ptr<GameView>
@@ -31,6 +32,11 @@ std::vector<std::unique_ptr<GameView>> make_views() {
 
 std::string GameView::describe_move(const nlohmann::json& move) const {
   return readable_json(move);
+}
+
+std::string describe_stored_move(const GameView* view, const nlohmann::json& move) {
+  const nlohmann::json plain = without_house_ruling(move);
+  return view != nullptr ? view->describe_move(plain) : readable_json(plain);
 }
 
 std::string readable_json(const nlohmann::json& value) {

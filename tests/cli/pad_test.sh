@@ -47,6 +47,8 @@ done
 
 expect 0 "records count the pads" -- "$bin" records --db "$db" --json
 contains "records: a pad player" "$out" '"Ada"'
+expect 0 "records of mirrored games only" -- "$bin" records --db "$db" --mirrored --json
+[ "$(printf %s "$out" | tr -d ' \n')" = '{"records":[]}' ] && pass || fail "pads counted with --mirrored: $out"
 
 cat >"$work/both.json" <<'JSON'
 {"game": "any-game", "players": ["Ada"], "moves": [], "pad": [{"goals": 3}]}

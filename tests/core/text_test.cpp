@@ -75,3 +75,11 @@ TEST_CASE("names are trimmed of invisible characters and compared without case")
   CHECK(trib::case_folded("ΣΩ Жд") == "σω жд");
   CHECK(trib::case_folded("🦦 x") == "🦦 x");
 }
+
+TEST_CASE("capitalised makes a lower-case ASCII first letter upper case, nothing else") {
+  CHECK(trib::capitalised("meadow map") == "Meadow map");
+  CHECK(trib::capitalised("Gold") == "Gold");
+  CHECK(trib::capitalised("3 cards") == "3 cards");
+  CHECK(trib::capitalised("") == "");
+  CHECK(trib::capitalised("łąka") == "łąka");  // a multi-byte letter is never cut in half
+}

@@ -21,7 +21,8 @@
 # PART (default: all) runs one part, so CTest runs them as separate tests side by side:
 # views (1 and 3), layout (the shell's views under the layout check), game:ID (part 2 for
 # one game), new-session (4), pad:ID (a score pad typed for one game, after 4), when-played
-# and players (History's and Records' dialogs with the mouse), or one of the games' flows (5).
+# and players (History's and Records' dialogs with the mouse), fit-screen (the first window
+# on a 1280×720 screen, without --size, fits it), or one of the games' flows (5).
 # One game only (a game being added, tests/add-game/check.sh): SMOKE_GAME=ID and
 # SMOKE_TABLE=FILE (that game's table mid-game) run part 2 for that game and nothing else.
 set -u
@@ -474,6 +475,21 @@ if wants players && command -v xdotool >/dev/null 2>&1; then
     ok "players: merged from Records"
   else
     bad "players: not merged: $(cat "$out/players-merged.txt") (log: $out/players.log)"
+  fi
+fi
+
+# A window opened without --size fits the screen's work area (CTest gives this part a
+# 1280×720 screen, where the default 1280×800 would hide the sidebar's Database line).
+if wants fit-screen; then
+  screen=$(xdotool getdisplaygeometry)  # "1280 720"
+  launch "$out/fit-screen.log" --db "$out/fit.db"
+  geometry=$(xdotool getwindowgeometry "$window" 2>/dev/null | sed -n 's/.*Geometry: //p')
+  quit_app
+  if [ -n "$geometry" ] && [ "${geometry%x*}" -le "${screen% *}" ] &&
+    [ "${geometry#*x}" -lt "${screen#* }" ]; then
+    ok "fit-screen: the first window is $geometry on a ${screen% *}x${screen#* } screen"
+  else
+    bad "fit-screen: the window is '$geometry' on a $screen screen (log: $out/fit-screen.log)"
   fi
 fi
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Usage: cli_files_and_limits_test.sh TRIBUTARY_BINARY SOURCE_DIR
+# labels: thorough
 # What goes in comes back out, files are replaced whole, and hostile input gets a short
 # answer: the round trip at the size and depth limits, atomic replacement under kills and
 # a full disk, FIFOs, echoed input, names that look empty or alike, option parsing, and

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Usage: cli_hardening_test.sh TRIBUTARY_BINARY SOURCE_DIR
+# labels: thorough
 # The real binary against hostile input and hostile conditions: deep nesting, huge
 # numbers, duplicate keys, control characters, oversized files, damaged databases,
 # imports killed at random moments and (when a tmpfs can be mounted) a full disk. The

@@ -133,6 +133,11 @@ TEST_CASE("an illegal move is refused, and kept only as an explicit house ruling
   CHECK_FALSE(replayed.failed_at);
   CHECK(replayed.scoreboard().players[0].score == session->scoreboard().players[0].score);
   CHECK(replayed.scoreboard().warnings == warnings);
+  // The score panel names house rulings itself: the game's own warnings leave that line out.
+  const auto game_warnings = session->game_warnings();
+  CHECK(game_warnings.size() == warnings.size() - 1);
+  CHECK(std::find(game_warnings.begin(), game_warnings.end(),
+                  "house ruling at move 1: no-support") == game_warnings.end());
 
   // Resuming later (the window closed) replays the log the same way; undo and redo keep
   // the flag.

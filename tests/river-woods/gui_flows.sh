@@ -1,4 +1,4 @@
-# parts: river-woods-clicks river-woods-keys river-woods-push river-woods-empty-turn river-woods-boards stable-river-woods
+# parts: river-woods-clicks river-woods-keys river-woods-push river-woods-empty-turn river-woods-panel river-woods-boards stable-river-woods
 # River Woods' GUI flows: turns entered by clicks and by keys, and the Stoat's push.
 # Sourced by tests/gui/smoke.sh, whose helpers (launch, keys, open_table, ok, bad, …) it uses.
 
@@ -133,6 +133,82 @@ elif command -v xdotool >/dev/null 2>&1; then
   fi
 else
   echo "skip river-woods empty turn: needs xdotool"
+fi
+
+# With xdotool and the framebuffer: the Turn panel's controls stay put and follow the
+# keys. The first accent-coloured area (#3A8ED6) is the Redraw slider with the terrain
+# action and the slot's radio button with the companion action: picking a tile (N) or a
+# companion (N) must not move it (a picked tile's line and the Take button took rows).
+# Eight Ns reach a companion below the list's fold: its row (#1D3347, the selection) is
+# scrolled into view. Then P2 searches "t03" and places it; P0's N then picks a tile of
+# the whole box (the search was left over before, and matched nothing).
+rw_accent() {
+  sleep 1
+  "$check" --locate 3A8ED6 "$framebuffer/Xvfb_screen0" 200 2>/dev/null
+}
+if ! wants river-woods-panel; then
+  :
+elif command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ]; then
+  open_table rw-panel "$examples/river-woods-midgame.json"
+  start=$(moves_stored "$db")
+  tile_kept= companion_kept= revealed= searched=no reset=no
+  if [ -n "$window" ]; then
+    keys 1 t
+    before=$(rw_accent)
+    keys n
+    after=$(rw_accent)
+    [ -n "$before" ] && [ "$before" = "$after" ] && tile_kept=yes
+    echo "slider: $before then $after" >"$out/rw-panel.txt"
+    keys 3 c
+    before=$(rw_accent)
+    keys n
+    after=$(rw_accent)
+    [ -n "$before" ] && [ "$before" = "$after" ] && companion_kept=yes
+    echo "slot: $before then $after" >>"$out/rw-panel.txt"
+    keys n n n n n n n
+    sleep 1
+    "$check" --box 1D3347 "$framebuffer/Xvfb_screen0" 200 >>"$out/rw-panel.txt" 2>&1 && revealed=yes
+    # P2: the terrain action, "t03" in the search box (below the slider), a click on the
+    # panel's empty space, N, the first legal cell (Right), Enter adds it, Enter confirms.
+    keys Escape 1 t
+    slider=$(rw_accent)
+    if [ -n "$slider" ]; then
+      set -- $slider
+      xdotool mousemove "$1" $(($2 + 36))
+      sleep 0.4
+      xdotool click 1
+      sleep 0.4
+      xdotool type --delay 120 "t03"
+      xdotool mousemove "$1" $(($2 + 247))
+      sleep 0.4
+      xdotool click 1
+      sleep 0.4
+      keys n Right Return Return && await_moves "$db" $((start + 1)) && searched=yes
+    fi
+    # P0: terrain with disc 1, N, the first legal cell (Right), Enter adds it, Enter confirms.
+    [ $searched = yes ] && keys 1 t n Right Return Return &&
+      await_moves "$db" $((start + 2)) && reset=yes
+    # The screen as it was when a check failed, for a look with any XWD viewer.
+    [ $reset = yes ] || cp "$framebuffer/Xvfb_screen0" "$out/rw-panel-failed.xwd"
+  fi
+  quit_app
+  if [ "$tile_kept" = yes ] && [ "$companion_kept" = yes ]; then
+    ok "river-woods panel: picking a tile or a companion leaves the controls where they were"
+  else
+    bad "river-woods panel: a pick moved the controls: $(tr '\n' ' ' <"$out/rw-panel.txt")"
+  fi
+  if [ "$revealed" = yes ]; then
+    ok "river-woods panel: N scrolls the picked companion into view"
+  else
+    bad "river-woods panel: after eight Ns no selected companion on the screen"
+  fi
+  if [ "$searched" = yes ] && [ "$reset" = yes ]; then
+    ok "river-woods panel: the next player's search starts empty"
+  else
+    bad "river-woods panel: searched turn stored: $searched, next player's N stored: $reset (log: $out/rw-panel.log)"
+  fi
+else
+  echo "skip river-woods panel: needs xdotool and the X server's framebuffer"
 fi
 
 if wants river-woods-boards; then

@@ -14,6 +14,7 @@
 #include "games/river-woods/river_woods.h"
 #include "ui/river-woods/describe.h"
 #include "ui/river-woods/push_choices.h"
+#include "ui/river-woods/setup_cards.h"
 #include "ui/river-woods/turn_builder.h"
 
 using namespace trib;
@@ -226,6 +227,60 @@ TEST_CASE("a companion's take costs its slot and needs a free land cell to summo
   REQUIRE_FALSE(nowhere.legal());
   CHECK(nowhere.reason().rule == "no-summon-cell");  // the only neighbour with a tile has a piece
   CHECK(model::free_companions(m.state(), m.catalog()).size() == m.catalog().companions.size());
+}
+
+TEST_CASE("the companion slots offered are the ones the disc's action points pay for") {
+  Sample game = sample_after(0);
+  const rwd::RiverWoodsMatch& m = *game.match;
+  model::TurnBuilder builder;
+  builder.start(m.state());
+  CHECK(builder.max_take_slot(m.catalog(), m.state()) == 0);  // no disc yet
+  REQUIRE(builder.choose_disc(2, match_check(m)).legal());
+  REQUIRE(builder.choose_action(rwd::Action::Companion, match_check(m)).legal());
+  CHECK(builder.max_take_slot(m.catalog(), m.state()) == 2);
+  rwd::Step refresh;
+  refresh.kind = rwd::Step::Kind::Refresh;
+  REQUIRE(builder.add(refresh, match_check(m)).legal());
+  const int offered = builder.max_take_slot(m.catalog(), m.state());
+  CHECK(offered == 1);
+  // The engine agrees: the slot above the offer costs more than the disc has left.
+  rwd::Step take;
+  take.kind = rwd::Step::Kind::Take;
+  take.companion = "c6";
+  take.side = rwd::Side::Left;
+  take.slot = offered + 1;
+  const Verdict over = builder.try_step(take, match_check(m));
+  REQUIRE_FALSE(over.legal());
+  CHECK(over.reason().rule == "over-ap");
+  model::TurnBuilder three;
+  three.start(m.state());
+  REQUIRE(three.choose_disc(3, match_check(m)).legal());
+  CHECK(three.max_take_slot(m.catalog(), m.state()) == model::kTakeSlots);
+}
+
+TEST_CASE("setup: a secret-card list never leaves out another player's secret cards") {
+  const Sample game = sample_after(0);
+  const rwd::Catalog& catalog = game.match->catalog();
+  REQUIRE(catalog.terrain_objectives.size() >= 5);
+  const std::string row = catalog.terrain_objectives[0].id;
+  const std::string first = catalog.terrain_objectives[1].id;  // the first player's cards
+  const std::string second = catalog.terrain_objectives[2].id;
+  // The second player's list, with the first player's two cards chosen: both are offered
+  // (their absence would reveal them); the public row's card and her own other are not.
+  const std::string own_other = catalog.terrain_objectives[3].id;
+  const std::vector<std::string> offered =
+      model::offered_objectives(catalog, {row, own_other, ""}, "");
+  auto has = [&](const std::string& id) {
+    return std::find(offered.begin(), offered.end(), id) != offered.end();
+  };
+  CHECK(has(first));
+  CHECK(has(second));
+  CHECK_FALSE(has(row));
+  CHECK_FALSE(has(own_other));
+  CHECK(offered.size() == catalog.terrain_objectives.size() - 2);
+  // The card a list shows as chosen stays in it.
+  const auto kept = model::offered_objectives(catalog, {row, own_other}, own_other);
+  CHECK(std::find(kept.begin(), kept.end(), own_other) != kept.end());
 }
 
 TEST_CASE("turns are described in one readable line") {

@@ -2,6 +2,7 @@
 // cards, with the first problem worded for the player.
 
 #include "ui/roaring-river/entry_codes.h"
+#include "ui/roaring-river/rest_choices.h"
 
 #include <doctest/doctest.h>
 
@@ -33,6 +34,71 @@ TEST_CASE("paddle codes: ids or unambiguous prefixes in slot order, any case, ? 
   CHECK(open.error.empty());
   CHECK(open.picks == std::vector<int>{-1, paddle(*match, "rest"), -1});
   CHECK(ui::parse_plays("", *match).picks == std::vector<int>{-1, -1, -1});
+}
+
+TEST_CASE("paddle codes without spaces: each digit starts a code, a digit and its letter end one") {
+  const auto match = calm(4);
+  const std::vector<int> expected = {paddle(*match, "4R"), paddle(*match, "3L"),
+                                     paddle(*match, "2L"), paddle(*match, "3R")};
+  for (const char* text : {"4R3L2L3R", "4r3l2l3r", "4R 3L2L, 3R"}) {
+    const ui::PlaysParse parsed = ui::parse_plays(text, *match);
+    CHECK(parsed.error.empty());
+    CHECK(parsed.picks == expected);
+  }
+  const ui::PlaysParse words = ui::parse_plays("3Lrest?s", *match);
+  CHECK(words.error.empty());
+  CHECK(words.picks == std::vector<int>{paddle(*match, "3L"), paddle(*match, "rest"), -1,
+                                        paddle(*match, "straight")});
+  std::vector<std::string> codes;
+  const auto& paddles = match->rules().catalog.paddles;
+  for (const ui::CodePiece& piece : ui::code_pieces("2lre 4R-", paddles)) {
+    codes.push_back(piece.code);
+  }
+  CHECK(codes == std::vector<std::string>{"2l", "re", "4R", "-"});
+  // Letters split where no card's name goes on: every player resting, or two straights.
+  const ui::PlaysParse rests = ui::parse_plays("rrrr", *match);
+  CHECK(rests.error.empty());
+  CHECK(rests.picks == std::vector<int>(4, paddle(*match, "rest")));
+  CHECK(ui::parse_plays("ssr3L", *match).picks ==
+        std::vector<int>{paddle(*match, "straight"), paddle(*match, "straight"),
+                         paddle(*match, "rest"), paddle(*match, "3L")});
+  CHECK(ui::parse_plays("restrest", *match).picks[1] == paddle(*match, "rest"));
+}
+
+TEST_CASE("paddle codes typed on into the river cards: where the plays end") {
+  const auto match = calm(4);
+  CHECK(ui::plays_end("4R3L2L3R2B1", *match) == std::size_t{8});
+  CHECK(ui::plays_end("4R 3L 2L 3R 2B", *match) == std::size_t{11});
+  CHECK_FALSE(ui::plays_end("4R3L2L3R", *match));     // nothing after the plays
+  CHECK_FALSE(ui::plays_end("4R3L2L 2 3F", *match));  // "2" is not a whole code
+  CHECK_FALSE(ui::plays_end("4R3L2L9x 2", *match));   // a wrong code stays to be fixed
+}
+
+TEST_CASE("Rest: the most cards taken back are preselected; keys 1-9 as labelled") {
+  auto match = calm(3);
+  // P1 played 4L, then 3L and 2R: Rest may take back one 4, or up to two of 3L and 2R.
+  REQUIRE(rule_of(*match, round({"2L", "4L", "2R"}, kDeal3)) == "");
+  REQUIRE(rule_of(*match, round({"3R", "3L", "4R"}, kDeal3)) == "");
+  REQUIRE(rule_of(*match, round({"4L", "2R", "5R"}, kDeal3)) == "");
+  const int rest = paddle(*match, "rest");
+  const auto options = ui::recovery_options(*match, 1, rest);
+  REQUIRE(options.size() == 5);  // nothing, 4L, 2R + 3L, 2R, 3L
+  CHECK(options.front().empty());
+  const int preferred = ui::preferred_recovery(options, match->rules().catalog.paddles);
+  CHECK(options[static_cast<std::size_t>(preferred)] ==
+        std::vector<int>{paddle(*match, "2R"), paddle(*match, "3L")});
+  // Only a 4 played: taking it back beats nothing.
+  auto fresh = calm(3);
+  REQUIRE(rule_of(*fresh, round({"2L", "4L", "2R"}, kDeal3)) == "");
+  const auto one = ui::recovery_options(*fresh, 1, rest);
+  CHECK(
+      one[static_cast<std::size_t>(ui::preferred_recovery(one, fresh->rules().catalog.paddles))] ==
+      std::vector<int>{paddle(*fresh, "4L")});
+  CHECK(ui::recovery_for_key(1, 5) == 0);  // "1" is nothing
+  CHECK(ui::recovery_for_key(2, 5) == 1);  // "2" is the second button
+  CHECK(ui::recovery_for_key(5, 5) == 4);
+  CHECK(ui::recovery_for_key(6, 5) == -1);
+  CHECK(ui::recovery_for_key(0, 5) == -1);
 }
 
 TEST_CASE("paddle codes: the first problem names the slot and what was meant") {

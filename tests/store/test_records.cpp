@@ -390,3 +390,67 @@ TEST_CASE("a version 1 file is migrated: flips found from its places, records re
   CHECK(store->records("game-c", "Ada").at(0).best == 12);
   CHECK(store->records("game-c", "Ada").at(0).wins == 2);
 }
+
+TEST_CASE("mirrored games only: score pads leave the records, the chart and the rank titles") {
+  TempDir dir;
+  auto store = Store::open(dir.file("t.db"));
+  // Mirrored: the moves are stored. A score pad stores none.
+  const std::int64_t mirrored = store->create_session(make_table("game-w", {"Ada", "Bea"}));
+  store->append_move(mirrored, {{"n", 1}});
+  store->finish_session(mirrored, make_board({{"Ada", 30}, {"Bea", 20}}));
+  const std::int64_t pad = store->create_session(make_table("game-w", {"Ada", "Bea"}));
+  store->finish_session(pad, make_board({{"Ada", 10}, {"Bea", 70}}));
+  const std::int64_t solo_pad = store->create_session(make_table("game-w", {"Ada"}));
+  store->finish_session(solo_pad, make_board({{"Ada", 90}}, "Rushing Torrent"));
+
+  const auto all = store->records("game-w", "Ada");
+  REQUIRE(all.size() == 2);  // played solo and with others
+  CHECK(all[1].games == 2);
+  CHECK(all[1].best == 30);
+  CHECK(all[1].average == 20);
+
+  const auto only = store->records("game-w", std::nullopt, RecordSessions::mirrored);
+  REQUIRE(only.size() == 2);  // Ada, then Bea: best first
+  CHECK(only[0].player == "Ada");
+  CHECK_FALSE(only[0].solo.has_value());  // with the solo pad left out, no split
+  CHECK(only[0].games == 1);
+  CHECK(only[0].wins == 1);
+  CHECK(only[0].best == 30);
+  CHECK(only[1].player == "Bea");
+  CHECK(only[1].wins == 0);
+  CHECK(only[1].best == 20);
+
+  CHECK(store->score_history("game-w", "Ada").size() == 3);
+  CHECK(store->score_history("game-w", "Ada", std::nullopt, RecordSessions::mirrored).size() == 1);
+  CHECK(store->rank_counts("game-w", "Ada").size() == 1);
+  CHECK(store->rank_counts("game-w", "Ada", RecordSessions::mirrored).empty());
+}
+
+TEST_CASE("a pair played both ways draws its solo games and its games with others apart") {
+  TempDir dir;
+  auto store = Store::open(dir.file("t.db"));
+  // The first solo game and the game with others are mirrored, the second solo game a pad.
+  for (const double score : {54.0, 60.0}) {
+    const std::int64_t solo = store->create_session(make_table("game-w", {"Ada"}));
+    if (score == 54.0) store->append_move(solo, {{"n", 1}});
+    store->finish_session(solo, make_board({{"Ada", score}}));
+  }
+  const std::int64_t group = store->create_session(make_table("game-w", {"Ada", "Bea"}));
+  store->append_move(group, {{"n", 1}});
+  store->finish_session(group, make_board({{"Ada", 4}, {"Bea", 9}}));
+  const auto solo_line = store->score_history("game-w", "Ada", true);
+  REQUIRE(solo_line.size() == 2);
+  CHECK(solo_line[0].score == 54);
+  CHECK(solo_line[1].score == 60);
+  const auto group_line = store->score_history("game-w", "Ada", false);
+  REQUIRE(group_line.size() == 1);
+  CHECK(group_line[0].score == 4);
+
+  // Mirrored only, a split pair still splits, solo first.
+  const auto only = store->records("game-w", "Ada", RecordSessions::mirrored);
+  REQUIRE(only.size() == 2);
+  CHECK(only[0].solo == true);
+  CHECK(only[0].solo_games == 1);
+  CHECK(only[1].solo == false);
+  CHECK(only[1].games == 1);
+}

@@ -2,10 +2,10 @@
 
 #include "games/river-woods/play_facts.h"
 
-#include <cctype>
 #include <string>
 #include <vector>
 
+#include "core/text.h"
 namespace trib::river_woods {
 
 // River Woods: a first player, a preset or custom map and the optional game-end variant.
@@ -14,8 +14,7 @@ void read_play_facts(const TableFile& table, const Scoreboard&, PlayFacts& facts
   const nlohmann::json& map = table.setup.value("map", nlohmann::json());
   std::string board = "Custom map";
   if (map.is_string()) {
-    board = map.get<std::string>() + " map";
-    board[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(board[0])));
+    board = capitalised(map.get<std::string>() + " map");
   }
   std::vector<std::string> game_end;
   for (const nlohmann::json& id : table.setup.value("game_end", nlohmann::json::array())) {

@@ -2,18 +2,13 @@
 
 #include "games/river-woods/scoring.h"
 
+#include "core/text.h"
 #include "games/river-woods/codec.h"
 #include "games/river-woods/objectives.h"
 
 namespace trib::river_woods {
 
 namespace {
-
-std::string capitalised(std::string_view word) {
-  std::string out(word);
-  if (!out.empty()) out[0] = static_cast<char>(out[0] - 'a' + 'A');
-  return out;
-}
 
 std::string card_id(const Catalog& catalog, const Cube& cube) {
   return cube.round ? catalog.round_objectives[cube.card].id

@@ -3,9 +3,9 @@
 #include "games/roaring-river/motivation.h"
 
 #include <algorithm>
-#include <cctype>
 #include <functional>
 
+#include "core/text.h"
 namespace trib::roaring_river {
 
 namespace {
@@ -18,11 +18,6 @@ int count_matching(const CardFilter& filter, const std::vector<RiverCard>& trip)
 int count_icon(Icon icon, const std::vector<RiverCard>& trip) {
   return static_cast<int>(
       std::count_if(trip.begin(), trip.end(), [&](RiverCard card) { return card.icon == icon; }));
-}
-
-std::string capitalized(std::string text) {
-  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-  return text;
 }
 
 std::string times(int count, int hearts) {
@@ -75,7 +70,7 @@ TermResult evaluate_term(const Term& term, const std::vector<RiverCard>& trip) {
       result.count = count_matching(term.filter, trip);
       result.points = result.count * term.hearts;
       result.label =
-          capitalized(term.filter.describe()) + " cards" + times(result.count, term.hearts);
+          capitalised(term.filter.describe()) + " cards" + times(result.count, term.hearts);
       break;
     case TermKind::per_set:
       result.count = count_sets(term.elements, trip);

@@ -25,6 +25,8 @@ int run_gui(const GuiOptions& options) {
       check && !std::strcmp(check, "1")) {
     layout_watch.emplace();
   }
+  View shown_view = app.view;
+  const SessionController* shown_session = app.session.get();
   for (;;) {
     if (window.should_close()) {
       if (may_quit(app)) break;
@@ -41,6 +43,14 @@ int run_gui(const GuiOptions& options) {
     if (app.layout_settling) {
       window.request_frames(3);
       app.layout_settling = false;
+    }
+    // A view or session opened in this frame is first drawn in the next, and its tab bars
+    // and kept-height strips lay themselves out over the ones after: a full settle from
+    // there, not what is left of the one the click started.
+    if (app.view != shown_view || app.session.get() != shown_session) {
+      shown_view = app.view;
+      shown_session = app.session.get();
+      window.request_frames(3);
     }
     if (app.quit_requested) {
       app.quit_requested = false;

@@ -7,10 +7,10 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 
 #include "core/registry.h"
+#include "core/text.h"
 #include "ui/catalog/catalog_state.h"
 #include "ui/catalog/component_art.h"
 #include "ui/catalog/json_form.h"
@@ -26,12 +26,6 @@ namespace {
 
 using catalog_edit::ComponentRef;
 using catalog_edit::Editor;
-
-std::string folded(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return text;
-}
 
 void say(CatalogViewState& state, std::string message, bool error) {
   state.message = std::move(message);
@@ -227,7 +221,7 @@ void component_grid(CatalogViewState& state) {
   ImGui::InputTextWithHint("##search", "Search by id", &state.search);
   ImGui::BeginChild("##grid", ImVec2(0, 0), false);
   const Editor& editor = *state.editor;
-  const std::string needle = folded(state.search);
+  const std::string needle = case_folded(state.search);
   const float width = ImGui::GetFontSize() * 8.5f;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const int columns = std::max(
@@ -235,7 +229,7 @@ void component_grid(CatalogViewState& state) {
   std::string section_shown;
   int column = 0;
   for (const ComponentRef& ref : grid_order(editor)) {
-    if (!needle.empty() && folded(ref.label()).find(needle) == std::string::npos) continue;
+    if (!needle.empty() && case_folded(ref.label()).find(needle) == std::string::npos) continue;
     if (ref.section != section_shown) {
       section_shown = ref.section;
       column = 0;

@@ -76,13 +76,17 @@ Settings load_settings(const std::string& file_path, std::string* problem) {
   if (auto it = doc.find("database_path"); it != doc.end() && it->is_string()) {
     settings.database_path = it->get<std::string>();
   }
+  if (auto it = doc.find("last_setups"); it != doc.end() && it->is_object()) {
+    settings.last_setups = *it;
+  }
   return settings;
 }
 
 bool save_settings(const Settings& settings, const std::string& file_path, std::string* problem) {
   const nlohmann::json doc = {{"theme", settings.theme == Theme::light ? "light" : "dark"},
                               {"font_scale", settings.font_scale},
-                              {"database_path", settings.database_path}};
+                              {"database_path", settings.database_path},
+                              {"last_setups", settings.last_setups}};
   // A settings file kept as a link (a dotfiles folder) is written where the link points.
   std::error_code unresolved;
   const fs::path resolved = fs::is_symlink(file_path, unresolved)
@@ -98,7 +102,8 @@ bool save_settings(const Settings& settings, const std::string& file_path, std::
 }
 
 bool operator==(const Settings& a, const Settings& b) {
-  return a.theme == b.theme && a.font_scale == b.font_scale && a.database_path == b.database_path;
+  return a.theme == b.theme && a.font_scale == b.font_scale && a.database_path == b.database_path &&
+         a.last_setups == b.last_setups;
 }
 
 }  // namespace trib::ui

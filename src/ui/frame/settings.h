@@ -2,6 +2,7 @@
 // User preferences kept in settings.json in the config folder. Written on every change
 // (atomically: a temporary file renamed over the old one), read once at start.
 
+#include <nlohmann/json.hpp>
 #include <string>
 
 namespace trib::ui {
@@ -12,6 +13,8 @@ struct Settings {
   Theme theme = Theme::dark;
   float font_scale = 1.0f;    // multiplies the 16 px base size (HiDPI, readability)
   std::string database_path;  // empty = the default; used at the next start
+  // Per game id: the last New session's players and kept options (ui/state/setup_memory.h).
+  nlohmann::json last_setups = nlohmann::json::object();
 };
 
 // $XDG_CONFIG_HOME/tributary, else ~/.config/tributary (created when missing).

@@ -10,6 +10,7 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstring>
 
 #include "ui/frame/fonts.h"
@@ -56,6 +57,21 @@ void on_glfw_error(int code, const char* description) {
   g_glfw_error = "GLFW error " + std::to_string(code) + ": " + (description ? description : "");
 }
 
+// Room the window manager's title bar and borders take around the window's content.
+constexpr int kFrameAllowance = 48;
+
+void fit_to_work_area(int& width, int& height) {
+  GLFWmonitor* monitor = glfwGetPrimaryMonitor();
+  if (monitor == nullptr) return;
+  int x = 0, y = 0, area_width = 0, area_height = 0;
+  glfwGetMonitorWorkarea(monitor, &x, &y, &area_width, &area_height);
+  if (area_width <= 0 || area_height <= 0) return;
+  float scale_x = 1, scale_y = 1;  // GLFW_SCALE_TO_MONITOR multiplies the size by these
+  glfwGetMonitorContentScale(monitor, &scale_x, &scale_y);
+  width = std::min(width, static_cast<int>((area_width - kFrameAllowance / 2) / scale_x));
+  height = std::min(height, static_cast<int>((area_height - kFrameAllowance) / scale_y));
+}
+
 }  // namespace
 
 Window::~Window() {
@@ -84,8 +100,10 @@ bool Window::create(const WindowOptions& options, std::string& error) {
   // groups the window with its icon whatever the title says.
   glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "tributary");
   glfwWindowHintString(GLFW_X11_CLASS_NAME, "Tributary");
-  window_ =
-      glfwCreateWindow(options.width, options.height, options.title.c_str(), nullptr, nullptr);
+  int width = options.width;
+  int height = options.height;
+  if (options.fit_screen) fit_to_work_area(width, height);
+  window_ = glfwCreateWindow(width, height, options.title.c_str(), nullptr, nullptr);
   if (!window_) {
     error = "cannot create an OpenGL 3.3 window: " + g_glfw_error;
     return false;

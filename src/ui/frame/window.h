@@ -14,6 +14,9 @@ struct WindowOptions {
   int width = 1280;
   int height = 800;
   bool visible = true;
+  // Shrink the size to the primary screen's work area (a 1280×800 window on a 720-line
+  // screen would hide the sidebar's bottom under the panel).
+  bool fit_screen = false;
   std::string title = "Tributary";
   std::string ini_path;  // imgui.ini; empty = layout is neither loaded nor saved
 };

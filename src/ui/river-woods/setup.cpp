@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/river-woods/setup_cards.h"
 #include "ui/river-woods/view_state.h"
 #include "ui/widgets/setup_catalog.h"
 #include "ui/widgets/widgets.h"
@@ -153,10 +154,11 @@ std::vector<std::string> used_cards(const Choices& c) {
   return used;
 }
 
-// A combo of the terrain objectives not used elsewhere; `none` offers an empty choice.
-bool objective_combo(const char* id, const rwd::Catalog& catalog, const Choices& c,
-                     std::string& chosen, const char* none, float width) {
-  const std::vector<std::string> used = used_cards(c);
+// A combo of the terrain objectives but those `taken` (setup_cards.h); `none` offers an
+// empty choice.
+bool objective_combo(const char* id, const rwd::Catalog& catalog,
+                     const std::vector<std::string>& taken, std::string& chosen, const char* none,
+                     float width) {
   bool changed = false;
   ImGui::SetNextItemWidth(width);
   const std::string preview = chosen.empty() ? none : objective_label(catalog, chosen);
@@ -165,11 +167,9 @@ bool objective_combo(const char* id, const rwd::Catalog& catalog, const Choices&
       chosen.clear();
       changed = true;
     }
-    for (const rwd::TerrainObjective& o : catalog.terrain_objectives) {
-      const bool taken = o.id != chosen && std::find(used.begin(), used.end(), o.id) != used.end();
-      if (taken) continue;
-      if (ImGui::Selectable(objective_label(catalog, o.id).c_str(), o.id == chosen)) {
-        chosen = o.id;
+    for (const std::string& offered : offered_objectives(catalog, taken, chosen)) {
+      if (ImGui::Selectable(objective_label(catalog, offered).c_str(), offered == chosen)) {
+        chosen = offered;
         changed = true;
       }
     }
@@ -244,7 +244,7 @@ void public_cards(const rwd::Catalog& catalog, Choices& c) {
     ImGui::PushID(static_cast<int>(i));
     row_label(i == 0 ? "Row" : "");
     const float width = ImGui::GetContentRegionAvail().x - (c.row.size() > 1 ? remove : 0.0f);
-    objective_combo("##card", catalog, c, c.row[i], nullptr, width);
+    objective_combo("##card", catalog, c.row, c.row[i], nullptr, width);
     if (c.row.size() > 1) {
       ImGui::SameLine();
       if (ImGui::SmallButton("Remove")) {
@@ -292,9 +292,12 @@ void secret_hands(const SetupContext& context, const rwd::Catalog& catalog, Choi
       const float hide = ImGui::CalcTextSize("hide").x + ImGui::GetStyle().FramePadding.x * 2;
       const float width =
           (ImGui::GetContentRegionAvail().x - hide - ImGui::GetStyle().ItemSpacing.x * 2) * 0.5f;
-      objective_combo("##h0", catalog, c, c.hands[p][0], "(none)", width);
+      // The row and this player's other card; never the other players' secrets.
+      std::vector<std::string> taken = c.row;
+      taken.insert(taken.end(), c.hands[p].begin(), c.hands[p].end());
+      objective_combo("##h0", catalog, taken, c.hands[p][0], "(none)", width);
       ImGui::SameLine();
-      objective_combo("##h1", catalog, c, c.hands[p][1], "(none)", width);
+      objective_combo("##h1", catalog, taken, c.hands[p][1], "(none)", width);
       ImGui::SameLine();
       if (ImGui::SmallButton("hide")) revealed[p] = false;
     }

@@ -100,6 +100,10 @@ int TurnBuilder::ap_left(const rwd::Catalog& catalog, const rwd::State& state) c
   return disc_ ? std::max(0, *disc_ - ap_spent(catalog, state)) : 0;
 }
 
+int TurnBuilder::max_take_slot(const rwd::Catalog& catalog, const rwd::State& state) const {
+  return std::min(kTakeSlots, ap_left(catalog, state));
+}
+
 rwd::Turn TurnBuilder::turn(const rwd::State& state) const {
   rwd::Turn turn;
   turn.player = player_;

@@ -23,6 +23,9 @@ namespace rwd = trib::river_woods;
 // RiverWoodsMatch::check in tests.
 using TurnCheck = std::function<Verdict(const nlohmann::json&)>;
 
+// The companion choices on offer: slots 1 to 3 (the table format's range).
+constexpr int kTakeSlots = 3;
+
 // The action points `step` costs `player` (on top: 2, or 1 with the Boar; a take: its slot).
 int step_cost(const rwd::Step& step, const rwd::Catalog& catalog, const rwd::PlayerState& player);
 
@@ -50,6 +53,9 @@ class TurnBuilder {
   int ap_spent(const rwd::Catalog& catalog, const rwd::State& state) const;
   // The disc's points minus those spent (0 before a disc is chosen).
   int ap_left(const rwd::Catalog& catalog, const rwd::State& state) const;
+  // The highest companion slot a take may use now: slot N costs N AP, so the AP left,
+  // at most kTakeSlots (0: none).
+  int max_take_slot(const rwd::Catalog& catalog, const rwd::State& state) const;
 
   // The turn as entered; a missing disc or action defaults to the smallest unused disc
   // and the terrain action, so an unfinished choice can still be checked.

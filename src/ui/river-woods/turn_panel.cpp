@@ -138,7 +138,10 @@ void step_list(ViewState& state) {
   if (ImGui::SmallButton("Clear")) state.builder.clear_steps();
 }
 
-void feedback(const ViewState& state, const rwd::RiverWoodsMatch& m) {
+// Below the tools and above Confirm: what grows here shrinks the tools from below, so the
+// panel's buttons stay where they were.
+void feedback(ViewState& state, const rwd::RiverWoodsMatch& m) {
+  if (state.panel_announces) draw_announcements(state);
   if (!state.refusal.legal()) {
     wrapped_text(palette().illegal, state.refusal.reason().message.c_str());
     ImGui::PushFont(fonts().small);

@@ -35,6 +35,23 @@ bool matches(const rwd::Tile& tile, const std::string& search) {
          folded(tile_text(tile)).find(needle) != std::string::npos;
 }
 
+// Pads what was drawn since the cursor was at `top` to `height`, so the rows below stay put
+// whichever variant of a line was drawn (a click aimed at them must not miss).
+void keep_rows_height(float top, float height) {
+  const float want = top + height + ImGui::GetStyle().ItemSpacing.y;
+  if (ImGui::GetCursorPosY() < want) {
+    ImGui::SetCursorPosY(want);
+    ImGui::Dummy(ImVec2(0, 0));
+    ImGui::SetCursorPosY(want);
+  }
+}
+
+// The height `text` takes wrapped to the panel's width, at least one frame's.
+float wrapped_height(const char* text) {
+  const float wrap = ImGui::GetContentRegionAvail().x;
+  return std::max(ImGui::GetFrameHeight(), ImGui::CalcTextSize(text, nullptr, false, wrap).y);
+}
+
 // A selectable row with a drawn icon on its left and a wrapped caption under its title;
 // `draw_icon` paints into the icon's square.
 template <typename DrawIcon>
@@ -105,6 +122,10 @@ void tile_list(ViewState& state, const rwd::RiverWoodsMatch& m) {
       state.tile = state.tile == t ? -1 : t;
       state.rot = 0;
     }
+    if (state.tile == t && state.reveal_pick) {  // picked with N: bring it into view
+      ImGui::SetScrollHereY(0.5f);
+      state.reveal_pick = false;
+    }
     ImGui::PopID();
   }
   if (shown == 0) ImGui::TextDisabled(tiles.empty() ? "Every tile is on the map." : "No match.");
@@ -112,11 +133,10 @@ void tile_list(ViewState& state, const rwd::RiverWoodsMatch& m) {
   ImGui::TextDisabled("%zu tiles in the box", tiles.size());
 }
 
-void picked_tile(ViewState& state, const rwd::RiverWoodsMatch& m) {
+// The tile picked, its turn and "Put back"; the hint while none is picked.
+void picked_tile_row(ViewState& state, const rwd::RiverWoodsMatch& m, const char* hint) {
   if (state.tile < 0) {
-    muted(
-        "Pick the tile taken from the choices (N: the next one), then click a green cell: "
-        "an empty one next to the map, or a tile to place it on top.");
+    muted(hint);
     return;
   }
   ImGui::AlignTextToFramePadding();
@@ -131,6 +151,16 @@ void picked_tile(ViewState& state, const rwd::RiverWoodsMatch& m) {
   if (ImGui::SmallButton("Put back")) state.tile = -1;
 }
 
+// The picked tile's line, as high whether a tile is picked or not.
+void picked_tile(ViewState& state, const rwd::RiverWoodsMatch& m) {
+  static constexpr const char* kHint =
+      "Pick the tile taken from the choices (N: the next one), then click a green cell: "
+      "an empty one next to the map, or a tile to place it on top.";
+  const float top = ImGui::GetCursorPosY(), height = wrapped_height(kHint);
+  picked_tile_row(state, m, kHint);
+  keep_rows_height(top, height);
+}
+
 void companion_row(ViewState& state, const rwd::Companion& companion, int index) {
   const float icon = ImGui::GetTextLineHeightWithSpacing() * 1.4f;
   ImGui::PushID(index);
@@ -141,6 +171,10 @@ void companion_row(ViewState& state, const rwd::Companion& companion, int index)
                  draw_token(draw, c, icon * 0.36f, companion.token);
                })) {
     state.companion = state.companion == index ? -1 : index;
+  }
+  if (state.companion == index && state.reveal_pick) {  // picked with N: bring it into view
+    ImGui::SetScrollHereY(0.5f);
+    state.reveal_pick = false;
   }
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("Lets you take %s tokens; %s",
@@ -277,9 +311,11 @@ void cycle_pick(ViewState& state, const rwd::RiverWoodsMatch& m, int direction) 
   if (action == rwd::Action::Terrain) {
     state.tile = next_in(listed_tiles(state, m), state.tile, direction);
     state.rot = 0;
+    state.reveal_pick = true;
   } else if (action == rwd::Action::Companion) {
     state.companion =
         next_in(free_companions(state.preview, m.catalog()), state.companion, direction);
+    state.reveal_pick = true;
   } else if (action == rwd::Action::Movement) {
     const auto& pieces = state.preview.players[state.builder.player()].pieces;
     std::vector<int> on_map;
@@ -325,12 +361,21 @@ void draw_companion_tools(ViewState& state, const SessionController& session,
   ImGui::EndChild();
 
   const float top = ImGui::GetCursorPosY();
+  // Slot N costs N AP: only the slots the disc's points left pay for are offered.
+  const int max_slot = state.builder.max_take_slot(m.catalog(), m.state());
+  if (max_slot >= 1 && state.slot > max_slot) state.slot = max_slot;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Slot");
-  for (int s = 1; s <= 3; ++s) {
+  for (int s = 1; s <= kTakeSlots; ++s) {
     ImGui::SameLine();
+    ImGui::BeginDisabled(s > max_slot);
     if (ImGui::RadioButton(std::to_string(s).c_str(), state.slot == s)) state.slot = s;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Slot %d of the choices costs %d AP", s, s);
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+      ImGui::SetTooltip(s > max_slot ? "Slot %d costs %d AP: more than this disc has left"
+                                     : "Slot %d of the choices costs %d AP",
+                        s, s);
+    }
   }
   ImGui::SameLine();
   ImGui::TextDisabled("= AP");
@@ -341,16 +386,28 @@ void draw_companion_tools(ViewState& state, const SessionController& session,
     const char* label = side == rwd::Side::Left ? "left" : "right";
     if (ImGui::RadioButton(label, state.side == side)) state.side = side;
   }
+  // The side's line and the take's line keep the height of their longest variant, so the
+  // list above keeps its size whichever side or companion is picked.
+  float side_height = 0;
+  for (rwd::Side side : {rwd::Side::Left, rwd::Side::Right}) {
+    side_height = std::max(side_height, wrapped_height(side_label(m, me, side).c_str()));
+  }
+  const float side_top = ImGui::GetCursorPosY();
   muted(side_label(m, me, state.side).c_str());
+  keep_rows_height(side_top, side_height);
+  static constexpr const char* kSummonHint =
+      "Click a green cell next to your main piece to bring it in.";
+  const float take_top = ImGui::GetCursorPosY();
   if (state.companion >= 0) {
     const bool empty = me.companions[static_cast<int>(state.side)] < 0;
     const bool cells = !rwd::summon_cells(state.preview, state.builder.player()).empty();
     if (empty && cells) {
-      muted("Click a green cell next to your main piece to bring it in.");
+      muted(kSummonHint);
     } else if (ImGui::Button("Take")) {
       if (add_step(state, session, take_step(state, m))) state.companion = -1;
     }
   }
+  keep_rows_height(take_top, wrapped_height(kSummonHint));
   if (ImGui::Button("Refresh the choices (1 AP)")) {
     rwd::Step step;
     step.kind = rwd::Step::Kind::Refresh;

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <memory>
 
-#include "core/replay.h"
 #include "games/river-woods/codec.h"
 #include "session/controller.h"
 #include "ui/catalog/form_controls.h"
@@ -70,13 +69,6 @@ void status_line(const RiverWoodsMatch& m) {
           "player holds cubes on 10 objectives.");
     }
   }
-}
-
-void announcements(ViewState& state) {
-  if (state.announcements.empty()) return;
-  std::string text;
-  for (const std::string& line : state.announcements) text += (text.empty() ? "" : "\n") + line;
-  if (banner(palette().gold, text.c_str(), "OK")) state.announcements.clear();
 }
 
 bool tab(ViewState& state, const char* label, SideTab which) {
@@ -157,6 +149,9 @@ class RiverWoodsView final : public GameView {
     woods_ui::setup_options(context, setup);
   }
 
+  // The map; never the objective cards dealt (the secret ones least of all).
+  std::vector<std::string> remembered_setup_keys() const override { return {"map"}; }
+
   void draw_board(SessionController& session) override {
     const auto* m = dynamic_cast<const RiverWoodsMatch*>(&session.match());
     if (m == nullptr) {
@@ -168,7 +163,10 @@ class RiverWoodsView final : public GameView {
     const bool narrow = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 36;
     const bool stacked = narrow && short_board_view();
     if (!stacked) status_line(*m);
-    announcements(state_);
+    // Beside the map the Turn panel shows what the last turn achieved, above its steps:
+    // here it would push the map and the panel's buttons down.
+    state_.panel_announces = !narrow && state_.live;
+    if (!state_.panel_announces) woods_ui::draw_announcements(state_);
 
     woods_ui::follow_tools(state_, narrow);
     // Keys first: Enter confirms the turn only when no cell chosen with the arrow keys
@@ -207,9 +205,7 @@ class RiverWoodsView final : public GameView {
     try {
       const int players =
           state_.names.players.empty() ? 4 : static_cast<int>(state_.names.players.size());
-      // A stored move may carry its house-ruling flag, which the engine never reads.
-      return woods_ui::describe_turn(rwd::parse_turn(without_house_ruling(move), players),
-                                     state_.names);
+      return woods_ui::describe_turn(rwd::parse_turn(move, players), state_.names);
     } catch (const std::exception&) {
       return readable_json(move);
     }
@@ -222,6 +218,13 @@ class RiverWoodsView final : public GameView {
 }  // namespace
 
 namespace woods_ui {
+
+void draw_announcements(ViewState& state) {
+  if (state.announcements.empty()) return;
+  std::string text;
+  for (const std::string& line : state.announcements) text += (text.empty() ? "" : "\n") + line;
+  if (banner(palette().gold, text.c_str(), "OK")) state.announcements.clear();
+}
 
 std::string player_name(const RiverWoodsMatch& m, int player) {
   return player >= 0 && player < static_cast<int>(m.players().size())
@@ -307,6 +310,7 @@ void sync_state(ViewState& state, const SessionController& session, const RiverW
   // A live turn opens on the Turn tab; a review on the first tab (the map when narrow).
   if (other && state.live) state.select_tab = SideTab::Turn;
   state.armed = false;
+  state.search.clear();  // the next turn starts from the whole box
   state.builder.start(m.state());
   state.confirm_empty = false;
   state.moving.reset();

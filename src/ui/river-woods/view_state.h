@@ -69,6 +69,7 @@ struct ViewState {
   bool pushing = false;
   std::optional<PieceRef> push_target;
   std::vector<rwd::Cell> push_path;
+  bool reveal_pick = false;  // N picked a tile or companion: its list scrolls to it
   // The cell chosen with the arrow keys for the active tool; none: the mouse's.
   std::optional<rwd::Cell> key_cell;
 
@@ -80,6 +81,7 @@ struct ViewState {
   Verdict refusal;
   // The objectives the last entered turn achieved ("Bo takes silver on ...").
   std::vector<std::string> announcements;
+  bool panel_announces = false;  // the Turn panel beside the map shows them (not the top)
 
   // Caches keyed on what they were computed for.
   nlohmann::json ghost_of;
@@ -150,6 +152,10 @@ void setup_options(const SetupContext& context, nlohmann::json& setup);
 
 // The rules in the project's own words.
 void draw_rules();
+
+// What the last entered turn achieved, as a banner with OK (the turn panel's, or above
+// the map when there is no turn panel beside it).
+void draw_announcements(ViewState& state);
 
 // Small shared bits of the panels.
 std::string player_name(const rwd::RiverWoodsMatch& m, int player);

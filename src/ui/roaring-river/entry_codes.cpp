@@ -3,8 +3,8 @@
 
 #include "ui/roaring-river/entry_codes.h"
 
+#include <algorithm>
 #include <cctype>
-#include <sstream>
 
 namespace trib::ui::rr_ui {
 
@@ -15,15 +15,26 @@ std::string lower(std::string text) {
   return text;
 }
 
-std::vector<std::string> tokens(const std::string& text) {
-  std::string spaced = text;
-  for (char& c : spaced) {
-    if (c == ',' || c == ';') c = ' ';
-  }
-  std::istringstream in(spaced);
+bool is_code_separator(char c) {
+  return c == ' ' || c == ',' || c == ';' || c == '\t';
+}
+
+bool is_digit_char(char c) {
+  return std::isdigit(static_cast<unsigned char>(c)) != 0;
+}
+
+std::vector<std::string> tokens(const std::string& text, const rr::PaddleSet& paddles) {
   std::vector<std::string> out;
-  for (std::string token; in >> token;) out.push_back(token);
+  for (const CodePiece& piece : code_pieces(text, paddles)) out.push_back(piece.code);
   return out;
+}
+
+// Whether some paddle id starts with `code`, in any case.
+bool starts_a_paddle(const std::string& code, const rr::PaddleSet& paddles) {
+  const std::string want = lower(code);
+  return std::any_of(paddles.cards.begin(), paddles.cards.end(), [&](const rr::PaddleCard& card) {
+    return lower(card.id).rfind(want, 0) == 0;
+  });
 }
 
 // The paddle card a token names: its exact id, or the only id it starts.
@@ -65,6 +76,44 @@ std::string quoted(char c) {
 
 }  // namespace
 
+std::vector<CodePiece> code_pieces(const std::string& text, const rr::PaddleSet& paddles) {
+  std::vector<CodePiece> out;
+  bool open = false;  // the last piece takes more characters
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (is_code_separator(c)) {
+      open = false;
+      continue;
+    }
+    const bool single = c == '?' || c == '-';
+    bool starts = !open || single || is_digit_char(c);
+    if (!starts) {
+      const std::string& code = out.back().code;
+      // A digit and its one letter make a whole code ("4R3L", "3Lrest"); a letter that no
+      // card's name continues with starts the next one ("rrs": rest, rest, straight).
+      starts = (code.size() == 2 && is_digit_char(code[0])) ||
+               (!starts_a_paddle(code + c, paddles) && starts_a_paddle(std::string(1, c), paddles));
+    }
+    if (starts) out.push_back(CodePiece{});
+    out.back().code += c;
+    out.back().end = i + 1;
+    open = !single;
+  }
+  return out;
+}
+
+std::optional<std::size_t> plays_end(const std::string& text, const rr::RoaringRiverMatch& match) {
+  const int slots = slot_count(match.rules());
+  const std::vector<CodePiece> pieces = code_pieces(text, match.rules().catalog.paddles);
+  if (static_cast<int>(pieces.size()) <= slots) return std::nullopt;
+  const std::size_t end = pieces[static_cast<std::size_t>(slots - 1)].end;
+  const PlaysParse head = parse_plays(text.substr(0, end), match);
+  const bool complete =
+      std::all_of(head.picks.begin(), head.picks.end(), [](int card) { return card >= 0; });
+  if (!head.error.empty() || !complete) return std::nullopt;
+  return end;
+}
+
 int slot_count(const rr::Rules& rules) {
   return rules.players() * rules.sets();
 }
@@ -80,7 +129,7 @@ PlaysParse parse_plays(const std::string& text, const rr::RoaringRiverMatch& mat
   const int slots = slot_count(rules);
   PlaysParse out;
   out.picks.assign(static_cast<std::size_t>(slots), -1);
-  const std::vector<std::string> words = tokens(text);
+  const std::vector<std::string> words = tokens(text, rules.catalog.paddles);
   for (int slot = 0; slot < static_cast<int>(words.size()); ++slot) {
     const std::string& word = words[static_cast<std::size_t>(slot)];
     if (slot >= slots) {

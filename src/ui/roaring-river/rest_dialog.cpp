@@ -3,8 +3,6 @@
 // catalog allows (bundled: one 4, or up to two cards among the 2s and 3s). The Rest card
 // itself always returns and is not part of the choice.
 
-#include <algorithm>
-#include <set>
 #include <string>
 
 #include "ui/frame/theme.h"
@@ -19,21 +17,6 @@ bool is_rest(const rr::PaddleSet& paddles, int card) {
   return card >= 0 && paddles.cards[static_cast<std::size_t>(card)].kind == rr::PaddleKind::rest;
 }
 
-// Every combination of `count` cards from `pool`, added to `out` when new.
-void combinations(const std::vector<int>& pool, std::size_t count, std::size_t from,
-                  std::vector<int>& current, std::set<std::vector<int>>& seen,
-                  std::vector<std::vector<int>>& out) {
-  if (current.size() == count) {
-    if (seen.insert(current).second) out.push_back(current);
-    return;
-  }
-  for (std::size_t i = from; i < pool.size(); ++i) {
-    current.push_back(pool[i]);
-    combinations(pool, count, i + 1, current, seen, out);
-    current.pop_back();
-  }
-}
-
 std::string option_label(const rr::PaddleSet& paddles, const std::vector<int>& cards) {
   if (cards.empty()) return "nothing";
   std::string text;
@@ -41,46 +24,25 @@ std::string option_label(const rr::PaddleSet& paddles, const std::vector<int>& c
   return text;
 }
 
-}  // namespace
-
-std::vector<std::vector<int>> recovery_options(const rr::RoaringRiverMatch& match, int slot,
-                                               int played) {
-  const rr::Rules& rules = match.rules();
-  const rr::PaddleSet& paddles = rules.catalog.paddles;
-  const int player = slot / rules.sets(), set = slot % rules.sets();
-  rr::PaddleHand after = match.state().players[player].sets[set];
-  after.hand &= ~(1u << played);
-  std::vector<std::vector<int>> out{{}};
-  std::set<std::vector<int>> seen{{}};
-  for (const rr::RecoveryOption& option : paddles.recovery) {
-    std::vector<int> pool;
-    for (int card = 0; card < static_cast<int>(paddles.cards.size()); ++card) {
-      const rr::PaddleCard& c = paddles.cards[card];
-      const bool returnable = c.kind == rr::PaddleKind::left || c.kind == rr::PaddleKind::right;
-      if (returnable && !after.holds(card) &&
-          std::find(option.values.begin(), option.values.end(), c.value) != option.values.end()) {
-        pool.push_back(card);
-      }
-    }
-    for (int count = option.up_to; count >= 1; --count) {
-      std::vector<int> current;
-      combinations(pool, static_cast<std::size_t>(count), 0, current, seen, out);
-    }
-  }
-  return out;
+// The option a resting slot takes: the one picked, else the preferred one.
+int rest_choice(const RoundEntry& entry, const rr::RoaringRiverMatch& match, int slot,
+                const std::vector<std::vector<int>>& options) {
+  const int chosen = entry.rest[static_cast<std::size_t>(slot)];
+  return chosen >= 0 ? chosen : preferred_recovery(options, match.rules().catalog.paddles);
 }
 
-bool draw_rest_dialog(RoundEntry& entry, const rr::RoaringRiverMatch& match) {
+}  // namespace
+
+void draw_rest_dialog(RoundEntry& entry, const rr::RoaringRiverMatch& match) {
   const rr::Rules& rules = match.rules();
   const rr::PaddleSet& paddles = rules.catalog.paddles;
-  bool all_decided = true, any = false;
+  bool any = false;
   for (int slot = 0; slot < static_cast<int>(entry.picks.size()); ++slot) {
     if (!is_rest(paddles, entry.picks[slot])) continue;
     if (!any) ImGui::Spacing();
     any = true;
     const auto options = recovery_options(match, slot, entry.picks[slot]);
-    int& choice = entry.rest[static_cast<std::size_t>(slot)];
-    if (options.size() == 1) choice = 0;
+    const int choice = rest_choice(entry, match, slot, options);
     ImGui::PushID(slot);
     ImGui::AlignTextToFramePadding();
     if (options.size() == 1) {
@@ -90,21 +52,23 @@ bool draw_rest_dialog(RoundEntry& entry, const rr::RoaringRiverMatch& match) {
       ImGui::PopID();
       continue;
     }
-    ImGui::TextColored(choice < 0 ? palette().warning : palette().text,
-                       "%s rested, takes back:", slot_name(rules, slot).c_str());
+    ImGui::Text("%s rested, takes back:", slot_name(rules, slot).c_str());
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("Number keys 0-%zu pick an option (the Rest card itself always returns).",
-                        std::min<std::size_t>(options.size() - 1, 9));
+      ImGui::SetTooltip(
+          "The number keys pick the option with that number (the Rest card itself always "
+          "returns). The most cards are chosen until you pick.");
     }
     for (int i = 0; i < static_cast<int>(options.size()); ++i) {
-      const std::string label = option_label(paddles, options[i]);
+      // The key that picks it, in front: "2  4L" (keys 1-9; the rest by click).
+      const std::string key = i < 9 ? std::to_string(i + 1) + "  " : "";
+      const std::string label = key + option_label(paddles, options[i]);
       same_line_if_fits(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetFrameHeight() * 1.5f);
-      if (ImGui::RadioButton(label.c_str(), choice == i)) choice = i;
+      if (ImGui::RadioButton(label.c_str(), choice == i)) {
+        entry.rest[static_cast<std::size_t>(slot)] = i;
+      }
     }
-    if (choice < 0) all_decided = false;
     ImGui::PopID();
   }
-  return all_decided;
 }
 
 void choose_rest_by_key(RoundEntry& entry, const rr::RoaringRiverMatch& match, int digit) {
@@ -113,7 +77,8 @@ void choose_rest_by_key(RoundEntry& entry, const rr::RoaringRiverMatch& match, i
     const int played = entry.picks[static_cast<std::size_t>(slot)];
     int& choice = entry.rest[static_cast<std::size_t>(slot)];
     if (!is_rest(paddles, played) || choice >= 0) continue;
-    if (digit < static_cast<int>(recovery_options(match, slot, played).size())) choice = digit;
+    const int option = recovery_for_key(digit, recovery_options(match, slot, played).size());
+    if (option >= 0) choice = option;
     return;
   }
 }
@@ -132,8 +97,8 @@ std::optional<nlohmann::json> recover_json(const RoundEntry& entry,
       const int played = entry.picks[static_cast<std::size_t>(slot)];
       if (!is_rest(paddles, played)) continue;
       ++rested;
-      const int choice = entry.rest[static_cast<std::size_t>(slot)];
       const auto options = recovery_options(match, slot, played);
+      const int choice = rest_choice(entry, match, slot, options);
       nlohmann::json ids = nlohmann::json::array();
       if (choice > 0 && choice < static_cast<int>(options.size())) {
         for (int card : options[static_cast<std::size_t>(choice)])

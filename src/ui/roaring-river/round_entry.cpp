@@ -4,6 +4,7 @@
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
@@ -68,6 +69,23 @@ void pick_row(RoundEntry& entry, const rr::RoaringRiverMatch& match, int slot, f
   ImGui::PopID();
 }
 
+// Text typed on past the last paddle code (the new river cards, when the field kept the
+// keyboard) moves to the deal field, and the keyboard with it: the field lets go, so the
+// next keys go where they are needed (typing.cpp). While active it would also write its own
+// copy, overflow included, back on the next key.
+void move_overflow_to_deal(RoundEntry& entry, const rr::RoaringRiverMatch& match) {
+  const auto end = plays_end(entry.plays_text, match);
+  if (!end) return;
+  entry.picks = parse_plays(entry.plays_text.substr(0, *end), match).picks;
+  const auto preview = entry_preview(entry, match);
+  if (!preview || !preview->raft || preview->river_ends) return;  // no cards to deal
+  std::string rest = entry.plays_text.substr(*end);
+  rest.erase(0, rest.find_first_not_of(" ,;"));
+  entry.deal_text += rest;
+  entry.plays_text.resize(*end);
+  ImGui::ClearActiveID();
+}
+
 void codes_field(RoundEntry& entry, const rr::RoaringRiverMatch& match, bool& enter) {
   ImGui::SetNextItemWidth(-1);
   const std::string hint = match.rules().two_player()
@@ -76,7 +94,10 @@ void codes_field(RoundEntry& entry, const rr::RoaringRiverMatch& match, bool& en
   const bool pressed = ImGui::InputTextWithHint("##plays", hint.c_str(), &entry.plays_text,
                                                 ImGuiInputTextFlags_EnterReturnsTrue);
   mark_typing_target(entry, 1);
-  if (ImGui::IsItemEdited()) entry.picks = parse_plays(entry.plays_text, match).picks;
+  if (ImGui::IsItemEdited()) {
+    move_overflow_to_deal(entry, match);
+    entry.picks = parse_plays(entry.plays_text, match).picks;
+  }
   enter = enter || pressed;
   tooltip_above_item(
       "Codes: 2L 2R 3L 3R 4L 4R 5L 5R, s (straight), r (rest); any unambiguous start of a "

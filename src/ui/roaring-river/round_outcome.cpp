@@ -181,7 +181,7 @@ std::optional<nlohmann::json> draw_outcome(RoundEntry& entry, const SessionContr
   }
   danger_line(*preview, rules);
   hearts_line(*preview, rules);
-  bool deal_ready = true;
+  bool ready = true;
   if (preview->river_ends) {
     ImGui::Spacing();
     wrapped_textf(
@@ -190,13 +190,12 @@ std::optional<nlohmann::json> draw_outcome(RoundEntry& entry, const SessionContr
         state.deck, state.deck == 1 ? "" : "s", preview->deal_needed);
   } else if (preview->raft) {
     ImGui::Spacing();
-    deal_ready = deal_section(entry, *preview, enter);
+    ready = deal_section(entry, *preview, enter);
   }
-  const bool rest_ready = preview->ends_game() || draw_rest_dialog(entry, match);
+  if (!preview->ends_game()) draw_rest_dialog(entry, match);
   ImGui::Spacing();
   ImGui::TextDisabled("Deck %d \u2192 %d  \u00b7  discard pile %d \u2192 %d", state.deck,
                       preview->deck_after, state.discard, preview->discard_after);
-  const bool ready = deal_ready && rest_ready;
   const nlohmann::json move = build_move(entry, match, *preview);
   const Verdict verdict = ready ? session.check(move) : Verdict{};
   ImGui::BeginDisabled(!ready || session.read_only());
@@ -209,7 +208,7 @@ std::optional<nlohmann::json> draw_outcome(RoundEntry& entry, const SessionContr
   }
   if (!ready) {
     ImGui::SameLine();
-    ImGui::TextDisabled(deal_ready ? "choose the Rest option" : "type the new cards");
+    ImGui::TextDisabled("type the new cards");
   }
   // Ctrl+Enter confirms from anywhere, even with the cursor in a text field.
   const bool ctrl_enter = ImGui::GetIO().KeyCtrl && (ImGui::IsKeyPressed(GLFW_KEY_ENTER, false) ||

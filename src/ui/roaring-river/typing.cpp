@@ -20,12 +20,14 @@ char lower(char c) {
 }
 
 // `next` extends the code being typed at the end of `text` into a longer paddle id
-// ("r" + "e" on the way to "rest"), so it belongs to the plays even once all are picked.
+// ("r" + "e" on the way to "rest"), so it belongs to the plays even once all are picked;
+// a character that starts a new code ("4R" + "3") does not.
 bool continues_paddle(const std::string& text, char next, const rr::PaddleSet& paddles) {
   if (text.empty() || text.back() == ' ' || next == ' ') return false;
-  const auto space = text.find_last_of(' ');
-  std::string token = text.substr(space == std::string::npos ? 0 : space + 1);
-  token += next;
+  const std::vector<CodePiece> before = code_pieces(text, paddles),
+                               after = code_pieces(text + next, paddles);
+  if (after.size() != before.size()) return false;
+  std::string token = after.back().code;
   for (char& c : token) c = lower(c);
   for (const rr::PaddleCard& card : paddles.cards) {
     std::string id = card.id;

@@ -67,6 +67,12 @@ class RoaringRiverView final : public GameView {
     rr_ui::setup_options(context, setup);
   }
 
+  // The thresholds typed from the group's raft cards, their motivations and deck; never
+  // the river cards dealt.
+  std::vector<std::string> remembered_setup_keys() const override {
+    return {"thresholds", "motivations", "deck"};
+  }
+
   void draw_board(SessionController& session) override {
     names_ = session.table().players;
     const auto* m = dynamic_cast<const rr::RoaringRiverMatch*>(&session.match());
@@ -181,6 +187,10 @@ class RoaringRiverView final : public GameView {
                                                   ImVec2 size) {
     std::optional<nlohmann::json> move;
     ImGui::BeginChild("##rr-round", size, false);
+    if (entry_.scroll_top) {  // after Confirm: the codes field and its message in view
+      ImGui::SetScrollY(0);
+      entry_.scroll_top = false;
+    }
     if (live) {
       move = rr_ui::draw_round_entry(entry_, session, m);
     } else {

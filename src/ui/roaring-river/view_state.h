@@ -6,7 +6,7 @@
 //   motivation_panel.cpp each player's motivation card with live hearts
 //   round_entry.cpp      the paddle cards, the preview, the deal and Confirm
 //   entry_codes.cpp      typed codes for paddle cards and river cards (no ImGui)
-//   rest_dialog.cpp      what each resting player takes back
+//   rest_dialog.cpp      what each resting player takes back (options: rest_choices.cpp)
 //   setup.cpp, rules_help.cpp
 
 #include <imgui.h>
@@ -21,6 +21,7 @@
 #include "games/roaring-river/roaring_river.h"
 #include "ui/game_view.h"
 #include "ui/roaring-river/entry_codes.h"
+#include "ui/roaring-river/rest_choices.h"
 
 namespace trib {
 class SessionController;
@@ -38,11 +39,12 @@ struct RoundEntry {
   std::vector<int> picks;  // one per slot (player-major, set 1 then set 2); -1 = not picked
   std::string plays_text;  // the picks as typed codes
   std::string deal_text;
-  std::vector<int> rest;  // one per slot: chosen recovery option, -1 = undecided
+  std::vector<int> rest;  // one per slot: the recovery option picked, -1 = the preferred one
   // Keys pressed while no text field is active go to the field that needs them next
   // (typing.cpp): 1 the paddle codes, 2 the deal, 0 none (number keys pick Rest options).
   int target = 0;
-  bool scrolled = false;  // scrolled down to Confirm once the plays were complete
+  bool scrolled = false;   // scrolled down to Confirm once the plays were complete
+  bool scroll_top = true;  // a new round: the panel scrolls back up to the codes field
 };
 
 // Starts a fresh entry whenever the session, or its state, changed.
@@ -97,12 +99,11 @@ void mark_typing_target(const RoundEntry& entry, int field);
 void entry_keys(RoundEntry& entry, const rr::RoaringRiverMatch& match);
 
 // --- rest_dialog.cpp ---------------------------------------------------------------------
-// The combinations a resting slot may take back (the first is "nothing").
-std::vector<std::vector<int>> recovery_options(const rr::RoaringRiverMatch& match, int slot,
-                                               int played);
-// Draws the choices for every resting slot; returns true when all are decided.
-bool draw_rest_dialog(RoundEntry& entry, const rr::RoaringRiverMatch& match);
-// Number key `digit` picks that option for the first undecided resting slot.
+// Draws the choices for every resting slot, each labelled with the number key that picks
+// it; a slot not picked for shows its preferred option (rest_choices.h).
+void draw_rest_dialog(RoundEntry& entry, const rr::RoaringRiverMatch& match);
+// Number key `digit` picks option `digit` (1 = nothing) for the first resting slot the
+// player has not picked for yet.
 void choose_rest_by_key(RoundEntry& entry, const rr::RoaringRiverMatch& match, int digit);
 // The move's "recover" object (absent when nobody takes anything back).
 std::optional<nlohmann::json> recover_json(const RoundEntry& entry,

@@ -72,8 +72,7 @@ void draw_move_list(SessionController& session) {
     ImGui::PushID(static_cast<int>(i));
     ImVec4 colour = applied ? p.text : p.text_muted;
     if (failure && failure->move == i) colour = p.illegal;
-    std::string text =
-        std::to_string(i + 1) + ".  " + (view ? view->describe_move(move) : readable_json(move));
+    std::string text = std::to_string(i + 1) + ".  " + describe_stored_move(view, move);
     if (session.is_house_ruling(i)) {
       text += "  \u2691 house ruling";
       if (colour.x == p.text.x) colour = p.warning;

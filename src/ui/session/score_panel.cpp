@@ -35,19 +35,22 @@ void breakdown_line(SessionController& session, const BreakdownLine& line, int i
   if (interactive && ImGui::IsItemHovered()) ImGui::SetTooltip("Show it on the board");
 }
 
+// "⚑ Moves 4, 7 recorded as house rulings (land-meets-river)": numbered as the move list
+// numbers them, from 1.
 void house_rulings(const SessionController& session) {
-  std::size_t recorded = 0;
+  std::string moves;
   std::string rules;
+  std::size_t recorded = 0;
   for (std::size_t i = 0; i < session.move_total(); ++i) {
     if (!session.is_house_ruling(i)) continue;
     ++recorded;
+    moves += (moves.empty() ? "" : ", ") + std::to_string(i + 1);
     const std::string rule = session.overridden_rule(i);
     if (!rule.empty()) rules += (rules.empty() ? "" : ", ") + rule;
   }
   if (recorded == 0) return;
-  std::string text =
-      "\u2691 " + std::to_string(recorded) +
-      (recorded == 1 ? " move recorded as a house ruling" : " moves recorded as house rulings");
+  std::string text = recorded == 1 ? "\u2691 Move " + moves + " recorded as a house ruling"
+                                   : "\u2691 Moves " + moves + " recorded as house rulings";
   if (!rules.empty()) text += " (" + rules + ")";
   wrapped_text(palette().warning, text.c_str());
 }
@@ -101,7 +104,7 @@ void draw_score_panel(SessionController& session) {
     }
     ImGui::PopID();
   }
-  for (const std::string& warning : board.warnings) {
+  for (const std::string& warning : session.game_warnings()) {
     wrapped_text(palette().warning, warning.c_str());
   }
   house_rulings(session);

@@ -93,6 +93,7 @@ bool open_window(App& app, const GuiOptions& options, bool screenshot_mode, Wind
   WindowOptions window_options;
   window_options.width = options.width;
   window_options.height = options.height;
+  window_options.fit_screen = !options.size_given && !screenshot_mode;
   if (screenshot_mode) {
     window_options.visible = false;
   } else {

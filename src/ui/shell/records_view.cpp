@@ -7,7 +7,6 @@
 #include <algorithm>
 
 #include "core/format.h"
-#include "core/registry.h"
 #include "store/record_text.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
@@ -27,33 +26,59 @@ std::optional<std::string> optional_text(const std::string& text) {
   return text.empty() ? std::nullopt : std::optional<std::string>(text);
 }
 
+// " · solo" or " · with others" after the game of a pair played both ways.
+std::string part_suffix(std::optional<bool> solo) {
+  return !solo ? "" : *solo ? " \u00b7 solo" : " \u00b7 with others";
+}
+
+RecordSessions counted_sessions(const RecordsState& r) {
+  return r.mirrored_only ? RecordSessions::mirrored : RecordSessions::all;
+}
+
+void select_chart_row(RecordsState& r, const PlayerRecord& row) {
+  r.chart_game = row.game;
+  r.chart_player = row.player;
+  r.chart_solo = row.solo;
+  r.chart_ranks = row.solo_games > 0;
+  r.chart_loaded = ~std::uint64_t{0};
+}
+
+bool is_chart_row(const RecordsState& r, const PlayerRecord& row) {
+  return row.game == r.chart_game && row.player == r.chart_player && row.solo == r.chart_solo;
+}
+
 void refresh_records(App& app) {
   RecordsState& r = app.records;
-  if (r.loaded == app.data_version && r.loaded_game == r.game && r.loaded_player == r.player) {
+  if (r.loaded == app.data_version && r.loaded_game == r.game && r.loaded_player == r.player &&
+      r.loaded_mirrored == r.mirrored_only) {
     return;
   }
   r.loaded = app.data_version;
   r.loaded_game = r.game;
   r.loaded_player = r.player;
+  r.loaded_mirrored = r.mirrored_only;
   try {
-    r.rows = app.store->records(optional_text(r.game), optional_text(r.player));
+    r.rows =
+        app.store->records(optional_text(r.game), optional_text(r.player), counted_sessions(r));
     r.rank_titles.clear();
     for (const PlayerRecord& row : r.rows) {
       if (row.solo_games == 0) continue;
       r.rank_titles[{row.game, row.player}] =
-          rank_titles_text(app.store->rank_counts(row.game, row.player));
+          rank_titles_text(app.store->rank_counts(row.game, row.player, counted_sessions(r)));
     }
     r.known_players = app.store->player_names();
   } catch (const std::exception& error) {
     r.rows.clear();
     app.notice = std::string("Reading the records failed: ") + error.what();
   }
-  const bool selected_exists = std::any_of(r.rows.begin(), r.rows.end(), [&](const auto& row) {
-    return row.game == r.chart_game && row.player == r.chart_player;
-  });
-  if (!selected_exists) {
-    r.chart_game = r.rows.empty() ? std::string() : r.rows.front().game;
-    r.chart_player = r.rows.empty() ? std::string() : r.rows.front().player;
+  const auto selected = std::find_if(r.rows.begin(), r.rows.end(),
+                                     [&](const PlayerRecord& row) { return is_chart_row(r, row); });
+  if (selected != r.rows.end()) {
+    r.chart_ranks = selected->solo_games > 0;
+  } else if (!r.rows.empty()) {
+    select_chart_row(r, r.rows.front());
+  } else {
+    r.chart_game.clear();
   }
   r.chart_loaded = ~std::uint64_t{0};
   r.resort = true;
@@ -137,20 +162,16 @@ void records_table(RecordsState& r, float height) {
   for (const PlayerRecord& row : r.rows) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    const bool selected = row.game == r.chart_game && row.player == r.chart_player;
+    const bool selected = is_chart_row(r, row);
     const std::string id = row.player + "##" + row.game +
                            (!row.solo   ? ""
                             : *row.solo ? "-solo"
                                         : "-group");
     if (ImGui::Selectable(id.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) {
-      r.chart_game = row.game;
-      r.chart_player = row.player;
-      r.chart_loaded = ~std::uint64_t{0};
+      select_chart_row(r, row);
     }
     ImGui::TableNextColumn();
-    fitted_text(game_name(row.game) + (!row.solo   ? ""
-                                       : *row.solo ? " \u00b7 solo"
-                                                   : " \u00b7 with others"));
+    fitted_text(game_name(row.game) + part_suffix(row.solo));
     ImGui::TableNextColumn();
     ImGui::Text("%lld", static_cast<long long>(row.games));
     ImGui::TableNextColumn();
@@ -166,19 +187,20 @@ void records_table(RecordsState& r, float height) {
 void chart_section(App& app) {
   RecordsState& r = app.records;
   if (r.chart_game.empty()) return;
-  const Game* game = find_game(r.chart_game);
-  const bool solo = game && game->max_players() == 1;
+  const bool solo = r.chart_ranks;
   if (r.chart_loaded != app.data_version) {
     r.chart_loaded = app.data_version;
     try {
-      r.chart = app.store->score_history(r.chart_game, r.chart_player);
-      r.ranks = solo ? app.store->rank_counts(r.chart_game, r.chart_player) : decltype(r.ranks){};
+      r.chart =
+          app.store->score_history(r.chart_game, r.chart_player, r.chart_solo, counted_sessions(r));
+      r.ranks = solo ? app.store->rank_counts(r.chart_game, r.chart_player, counted_sessions(r))
+                     : decltype(r.ranks){};
     } catch (const std::exception& error) {
       app.notice = std::string("Reading the score history failed: ") + error.what();
     }
   }
-  const std::string title =
-      "Scores over time \u2014 " + r.chart_player + ", " + game_name(r.chart_game);
+  const std::string title = "Scores over time \u2014 " + r.chart_player + ", " +
+                            game_name(r.chart_game) + part_suffix(r.chart_solo);
   section(title.c_str());
   const float height = ImGui::GetContentRegionAvail().y;
   if (solo) {
@@ -206,6 +228,13 @@ void scores_tab(App& app) {
   game_filter("records-game", r.game, width);
   same_line_if_fits(24 + ImGui::CalcTextSize("Player").x + ImGui::GetStyle().ItemSpacing.x + width);
   player_filter("records-player", r.player, r.known_players, width);
+  same_line_if_fits(ImGui::GetFrameHeight() + ImGui::CalcTextSize("Mirrored games only").x +
+                    ImGui::GetStyle().ItemInnerSpacing.x);
+  ImGui::Checkbox("Mirrored games only", &r.mirrored_only);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip(
+        "Count only games entered move by move, not score pads (typed or from BG Stats)");
+  }
   refresh_records(app);
   ImGui::Spacing();
   if (r.rows.empty()) {

@@ -22,6 +22,7 @@
 #include "ui/shell/views.h"
 #include "ui/state/app_state.h"
 #include "ui/state/name_completion.h"
+#include "ui/state/setup_memory.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -125,6 +126,10 @@ void create(App& app, const Game& game, bool has_view) {
         table.is_pad() ? std::optional<Scoreboard>(game.start(table)->score()) : std::nullopt;
     const std::int64_t id = app.store->create_session(table, result);
     ++app.data_version;
+    const GameView* view = find_view(setup.game);
+    remember_setup(app.settings, setup.game, table.players, setup.setup,
+                   view ? view->remembered_setup_keys() : std::vector<std::string>{});
+    save_settings_now(app);
     open_stored_session(app, id, false);
     ImGui::CloseCurrentPopup();
   } catch (const std::exception& error) {

@@ -12,6 +12,7 @@
 #include "core/user_catalog.h"
 #include "ui/game_info.h"
 #include "ui/state/app_state.h"
+#include "ui/state/setup_memory.h"
 
 namespace trib::ui {
 
@@ -194,10 +195,19 @@ void start_new_session(App& app, const std::string& game_id) {
       known.clear();  // autocomplete is a convenience; the dialog works without it
     }
   }
+  // The last session of this game gives its players and kept options; else the most
+  // recent players.
+  RecalledSetup last = recall_setup(app.settings, game_id);
   const int count = std::max(game->min_players(), 1);
-  for (int i = 0; i < count; ++i) {
-    setup.players.push_back(i < static_cast<int>(known.size()) ? known[i] : std::string());
+  if (static_cast<int>(last.players.size()) >= count &&
+      static_cast<int>(last.players.size()) <= game->max_players()) {
+    setup.players = std::move(last.players);
+  } else {
+    for (int i = 0; i < count; ++i) {
+      setup.players.push_back(i < static_cast<int>(known.size()) ? known[i] : std::string());
+    }
   }
+  setup.setup = std::move(last.setup);
   setup.open_requested = true;
 }
 

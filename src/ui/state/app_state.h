@@ -78,13 +78,20 @@ struct RecordsState {
   std::string player;
   std::uint64_t loaded = ~std::uint64_t{0};
   std::string loaded_game, loaded_player;
+  // Only sessions mirrored move by move (score pads left out).
+  bool mirrored_only = false;
+  bool loaded_mirrored = false;
   std::vector<PlayerRecord> rows;
   // Rows with solo games: the rank titles reached ("River Guardian ×2, Scout"), keyed by
   // game and player; shown in place of wins.
   std::map<std::pair<std::string, std::string>, std::string> rank_titles;
   bool resort = true;  // rows were reloaded: apply the table's sort again
   std::vector<std::string> known_players;
-  std::string chart_game, chart_player;  // the selected row
+  // The selected row: its game, player and which of its games (PlayerRecord::solo), and
+  // whether those are solo games, whose chart shows the rank titles reached.
+  std::string chart_game, chart_player;
+  std::optional<bool> chart_solo;
+  bool chart_ranks = false;
   std::uint64_t chart_loaded = ~std::uint64_t{0};
   std::vector<ScorePoint> chart;
   std::vector<std::pair<std::string, std::int64_t>> ranks;

@@ -15,6 +15,7 @@ struct GuiOptions {
   std::string game;                      // --game: the catalog view's game
   int width = 1280;
   int height = 800;
+  bool size_given = false;  // --size: exactly that size, never fitted to the screen
 };
 
 }  // namespace trib::ui
