@@ -1,10 +1,13 @@
 // `tributary export ID --bgstats` and `export --bgstats --all [--game G] [--since DATE]`:
-// finished sessions as BG Stats "push play" JSON (one object, or an array for --all); and
+// finished sessions as BG Stats "push play" JSON (one object, or an array for --all,
+// written a play at a time, to the -o file's temporary or standard output); and
 // `import --bgstats FILE`: past plays from BG Stats' export or a .bgsplay file.
 
 #include <iostream>
+#include <optional>
 
 #include "app/cli.h"
+#include "core/file_write.h"
 #include "core/input_error.h"
 #include "core/registry.h"
 #include "core/text.h"
@@ -48,11 +51,30 @@ int export_all(const Args& args, const BgStatsOptions& options) {
     }
   }
   const auto store = open_store(args, Use::read);
-  nlohmann::json plays = nlohmann::json::array();
-  for (const PlayRecord& play : stored_plays(*store, query)) {
-    plays.push_back(bgstats_play(play, options));
-  }
-  return write_output(args, plays.dump(2) + "\n");
+  const std::string out_path = args.option("-o", "-");
+  std::optional<StreamedFile> file;
+  if (out_path != "-") file.emplace(out_path);
+  const auto write = [&](std::string_view text) {
+    if (file) {
+      file->write(text);
+    } else {
+      std::cout << text;
+    }
+  };
+  // The array as nlohmann::json's dump(2) writes it, one play at a time.
+  bool first = true;
+  for_each_stored_play(*store, query, [&](const PlayRecord& play) {
+    std::string text = bgstats_play(play, options).dump(2);
+    for (std::size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at + 3)) {
+      text.replace(at, 1, "\n  ");
+    }
+    write(first ? "[\n  " : ",\n  ");
+    write(text);
+    first = false;
+  });
+  write(first ? "[]\n" : "\n]\n");
+  if (file) file->commit();
+  return ok;
 }
 
 }  // namespace

@@ -175,6 +175,37 @@ int records(const Args& args) {
   return ok;
 }
 
+int check(const Args& args) {
+  if (args.positional.size() > 1) {
+    std::cerr << "expected one database file (see `tributary --help`)\n";
+    return bad_input;
+  }
+  const std::string path = args.positional.empty() ? args.database_path : args.positional.front();
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(path, error)) {
+    std::cerr << "there is no database at " << terminal_safe(path) << "\n";
+    return database_error;
+  }
+  std::string problem;
+  try {
+    // Read-only: nothing is written beside it.
+    if (const std::string found = Store::check_file(path); !found.empty()) {
+      problem = path + " is damaged: " + found;
+    }
+  } catch (const StoreError& failure) {
+    if (failure.kind != StoreError::Kind::damaged) throw;
+    problem = failure.what();  // not even its header or schema reads
+  }
+  if (problem.empty()) {
+    std::cout << "ok: " << terminal_safe(path) << " is intact\n";
+    return ok;
+  }
+  std::cout << terminal_safe(problem) << "\n"
+            << "to copy what still reads into a new file: tributary repair " << terminal_safe(path)
+            << "\n";
+  return database_error;
+}
+
 int repair(const Args& args) {
   if (args.positional.size() > 1) {
     std::cerr << "expected one database file (see `tributary --help`)\n";

@@ -50,6 +50,10 @@ Usage:
                                          records become INTO's, and FROM is gone
                                          (rename and merge ask first; --yes answers, and
                                          is needed when standard input is not a terminal)
+  tributary check [DB]                   check every page of the database (PRAGMA
+                                         quick_check, which opening runs only after a run
+                                         that did not close it cleanly); prints ok or the
+                                         problem, exit 0 or 3
   tributary repair [DB] [-o NEW.db]      copy what still reads from a damaged database
   tributary backup [-o FILE]             a consistent copy of the database, also while the
                                          app runs (default: a new file in
@@ -152,6 +156,7 @@ const std::map<std::string, std::set<std::string>> command_options = {
     {"records", {"--game", "--player", "--mirrored", "--json"}},
     {"players", {"--json", "--yes"}},
     {"analyse", {"--json", "--seconds", "--user-catalog"}},
+    {"check", {}},
     {"repair", {"-o"}},
     {"backup", {"-o"}},
     {"merge", {}},
@@ -216,6 +221,7 @@ int dispatch(const std::string& command, const Args& args) {
   if (command == "export") return trib::cli::export_session(args);
   if (command == "records") return trib::cli::records(args);
   if (command == "players") return trib::cli::players(args);
+  if (command == "check") return trib::cli::check(args);
   if (command == "repair") return trib::cli::repair(args);
   if (command == "backup") return trib::cli::backup(args);
   if (command == "merge") return trib::cli::merge(args);

@@ -138,4 +138,41 @@ void replace_file(const fs::path& path, std::string_view text) {
   move_into_place(temporary, path, true);
 }
 
+StreamedFile::StreamedFile(fs::path path)
+    : path_(std::move(path)), temporary_(create_temporary_next_to(path_)) {
+  fd_ = ::open(temporary_.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+  if (fd_ < 0) {
+    const int error_number = errno;
+    ::unlink(temporary_.c_str());
+    fail(path_, "cannot be written", error_number);
+  }
+}
+
+StreamedFile::~StreamedFile() {
+  if (fd_ < 0) return;
+  ::close(fd_);
+  ::unlink(temporary_.c_str());
+}
+
+void StreamedFile::write(std::string_view text) {
+  constexpr std::size_t kBuffered = 64 * 1024;
+  buffer_ += text;
+  if (buffer_.size() >= kBuffered) flush();
+}
+
+void StreamedFile::flush() {
+  const int fd = fd_;
+  fd_ = -1;  // write_all closes it and removes the temporary when it fails
+  write_all(fd, buffer_, temporary_, path_);
+  fd_ = fd;
+  buffer_.clear();
+}
+
+void StreamedFile::commit() {
+  flush();
+  ::close(fd_);
+  fd_ = -1;
+  move_into_place(temporary_, path_, true);
+}
+
 }  // namespace trib

@@ -28,6 +28,27 @@ void check_write_target(const std::filesystem::path& path);
 // temporary is left and FileWriteError says why (the system's reason).
 void replace_file(const std::filesystem::path& path, std::string_view text);
 
+// A file written piece by piece (an export too long to hold in memory) into a temporary
+// next to `path`, which takes the name only at commit(): a failure or an exception before
+// it leaves the old file as it was and removes the temporary. Writes are buffered; every
+// one may throw FileWriteError.
+class StreamedFile {
+ public:
+  explicit StreamedFile(std::filesystem::path path);
+  ~StreamedFile();
+  StreamedFile(const StreamedFile&) = delete;
+  StreamedFile& operator=(const StreamedFile&) = delete;
+  void write(std::string_view text);
+  void commit();
+
+ private:
+  void flush();
+  std::filesystem::path path_;
+  std::filesystem::path temporary_;
+  int fd_ = -1;
+  std::string buffer_;
+};
+
 // For files another library writes (a database): a unique, empty temporary in the
 // target's folder, and the step that moves it into place once complete.
 std::filesystem::path create_temporary_next_to(const std::filesystem::path& path);

@@ -2,7 +2,6 @@
 
 #include "export/stored_plays.h"
 
-#include <algorithm>
 #include <ctime>
 
 namespace trib {
@@ -26,20 +25,20 @@ std::optional<PlayRecord> stored_play(const Store& store, std::int64_t session_i
   return record(store, *summary);
 }
 
-std::vector<PlayRecord> stored_plays(const Store& store, const PlayQuery& query) {
-  HistoryFilter filter;
-  filter.game = query.game;
-  filter.status = SessionStatus::finished;
-  filter.limit = -1;  // all of them
-  std::vector<SessionSummary> summaries = store.sessions(filter);
-  std::sort(summaries.begin(), summaries.end(),
-            [](const SessionSummary& a, const SessionSummary& b) { return a.id < b.id; });
-  std::vector<PlayRecord> plays;
-  for (const SessionSummary& summary : summaries) {
-    if (query.since && summary.created_at < *query.since) continue;
-    plays.push_back(record(store, summary));
+void for_each_stored_play(const Store& store, const PlayQuery& query,
+                          const std::function<void(const PlayRecord&)>& each) {
+  constexpr int kPage = 256;
+  std::int64_t after = 0;
+  for (;;) {
+    const std::vector<FinishedSession> page = store.finished_sessions(query.game, after, kPage);
+    for (const FinishedSession& session : page) {
+      if (query.since && session.created_at < *query.since) continue;
+      each({std::to_string(session.id), session.created_at, session.updated_at,
+            store.load_session(session.id)});
+    }
+    if (page.size() < static_cast<std::size_t>(kPage)) return;
+    after = page.back().id;
   }
-  return plays;
 }
 
 std::optional<std::int64_t> parse_local_date(std::string_view text) {

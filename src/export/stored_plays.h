@@ -2,6 +2,7 @@
 // Finished sessions of the store as BG Stats play records.
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,8 +22,10 @@ struct PlayQuery {
   std::optional<std::int64_t> since;  // unix seconds; sessions started at or after it
 };
 
-// Every finished session matching `query`, oldest first.
-std::vector<PlayRecord> stored_plays(const Store& store, const PlayQuery& query);
+// Calls `each` with every finished session matching `query` as a play record, oldest
+// first, reading one at a time: memory does not grow with the number of sessions.
+void for_each_stored_play(const Store& store, const PlayQuery& query,
+                          const std::function<void(const PlayRecord&)>& each);
 
 // "YYYY-MM-DD" as the unix time of that day's local midnight; nullopt when malformed.
 std::optional<std::int64_t> parse_local_date(std::string_view text);

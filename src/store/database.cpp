@@ -173,7 +173,8 @@ void Transaction::commit() {
 
 void remove_database_files(const std::string& path) {
   std::error_code ignored;
-  for (const char* suffix : {"", "-wal", "-shm", "-journal"}) fs::remove(path + suffix, ignored);
+  for (const char* suffix : {"", "-wal", "-shm", "-journal", "-clean"})
+    fs::remove(path + suffix, ignored);
 }
 
 const char* status_name(SessionStatus status) {

@@ -98,8 +98,11 @@ Connection open_existing_reader(const std::string& path, int* version);
 
 // PRAGMA quick_check; a damaged file gives a StoreError of Kind::damaged.
 void check_intact(sqlite3* db, const std::string& path);
+// PRAGMA quick_check's first problem in a sentence, or "" when the file is intact.
+std::string quick_check_problem(sqlite3* db, const std::string& path);
 
-// Removes a database file that is being built, with any journal beside it.
+// Removes a database file that is being built, with any journal or clean-close mark
+// beside it.
 void remove_database_files(const std::string& path);
 
 const char* status_name(SessionStatus status);

@@ -120,6 +120,29 @@ std::vector<SessionSummary> Store::sessions(const HistoryFilter& filter) const {
   }
 }
 
+std::vector<FinishedSession> Store::finished_sessions(const std::optional<std::string>& game,
+                                                      std::int64_t after_id, int limit) const {
+  Statement query(db_, path_,
+                  std::string("SELECT id, created_at, updated_at FROM sessions WHERE id > ? AND "
+                              "status = 'finished'") +
+                      (game ? " AND game = ?" : "") + " ORDER BY id LIMIT ?");
+  int index = 1;
+  query.bind(index++, after_id);
+  if (game) query.bind(index++, *game);
+  query.bind(index, limit);
+  std::vector<FinishedSession> page;
+  while (query.step()) page.push_back({query.int64_at(0), query.int64_at(1), query.int64_at(2)});
+  return page;
+}
+
+std::map<std::string, std::int64_t> Store::active_session_counts() const {
+  Statement query(db_, path_,
+                  "SELECT game, count(*) FROM sessions WHERE status = 'active' GROUP BY game");
+  std::map<std::string, std::int64_t> counts;
+  while (query.step()) counts[query.text_at(0)] = query.int64_at(1);
+  return counts;
+}
+
 std::optional<SessionSummary> Store::session(std::int64_t session_id) const {
   SummaryReader reader(db_, path_);
   return reader.read(session_id);

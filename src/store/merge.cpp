@@ -1,7 +1,8 @@
 // Merging another computer's database: the sessions this one lacks are added, told by
 // their stable ids, in one transaction. The other file is only read, and read with the
 // columns its schema has (no copy of it is migrated): a file older than schema 3 has no
-// stable ids, one older than 2 no highest_wins, inferred there as migration 2 does.
+// stable ids, one older than 2 no highest_wins, inferred there as migration 2 does; one
+// older than 4 keeps each catalog inside its session's table.
 
 #include <cmath>
 #include <filesystem>
@@ -9,6 +10,7 @@
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "core/replay.h"
+#include "store/catalogs.h"
 #include "store/database.h"
 #include "store/rows.h"
 
@@ -38,7 +40,7 @@ struct OtherSession {
   std::string game, status;
   std::int64_t created_at = 0, updated_at = 0;
   std::optional<std::int64_t> finished_at;
-  std::string table_json;
+  StoredTable table;
   std::vector<std::string> players;  // seat order, named as the other database names them
   std::vector<OtherMove> moves;
   std::vector<OtherResult> results;
@@ -51,12 +53,15 @@ bool has_column(sqlite3* db, const std::string& path, std::string_view table,
 }
 
 // Every session, or (`by_uid`) the one with a stable id, which a file older than
-// schema 3 never has.
+// schema 3 never has; with its catalog, which a file older than 4 keeps in table_json.
 std::string sessions_sql(sqlite3* db, const std::string& path, bool by_uid) {
-  const std::string uid = has_column(db, path, "sessions", "uid") ? "uid" : "NULL";
-  return "SELECT id, " + uid +
-         ", game, status, created_at, updated_at, finished_at, table_json FROM sessions " +
-         (by_uid ? "WHERE " + uid + " = ?" : std::string("ORDER BY id"));
+  const std::string uid = has_column(db, path, "sessions", "uid") ? "s.uid" : "NULL";
+  const bool catalogs = has_column(db, path, "sessions", "catalog_id");
+  return "SELECT s.id, " + uid +
+         ", s.game, s.status, s.created_at, s.updated_at, s.finished_at, s.table_json, " +
+         (catalogs ? "c.catalog_json FROM sessions s LEFT JOIN catalogs c ON c.id = s.catalog_id "
+                   : "NULL FROM sessions s ") +
+         (by_uid ? "WHERE " + uid + " = ?" : std::string("ORDER BY s.id"));
 }
 
 std::string results_sql(sqlite3* db, const std::string& path) {
@@ -109,7 +114,8 @@ class OtherReader {
     session.created_at = row.int64_at(4);
     session.updated_at = row.int64_at(5);
     if (!row.is_null(6)) session.finished_at = row.int64_at(6);
-    session.table_json = row.text_at(7);
+    session.table = stored_table_of(
+        row.text_at(7), row.is_null(8) ? std::nullopt : std::optional<std::string>(row.text_at(8)));
     read_rows(session);
   }
 
@@ -139,8 +145,9 @@ class OtherReader {
 // table of its game with a seat per player, and a finished one needs a result per seat.
 std::string unfit(const OtherSession& session) {
   try {
-    nlohmann::json document = parse_json_text(session.table_json);
+    nlohmann::json document = parse_json_text(session.table.envelope);
     if (!document.is_object()) return "its table is not a JSON object";
+    if (session.table.catalog) document["catalog"] = parse_json_text(*session.table.catalog);
     if (!document.contains("pad")) {
       nlohmann::json& moves = document["moves"] = nlohmann::json::array();
       for (const OtherMove& move : session.moves) {
@@ -175,16 +182,20 @@ class Merger {
       : db_(db),
         path_(path),
         other_(other),
-        by_uid_(db, path, "SELECT id, table_json FROM sessions WHERE uid = ?"),
+        by_uid_(db, path,
+                "SELECT s.id, s.table_json, c.catalog_json FROM sessions s "
+                "LEFT JOIN catalogs c ON c.id = s.catalog_id WHERE s.uid = ?"),
         by_content_(db, path,
-                    "SELECT id, uid FROM sessions WHERE game = ? AND updated_at = ? AND "
-                    "created_at = ? AND table_json = ?"),
+                    "SELECT s.id, s.uid FROM sessions s "
+                    "LEFT JOIN catalogs c ON c.id = s.catalog_id WHERE s.game = ? AND "
+                    "s.updated_at = ? AND s.created_at = ? AND s.table_json = ? AND "
+                    "c.catalog_json IS ?"),
         moves_(db, path,
                "SELECT move_json, house_ruling FROM moves WHERE session_id = ? ORDER BY seq"),
         add_session_(db, path,
                      "INSERT INTO sessions(uid, game, status, created_at, updated_at, "
-                     "finished_at, table_json) VALUES (coalesce(?, lower(hex(randomblob(16)))), "
-                     "?, ?, ?, ?, ?, ?)"),
+                     "finished_at, table_json, catalog_id) VALUES "
+                     "(coalesce(?, lower(hex(randomblob(16)))), ?, ?, ?, ?, ?, ?, ?)"),
         add_seat_(db, path,
                   "INSERT INTO session_players(session_id, seat, player_id, game, status, "
                   "updated_at) VALUES (?, ?, ?, ?, ?, ?)"),
@@ -228,7 +239,10 @@ class Merger {
     by_uid_.reset();
     by_uid_.bind(1, *session.uid);
     if (!by_uid_.step()) return std::nullopt;
-    return Here{by_uid_.int64_at(0), by_uid_.text_at(1) == session.table_json};
+    const StoredTable here{
+        by_uid_.text_at(1),
+        by_uid_.is_null(2) ? std::nullopt : std::optional<std::string>(by_uid_.text_at(2))};
+    return Here{by_uid_.int64_at(0), here == session.table};
   }
 
   bool same_moves(std::int64_t id, const OtherSession& session) {
@@ -250,14 +264,15 @@ class Merger {
   bool find_by_content(const OtherSession& session) {
     by_content_.reset();
     by_content_.bind(1, session.game).bind(2, session.updated_at);
-    by_content_.bind(3, session.created_at).bind(4, session.table_json);
+    by_content_.bind(3, session.created_at).bind(4, session.table.envelope);
+    if (session.table.catalog) by_content_.bind(5, *session.table.catalog);
     std::vector<std::pair<std::int64_t, std::string>> candidates;
     while (by_content_.step())
       candidates.emplace_back(by_content_.int64_at(0), by_content_.text_at(1));
     for (const auto& [id, uid] : candidates) {
       if (!same_moves(id, session)) continue;
       OtherSession counterpart;
-      if (!other_.find(uid, counterpart) || counterpart.table_json != session.table_json ||
+      if (!other_.find(uid, counterpart) || counterpart.table != session.table ||
           !same_moves(id, counterpart)) {
         return true;
       }
@@ -275,7 +290,11 @@ class Merger {
     if (session.status == "finished" && session.finished_at) {
       add_session_.bind(6, *session.finished_at);
     }
-    add_session_.bind(7, session.table_json).run();
+    add_session_.bind(7, session.table.envelope);
+    if (const auto catalog = catalog_id(db_, path_, session.table.catalog)) {
+      add_session_.bind(8, *catalog);
+    }
+    add_session_.run();
     const std::int64_t id = sqlite3_last_insert_rowid(db_);
     std::vector<std::int64_t> players;
     for (std::size_t seat = 0; seat < session.players.size(); ++seat) {

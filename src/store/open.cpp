@@ -1,6 +1,7 @@
 // Opening a database file safely: nothing is written before we know the file is ours,
 // readable and not from a newer version; read-only files stay read-only.
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -8,10 +9,10 @@
 #include <array>
 #include <cerrno>
 #include <filesystem>
-#include <fstream>
 
 #include "core/table_file.h"
 #include "core/text.h"
+#include "store/clean_close.h"
 #include "store/database.h"
 #include "store/schema.h"
 #include "store/vfs.h"
@@ -30,15 +31,25 @@ std::uint32_t big_endian(const unsigned char* bytes) {
 
 // Looks at the 100-byte file header without SQLite, so a foreign or newer file is refused
 // without even a lock or a -shm file appearing beside it. The WAL (if any) is checked
-// later through a read-only connection.
-void check_header(const std::string& path, std::uintmax_t size) {
-  if (size == 0) return;
+// later through a read-only connection. Returns whether another process has the
+// database open (clean_close.h), asked through the same descriptor: every descriptor of
+// the file this process closes drops its locks on it.
+bool check_header(const std::string& path, std::uintmax_t size) {
+  if (size == 0) return false;
   std::array<unsigned char, 100> header{};
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw StoreError("cannot read database " + path);
-  in.read(reinterpret_cast<char*>(header.data()), header.size());
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw StoreError("cannot read database " + path);
+  ssize_t got = 0;
+  while (got < static_cast<ssize_t>(header.size())) {
+    const ssize_t count = ::read(fd, header.data() + got, header.size() - got);
+    if (count < 0 && errno == EINTR) continue;
+    if (count <= 0) break;
+    got += count;
+  }
+  const bool in_use = locked_by_another_process(fd);
+  ::close(fd);
   static constexpr char magic[] = "SQLite format 3";  // 16 bytes with the final NUL
-  if (in.gcount() < static_cast<std::streamsize>(header.size()) ||
+  if (got < static_cast<ssize_t>(header.size()) ||
       !std::equal(magic, magic + sizeof magic, header.begin())) {
     fail_damaged(path, "it has no SQLite header");
   }
@@ -50,6 +61,7 @@ void check_header(const std::string& path, std::uintmax_t size) {
   if (version < 0)
     fail_damaged(path, "its schema version is negative (" + std::to_string(version) + ")");
   if (version > Store::schema_version) fail_newer(path, version);
+  return in_use;
 }
 
 // SQLite URIs need '%', '?' and '#' escaped; only the read-only fallbacks use one.
@@ -166,11 +178,11 @@ Connection open_reader(const std::string& path, int* version) {
 
 // A read-write connection on which nothing is written yet. When opening it fails, the
 // connection closes as the file's only user and SQLite removes the -wal and -shm it made;
-// a read-only connection would leave them behind.
-Connection open_checked_writer(const std::string& path, bool exists) {
+// a read-only connection would leave them behind. `check` runs PRAGMA quick_check first.
+Connection open_checked_writer(const std::string& path, bool exists, bool check) {
   // The last writer to close copies a journal's pages into the file, so with a journal
-  // beside it (a crash, or a program using the file now) the check looks read-only.
-  const bool check_first = exists && journal_beside(path);
+  // beside it (a crash) the check looks read-only.
+  const bool check_first = check && exists && journal_beside(path);
   if (check_first) {
     int version = 0;
     check_intact(open_reader(path, &version).get(), path);
@@ -178,7 +190,7 @@ Connection open_checked_writer(const std::string& path, bool exists) {
   Connection db = connect(path, path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
   if (exists) {
     inspect(db.get(), path);
-    if (!check_first) check_intact(db.get(), path);
+    if (check && !check_first) check_intact(db.get(), path);
   }
   return db;
 }
@@ -217,17 +229,22 @@ Connection connect(const std::string& path, const std::string& name, int flags) 
 // PRAGMA quick_check reads every page and checks the b-trees, free list and record
 // formats (not that indexes match their tables, which integrity_check adds at several
 // times the cost). Its cost at 100 000 sessions is in the README.
-void check_intact(sqlite3* db, const std::string& path) {
+std::string quick_check_problem(sqlite3* db, const std::string& path) {
   Statement check(db, path, "PRAGMA quick_check");
   const std::string verdict = check.step() ? check.text_at(0) : "no answer";
-  if (verdict == "ok") return;
+  if (verdict == "ok") return "";
   // The verdict starts "*** in database main ***\n" before the first problem it found.
   std::string problem = verdict;
   constexpr std::string_view kHeader = "*** in database main ***\n";
   if (problem.rfind(kHeader, 0) == 0) problem.erase(0, kHeader.size());
   problem = problem.substr(0, std::min(problem.find('\n'), std::size_t{200}));
-  fail_damaged(path,
-               "PRAGMA quick_check reports \"" + echo(problem) + "\"; the file was not changed");
+  return "PRAGMA quick_check reports \"" + echo(problem) + "\"";
+}
+
+void check_intact(sqlite3* db, const std::string& path) {
+  if (const std::string problem = quick_check_problem(db, path); !problem.empty()) {
+    fail_damaged(path, problem + "; the file was not changed");
+  }
 }
 
 Connection open_existing_reader(const std::string& path, int* version) {
@@ -281,9 +298,10 @@ std::unique_ptr<Store> Store::open_writable(const std::string& file_path, bool e
   std::unique_ptr<Store> store(new Store());
   store->path_ = file_path;
   const std::string& path = store->path_;
-  if (exists) check_header(path, fs::file_size(file, error));
+  const bool in_use_elsewhere = exists && check_header(path, fs::file_size(file, error));
+  store->checked_at_open_ = exists && !in_use_elsewhere && !closed_cleanly(path);
   const std::optional<std::string> lost = exists ? wal_damage(path) : std::nullopt;
-  Connection db = open_checked_writer(path, exists);
+  Connection db = open_checked_writer(path, exists, store->checked_at_open_);
   // Nothing is written to a file whose schema another program changed: a foreign
   // trigger could rewrite what a write stores.
   if (exists && !foreign_schema(db.get(), path).empty()) {
@@ -309,6 +327,11 @@ std::unique_ptr<Store> Store::open_writable(const std::string& file_path, bool e
   // an ext4 disk, against 0.3 ms (README, Reliability).
   exec(db.get(), path, "PRAGMA synchronous = FULL", "set the sync mode");
   migrate(db.get(), path, schema_version);
+  if (const FileIdentity opened = file_identity(path); opened.known) {
+    store->file_device_ = opened.device;
+    store->file_inode_ = opened.inode;
+    store->mark_clean_close_ = true;
+  }
   store->db_ = db.release();
   return store;
 }
@@ -350,8 +373,32 @@ std::unique_ptr<Store> Store::second_reader() const {
   return store;
 }
 
+std::string Store::check_file(const std::string& file_path) {
+  int version = 0;
+  // A reader would leave an empty -wal and -shm beside a file that had none: no program
+  // is using it, so its bytes alone are the database.
+  if (std::error_code error; fs::is_regular_file(file_path, error) && !journal_beside(file_path) &&
+                             !beside(file_path, "-shm")) {
+    check_header(file_path, fs::file_size(file_path, error));
+    const Connection db = connect(file_path, file_uri(file_path, "immutable=1"),
+                                  SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
+    inspect(db.get(), file_path);
+    return quick_check_problem(db.get(), file_path);
+  }
+  const Connection db = open_existing_reader(file_path, &version);
+  return quick_check_problem(db.get(), file_path);
+}
+
+std::string Store::check_problem() const {
+  return quick_check_problem(db_, path_);
+}
+
 Store::~Store() {
-  sqlite3_close_v2(db_);
+  const int closed = sqlite3_close_v2(db_);
+  if (closed == SQLITE_OK && mark_clean_close_) {
+    mark_closed_cleanly(path_,
+                        {true, static_cast<dev_t>(file_device_), static_cast<ino_t>(file_inode_)});
+  }
 }
 
 }  // namespace trib

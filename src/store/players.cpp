@@ -168,10 +168,14 @@ void recount_records(sqlite3* db, const std::string& path, std::int64_t player) 
   Statement count(
       db, path,
       "INSERT INTO player_records(player_id, game, games, wins, low_wins, solo_games, scored, "
-      "best, total) "
+      "best, total, solo_scored, solo_best, solo_total, others_best, others_total) "
       "SELECT player_id, game, count(*), total(place = 1 AND NOT solo), "
       "total(place = 1 AND NOT solo AND NOT highest_wins), total(solo), total(highest_wins), "
-      "max(CASE WHEN highest_wins THEN score END), total(CASE WHEN highest_wins THEN score END) "
+      "max(CASE WHEN highest_wins THEN score END), total(CASE WHEN highest_wins THEN score END), "
+      "total(solo AND highest_wins), max(CASE WHEN solo AND highest_wins THEN score END), "
+      "total(CASE WHEN solo AND highest_wins THEN score END), "
+      "max(CASE WHEN NOT solo AND highest_wins THEN score END), "
+      "total(CASE WHEN NOT solo AND highest_wins THEN score END) "
       "FROM result_facts WHERE player_id = ? GROUP BY player_id, game");
   count.bind(1, player).run();
 }

@@ -14,6 +14,32 @@ namespace {
 constexpr const char* player_id_of =
     "(SELECT id FROM players WHERE player_key(name) = player_key(?) ORDER BY id LIMIT 1)";
 
+// A pair's solo games and games with others, apart, from its row's totals of each part
+// (schema 4): each part's count, wins, and the best and average of the games the highest
+// score won. The solo part comes first.
+std::vector<PlayerRecord> split_solo(const PlayerRecord& both, const Statement& row) {
+  PlayerRecord solo;
+  solo.player = both.player;
+  solo.game = both.game;
+  solo.solo = true;
+  solo.games = both.solo_games;
+  solo.solo_games = both.solo_games;
+  const std::int64_t solo_scored = row.int64_at(9);
+  if (!row.is_null(10)) solo.best = row.double_at(10);
+  if (solo_scored > 0) solo.average = row.double_at(11) / static_cast<double>(solo_scored);
+  PlayerRecord others;
+  others.player = both.player;
+  others.game = both.game;
+  others.solo = false;
+  others.games = both.games - both.solo_games;
+  others.wins = both.wins;
+  others.low_wins = both.low_wins;
+  const std::int64_t others_scored = row.int64_at(6) - solo_scored;
+  if (!row.is_null(12)) others.best = row.double_at(12);
+  if (others_scored > 0) others.average = row.double_at(13) / static_cast<double>(others_scored);
+  return {std::move(solo), std::move(others)};
+}
+
 // Whether a result's session (`r`) had one seat, and whether it was mirrored move by move
 // (a score pad stores no moves).
 constexpr const char* solo_session =
@@ -43,23 +69,6 @@ PlayerRecord read_part(const Statement& query, int column, std::string player, s
   if (!query.is_null(column + 4)) part.best = query.double_at(column + 4);
   if (scored > 0) part.average = query.double_at(column + 5) / static_cast<double>(scored);
   return part;
-}
-
-// A pair's solo games and games with others, apart.
-std::vector<PlayerRecord> split_solo(sqlite3* db, const std::string& path,
-                                     const PlayerRecord& both) {
-  Statement query(db, path,
-                  std::string("SELECT f.solo, ") + part_columns +
-                      " FROM result_facts f WHERE f.game = ? AND f.player_id = " + player_id_of +
-                      " GROUP BY f.solo ORDER BY f.solo DESC");
-  query.bind(1, both.game).bind(2, both.player);
-  std::vector<PlayerRecord> parts;
-  while (query.step()) {
-    const bool solo = query.int64_at(0) != 0;
-    parts.push_back(read_part(query, 1, both.player, both.game, solo));
-    parts.back().solo = solo;
-  }
-  return parts;
 }
 
 // Records of the mirrored sessions alone, aggregated from their results (the kept totals
@@ -128,7 +137,8 @@ std::vector<PlayerRecord> Store::records(const std::optional<std::string>& game,
   if (sessions == RecordSessions::mirrored) return mirrored_records(db_, path_, game, player);
   std::string sql =
       "SELECT p.name, pr.game, pr.games, pr.wins, pr.low_wins, pr.solo_games, pr.scored, "
-      "pr.best, pr.total FROM player_records pr "
+      "pr.best, pr.total, pr.solo_scored, pr.solo_best, pr.solo_total, pr.others_best, "
+      "pr.others_total FROM player_records pr "
       "JOIN players p ON p.id = pr.player_id WHERE pr.games > 0";
   if (game) sql += " AND pr.game = ?";
   if (player) sql += std::string(" AND pr.player_id = ") + player_id_of;
@@ -151,7 +161,7 @@ std::vector<PlayerRecord> Store::records(const std::optional<std::string>& game,
     if (scored > 0) record.average = query.double_at(8) / static_cast<double>(scored);
     if (record.solo_games > 0 && record.solo_games < record.games) {
       // Played both ways: a solo score and a table's are no one best or average.
-      for (PlayerRecord& part : split_solo(db_, path_, record)) result.push_back(std::move(part));
+      for (PlayerRecord& part : split_solo(record, query)) result.push_back(std::move(part));
     } else {
       result.push_back(std::move(record));
     }

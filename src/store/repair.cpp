@@ -15,6 +15,7 @@
 #include <fstream>
 
 #include "core/file_write.h"
+#include "store/clean_close.h"
 #include "store/database.h"
 #include "store/repair_rows.h"
 
@@ -137,6 +138,8 @@ RepairReport Store::make_repaired_copy(const std::string& damaged_path,
         throw StoreError("the repaired copy " + copy_path + " does not pass its own check");
       }
     }  // closing the last connection folds the WAL back into the file
+    // The copy's first open checks it again: it has no clean-close mark of its own.
+    forget_clean_close(building);
     move_into_place(building, copy_path, false);
   } catch (const StoreError& failure) {
     remove_database_files(building);

@@ -5,10 +5,12 @@
 #include "store/repair_rows.h"
 
 #include <cmath>
+#include <map>
 #include <optional>
 
 #include "core/input_error.h"
 #include "core/json_view.h"
+#include "store/catalogs.h"
 #include "store/database.h"
 
 namespace trib::store_detail {
@@ -58,13 +60,17 @@ struct SessionRow {
   std::int64_t created_at = 0, updated_at = 0;
   std::optional<std::int64_t> finished_at;
   std::string table_json;
+  std::optional<std::int64_t> catalog_id;  // none before schema 4: table_json holds it
 };
 
-// A file older than schema 3 has no uid column; its sessions get new ids.
+// A file older than schema 3 has no uid column; its sessions get new ids. One older than
+// 4 has no catalog ids.
 std::string session_columns(sqlite3* from) {
   SourceQuery uid(from, "SELECT uid FROM sessions LIMIT 0");
+  SourceQuery catalog(from, "SELECT catalog_id FROM sessions LIMIT 0");
   return std::string("SELECT id, ") + (uid.prepared() ? "uid" : "NULL") +
-         ", game, status, created_at, updated_at, finished_at, table_json FROM sessions ";
+         ", game, status, created_at, updated_at, finished_at, table_json, " +
+         (catalog.prepared() ? "catalog_id" : "NULL") + " FROM sessions ";
 }
 
 SessionRow session_row(const SourceQuery& query) {
@@ -77,6 +83,7 @@ SessionRow session_row(const SourceQuery& query) {
   row.updated_at = query.int64_at(5);
   if (!query.is_null(6)) row.finished_at = query.int64_at(6);
   row.table_json = query.text_at(7);
+  if (!query.is_null(8)) row.catalog_id = query.int64_at(8);
   return row;
 }
 
@@ -151,13 +158,24 @@ class RowCopier {
                  "WHERE session_id = ? ORDER BY seat"),
         v1_results_(from,
                     "SELECT seat, score, place, rank, finished_at, NULL FROM results "
-                    "WHERE session_id = ? ORDER BY seat") {}
+                    "WHERE session_id = ? ORDER BY seat"),
+        catalog_(from, "SELECT catalog_json FROM catalogs WHERE id = ?") {}
 
   void copy(const SessionRow& row) {
     const std::string name = "session " + std::to_string(row.id);
+    std::optional<std::string> catalog;
+    if (row.catalog_id) {
+      catalog = read_catalog(*row.catalog_id);
+      if (!catalog) return lose(name + " could not be read (its catalog is damaged)");
+    }
+    const StoredTable stored = stored_table_of(row.table_json, std::move(catalog));
     TableFile table;
     try {
-      table = parse_table_file(parse_json_text(row.table_json));
+      nlohmann::json document = parse_json_text(stored.envelope);
+      if (stored.catalog && document.is_object()) {
+        document["catalog"] = parse_json_text(*stored.catalog);
+      }
+      table = parse_table_file(std::move(document));
     } catch (const InputError&) {
       return lose(name + " could not be read (its table is damaged)");
     }
@@ -174,7 +192,7 @@ class RowCopier {
         finished = false;
       }
     }
-    write_session(row, table, finished, moves, results);
+    write_session(row, stored, table, finished, moves, results);
   }
 
   void lose(std::string what) { report_.losses.push_back(std::move(what)); }
@@ -193,6 +211,14 @@ class RowCopier {
     std::int64_t finished_at;
     bool highest_wins;
   };
+
+  // The text of the damaged file's catalog `id`, read once; none when it does not read.
+  std::optional<std::string> read_catalog(std::int64_t id) {
+    if (const auto known = catalogs_.find(id); known != catalogs_.end()) return known->second;
+    std::optional<std::string> text;
+    if (catalog_.bind(1, id).step() == SQLITE_ROW) text = catalog_.text_at(0);
+    return catalogs_[id] = text;
+  }
 
   // The moves that read in order from the first; stops at a gap or damage.
   std::vector<Move> read_moves(std::int64_t session_id, const std::string& name) {
@@ -266,22 +292,25 @@ class RowCopier {
     return upsert.int64_at(0);
   }
 
-  void write_session(const SessionRow& row, const TableFile& table, bool finished,
-                     const std::vector<Move>& moves, const std::vector<Result>& results) {
+  void write_session(const SessionRow& row, const StoredTable& stored, const TableFile& table,
+                     bool finished, const std::vector<Move>& moves,
+                     const std::vector<Result>& results) {
     const char* status = finished ? "finished" : "active";
     // The session keeps its stable id; a missing one, or one a damaged file holds twice,
     // is made anew.
     Statement session(to_, path_,
                       "INSERT INTO sessions(id, uid, game, status, created_at, updated_at, "
-                      "finished_at, table_json) VALUES (?1, coalesce((SELECT ?2 WHERE NOT "
-                      "EXISTS (SELECT 1 FROM sessions WHERE uid = ?2)), "
-                      "lower(hex(randomblob(16)))), ?3, ?4, ?5, ?6, ?7, ?8)");
+                      "finished_at, table_json, catalog_id) VALUES (?1, coalesce((SELECT ?2 "
+                      "WHERE NOT EXISTS (SELECT 1 FROM sessions WHERE uid = ?2)), "
+                      "lower(hex(randomblob(16)))), ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
     session.bind(1, row.id);
     if (row.uid) session.bind(2, *row.uid);
     session.bind(3, row.game).bind(4, std::string_view(status));
     session.bind(5, row.created_at).bind(6, row.updated_at);
     if (finished && row.finished_at) session.bind(7, *row.finished_at);
-    session.bind(8, row.table_json).run();
+    session.bind(8, stored.envelope);
+    if (const auto catalog = catalog_id(to_, path_, stored.catalog)) session.bind(9, *catalog);
+    session.run();
     std::vector<std::int64_t> players;
     Statement seat(to_, path_,
                    "INSERT INTO session_players(session_id, seat, player_id, game, status, "
@@ -322,6 +351,8 @@ class RowCopier {
   SourceQuery moves_;
   SourceQuery results_;
   SourceQuery v1_results_;
+  SourceQuery catalog_;
+  std::map<std::int64_t, std::optional<std::string>> catalogs_;
 };
 
 struct Closer {

@@ -39,7 +39,8 @@ void require_move_count(sqlite3* db, const std::string& path, std::int64_t sessi
 std::int64_t player_id(sqlite3* db, const std::string& path, const std::string& name,
                        std::int64_t used_at);
 
-// Reads a session's stored envelope (its table without the moves), lets `edit` change it
+// Reads a session's stored envelope (its table without the moves and the catalog, which
+// is stored apart: catalogs.h), lets `edit` change it
 // and writes it back, inside the caller's transaction.
 void edit_stored_envelope(sqlite3* db, const std::string& path, std::int64_t session_id,
                           const std::function<void(nlohmann::json&)>& edit);

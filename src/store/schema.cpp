@@ -6,6 +6,7 @@
 #include <array>
 #include <set>
 
+#include "store/catalogs.h"
 #include "store/database.h"
 
 namespace trib::store_detail {
@@ -14,6 +15,7 @@ namespace {
 struct Migration {
   int version;
   const char* sql;
+  void (*then)(sqlite3* db, const std::string& path) = nullptr;  // rows SQL cannot move
 };
 
 // Results hold one row per seat of a finished session, with the game and finish time
@@ -176,10 +178,90 @@ UPDATE sessions SET uid = lower(hex(randomblob(16)));
 CREATE UNIQUE INDEX sessions_by_uid ON sessions(uid);
 )sql";
 
+// Version 4: catalogs stored once (catalogs.h). A session's table_json no longer holds
+// its catalog; catalog_id names it (NULL: the table names none, or its text does not
+// parse and is kept whole). The hash narrows the lookup; the text is compared too. A
+// catalog stays when its last session is deleted: they are few, and the next session of
+// that game will most likely use it again.
+constexpr const char* schema_v4 = R"sql(
+CREATE TABLE catalogs(
+  id INTEGER PRIMARY KEY,
+  hash INTEGER NOT NULL,
+  catalog_json TEXT NOT NULL);
+CREATE INDEX catalogs_by_hash ON catalogs(hash);
+ALTER TABLE sessions ADD COLUMN catalog_id INTEGER REFERENCES catalogs(id);
+-- Also in version 4: a pair played both solo and with others keeps each part's totals in
+-- its row (solo_scored, solo_best and solo_total over its solo games the highest score
+-- won, others_best and others_total over its games with others), so records() reads
+-- them instead of going through every result of such a player (0.5 s at 100 000).
+ALTER TABLE player_records ADD COLUMN solo_scored INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE player_records ADD COLUMN solo_best REAL;
+ALTER TABLE player_records ADD COLUMN solo_total REAL NOT NULL DEFAULT 0;
+ALTER TABLE player_records ADD COLUMN others_best REAL;
+ALTER TABLE player_records ADD COLUMN others_total REAL NOT NULL DEFAULT 0;
+DROP TRIGGER results_added;
+DROP TRIGGER results_removed;
+CREATE TRIGGER results_added AFTER INSERT ON results BEGIN
+  INSERT INTO player_records(player_id, game, games, wins, low_wins, solo_games, scored, best,
+                             total, solo_scored, solo_best, solo_total, others_best,
+                             others_total)
+  SELECT NEW.player_id, NEW.game, 1, NEW.place = 1 AND NOT solo,
+    NEW.place = 1 AND NOT solo AND NOT NEW.highest_wins, solo, NEW.highest_wins,
+    CASE WHEN NEW.highest_wins THEN NEW.score END,
+    CASE WHEN NEW.highest_wins THEN NEW.score ELSE 0 END,
+    solo AND NEW.highest_wins,
+    CASE WHEN solo AND NEW.highest_wins THEN NEW.score END,
+    CASE WHEN solo AND NEW.highest_wins THEN NEW.score ELSE 0 END,
+    CASE WHEN NOT solo AND NEW.highest_wins THEN NEW.score END,
+    CASE WHEN NOT solo AND NEW.highest_wins THEN NEW.score ELSE 0 END
+  FROM (SELECT (SELECT count(*) FROM session_players
+                WHERE session_id = NEW.session_id) = 1 AS solo) WHERE true
+  ON CONFLICT(player_id, game) DO UPDATE SET games = games + 1, wins = wins + excluded.wins,
+    low_wins = low_wins + excluded.low_wins, solo_games = solo_games + excluded.solo_games,
+    scored = scored + excluded.scored,
+    best = coalesce(max(best, excluded.best), best, excluded.best),
+    total = total + excluded.total,
+    solo_scored = solo_scored + excluded.solo_scored,
+    solo_best = coalesce(max(solo_best, excluded.solo_best), solo_best, excluded.solo_best),
+    solo_total = solo_total + excluded.solo_total,
+    others_best = coalesce(max(others_best, excluded.others_best), others_best,
+                           excluded.others_best),
+    others_total = others_total + excluded.others_total;
+END;
+CREATE TRIGGER results_removed AFTER DELETE ON results BEGIN
+  DELETE FROM player_records WHERE player_id = OLD.player_id AND game = OLD.game;
+  INSERT INTO player_records(player_id, game, games, wins, low_wins, solo_games, scored, best,
+                             total, solo_scored, solo_best, solo_total, others_best,
+                             others_total)
+  SELECT player_id, game, count(*), total(place = 1 AND NOT solo),
+    total(place = 1 AND NOT solo AND NOT highest_wins), total(solo), total(highest_wins),
+    max(CASE WHEN highest_wins THEN score END), total(CASE WHEN highest_wins THEN score END),
+    total(solo AND highest_wins), max(CASE WHEN solo AND highest_wins THEN score END),
+    total(CASE WHEN solo AND highest_wins THEN score END),
+    max(CASE WHEN NOT solo AND highest_wins THEN score END),
+    total(CASE WHEN NOT solo AND highest_wins THEN score END)
+  FROM result_facts WHERE player_id = OLD.player_id AND game = OLD.game
+  GROUP BY player_id, game;
+END;
+DELETE FROM player_records;
+INSERT INTO player_records(player_id, game, games, wins, low_wins, solo_games, scored, best,
+                           total, solo_scored, solo_best, solo_total, others_best,
+                           others_total)
+SELECT player_id, game, count(*), total(place = 1 AND NOT solo),
+  total(place = 1 AND NOT solo AND NOT highest_wins), total(solo), total(highest_wins),
+  max(CASE WHEN highest_wins THEN score END), total(CASE WHEN highest_wins THEN score END),
+  total(solo AND highest_wins), max(CASE WHEN solo AND highest_wins THEN score END),
+  total(CASE WHEN solo AND highest_wins THEN score END),
+  max(CASE WHEN NOT solo AND highest_wins THEN score END),
+  total(CASE WHEN NOT solo AND highest_wins THEN score END)
+FROM result_facts GROUP BY player_id, game;
+)sql";
+
 constexpr std::array migrations = {
     Migration{1, schema_v1},
     Migration{2, schema_v2},
     Migration{3, schema_v3},
+    Migration{4, schema_v4, move_catalogs_out},
 };
 static_assert(migrations.back().version == Store::schema_version);
 
@@ -219,6 +301,9 @@ int inspect(sqlite3* db, const std::string& path) {
          {"players", "sessions", "session_players", "moves", "results", "player_records"}) {
       if (!tables.count(name)) fail_damaged(path, std::string("table '") + name + "' is missing");
     }
+    if (version >= 4 && !tables.count("catalogs")) {
+      fail_damaged(path, "table 'catalogs' is missing");
+    }
   }
   return version;
 }
@@ -227,6 +312,7 @@ void run_migrations(sqlite3* db, const std::string& path, int from, int up_to) {
   for (const Migration& step : migrations) {
     if (step.version <= from || step.version > up_to) continue;
     exec(db, path, step.sql, "upgrade the database schema");
+    if (step.then != nullptr) step.then(db, path);
     // PRAGMA takes no bound parameters; the number is this build's own constant.
     const std::string set_version = "PRAGMA user_version = " + std::to_string(step.version);
     exec(db, path, set_version.c_str(), "upgrade the database schema");

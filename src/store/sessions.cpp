@@ -6,6 +6,7 @@
 #include "core/input_error.h"
 #include "core/replay.h"
 #include "core/text.h"
+#include "store/catalogs.h"
 #include "store/database.h"
 #include "store/rows.h"
 #include "store/session_lock.h"
@@ -119,12 +120,16 @@ std::int64_t Store::create_session(const TableFile& table,
   nlohmann::json envelope = to_json(table);
   envelope.erase("moves");
 
+  const StoredTable stored = split_catalog(std::move(envelope));
+
   Transaction transaction(db_, path_);
   const std::int64_t now = now_seconds();
   Statement insert(db_, path_,
-                   "INSERT INTO sessions(uid, game, status, created_at, updated_at, table_json) "
-                   "VALUES (lower(hex(randomblob(16))), ?, 'active', ?, ?, ?)");
-  insert.bind(1, table.game).bind(2, now).bind(3, now).bind(4, json_text(envelope)).run();
+                   "INSERT INTO sessions(uid, game, status, created_at, updated_at, table_json, "
+                   "catalog_id) VALUES (lower(hex(randomblob(16))), ?, 'active', ?, ?, ?, ?)");
+  insert.bind(1, table.game).bind(2, now).bind(3, now).bind(4, stored.envelope);
+  if (const auto catalog = catalog_id(db_, path_, stored.catalog)) insert.bind(5, *catalog);
+  insert.run();
   const std::int64_t session_id = sqlite3_last_insert_rowid(db_);
 
   Statement seat(db_, path_,
@@ -145,13 +150,16 @@ std::int64_t Store::create_session(const TableFile& table,
 }
 
 TableFile Store::load_session(std::int64_t session_id) const {
-  Statement query(db_, path_, "SELECT table_json FROM sessions WHERE id = ?");
+  // The catalog's id and hash only: its text is read and parsed once (catalog_cache_).
+  Statement query(db_, path_,
+                  "SELECT s.table_json, c.id, c.hash FROM sessions s "
+                  "LEFT JOIN catalogs c ON c.id = s.catalog_id WHERE s.id = ?");
   query.bind(1, session_id);
   if (!query.step()) {
     throw StoreError("there is no session " + std::to_string(session_id) + " in " + path_);
   }
-  nlohmann::json document = parse_stored_json(path_, query.text_at(0));
-  if (!document.is_object()) fail_damaged(path_, "a stored session is not a JSON object");
+  nlohmann::json document = joined_envelope(path_, query.text_at(0), std::nullopt);
+  if (!query.is_null(1)) document["catalog"] = catalog(query.int64_at(1), query.int64_at(2));
   // A score-pad session keeps its pad in the envelope and has no moves.
   if (!document.contains("pad")) {
     nlohmann::json& moves_out = document["moves"] = nlohmann::json::array();
@@ -166,6 +174,18 @@ TableFile Store::load_session(std::int64_t session_id) const {
     fail_damaged(path_, "stored session " + std::to_string(session_id) + " at " + error.path +
                             ": " + error.what());
   }
+}
+
+const nlohmann::json& Store::catalog(std::int64_t id, std::int64_t hash) const {
+  const std::pair key{id, hash};
+  if (const auto known = catalog_cache_.find(key); known != catalog_cache_.end()) {
+    return known->second;
+  }
+  constexpr std::size_t kCachedCatalogs = 64;  // a handful in practice
+  if (catalog_cache_.size() >= kCachedCatalogs) catalog_cache_.clear();
+  Statement query(db_, path_, "SELECT catalog_json FROM catalogs WHERE id = ?");
+  if (!query.bind(1, id).step()) fail_damaged(path_, "a session's catalog is missing");
+  return catalog_cache_[key] = parse_stored_json(path_, query.text_at(0));
 }
 
 void Store::update_setup(std::int64_t session_id, const nlohmann::json& setup) {

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -50,6 +51,13 @@ struct SessionSummary {
   std::optional<double> winning_score;
   bool pad = false;                      // scores only: entered on a score pad, not mirrored
   std::optional<std::string> played_at;  // when the table says it was played (local time)
+};
+
+// A finished session's id and times, for reading every one of them a page at a time.
+struct FinishedSession {
+  std::int64_t id = 0;
+  std::int64_t created_at = 0;
+  std::int64_t updated_at = 0;  // a finished session is never written again: its finish
 };
 
 struct StoredMove {
@@ -131,10 +139,15 @@ class Store {
   // written by a newer schema version without touching it; opens a read-only file
   // read-only (read_only() tells), and so a file whose schema holds an object the
   // migrations did not create, or one altered (read_only_reason() names them; `repair`
-  // copies its sessions into a clean file). Before anything is written, PRAGMA quick_check must
-  // pass: a damaged file gives a StoreError of Kind::damaged and is left byte-identical,
-  // with no -wal or -shm file left beside it.
+  // copies its sessions into a clean file). Unless the file is as the last store to close
+  // it left it, or another process has it open (clean_close.h), PRAGMA quick_check must
+  // pass before anything is written: a damaged file gives a StoreError of Kind::damaged
+  // and is left byte-identical, with no -wal or -shm file left beside it.
   static std::unique_ptr<Store> open(const std::string& file_path);
+  // PRAGMA quick_check of an existing database file, on request, through a read-only
+  // connection that writes nothing beside it: "" when it is intact, else the problem.
+  // StoreError when it cannot be opened at all.
+  static std::string check_file(const std::string& file_path);
   // Opens an existing database without ever writing to it (history review, or a file the
   // user wants left alone); every write then throws StoreError.
   static std::unique_ptr<Store> open_read_only(const std::string& file_path);
@@ -174,6 +187,12 @@ class Store {
   // which has no stable ids.
   MergeReport merge_from(const std::string& other_path);
 
+  // Whether open() ran PRAGMA quick_check over the whole file.
+  bool checked_at_open() const { return checked_at_open_; }
+  // PRAGMA quick_check through this connection, on request: "" when intact, else the
+  // problem found.
+  std::string check_problem() const;
+
   bool read_only() const { return read_only_; }
   // Why a writable file was opened read-only, as a sentence naming the path ("… has a
   // trigger "eat" that Tributary did not create"); empty for a file that is read-only
@@ -184,7 +203,7 @@ class Store {
   // write-ahead log lost.
   const std::vector<std::string>& warnings() const { return warnings_; }
   const std::string& path() const { return path_; }
-  static constexpr int schema_version = 3;
+  static constexpr int schema_version = 4;
 
   // A new session. `table` carries game, players, the resolved catalog and setup; its
   // moves (if any) are stored too. With `result` the session is stored finished with
@@ -224,6 +243,12 @@ class Store {
   void delete_session(std::int64_t session_id);
 
   std::vector<SessionSummary> sessions(const HistoryFilter& filter) const;
+  // Up to `limit` finished sessions (of `game`, when given) with ids above `after_id`, in
+  // id order: a page of them, whatever their number.
+  std::vector<FinishedSession> finished_sessions(const std::optional<std::string>& game,
+                                                 std::int64_t after_id, int limit) const;
+  // How many sessions of each game are in progress (games with none are left out).
+  std::map<std::string, std::int64_t> active_session_counts() const;
   std::optional<SessionSummary> session(std::int64_t session_id) const;
   std::vector<std::string> player_names() const;  // for autocomplete, most recent first
 
@@ -276,11 +301,20 @@ class Store {
   // transaction; `touch` also moves the session's last update to now.
   void edit_envelope(std::int64_t session_id, bool touch,
                      const std::function<void(nlohmann::json&)>& edit);
+  // The stored catalog `id`, parsed once. Keyed by id and content hash too, so a
+  // database replaced under this store (a restore in another window) is read afresh.
+  const nlohmann::json& catalog(std::int64_t id, std::int64_t hash) const;
+  mutable std::map<std::pair<std::int64_t, std::int64_t>, nlohmann::json> catalog_cache_;
   sqlite3* db_ = nullptr;
   std::string path_;
   bool read_only_ = false;
   std::string read_only_reason_;
   std::vector<std::string> warnings_;
+  bool checked_at_open_ = false;
+  // The file open() opened, for the clean-close mark written when this store closes.
+  bool mark_clean_close_ = false;
+  std::uint64_t file_device_ = 0;
+  std::uint64_t file_inode_ = 0;
   friend struct StoreAccess;
 };
 

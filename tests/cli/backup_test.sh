@@ -2,7 +2,8 @@
 # `backup` and `merge` as a user meets them, on real database files: a backup to a named
 # file or into the backups folder opens and holds the same records, and never replaces a
 # file; a merge of another computer's database adds what is missing once, reports a
-# session with the same id but another move log, and refuses a newer or foreign file.
+# session with the same id but another move log, and refuses a newer or foreign file;
+# `check` says ok or names the damage.
 . "$(dirname "$0")/lib.sh"
 
 export HOME=$work/home XDG_STATE_HOME=$work/state
@@ -72,5 +73,22 @@ contains "says so" "$err" "newer version of Tributary (schema 999)"
 expect 2 "merge takes one file" -- "$bin" merge --db "$db"
 expect 0 "records at the end" -- "$bin" records --db "$db"
 [ "$out" = "$merged" ] && pass || fail "a refused merge changed the records"
+
+# 4. `check`: every page read, nothing written beside the file.
+expect 0 "check the database in use" -- "$bin" check --db "$db"
+contains "says ok" "$out" "ok: $db is intact"
+expect 0 "check a named file" -- "$bin" check "$work/copy.db"
+if [ -e "$work/copy.db-wal" ] || [ -e "$work/copy.db-shm" ]; then fail "check left a journal"; else pass; fi
+cp "$work/copy.db" "$work/damaged.db"
+# Page 2, the root of the first table: its b-tree header becomes noise.
+head -c 2048 /dev/urandom | dd of="$work/damaged.db" bs=1 seek=4096 conv=notrunc 2>/dev/null
+before=$(cksum <"$work/damaged.db")
+expect 3 "a damaged file" -- "$bin" check "$work/damaged.db"
+contains "names the problem" "$out" "is damaged: PRAGMA quick_check reports"
+contains "offers the repair" "$out" "tributary repair $work/damaged.db"
+[ "$before" = "$(cksum <"$work/damaged.db")" ] && pass || fail "check changed the damaged file"
+expect 3 "not a database" -- "$bin" check "$work/notes.db"
+expect 3 "no such file" -- "$bin" check "$work/none.db"
+expect 2 "check takes one file" -- "$bin" check "$work/copy.db" "$db"
 
 finish

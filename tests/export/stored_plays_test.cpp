@@ -23,7 +23,8 @@ class TempDb {
   }
   ~TempDb() {
     std::error_code ignored;
-    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path_.string() + suffix, ignored);
+    for (const char* suffix : {"", "-wal", "-shm", "-clean"})
+      fs::remove(path_.string() + suffix, ignored);
   }
   std::string path() const { return path_.string(); }
 
@@ -54,6 +55,14 @@ std::vector<std::string> finished_tables_of_two_games() {
   return tables;
 }
 
+// Every play for_each_stored_play gives, in its order.
+std::vector<trib::PlayRecord> stored_plays(const trib::Store& store, const trib::PlayQuery& query) {
+  std::vector<trib::PlayRecord> plays;
+  trib::for_each_stored_play(store, query,
+                             [&](const trib::PlayRecord& play) { plays.push_back(play); });
+  return plays;
+}
+
 }  // namespace
 
 TEST_CASE("only finished sessions are plays, oldest first, filtered by game and date") {
@@ -75,7 +84,7 @@ TEST_CASE("only finished sessions are plays, oldest first, filtered by game and 
   CHECK_FALSE(trib::stored_play(*store, open).has_value());
   CHECK_THROWS_AS(trib::stored_play(*store, 999), trib::StoreError);
 
-  const auto all = trib::stored_plays(*store, {});
+  const auto all = stored_plays(*store, {});
   REQUIRE(all.size() == 2);
   CHECK(all[0].play_id == std::to_string(first));
   CHECK(all[1].play_id == std::to_string(second));
@@ -84,15 +93,15 @@ TEST_CASE("only finished sessions are plays, oldest first, filtered by game and 
 
   trib::PlayQuery by_game;
   by_game.game = second_game;
-  REQUIRE(trib::stored_plays(*store, by_game).size() == 1);
-  CHECK(trib::stored_plays(*store, by_game)[0].play_id == std::to_string(second));
+  REQUIRE(stored_plays(*store, by_game).size() == 1);
+  CHECK(stored_plays(*store, by_game)[0].play_id == std::to_string(second));
 
   trib::PlayQuery future;
   future.since = all[0].started_at + 366 * 24 * 3600;
-  CHECK(trib::stored_plays(*store, future).empty());
+  CHECK(stored_plays(*store, future).empty());
   trib::PlayQuery past;
   past.since = all[0].started_at - 24 * 3600;
-  CHECK(trib::stored_plays(*store, past).size() == 2);
+  CHECK(stored_plays(*store, past).size() == 2);
 }
 
 TEST_CASE("a stored play exports with its session id") {

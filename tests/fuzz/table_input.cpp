@@ -76,13 +76,14 @@ struct RowsDatabase {
   ~RowsDatabase() {
     sqlite3_close(raw);
     store.reset();
-    for (const char* suffix : {"", "-wal", "-shm"}) {
+    for (const char* suffix : {"", "-wal", "-shm", "-clean"}) {
       std::filesystem::remove(file.string() + suffix);
     }
   }
 
   void set_session_row(std::string_view table_json) {
-    sqlite3_stmt* update = prepare("UPDATE sessions SET table_json = ? WHERE id = ?");
+    sqlite3_stmt* update =
+        prepare("UPDATE sessions SET table_json = ?, catalog_id = NULL WHERE id = ?");
     sqlite3_bind_text(update, 1, table_json.data(), static_cast<int>(table_json.size()),
                       SQLITE_TRANSIENT);
     sqlite3_bind_int64(update, 2, session);

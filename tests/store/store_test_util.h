@@ -13,6 +13,7 @@
 #include <sstream>
 #include <string>
 
+#include "store/schema.h"
 #include "store/store.h"
 
 namespace trib {
@@ -121,6 +122,55 @@ inline std::string table_dump(const std::string& path) {
   }
   sqlite3_close(db);
   return dump;
+}
+
+// Turns a closed database of this schema into one of version 3 as version 3 wrote it:
+// the same rows in a file made by migrations 1 to 3, each session's catalog inside its
+// table_json again (compact JSON, keys sorted, as the store writes it); the records are
+// rebuilt by version 3's triggers.
+inline void make_version_3(const std::string& path) {
+  const std::string building = path + ".v3";
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(building.c_str(), &db) == SQLITE_OK);
+  store_detail::migrate(db, building, 3);
+  const std::string copy =
+      "ATTACH '" + path +
+      "' AS v4; BEGIN;"
+      "INSERT INTO players SELECT * FROM v4.players;"
+      "INSERT INTO sessions(id, game, status, created_at, updated_at, finished_at, table_json, "
+      "  uid) SELECT id, game, status, created_at, updated_at, finished_at, table_json, uid "
+      "  FROM v4.sessions;"
+      "INSERT INTO session_players SELECT * FROM v4.session_players;"
+      "INSERT INTO moves SELECT * FROM v4.moves;"
+      "INSERT INTO results(session_id, seat, player_id, game, score, place, rank, finished_at, "
+      "  highest_wins) SELECT session_id, seat, player_id, game, score, place, rank, "
+      "  finished_at, highest_wins FROM v4.results;";
+  REQUIRE(sqlite3_exec(db, copy.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_stmt* rows = nullptr;
+  sqlite3_prepare_v2(db,
+                     "SELECT s.id, s.table_json, c.catalog_json FROM v4.sessions s "
+                     "JOIN v4.catalogs c ON c.id = s.catalog_id",
+                     -1, &rows, nullptr);
+  sqlite3_stmt* update = nullptr;
+  sqlite3_prepare_v2(db, "UPDATE main.sessions SET table_json = ? WHERE id = ?", -1, &update,
+                     nullptr);
+  while (sqlite3_step(rows) == SQLITE_ROW) {
+    nlohmann::json table =
+        nlohmann::json::parse(reinterpret_cast<const char*>(sqlite3_column_text(rows, 1)));
+    table["catalog"] =
+        nlohmann::json::parse(reinterpret_cast<const char*>(sqlite3_column_text(rows, 2)));
+    const std::string text = table.dump();
+    sqlite3_bind_text(update, 1, text.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(update, 2, sqlite3_column_int64(rows, 0));
+    REQUIRE(sqlite3_step(update) == SQLITE_DONE);
+    sqlite3_reset(update);
+  }
+  sqlite3_finalize(update);
+  sqlite3_finalize(rows);
+  REQUIRE(sqlite3_exec(db, "COMMIT; DETACH v4", nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_close(db);
+  for (const char* suffix : {"-wal", "-shm", "-clean"}) std::filesystem::remove(path + suffix);
+  std::filesystem::rename(building, path);
 }
 
 inline TableFile make_table(const std::string& game, std::vector<std::string> players) {

@@ -236,6 +236,7 @@ TEST_CASE("a backup from before stable ids is restored and given them") {
   add_games(*store, 4);
   const std::string old = dir.file("old.db");
   store->back_up_to(old);
+  make_version_3(old);
   raw_query(old,
             "DROP INDEX sessions_by_uid; ALTER TABLE sessions DROP COLUMN uid; "
             "PRAGMA user_version = 2");

@@ -190,3 +190,36 @@ TEST_CASE("player names: every known player once, most recently used first") {
   f.store->create_session(make_table("game-a", {"Dee"}));
   CHECK(f.store->player_names().front() == "Dee");
 }
+
+TEST_CASE("sessions in progress are counted per game, past any page (Home's Resume)") {
+  TempDir dir;
+  auto store = Store::open(dir.file("t.db"));
+  for (int i = 0; i < 103; ++i) store->create_session(make_table("game-a", {"Ada"}));
+  for (int i = 0; i < 2; ++i) store->create_session(make_table("game-b", {"Bea"}));
+  store->create_session(make_table("game-c", {"Cid"}), make_board({{"Cid", 4}}));
+  raw_query(store->path(), "UPDATE sessions SET updated_at = 1 WHERE game = 'game-b'");
+  const std::map<std::string, std::int64_t> counts = store->active_session_counts();
+  CHECK(counts == std::map<std::string, std::int64_t>{{"game-a", 103}, {"game-b", 2}});
+}
+
+TEST_CASE("finished sessions a page at a time, in id order, by game") {
+  TempDir dir;
+  auto store = Store::open(dir.file("t.db"));
+  std::vector<std::int64_t> finished_b;
+  for (int i = 0; i < 40; ++i) {
+    const char* game = i % 3 == 0 ? "game-a" : "game-b";
+    const std::int64_t id =
+        i % 5 == 4 ? store->create_session(make_table(game, {"Ada"}))
+                   : store->create_session(make_table(game, {"Ada"}), make_board({{"Ada", i}}));
+    if (i % 3 != 0 && i % 5 != 4) finished_b.push_back(id);
+  }
+  std::vector<std::int64_t> read;
+  for (std::int64_t after = 0;;) {
+    const std::vector<FinishedSession> page = store->finished_sessions("game-b", after, 7);
+    for (const FinishedSession& session : page) read.push_back(session.id);
+    if (page.size() < 7) break;
+    after = page.back().id;
+  }
+  CHECK(read == finished_b);
+  CHECK(store->finished_sessions(std::nullopt, 0, 1000).size() == 32);
+}

@@ -17,19 +17,30 @@ namespace trib::ui {
 
 namespace {
 
+// The Resume list of a game names this many of its sessions in progress, the latest.
+constexpr int kResumeListed = 30;
+
 void refresh_home(App& app) {
   HomeState& home = app.home;
   if (home.loaded == app.data_version) return;
   home.loaded = app.data_version;
   home.active.clear();
+  home.active_counts.clear();
   home.recent.clear();
   home.records.clear();
   if (!app.store) return;
   try {
-    HistoryFilter active;
-    active.status = SessionStatus::active;
-    active.limit = 100;
-    home.active = app.store->sessions(active);
+    // Counted apart: a list of the latest few would miss the games behind them.
+    home.active_counts = app.store->active_session_counts();
+    for (const auto& [game, count] : home.active_counts) {
+      HistoryFilter active;
+      active.game = game;
+      active.status = SessionStatus::active;
+      active.limit = kResumeListed;
+      for (SessionSummary& summary : app.store->sessions(active)) {
+        home.active.push_back(std::move(summary));
+      }
+    }
     HistoryFilter recent;
     recent.limit = 8;
     home.recent = app.store->sessions(recent);
@@ -47,6 +58,11 @@ void resume_popup(App& app, const Game& game) {
     const std::string label = format_date(s.updated_at) + "   " + join_names(s.players) + "   (" +
                               std::to_string(s.move_count) + " moves)##" + std::to_string(s.id);
     if (ImGui::Selectable(label.c_str())) open_stored_session(app, s.id, false);
+  }
+  const auto counted = app.home.active_counts.find(std::string(game.id()));
+  if (counted != app.home.active_counts.end() && counted->second > kResumeListed) {
+    ImGui::TextDisabled("and %lld more in History",
+                        static_cast<long long>(counted->second - kResumeListed));
   }
   ImGui::EndPopup();
 }
@@ -67,8 +83,8 @@ void game_card(App& app, const Game& game, ImVec2 size) {
   const float button_row = ImGui::GetFrameHeight() + ImGui::GetStyle().WindowPadding.y;
   ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), ImGui::GetWindowHeight() - button_row));
   const bool writable = app.store && !app.store->read_only();
-  const auto count = std::count_if(app.home.active.begin(), app.home.active.end(),
-                                   [&](const SessionSummary& s) { return s.game == id; });
+  const auto counted = app.home.active_counts.find(id);
+  const std::int64_t count = counted == app.home.active_counts.end() ? 0 : counted->second;
   const std::string resume =
       count > 1 ? "Resume (" + std::to_string(count) + ")" : std::string("Resume");
   // Both buttons stay on the card's last line: at large font scales "New session" says

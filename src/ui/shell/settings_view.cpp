@@ -9,6 +9,7 @@
 #include "ui/frame/theme.h"
 #include "ui/shell/backup_section.h"
 #include "ui/shell/bgstats_import_section.h"
+#include "ui/shell/check_section.h"
 #include "ui/shell/views.h"
 #include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
@@ -124,6 +125,7 @@ void draw_settings(App& app) {
   appearance(app);
   database(app);
   draw_backups(app);
+  draw_database_check(app);
   draw_bgstats_import(app);
   section("Files");
   if (ImGui::BeginTable("files", 2, ImGuiTableFlags_SizingStretchProp)) {

@@ -51,7 +51,10 @@ struct SetupState {
 
 struct HomeState {
   std::uint64_t loaded = ~std::uint64_t{0};  // data_version the lists were read at
+  // The latest sessions in progress of each game (the latest few each, for the Resume list) and
+  // how many each game has in all.
   std::vector<SessionSummary> active;
+  std::map<std::string, std::int64_t> active_counts;
   std::vector<SessionSummary> recent;
   std::vector<PlayerRecord> records;
 };
