@@ -190,6 +190,7 @@ void side_by_side(App& app, SessionController& session) {
   ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("##side", ImVec2(0, 0), false);
+  draw_past_edit_banner(session, /*compact=*/false);
   pending_illegal(session, /*compact=*/false);
   score_and_moves(app, session);
   ImGui::EndChild();
@@ -198,6 +199,7 @@ void side_by_side(App& app, SessionController& session) {
 // Narrow (large fonts, a small window): the board and the score are tabs, so the board
 // keeps the whole width; a refused move is explained above both.
 void tabbed(App& app, SessionController& session) {
+  draw_past_edit_banner(session, /*compact=*/true);
   pending_illegal(session, /*compact=*/true);
   if (!ImGui::BeginTabBar("##session-tabs")) return;
   if (ImGui::BeginTabItem("Table")) {
@@ -232,11 +234,20 @@ void draw_session_view(App& app) {
   notices(app, session, tabbed_layout());
   review_slider(session);
 
+  // The move list takes its keys before the board sees them; while it holds the keyboard
+  // the board reads none (its keys ask for no text field to have it).
+  ImGuiIO& io = ImGui::GetIO();
+  const bool text_input = io.WantTextInput;
+  if (move_list_keys(session)) {
+    io.WantTextInput = true;
+    claim_board_keys();  // and ImGui's navigation leaves the arrows alone
+  }
   if (tabbed_layout()) {
     tabbed(app, session);
   } else {
     side_by_side(app, session);
   }
+  io.WantTextInput = text_input;  // the app's shortcuts (Ctrl+Z) still work
 }
 
 }  // namespace trib::ui
