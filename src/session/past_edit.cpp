@@ -13,6 +13,11 @@ using nlohmann::json;
 using session_detail::guarded;
 using session_detail::write_error;
 
+bool SessionController::can_edit_past() const {
+  return store_ != nullptr && session_id_ && !store_->read_only() && !detached() &&
+         !table_.is_pad();
+}
+
 std::optional<Replay> SessionController::edit_start(std::size_t index) {
   if (read_only_ || store_ == nullptr) {
     error_ = "This session is read-only.";

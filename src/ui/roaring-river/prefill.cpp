@@ -61,6 +61,7 @@ void prefill_entry(RoundEntry& entry, const nlohmann::json& move,
   }
   entry.plays_text = plays_text(entry.picks, paddles);
   entry.focus_codes = true;
+  entry.scrolled = true;  // the codes field being typed in stays in view
   if (move.contains("deal") && move["deal"].is_array()) {
     for (const auto& card : move["deal"]) {
       if (card.is_string())

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "session/controller.h"
 #include "ui/frame/keys.h"
@@ -30,6 +31,7 @@ struct MoveListState {
   bool hovered = false;      // the pointer was over the list last frame
   std::size_t menu_row = 0;  // the row whose "Edit…" menu is open
   std::uint64_t scrolled_revision = 0;  // the edit state last scrolled into view
+  std::optional<MoveEdit> request;      // asked of a review: applied once resumed live
 };
 
 MoveListState g_list;
@@ -44,7 +46,7 @@ void sync_list(const SessionController& session) {
 }
 
 bool editable(const SessionController& session) {
-  return !session.read_only() && !session.detached() && !session.table().is_pad();
+  return session.can_edit_past();
 }
 
 // A key pressed without modifiers, while no text field has the keyboard.
@@ -54,17 +56,14 @@ bool plain_key(int key, bool repeat = false) {
   return ImGui::IsKeyPressed(key, repeat);
 }
 
-void replace_row(SessionController& session, std::size_t row) {
-  if (session.begin_replace(row)) g_list.has_keys = false;  // the board enters the move
-}
-
-void insert_before_row(SessionController& session, std::size_t row) {
-  if (session.begin_insert(row)) g_list.has_keys = false;
-}
-
-void delete_row(SessionController& session, std::size_t row) {
-  session.delete_move(row);
-  if (session.move_total() > 0) g_list.selected = std::min(row, session.move_total() - 1);
+// A review (a finished game, say) is resumed live first: the session view does that and
+// then applies the request.
+void request(SessionController& session, MoveEdit edit) {
+  if (session.read_only()) {
+    g_list.request = edit;
+  } else {
+    apply_move_edit(session, edit);
+  }
 }
 
 void list_keys(SessionController& session) {
@@ -80,11 +79,11 @@ void list_keys(SessionController& session) {
   if (plain_key(GLFW_KEY_END)) row = total - 1;
   g_list.selected = row;
   if (plain_key(GLFW_KEY_E)) {
-    replace_row(session, row);
+    request(session, {MoveEdit::Kind::replace, row});
   } else if (plain_key(GLFW_KEY_I)) {
-    insert_before_row(session, row);
+    request(session, {MoveEdit::Kind::insert, row});
   } else if (plain_key(GLFW_KEY_DELETE)) {
-    delete_row(session, row);
+    request(session, {MoveEdit::Kind::erase, row});
   } else if (plain_key(GLFW_KEY_ESCAPE)) {
     g_list.has_keys = false;
   }
@@ -106,6 +105,27 @@ std::string numbered(const GameView* view, std::size_t index, const nlohmann::js
 }
 
 }  // namespace
+
+void apply_move_edit(SessionController& session, const MoveEdit& edit) {
+  switch (edit.kind) {
+    case MoveEdit::Kind::replace:
+      if (session.begin_replace(edit.row)) g_list.has_keys = false;  // the board enters it
+      break;
+    case MoveEdit::Kind::insert:
+      if (session.begin_insert(edit.row)) g_list.has_keys = false;
+      break;
+    case MoveEdit::Kind::erase:
+      session.delete_move(edit.row);
+      if (session.move_total() > 0) {
+        g_list.selected = std::min(edit.row, session.move_total() - 1);
+      }
+      break;
+  }
+}
+
+std::optional<MoveEdit> take_move_edit_request() {
+  return std::exchange(g_list.request, {});
+}
 
 bool move_list_keys(SessionController& session) {
   sync_list(session);
@@ -195,14 +215,24 @@ void draw_edit_menu(SessionController& session) {
   if (!ImGui::BeginPopup(kEditMenu)) return;
   const std::size_t row = g_list.menu_row;
   const std::string number = std::to_string(row + 1);
-  if (ImGui::MenuItem(("Replace move " + number).c_str(), "E")) replace_row(session, row);
-  if (ImGui::MenuItem("Insert a move before it", "I")) insert_before_row(session, row);
-  if (ImGui::MenuItem(("Delete move " + number).c_str(), "Del")) delete_row(session, row);
+  if (ImGui::MenuItem(("Replace move " + number).c_str(), "E")) {
+    request(session, {MoveEdit::Kind::replace, row});
+  }
+  if (ImGui::MenuItem("Insert a move before it", "I")) {
+    request(session, {MoveEdit::Kind::insert, row});
+  }
+  if (ImGui::MenuItem(("Delete move " + number).c_str(), "Del")) {
+    request(session, {MoveEdit::Kind::erase, row});
+  }
   ImGui::EndPopup();
 }
 
 void note_move_list_hovered(bool hovered) {
   g_list.hovered = hovered;
+}
+
+bool move_list_has_keys() {
+  return g_list.has_keys;
 }
 
 void draw_edit_move_list(const SessionController& session) {

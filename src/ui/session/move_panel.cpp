@@ -96,6 +96,7 @@ void draw_move_list(SessionController& session) {
       }
     }
     move_row_edit(session, i, pressed);
+    if (move_row_selected(session, i) && move_list_has_keys()) ImGui::SetScrollHereY(0.5f);
     ImGui::PopID();
   }
   draw_edit_menu(session);
@@ -107,7 +108,8 @@ void draw_move_list(SessionController& session) {
   const int count = static_cast<int>(session.move_total());
   const bool changed = storage->GetInt(key, -1) != count;
   storage->SetInt(key, count);
-  if (!session.read_only() && (changed || ImGui::GetScrollY() >= ImGui::GetScrollMaxY())) {
+  if (!session.read_only() && !move_list_has_keys() &&
+      (changed || ImGui::GetScrollY() >= ImGui::GetScrollMaxY())) {
     ImGui::SetScrollHereY(1.0f);
   }
   ImGui::EndChild();

@@ -163,7 +163,8 @@ void review_slider(SessionController& session) {
 }
 
 void score_and_moves(App& app, SessionController& session) {
-  if (!session.final_results().empty()) draw_results_panel(app, session);
+  // While a past move is being fixed, the results are those of the log before the edit.
+  if (!session.final_results().empty() && !session.past_edit()) draw_results_panel(app, session);
   draw_score_panel(session);
   if (!session.table().is_pad()) draw_move_list(session);
 }
@@ -248,6 +249,10 @@ void draw_session_view(App& app) {
     side_by_side(app, session);
   }
   io.WantTextInput = text_input;  // the app's shortcuts (Ctrl+Z) still work
+  if (const auto edit = take_move_edit_request(); edit && session.session_id()) {
+    open_stored_session(app, *session.session_id(), /*review=*/false);  // `session` is gone
+    if (app.session && !app.session->read_only()) apply_move_edit(*app.session, *edit);
+  }
 }
 
 }  // namespace trib::ui
