@@ -114,10 +114,10 @@ SubmitOutcome SessionController::submit(const json& move) {
     return {SubmitStatus::failed, "This session is read-only.", ""};
   }
   if (edit_ && edit_->stopped) {
-    return {SubmitStatus::failed,
-            "Move " + std::to_string(edit_->later_from + 1) +
-                " no longer fits: drop it or fix it first.",
-            ""};
+    return {
+        SubmitStatus::failed,
+        "Move " + std::to_string(edit_->point() + 1) + " no longer fits: drop it or fix it first.",
+        ""};
   }
   pending_.reset();
   Verdict verdict;
@@ -263,7 +263,10 @@ void SessionController::redo() {
   if (!can_redo()) return;
   if (redo_.back().edit) {
     LogEdit edit = *redo_.back().edit;
-    if (!log_ends_with(edit.from, edit.before) || !write_log_tail(edit.from, edit.after)) return;
+    if (detached() || !log_ends_with(edit.from, edit.before) ||
+        !write_log_tail(edit.from, edit.after)) {
+      return;
+    }
     redo_.pop_back();
     edits_.push_back(std::move(edit));
     return;

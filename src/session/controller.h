@@ -144,6 +144,7 @@ class SessionController {
   // edited: its results are stored again from the new log (without new-best badges), or
   // removed when the new log no longer ends the game. Each returns false with error() set
   // when the edit cannot start.
+  //
   // Whether this session's past moves may be edited: a stored session in a writable
   // database, its moves not kept here unstored. A review may be: it is resumed live first.
   bool can_edit_past() const;
