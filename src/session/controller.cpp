@@ -7,11 +7,14 @@
 #include "core/input_error.h"
 #include "core/registry.h"
 #include "core/text.h"
+#include "session/controller_detail.h"
 #include "store/store.h"
 
 namespace trib {
 
 using nlohmann::json;
+using session_detail::guarded;
+using session_detail::write_error;
 
 namespace {
 
@@ -21,24 +24,6 @@ const Game& require_game(const std::string& id) {
     throw InputError("/game: \"" + echo(id) + "\" is not a game this build can replay", "/game");
   }
   return *game;
-}
-
-// An engine's answer for a move a view entered, malformed input included.
-template <class Ask>
-Verdict guarded(Ask&& ask) {
-  try {
-    return ask();
-  } catch (const std::exception& error) {
-    return illegal("malformed-move", error.what());
-  }
-}
-
-// What the error banner says about a failed write: a stale view (another window wrote to
-// the session) in the store's own words, anything else as a database error.
-std::string write_error(const std::exception& error) {
-  const auto* store_error = dynamic_cast<const StoreError*>(&error);
-  if (store_error && store_error->kind == StoreError::Kind::stale) return error.what();
-  return std::string("Database error: ") + error.what();
 }
 
 json marked_as_house_ruling(json move) {
@@ -148,6 +133,12 @@ SubmitOutcome SessionController::submit(const json& move) {
   if (read_only_ || store_ == nullptr) {
     return {SubmitStatus::failed, "This session is read-only.", ""};
   }
+  if (edit_ && edit_->stopped) {
+    return {
+        SubmitStatus::failed,
+        "Move " + std::to_string(edit_->point() + 1) + " no longer fits: drop it or fix it first.",
+        ""};
+  }
   pending_.reset();
   Verdict verdict;
   try {
@@ -160,6 +151,10 @@ SubmitOutcome SessionController::submit(const json& move) {
     pending_ = PendingIllegal{move, verdict.reason(), std::nullopt};
     if (!refusal.legal()) pending_->refusal = refusal.reason();
     return {SubmitStatus::illegal, verdict.reason().message, verdict.reason().rule};
+  }
+  if (edit_) {
+    if (!place_in_edit(move)) return {SubmitStatus::failed, error_, ""};
+    return {SubmitStatus::stored, "", ""};
   }
   if (!enter(move)) return {SubmitStatus::failed, error_, ""};
   redo_.clear();
@@ -196,7 +191,11 @@ void SessionController::record_pending_as_house_ruling() {
   if (!pending_ || pending_->refusal || read_only_) return;
   const json move = marked_as_house_ruling(pending_->move);
   pending_.reset();
-  if (enter(move)) redo_.clear();
+  if (edit_) {
+    place_in_edit(move);
+  } else if (enter(move)) {
+    redo_.clear();
+  }
 }
 
 bool SessionController::enter(const json& move) {
@@ -234,22 +233,34 @@ bool SessionController::append(const json& move) {
 }
 
 bool SessionController::can_undo() const {
+  if (edit_) return true;  // an open edit is cancelled
   // Detached: only the moves kept here can be taken back.
   return !read_only_ && store_ != nullptr && move_total() > (detached() ? *unsaved_from_ : 0);
 }
 
 bool SessionController::can_redo() const {
-  return !read_only_ && !redo_.empty();
+  return !read_only_ && !redo_.empty() && !edit_;
 }
 
 void SessionController::undo() {
+  if (edit_) {
+    cancel_past_edit();
+    return;
+  }
   if (!can_undo()) return;
+  if (!detached() && !edits_.empty() && log_ends_with(edits_.back().from, edits_.back().after)) {
+    LogEdit edit = edits_.back();
+    if (!write_log_tail(edit.from, edit.before)) return;
+    edits_.pop_back();
+    redo_.push_back({nullptr, std::move(edit)});
+    return;
+  }
   TableFile previous = table_;
   previous.moves.erase(previous.moves.size() - 1);
   auto rebuilt = replayed(previous, previous.moves.size());
   if (!rebuilt) return;
   if (detached()) {
-    redo_.push_back(table_.moves.back());
+    redo_.push_back({table_.moves.back(), {}});
   } else {
     try {
       if (finish_recorded_) {
@@ -260,7 +271,8 @@ void SessionController::undo() {
       const auto popped = store_->pop_move(*session_id_, shown_moves());
       if (!popped) return;
       write_succeeded();
-      redo_.push_back(popped->house_ruling ? marked_as_house_ruling(popped->move) : popped->move);
+      redo_.push_back(
+          {popped->house_ruling ? marked_as_house_ruling(popped->move) : popped->move, {}});
     } catch (const std::exception& error) {
       write_failed(write_error(error));
       return;
@@ -274,10 +286,21 @@ void SessionController::undo() {
 
 void SessionController::redo() {
   if (!can_redo()) return;
+  if (redo_.back().edit) {
+    LogEdit edit = *redo_.back().edit;
+    if (detached() || !log_ends_with(edit.from, edit.before) ||
+        !write_log_tail(edit.from, edit.after)) {
+      return;
+    }
+    redo_.pop_back();
+    edits_.push_back(std::move(edit));
+    return;
+  }
+  const json move = redo_.back().move;
   TableFile next = table_;
-  next.moves.push_back(redo_.back());
+  next.moves.push_back(move);
   auto rebuilt = replayed(next, next.moves.size());
-  if (!rebuilt || !append(redo_.back())) return;
+  if (!rebuilt || !append(move)) return;
   redo_.pop_back();
   pending_.reset();
   show(std::move(*rebuilt), table_.moves.size());

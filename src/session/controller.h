@@ -63,6 +63,24 @@ struct ReplayFailure {
   std::string message;
 };
 
+// A past move being fixed: one replaced, a move inserted before it, or one deleted. The
+// new log is built in memory: `kept` (the moves before the edit point, those entered and
+// those replayed since), the edit point, then `later` (the old moves still to replay).
+// Nothing is stored until every later move is replayed or dropped; then the log changes in
+// one transaction.
+struct PastEdit {
+  std::size_t from = 0;                    // the first move of the log the edit changes
+  std::vector<nlohmann::json> kept;        // the new log up to the edit point
+  std::vector<nlohmann::json> later;       // old moves after the edit point, in order
+  std::size_t later_from = 0;              // the index later.front() had in the old log
+  std::optional<nlohmann::json> replaced;  // the move the next entered one replaces
+  // later.front() no longer fits after the moves kept: the engine's reason. The edit
+  // waits for drop_stopped_move or fix_stopped_move.
+  std::optional<Illegal> stopped;
+
+  std::size_t point() const { return kept.size(); }  // where the next move goes
+};
+
 struct FinalResult {
   PlayerResult player;
   std::optional<double> previous_best;  // the personal best before this session
@@ -117,12 +135,38 @@ class SessionController {
   void record_pending_as_house_ruling();
   void dismiss_pending() { pending_.reset(); }
 
+  // Fixing a past move (live sessions, not while detached). While an edit is open, the
+  // shown state is the new log up to the edit point (match(), scoreboard()), so a board
+  // view builds its next move there, and submit() puts that move at the edit point: it
+  // replaces past_edit()->replaced, or is inserted. The later moves are then replayed
+  // until one no longer fits (past_edit()->stopped) or all are in, when the edit is
+  // stored as one transaction; undo() takes it back in one step. A finished session may be
+  // edited: its results are stored again from the new log (without new-best badges), or
+  // removed when the new log no longer ends the game. Each returns false with error() set
+  // when the edit cannot start.
+  //
+  // Whether this session's past moves may be edited: a stored session in a writable
+  // database, its moves not kept here unstored. A review may be: it is resumed live first.
+  bool can_edit_past() const;
+  bool begin_replace(std::size_t index);
+  bool begin_insert(std::size_t index);  // a new move before move `index`
+  bool delete_move(std::size_t index);   // the later moves replayed at once
+  // The stopped move left out (replay goes on), or made the edit point (replaced next).
+  void drop_stopped_move();
+  void fix_stopped_move();
+  // Leaves the log as it was.
+  void cancel_past_edit();
+  const std::optional<PastEdit>& past_edit() const { return edit_; }
+
   bool can_undo() const;
   bool can_redo() const;
   void undo();
   void redo();
-  // The move the last undo took back (what redo would restore), or null.
-  const nlohmann::json* last_undone() const { return redo_.empty() ? nullptr : &redo_.back(); }
+  // The move the last undo took back (what redo would restore), or null (also when it took
+  // back an edit of a past move).
+  const nlohmann::json* last_undone() const {
+    return redo_.empty() || redo_.back().edit ? nullptr : &redo_.back().move;
+  }
 
   // Moves in the log, and how many of them the shown state has applied (equal unless
   // a read-only session is stepped back with set_cursor).
@@ -194,6 +238,33 @@ class SessionController {
   void record_finish();
   void build_results(bool with_badges);
   void changed() const;
+  // An edit of a past move: a log's moves from `from` on, before and after.
+  struct LogEdit {
+    std::size_t from = 0;
+    std::vector<nlohmann::json> before;
+    std::vector<nlohmann::json> after;
+  };
+  // What redo puts back: a move, or an edit of a past move.
+  struct Undone {
+    nlohmann::json move;
+    std::optional<LogEdit> edit;
+  };
+  // Whether a past-move edit may start at `index` (error() says why not), and the state
+  // before that move when it may.
+  std::optional<Replay> edit_start(std::size_t index);
+  // Opens the edit at `index`: `skipped` old moves from there on are left out of `later`.
+  void start_edit(Replay before, std::size_t index, std::size_t skipped);
+  // Applies later moves while they fit, then stores the edit when none is left; false
+  // when storing failed (error() says why; the old log is shown again).
+  bool replay_later();
+  void show_edit_state();
+  // Writes `moves` as the log from `from` on (with results when it ends the game) and
+  // shows it; false with error() set when the replay or the store refuses it.
+  bool write_log_tail(std::size_t from, const std::vector<nlohmann::json>& moves);
+  // Whether the log holds exactly `tail` from move `from` on.
+  bool log_ends_with(std::size_t from, const std::vector<nlohmann::json>& tail) const;
+  // Puts an entered move at the edit point and replays on; false with error() set.
+  bool place_in_edit(const nlohmann::json& move);
 
   const Game* game_ = nullptr;
   Store* store_ = nullptr;
@@ -208,7 +279,9 @@ class SessionController {
   std::uint64_t revision_ = 0;
   std::optional<ReplayFailure> failure_;
   std::optional<PendingIllegal> pending_;
-  std::vector<nlohmann::json> redo_;  // moves as stored, "house_ruling" included
+  std::vector<Undone> redo_;    // moves as stored, "house_ruling" included
+  std::vector<LogEdit> edits_;  // the past-move edits made here, for undo
+  std::optional<PastEdit> edit_;
   nlohmann::json highlight_;
   std::vector<FinalResult> results_;
   std::string error_;

@@ -249,17 +249,62 @@ void Store::finish_session(std::int64_t session_id, const Scoreboard& board) {
   transaction.commit();
 }
 
+namespace {
+
+// Removes the results and marks the session active, inside the caller's transaction.
+void mark_session_active(sqlite3* db, const std::string& path, std::int64_t session_id,
+                         std::int64_t now) {
+  Statement clear(db, path, "DELETE FROM results WHERE session_id = ?");
+  clear.bind(1, session_id).run();
+  Statement update(db, path,
+                   "UPDATE sessions SET status = 'active', finished_at = NULL, updated_at = ? "
+                   "WHERE id = ?");
+  update.bind(1, now).bind(2, session_id).run();
+}
+
+}  // namespace
+
 void Store::reopen_session(std::int64_t session_id, std::optional<std::int64_t> expected_moves) {
   require_writable(*this, "reopen a session");
   Transaction transaction(db_, path_);
   session_status(db_, path_, session_id);
   require_move_count(db_, path_, session_id, expected_moves);
-  Statement clear(db_, path_, "DELETE FROM results WHERE session_id = ?");
-  clear.bind(1, session_id).run();
-  Statement update(db_, path_,
-                   "UPDATE sessions SET status = 'active', finished_at = NULL, updated_at = ? "
-                   "WHERE id = ?");
-  update.bind(1, now_seconds()).bind(2, session_id).run();
+  mark_session_active(db_, path_, session_id, now_seconds());
+  transaction.commit();
+}
+
+void Store::replace_moves_from(std::int64_t session_id, std::int64_t from_seq,
+                               const std::vector<nlohmann::json>& tail,
+                               const std::optional<Scoreboard>& result,
+                               std::optional<std::int64_t> expected_moves) {
+  require_writable(*this, "change a past move");
+  Transaction transaction(db_, path_);
+  session_status(db_, path_, session_id);
+  require_move_count(db_, path_, session_id, expected_moves);
+  if (from_seq < 0 || from_seq > move_count(db_, path_, session_id)) {
+    throw StoreError("session " + std::to_string(session_id) + " has no move " +
+                     std::to_string(from_seq + 1) + " to change");
+  }
+  const std::int64_t now = now_seconds();
+  Statement erase(db_, path_, "DELETE FROM moves WHERE session_id = ? AND seq >= ?");
+  erase.bind(1, session_id).bind(2, from_seq).run();
+  for (std::size_t i = 0; i < tail.size(); ++i) {
+    insert_move(db_, path_, session_id, from_seq + static_cast<std::int64_t>(i), tail[i], false,
+                now);
+  }
+  if (result) {
+    // A finished game keeps the time it was finished: History and the score history
+    // still place it where it was played.
+    Statement finished(db_, path_, "SELECT finished_at FROM sessions WHERE id = ?");
+    finished.bind(1, session_id).step();
+    const std::int64_t finished_at = finished.is_null(0) ? now : finished.int64_at(0);
+    finished.reset();
+    write_results(db_, path_, session_id, load_session(session_id), *result, finished_at);
+    Statement touch(db_, path_, "UPDATE sessions SET updated_at = ? WHERE id = ?");
+    touch.bind(1, now).bind(2, session_id).run();
+  } else {
+    mark_session_active(db_, path_, session_id, now);
+  }
   transaction.commit();
 }
 

@@ -225,6 +225,15 @@ class Store {
   std::optional<StoredMove> pop_move(std::int64_t session_id,
                                      std::optional<std::int64_t> expected_moves = std::nullopt);
 
+  // A past move changed (replaced, inserted or deleted, the later moves replayed): the
+  // log's moves from `from_seq` on become `tail`. With `result` the session is (again)
+  // finished with those scores, else it is active without results; a finished session
+  // may be changed too. One transaction, checked against `expected_moves` as above.
+  void replace_moves_from(std::int64_t session_id, std::int64_t from_seq,
+                          const std::vector<nlohmann::json>& tail,
+                          const std::optional<Scoreboard>& result,
+                          std::optional<std::int64_t> expected_moves = std::nullopt);
+
   // Replaces the session's setup (e.g. a manual runestone choice made during play).
   void update_setup(std::int64_t session_id, const nlohmann::json& setup);
   // When the session was played and how long it took, as its table's "played_at" and

@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include "core/replay.h"
 #include "store/schema.h"
 #include "store_test_util.h"
 
@@ -168,6 +169,41 @@ TEST_CASE("pop_move removes the last move and returns it; numbering continues af
   CHECK(store->pop_move(id)->move == card("a", 0, 0));
   CHECK_FALSE(store->pop_move(id));
   CHECK(store->moves(id).empty());
+}
+
+TEST_CASE("replace_moves_from changes the log's tail, results and all, in one checked step") {
+  TempDir dir;
+  const std::string path = dir.file("t.db");
+  auto store = Store::open(path);
+  const std::int64_t id = store->create_session(make_table("game-c", {"Ada", "Bea"}));
+  for (const char* name : {"a", "b", "c"}) store->append_move(id, card(name, 1, 0));
+  store->finish_session(id, make_board({{"Ada", 3}, {"Bea", 4}}));
+  raw_query(path, "UPDATE sessions SET finished_at = 100");
+
+  // Move 2 replaced, a house ruling after it; the game still ends, with new results.
+  json ruled = card("e", 2, 0);
+  ruled[kHouseRulingKey] = true;
+  store->replace_moves_from(id, 1, {card("d", 1, 1), ruled}, make_board({{"Ada", 9}, {"Bea", 2}}),
+                            3);
+  std::vector<StoredMove> moves = store->moves(id);
+  REQUIRE(moves.size() == 3);
+  CHECK(moves[0].move == card("a", 1, 0));
+  CHECK(moves[1].move == card("d", 1, 1));
+  CHECK(moves[2].move == card("e", 2, 0));
+  CHECK(moves[2].house_ruling);
+  CHECK(store->session(id)->winners == std::vector<std::string>{"Ada"});
+  CHECK(raw_query(path, "SELECT finished_at FROM sessions") == "100");  // when it was played
+
+  // Seen by a view that shows another number of moves: refused, nothing changed.
+  CHECK_THROWS_AS(store->replace_moves_from(id, 0, {}, std::nullopt, 2), StoreError);
+  CHECK(store->moves(id).size() == 3);
+  CHECK_THROWS_AS(store->replace_moves_from(id, 4, {}, std::nullopt, 3), StoreError);
+
+  // Everything from move 1 deleted: the game no longer ends.
+  store->replace_moves_from(id, 0, {}, std::nullopt, 3);
+  CHECK(store->moves(id).empty());
+  CHECK(store->session(id)->status == SessionStatus::active);
+  CHECK(raw_query(path, "SELECT count(*) FROM results") == "0");
 }
 
 TEST_CASE("finish stores scores, places and ranks; reopen removes them") {

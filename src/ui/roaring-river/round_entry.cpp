@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "session/controller.h"
+#include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/roaring-river/river_art.h"
 #include "ui/roaring-river/view_state.h"
@@ -87,6 +88,10 @@ void move_overflow_to_deal(RoundEntry& entry, const rr::RoaringRiverMatch& match
 }
 
 void codes_field(RoundEntry& entry, const rr::RoaringRiverMatch& match, bool& enter) {
+  if (entry.focus_codes) {  // the old codes selected: End, Backspace and a key change one
+    focus_text_field();
+    entry.focus_codes = false;
+  }
   ImGui::SetNextItemWidth(-1);
   const std::string hint = match.rules().two_player()
                                ? "type codes: set 1 and set 2 per player, e.g. 3L 2R  rest 4R"
@@ -122,6 +127,9 @@ void sync_entry(RoundEntry& entry, const SessionController& session, const rr::R
   entry.revision = session.revision();
   entry.picks.assign(static_cast<std::size_t>(slot_count(rules)), -1);
   entry.rest.assign(entry.picks.size(), -1);
+  const auto& edit = session.past_edit();
+  const auto* match = dynamic_cast<const rr::RoaringRiverMatch*>(&session.match());
+  if (edit && edit->replaced && match != nullptr) prefill_entry(entry, *edit->replaced, *match);
 }
 
 std::vector<std::vector<int>> picked_plays(const RoundEntry& entry, const rr::Rules& rules) {

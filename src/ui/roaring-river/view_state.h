@@ -7,6 +7,7 @@
 //   round_entry.cpp      the paddle cards, the preview, the deal and Confirm
 //   entry_codes.cpp      typed codes for paddle cards and river cards (no ImGui)
 //   rest_dialog.cpp      what each resting player takes back (options: rest_choices.cpp)
+//   prefill.cpp          a round being replaced starts as the round it replaces
 //   setup.cpp, rules_help.cpp
 
 #include <imgui.h>
@@ -43,12 +44,17 @@ struct RoundEntry {
   // Keys pressed while no text field is active go to the field that needs them next
   // (typing.cpp): 1 the paddle codes, 2 the deal, 0 none (number keys pick Rest options).
   int target = 0;
-  bool scrolled = false;   // scrolled down to Confirm once the plays were complete
-  bool scroll_top = true;  // a new round: the panel scrolls back up to the codes field
+  bool scrolled = false;     // scrolled down to Confirm once the plays were complete
+  bool scroll_top = true;    // a new round: the panel scrolls back up to the codes field
+  bool focus_codes = false;  // a replaced round: the codes field takes the keyboard once
 };
 
 // Starts a fresh entry whenever the session, or its state, changed.
 void sync_entry(RoundEntry& entry, const SessionController& session, const rr::Rules& rules);
+
+// Fills a fresh entry with `move`, the round a past-move edit replaces (prefill.cpp).
+void prefill_entry(RoundEntry& entry, const nlohmann::json& move,
+                   const rr::RoaringRiverMatch& match);
 
 // The plays picked so far, per player (unpicked slots left out), and whether all are in.
 std::vector<std::vector<int>> picked_plays(const RoundEntry& entry, const rr::Rules& rules);

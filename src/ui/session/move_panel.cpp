@@ -64,6 +64,12 @@ void draw_move_list(SessionController& session) {
   section(("Moves (" + std::to_string(session.move_total()) + ")").c_str());
   const GameView* view = find_view(session.table().game);
   ImGui::BeginChild("##moves", ImVec2(0, 0), false);
+  note_move_list_hovered(ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByPopup));
+  if (session.past_edit()) {
+    draw_edit_move_list(session);
+    ImGui::EndChild();
+    return;
+  }
   const Palette& p = palette();
   const auto& failure = session.replay_failure();
   for (std::size_t i = 0; i < session.move_total(); ++i) {
@@ -77,9 +83,8 @@ void draw_move_list(SessionController& session) {
       text += "  \u2691 house ruling";
       if (colour.x == p.text.x) colour = p.warning;
     }
-    if (wrapped_row("##move", text, false, colour) && session.read_only()) {
-      session.set_cursor(i + 1);
-    }
+    const bool pressed = wrapped_row("##move", text, move_row_selected(session, i), colour);
+    if (pressed && session.read_only()) session.set_cursor(i + 1);
     if (ImGui::IsItemHovered()) {
       if (session.is_house_ruling(i)) {
         const std::string rule = session.overridden_rule(i);
@@ -90,8 +95,11 @@ void draw_move_list(SessionController& session) {
         ImGui::SetTooltip("Show the table after this move");
       }
     }
+    move_row_edit(session, i, pressed);
+    if (move_row_selected(session, i) && move_list_has_keys()) ImGui::SetScrollHereY(0.5f);
     ImGui::PopID();
   }
+  draw_edit_menu(session);
   if (session.move_total() == 0) ImGui::TextDisabled("No moves yet.");
   // Follow new moves in a live session: jump to the end when the count changes, and stay
   // there (wrapping can change the height a frame later) unless the user scrolled up.
@@ -100,7 +108,8 @@ void draw_move_list(SessionController& session) {
   const int count = static_cast<int>(session.move_total());
   const bool changed = storage->GetInt(key, -1) != count;
   storage->SetInt(key, count);
-  if (!session.read_only() && (changed || ImGui::GetScrollY() >= ImGui::GetScrollMaxY())) {
+  if (!session.read_only() && !move_list_has_keys() &&
+      (changed || ImGui::GetScrollY() >= ImGui::GetScrollMaxY())) {
     ImGui::SetScrollHereY(1.0f);
   }
   ImGui::EndChild();

@@ -163,7 +163,8 @@ void review_slider(SessionController& session) {
 }
 
 void score_and_moves(App& app, SessionController& session) {
-  if (!session.final_results().empty()) draw_results_panel(app, session);
+  // While a past move is being fixed, the results are those of the log before the edit.
+  if (!session.final_results().empty() && !session.past_edit()) draw_results_panel(app, session);
   draw_score_panel(session);
   if (!session.table().is_pad()) draw_move_list(session);
 }
@@ -190,6 +191,7 @@ void side_by_side(App& app, SessionController& session) {
   ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("##side", ImVec2(0, 0), false);
+  draw_past_edit_banner(session, /*compact=*/false);
   pending_illegal(session, /*compact=*/false);
   score_and_moves(app, session);
   ImGui::EndChild();
@@ -198,6 +200,7 @@ void side_by_side(App& app, SessionController& session) {
 // Narrow (large fonts, a small window): the board and the score are tabs, so the board
 // keeps the whole width; a refused move is explained above both.
 void tabbed(App& app, SessionController& session) {
+  draw_past_edit_banner(session, /*compact=*/true);
   pending_illegal(session, /*compact=*/true);
   if (!ImGui::BeginTabBar("##session-tabs")) return;
   if (ImGui::BeginTabItem("Table")) {
@@ -232,10 +235,23 @@ void draw_session_view(App& app) {
   notices(app, session, tabbed_layout());
   review_slider(session);
 
+  // The move list takes its keys before the board sees them; while it holds the keyboard
+  // the board reads none (its keys ask for no text field to have it).
+  ImGuiIO& io = ImGui::GetIO();
+  const bool text_input = io.WantTextInput;
+  if (move_list_keys(session)) {
+    io.WantTextInput = true;
+    claim_board_keys();  // and ImGui's navigation leaves the arrows alone
+  }
   if (tabbed_layout()) {
     tabbed(app, session);
   } else {
     side_by_side(app, session);
+  }
+  io.WantTextInput = text_input;  // the app's shortcuts (Ctrl+Z) still work
+  if (const auto edit = take_move_edit_request(); edit && session.session_id()) {
+    open_stored_session(app, *session.session_id(), /*review=*/false);  // `session` is gone
+    if (app.session && !app.session->read_only()) apply_move_edit(*app.session, *edit);
   }
 }
 

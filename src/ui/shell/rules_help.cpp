@@ -32,8 +32,12 @@ void shortcuts(const std::string& open_game) {
   section("Keyboard");
   static const std::vector<Shortcut> shell = {
       {"Ctrl+1 \u2026 Ctrl+6", "Home, History, Records, Settings, About, Catalogs"},
-      {"Ctrl+Z", "Undo the last move"},
+      {"Ctrl+Z", "Undo the last move (or the last past move fixed, or cancel fixing one)"},
       {"Ctrl+Shift+Z", "Redo"},
+      {"Ctrl+M",
+       "Keys to the move list: arrows pick a move, E replaces it, I inserts one "
+       "before it, Delete deletes it, Esc gives the keys back"},
+      {"D / F", "A fixed move made a later one illegal: drop it, or fix it"},
       {"F1", "Show or hide this help"},
       {"Ctrl+Q", "Quit"},
       {"Left / Right", "Step through a reviewed session"},
