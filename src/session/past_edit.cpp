@@ -167,8 +167,9 @@ bool SessionController::write_log_tail(std::size_t from, const std::vector<json>
   try {
     store_->replace_moves_from(*session_id_, static_cast<std::int64_t>(from), moves, result,
                                shown_moves());
+    write_succeeded();
   } catch (const std::exception& error) {
-    error_ = write_error(error);
+    write_failed(write_error(error));
     return false;
   }
   table_ = std::move(next);
