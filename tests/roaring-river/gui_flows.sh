@@ -102,6 +102,7 @@ elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1 &&
   esac
 else
   echo "skip roaring-river entry: needs xdotool, sqlite3 and the X server's framebuffer"
+fi
 
 # Fixing a past round in place: in a finished 12-round game for four, round 3 gets another
 # paddle card for Dee (5L, not 5R) with the keyboard only, counting every key and typed
