@@ -151,16 +151,6 @@ void rename_confirm(App& app) {
   if (cancel_button("Back")) g_dialog.stage = Stage::choose;
 }
 
-void rename_dialog(App& app) {
-  if (!begin_dialog(app, kRenameTitle)) return;
-  if (g_dialog.stage == Stage::choose) {
-    rename_choose(app);
-  } else {
-    rename_confirm(app);
-  }
-  end_dialog();
-}
-
 void merge_choose(App& app) {
   wrapped_text("Merge " + in_quotes(g_dialog.player.name) + " into");
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
@@ -214,12 +204,13 @@ void merge_confirm(App& app) {
   if (cancel_button("Back")) g_dialog.stage = Stage::choose;
 }
 
-void merge_dialog(App& app) {
-  if (!begin_dialog(app, kMergeTitle)) return;
+// A dialog of two stages: choosing (a name, a player), then confirming what will change.
+void staged_dialog(App& app, const char* title, void (*choose)(App&), void (*confirm)(App&)) {
+  if (!begin_dialog(app, title)) return;
   if (g_dialog.stage == Stage::choose) {
-    merge_choose(app);
+    choose(app);
   } else {
-    merge_confirm(app);
+    confirm(app);
   }
   end_dialog();
 }
@@ -314,8 +305,8 @@ void draw_players_section(App& app) {
   } else {
     players_table(app);
   }
-  rename_dialog(app);
-  merge_dialog(app);
+  staged_dialog(app, kRenameTitle, rename_choose, rename_confirm);
+  staged_dialog(app, kMergeTitle, merge_choose, merge_confirm);
 }
 
 }  // namespace trib::ui
