@@ -305,14 +305,19 @@ TEST_CASE("a kill during the edit's transaction leaves the old log or the new on
       edit_until_killed(db.path(), id, pipe_ends[1]);
     }
     close(pipe_ends[1]);
-    std::int64_t first = 0;  // wait for a first edit, so kills land amid edits
-    REQUIRE(read(pipe_ends[0], &first, sizeof first) == static_cast<ssize_t>(sizeof first));
-    std::this_thread::sleep_for(std::chrono::microseconds(random() % 30001));
+    // Wait for two edits and time the second, then kill one to four edits' time later: the
+    // kill lands amid edits however slow a build is (the sanitizers' is several times).
+    std::int64_t n = 0;
+    REQUIRE(read(pipe_ends[0], &n, sizeof n) == static_cast<ssize_t>(sizeof n));
+    const auto started = std::chrono::steady_clock::now();
+    REQUIRE(read(pipe_ends[0], &n, sizeof n) == static_cast<ssize_t>(sizeof n));
+    const auto edit = std::chrono::duration_cast<std::chrono::microseconds>(
+        std::chrono::steady_clock::now() - started);
+    std::this_thread::sleep_for(edit + edit * static_cast<long>(random() % 3001) / 1000);
     kill(child, SIGKILL);
     int status = 0;
     REQUIRE(waitpid(child, &status, 0) == child);
     CHECK((WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL));
-    std::int64_t n = 0;
     while (read(pipe_ends[0], &n, sizeof n) == static_cast<ssize_t>(sizeof n)) ++edits_seen;
     close(pipe_ends[0]);
 
