@@ -33,15 +33,22 @@ bool is_within(const fs::path& inner, const fs::path& outer) {
   return std::mismatch(b.begin(), b.end(), a.begin(), a.end()).first == b.end();
 }
 
-}  // namespace
-
-fs::path data_dir() {
-  if (const char* env = std::getenv("TRIBUTARY_DATA"); env != nullptr && *env != '\0') return env;
+// Installed (bin/../share/tributary/data), else the source tree when run from the build.
+fs::path data_dir_beside_program() {
   const fs::path exe_dir = executable_dir();
   const fs::path installed = exe_dir.parent_path() / "share" / "tributary" / "data";
   if (!exe_dir.empty() && fs::is_directory(installed)) return installed;
   if (is_within(exe_dir, TRIBUTARY_BUILD_DIR)) return TRIBUTARY_SOURCE_DATA_DIR;
   return installed;  // missing: loading then names the path that was expected
+}
+
+}  // namespace
+
+fs::path data_dir() {
+  if (const char* env = std::getenv("TRIBUTARY_DATA"); env != nullptr && *env != '\0') return env;
+  // The program does not move while it runs: look for its folder once, not per data file.
+  static const fs::path found = data_dir_beside_program();
+  return found;
 }
 
 fs::path game_data_file(std::string_view game_id, std::string_view file_name) {

@@ -5,6 +5,9 @@
 #include <cerrno>
 #include <chrono>
 #include <filesystem>
+#include <map>
+#include <mutex>
+#include <vector>
 
 #include "store/vfs.h"
 
@@ -84,8 +87,63 @@ Statement::Statement(sqlite3* db, const std::string& path, std::string_view sql)
   if (rc != SQLITE_OK) fail(db, path, rc, "prepare a query");
 }
 
+namespace {
+
+// Statements kept prepared, per connection and SQL text, while no Statement holds them.
+struct KeptStatements {
+  std::mutex mutex;
+  std::map<sqlite3*, std::map<std::string, std::vector<sqlite3_stmt*>, std::less<>>> idle;
+};
+
+KeptStatements& kept_statements() {
+  static KeptStatements kept;
+  return kept;
+}
+
+sqlite3_stmt* take_kept_statement(sqlite3* db, std::string_view sql) {
+  KeptStatements& kept = kept_statements();
+  const std::lock_guard lock(kept.mutex);
+  const auto connection = kept.idle.find(db);
+  if (connection == kept.idle.end()) return nullptr;
+  const auto same_sql = connection->second.find(sql);
+  if (same_sql == connection->second.end() || same_sql->second.empty()) return nullptr;
+  sqlite3_stmt* statement = same_sql->second.back();
+  same_sql->second.pop_back();
+  return statement;
+}
+
+}  // namespace
+
+Statement::Statement(sqlite3* db, const std::string& path, std::string_view sql, Reused)
+    : db_(db), path_(path), reused_sql_(sql) {
+  stmt_ = take_kept_statement(db, sql);
+  if (stmt_ != nullptr) return;
+  const int rc = sqlite3_prepare_v3(db, sql.data(), static_cast<int>(sql.size()),
+                                    SQLITE_PREPARE_PERSISTENT, &stmt_, nullptr);
+  if (rc != SQLITE_OK) fail(db, path, rc, "prepare a query");
+}
+
 Statement::~Statement() {
-  sqlite3_finalize(stmt_);
+  if (reused_sql_.empty()) {
+    sqlite3_finalize(stmt_);
+    return;
+  }
+  sqlite3_reset(stmt_);
+  sqlite3_clear_bindings(stmt_);
+  KeptStatements& kept = kept_statements();
+  const std::lock_guard lock(kept.mutex);
+  kept.idle[db_][std::move(reused_sql_)].push_back(stmt_);
+}
+
+void forget_reused_statements(sqlite3* db) {
+  KeptStatements& kept = kept_statements();
+  const std::lock_guard lock(kept.mutex);
+  const auto connection = kept.idle.find(db);
+  if (connection == kept.idle.end()) return;
+  for (auto& [sql, statements] : connection->second) {
+    for (sqlite3_stmt* statement : statements) sqlite3_finalize(statement);
+  }
+  kept.idle.erase(connection);
 }
 
 Statement& Statement::bind(int index, std::int64_t value) {

@@ -30,9 +30,17 @@ inline constexpr const char* kRepairAdvice =
 // read-only, when the file itself is writable).
 void require_writable(const Store& store, std::string_view doing);
 
+// Marks a statement kept prepared for the connection's next run of the same SQL (see
+// Statement): for queries run once per session when many sessions are read in a row.
+struct Reused {};
+
 class Statement {
  public:
   Statement(sqlite3* db, const std::string& path, std::string_view sql);
+  // A statement prepared once per connection and SQL text: SQLite parses a query run for
+  // each of 100 000 sessions once, not each time. The connection's kept statements are
+  // finalized by forget_reused_statements before it closes.
+  Statement(sqlite3* db, const std::string& path, std::string_view sql, Reused);
   ~Statement();
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
@@ -57,7 +65,11 @@ class Statement {
   sqlite3* db_;
   const std::string& path_;
   sqlite3_stmt* stmt_ = nullptr;
+  std::string reused_sql_;  // set when the statement goes back to the connection's kept ones
 };
+
+// Finalizes the statements kept for `db` (Statement with Reused); before closing it.
+void forget_reused_statements(sqlite3* db);
 
 // BEGIN IMMEDIATE on construction; ROLLBACK on destruction unless commit() ran. Refused
 // with StoreError Kind::moved when the connection's files are no longer at its path.

@@ -12,7 +12,7 @@ using namespace store_detail;
 namespace store_detail {
 
 SessionStatus session_status(sqlite3* db, const std::string& path, std::int64_t session_id) {
-  Statement query(db, path, "SELECT status FROM sessions WHERE id = ?");
+  Statement query(db, path, "SELECT status FROM sessions WHERE id = ?", Reused{});
   query.bind(1, session_id);
   if (!query.step()) {
     throw StoreError("there is no session " + std::to_string(session_id) + " in " + path);
@@ -114,7 +114,8 @@ std::optional<StoredMove> Store::pop_move(std::int64_t session_id,
 std::vector<StoredMove> Store::moves(std::int64_t session_id) const {
   session_status(db_, path_, session_id);
   Statement query(db_, path_,
-                  "SELECT move_json, house_ruling FROM moves WHERE session_id = ? ORDER BY seq");
+                  "SELECT move_json, house_ruling FROM moves WHERE session_id = ? ORDER BY seq",
+                  Reused{});
   query.bind(1, session_id);
   std::vector<StoredMove> result;
   while (query.step()) {

@@ -394,6 +394,7 @@ std::string Store::check_problem() const {
 }
 
 Store::~Store() {
+  forget_reused_statements(db_);
   const int closed = sqlite3_close_v2(db_);
   if (closed == SQLITE_OK && mark_clean_close_) {
     mark_closed_cleanly(path_,

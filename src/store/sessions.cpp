@@ -153,7 +153,8 @@ TableFile Store::load_session(std::int64_t session_id) const {
   // The catalog's id and hash only: its text is read and parsed once (catalog_cache_).
   Statement query(db_, path_,
                   "SELECT s.table_json, c.id, c.hash FROM sessions s "
-                  "LEFT JOIN catalogs c ON c.id = s.catalog_id WHERE s.id = ?");
+                  "LEFT JOIN catalogs c ON c.id = s.catalog_id WHERE s.id = ?",
+                  Reused{});
   query.bind(1, session_id);
   if (!query.step()) {
     throw StoreError("there is no session " + std::to_string(session_id) + " in " + path_);

@@ -438,3 +438,23 @@ TEST_CASE("when a session was played is set, changed and removed later, and chec
   CHECK(store->load_session(id).duration_min == 15);  // a refused change leaves it as it was
   CHECK_THROWS_AS(store->set_when_played(id + 100, std::nullopt, std::nullopt), StoreError);
 }
+
+TEST_CASE("a store that read sessions closes fully: its log is folded in and removed") {
+  // Reading a session keeps its queries prepared for the next one; they must not keep the
+  // connection open past the store.
+  TempDir dir;
+  const std::string path = dir.file("t.db");
+  {
+    auto store = Store::open(path);
+    TableFile table = make_table("game-a", {"Ada"});
+    table.moves.push_back(card("c01", 0, 0));
+    const std::int64_t id = store->create_session(table);
+    for (int read = 0; read < 3; ++read) {
+      CHECK(store->load_session(id).moves.size() == 1);
+      CHECK(store->moves(id).size() == 1);
+    }
+    CHECK(std::filesystem::exists(path + "-wal"));
+  }
+  CHECK_FALSE(std::filesystem::exists(path + "-wal"));
+  CHECK(Store::open(path)->load_session(1).players == std::vector<std::string>{"Ada"});
+}

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "core/catalog_memo.h"
+
 namespace trib::river_wild {
 
 namespace {
@@ -32,8 +34,11 @@ class RiverWildGame : public Game {
 
  protected:
   std::unique_ptr<Match> make_match(const TableFile& table) const override {
-    const nlohmann::json resolved = resolve_catalog_json(bundled_catalog_json(), table.catalog);
-    auto catalog = std::make_shared<const Catalog>(parse_catalog(resolved, "/catalog"));
+    static CatalogMemo<Catalog> parsed;
+    std::shared_ptr<const Catalog> catalog =
+        parsed.get(table.catalog, [](const nlohmann::json& overrides) {
+          return parse_catalog(resolve_catalog_json(bundled_catalog_json(), overrides), "/catalog");
+        });
     auto ranks = std::make_shared<const std::vector<Rank>>(catalog->ranks);
     Setup setup = parse_setup(table.setup, *catalog);
     const bool keeps_hand = std::any_of(table.moves.begin(), table.moves.end(), is_draw_move);

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/catalog.h"
+#include "core/catalog_memo.h"
 #include "core/data_dir.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
@@ -356,8 +357,10 @@ std::shared_ptr<const Catalog> resolve_typed_catalog(const nlohmann::json& overr
   if (plain) {
     return std::shared_ptr<const Catalog>(&bundled_catalog_typed(), [](const Catalog*) {});
   }
-  return std::make_shared<const Catalog>(
-      parse_catalog(merged_catalog_json(overrides), "/catalog", false));
+  static CatalogMemo<Catalog> parsed;
+  return parsed.get(overrides, [](const nlohmann::json& document) {
+    return parse_catalog(merged_catalog_json(document), "/catalog", false);
+  });
 }
 
 }  // namespace trib::river_woods

@@ -128,10 +128,10 @@ nlohmann::json player_details(const Rules& rules, const PlayerScore& score, int 
 
 }  // namespace
 
-Table read_table(const TableFile& table, const nlohmann::json& catalog) {
+Table read_table(const TableFile& table, const Catalog& catalog) {
   const int players = static_cast<int>(table.players.size());
   Table out;
-  out.rules.catalog = read_catalog(catalog, "/catalog");
+  out.rules.catalog = catalog;
   out.rules.names = table.players;
   const JsonView setup(table.setup, "/setup");
   setup.expect_object({"motivations", "thresholds", "river", "deck"});

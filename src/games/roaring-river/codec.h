@@ -19,9 +19,9 @@ struct Table {
   int deck = kDefaultDeck;
 };
 
-// `catalog` is the resolved catalog (bundled + the table's overrides); the player count
-// is already checked (Game::start).
-Table read_table(const TableFile& table, const nlohmann::json& catalog);
+// `catalog` is the table's resolved catalog (bundled + its overrides, read); the player
+// count is already checked (Game::start).
+Table read_table(const TableFile& table, const Catalog& catalog);
 
 RoundMove read_round_move(const nlohmann::json& move, const Rules& rules);
 nlohmann::json round_move_json(const RoundMove& move, const Rules& rules);

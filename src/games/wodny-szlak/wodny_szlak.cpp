@@ -5,6 +5,7 @@
 #include "games/wodny-szlak/play_facts.h"
 
 #include "core/catalog.h"
+#include "core/catalog_memo.h"
 
 namespace trib {
 
@@ -66,8 +67,10 @@ ResolvedCatalog resolve_typed_catalog(const nlohmann::json& overrides) {
     // The bundled catalog lives for the whole run: share it without copying.
     out.catalog = std::shared_ptr<const Catalog>(&bundled_catalog_typed(), [](const Catalog*) {});
   } else {
-    out.catalog = std::make_shared<const Catalog>(
-        parse_catalog(merged_catalog(overrides), "/catalog", false));
+    static CatalogMemo<Catalog> parsed;
+    out.catalog = parsed.get(overrides, [](const nlohmann::json& document) {
+      return parse_catalog(merged_catalog(document), "/catalog", false);
+    });
   }
   // The first bundled start by id, whatever the table overrides: a stored session carries
   // its whole resolved catalog as overrides and must replay with the same default.
