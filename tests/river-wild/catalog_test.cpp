@@ -10,7 +10,7 @@
 #include "core/replay.h"
 #include "helpers.h"
 
-using namespace rw_test;
+using namespace river_wild_test;
 
 namespace {
 

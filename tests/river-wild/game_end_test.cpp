@@ -8,7 +8,7 @@
 #include "core/json_view.h"
 #include "helpers.h"
 
-using namespace rw_test;
+using namespace river_wild_test;
 
 namespace {
 

@@ -4,7 +4,7 @@
 
 #include <doctest/doctest.h>
 
-namespace rw_test {
+namespace river_wild_test {
 
 json card(std::vector<std::string> rows, std::vector<json> items) {
   return {{"rows", rows}, {"items", json::array_t(items.begin(), items.end())}};
@@ -49,4 +49,4 @@ json land_with(const json& details, int row, int col) {
   return nullptr;
 }
 
-}  // namespace rw_test
+}  // namespace river_wild_test

@@ -8,7 +8,7 @@
 #include "core/input_error.h"
 #include "games/river-wild/river_wild.h"
 
-namespace rw_test {
+namespace river_wild_test {
 
 using nlohmann::json;
 namespace rw = trib::river_wild;
@@ -33,4 +33,4 @@ void place(rw::RiverWildMatch& match, const std::string& id, int row, int col, b
 // The land of the details holding global cell [row, col], or null.
 json land_with(const json& details, int row, int col);
 
-}  // namespace rw_test
+}  // namespace river_wild_test

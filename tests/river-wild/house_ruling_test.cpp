@@ -8,7 +8,7 @@
 #include "core/score_json.h"
 #include "helpers.h"
 
-using namespace rw_test;
+using namespace river_wild_test;
 
 namespace {
 

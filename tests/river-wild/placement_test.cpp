@@ -5,7 +5,7 @@
 
 #include "helpers.h"
 
-using namespace rw_test;
+using namespace river_wild_test;
 
 namespace {
 

@@ -11,7 +11,7 @@
 #include "core/scoreboard.h"
 #include "helpers.h"
 
-using namespace rw_test;
+using namespace river_wild_test;
 
 namespace {
 

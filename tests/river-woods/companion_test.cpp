@@ -4,7 +4,7 @@
 
 #include "fixture.h"
 
-using namespace rw_test;
+using namespace river_woods_test;
 using trib::river_woods::Piece;
 
 TEST_CASE("a companion costs its slot's action points and summons onto a free land cell") {

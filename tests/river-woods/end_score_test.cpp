@@ -5,7 +5,7 @@
 #include "fixture.h"
 #include "games/river-woods/scoring.h"
 
-using namespace rw_test;
+using namespace river_woods_test;
 using namespace trib::river_woods;
 using trib::Scoreboard;
 

@@ -2,7 +2,7 @@
 
 #include "fixture.h"
 
-namespace rw_test {
+namespace river_woods_test {
 
 namespace {
 
@@ -186,4 +186,4 @@ RiverWoodsMatch& Table::match() const {
   return dynamic_cast<RiverWoodsMatch&>(*replay.match);
 }
 
-}  // namespace rw_test
+}  // namespace river_woods_test

@@ -17,7 +17,7 @@
 #include "core/replay.h"
 #include "games/river-woods/river_woods.h"
 
-namespace rw_test {
+namespace river_woods_test {
 
 using nlohmann::json;
 using trib::river_woods::RiverWoodsMatch;
@@ -56,4 +56,4 @@ struct Table {
 // Two players, one public card "cs-green" that needs 3 / 4 / 5 green.
 Table reachable_green_table();
 
-}  // namespace rw_test
+}  // namespace river_woods_test

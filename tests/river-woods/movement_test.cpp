@@ -5,7 +5,7 @@
 
 #include "fixture.h"
 
-using namespace rw_test;
+using namespace river_woods_test;
 using trib::river_woods::Cell;
 using trib::river_woods::Piece;
 using trib::river_woods::Token;

@@ -6,7 +6,7 @@
 #include "fixture.h"
 #include "games/river-woods/objectives.h"
 
-using namespace rw_test;
+using namespace river_woods_test;
 using namespace trib::river_woods;
 
 namespace {

@@ -14,7 +14,7 @@ TEST_CASE("random legal games replay deterministically and score their cubes") {
   int finished = 0, cubes = 0;
   for (unsigned seed = 1; seed <= 60; ++seed) {
     const int players = 2 + static_cast<int>(seed % 3);
-    const trib::TableFile table = rw_test::random_table(players, seed);
+    const trib::TableFile table = river_woods_test::random_table(players, seed);
     CAPTURE(seed);
     const trib::Replay first = trib::replay(trib::river_woods_game(), table);
     REQUIRE_FALSE(first.failed_at.has_value());

@@ -7,7 +7,7 @@
 #include "core/replay.h"
 #include "games/river-woods/river_woods.h"
 
-namespace rw_test {
+namespace river_woods_test {
 
 namespace {
 
@@ -184,4 +184,4 @@ trib::TableFile random_table(int players, unsigned seed) {
   return table;
 }
 
-}  // namespace rw_test
+}  // namespace river_woods_test

@@ -7,7 +7,7 @@
 
 #include "games/river-woods/match.h"
 
-namespace rw_test {
+namespace river_woods_test {
 
 // A legal turn for the player to move: the best of a few random proposals (the most
 // stars, then tokens), or a terrain action without steps (always legal).
@@ -16,4 +16,4 @@ nlohmann::json random_turn(const trib::river_woods::RiverWoodsMatch& match, std:
 // A table on the bundled catalog (flower map) played to the end by random turns.
 trib::TableFile random_table(int players, unsigned seed);
 
-}  // namespace rw_test
+}  // namespace river_woods_test

@@ -6,7 +6,7 @@
 #include "core/score_json.h"
 #include "fixture.h"
 
-using namespace rw_test;
+using namespace river_woods_test;
 
 namespace {
 

@@ -4,7 +4,7 @@
 
 #include "fixture.h"
 
-using namespace rw_test;
+using namespace river_woods_test;
 
 TEST_CASE("turns go round three times from the round's first player, who passes clockwise") {
   json setup = test_setup(3);

@@ -11,7 +11,7 @@
 #include "games/roaring-river/catalog.h"
 #include "helpers.h"
 
-using namespace rr_test;
+using namespace roaring_river_test;
 using namespace trib::roaring_river;
 
 namespace {

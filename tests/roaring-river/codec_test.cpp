@@ -6,7 +6,7 @@
 #include "core/replay.h"
 #include "helpers.h"
 
-using namespace rr_test;
+using namespace roaring_river_test;
 using namespace trib::roaring_river;
 
 namespace {
@@ -60,16 +60,16 @@ TEST_CASE("setup input errors carry absolute paths") {
 }
 
 TEST_CASE("river card notation") {
-  CHECK(parse_river_card("3F") == RiverCard{3, Icon::forest});
-  CHECK(parse_river_card("1") == RiverCard{1, Icon::none});
-  CHECK(parse_river_card("4B") == RiverCard{4, Icon::bird});
-  CHECK(parse_river_card("2D") == RiverCard{2, Icon::deer});
-  CHECK(parse_river_card("2M") == RiverCard{2, Icon::mountain});
+  CHECK(parse_river_card("3F") == RiverCard{3, Icon::Forest});
+  CHECK(parse_river_card("1") == RiverCard{1, Icon::None});
+  CHECK(parse_river_card("4B") == RiverCard{4, Icon::Bird});
+  CHECK(parse_river_card("2D") == RiverCard{2, Icon::Deer});
+  CHECK(parse_river_card("2M") == RiverCard{2, Icon::Mountain});
   for (const char* bad : {"", "0", "5", "3f", "3FF", "F3", " 3"}) {
     CHECK_FALSE(parse_river_card(bad).has_value());
   }
-  CHECK(river_card_text({4, Icon::mountain}) == "4M");
-  CHECK(river_card_text({2, Icon::none}) == "2");
+  CHECK(river_card_text({4, Icon::Mountain}) == "4M");
+  CHECK(river_card_text({2, Icon::None}) == "2");
 }
 
 TEST_CASE("moves survive a trip through the codec") {

@@ -5,7 +5,7 @@
 #include "games/roaring-river/catalog.h"
 #include "helpers.h"
 
-using namespace rr_test;
+using namespace roaring_river_test;
 using namespace trib::roaring_river;
 
 namespace {
@@ -24,14 +24,14 @@ TEST_CASE("direction: higher total wins, equal goes straight, Rest counts nothin
   CHECK(left.left == 5);
   CHECK(left.right == 4);
   CHECK(left.difference == 1);
-  CHECK(left.direction == Direction::left);
+  CHECK(left.direction == Direction::Left);
   const auto right = paddle_ids({"2L", "5R", "rest"});
-  CHECK(right.direction == Direction::right);
+  CHECK(right.direction == Direction::Right);
   CHECK(right.difference == 3);
   const auto equal = paddle_ids({"3L", "3R", "rest"});
-  CHECK(equal.direction == Direction::straight);
+  CHECK(equal.direction == Direction::Straight);
   CHECK(equal.difference == 0);
-  CHECK(paddle_ids({"rest", "rest", "rest"}).direction == Direction::straight);
+  CHECK(paddle_ids({"rest", "rest", "rest"}).direction == Direction::Straight);
 }
 
 TEST_CASE("direction: a Straight adds up to 2 to the lower side (rulebook example)") {
@@ -39,12 +39,12 @@ TEST_CASE("direction: a Straight adds up to 2 to the lower side (rulebook exampl
   const auto p = paddle_ids({"2L", "2L", "3R", "straight"});
   CHECK(p.adjustment == 1);
   CHECK(p.difference == 0);
-  CHECK(p.direction == Direction::straight);
+  CHECK(p.direction == Direction::Straight);
   // 5L against 2R: the Straight adds its full 2, the raft still goes left.
   const auto q = paddle_ids({"5L", "2R", "straight"});
   CHECK(q.adjustment == 2);
   CHECK(q.difference == 1);
-  CHECK(q.direction == Direction::left);
+  CHECK(q.direction == Direction::Left);
 }
 
 TEST_CASE("direction: several Straight cards add up, never past equality") {
@@ -52,14 +52,14 @@ TEST_CASE("direction: several Straight cards add up, never past equality") {
   CHECK(two.straights == 2);
   CHECK(two.adjustment == 4);
   CHECK(two.difference == 5);
-  CHECK(two.direction == Direction::left);
+  CHECK(two.direction == Direction::Left);
   const auto capped = paddle_ids({"3R", "straight", "straight", "rest"});
   CHECK(capped.adjustment == 3);  // not 4: it stops at equality
   CHECK(capped.difference == 0);
-  CHECK(capped.direction == Direction::straight);
+  CHECK(capped.direction == Direction::Straight);
   const auto lone = paddle_ids({"straight", "straight", "straight"});
   CHECK(lone.adjustment == 0);
-  CHECK(lone.direction == Direction::straight);
+  CHECK(lone.direction == Direction::Straight);
 }
 
 TEST_CASE("danger_step: rise at the threshold, fall only from level 3 at 3 or less") {
@@ -134,7 +134,7 @@ TEST_CASE("rising from level 3 flips the raft: the game ends at once, no move, n
   CHECK(rule_of(*match, round({"2L", "5L", "rest"}, kDeal3)) == "wrong-deal-size");
   REQUIRE(rule_of(*match, round({"2L", "5L", "rest"}, {})) == "");
   const auto& state = match->state();
-  CHECK(state.end == End::flip);
+  CHECK(state.end == End::Flip);
   CHECK(match->finished());
   CHECK(state.level == kFlipLevel);
   CHECK(state.trip == before.trip);            // the raft did not move

@@ -8,7 +8,7 @@
 
 #include "helpers.h"
 
-using namespace rr_test;
+using namespace roaring_river_test;
 namespace ui = trib::ui::rr_ui;
 
 namespace {
@@ -142,7 +142,7 @@ TEST_CASE("the picks written back as codes, without trailing open slots") {
 TEST_CASE("river codes: drops then an icon letter, separated or not") {
   namespace rr = trib::roaring_river;
   const std::vector<rr::RiverCard> expected = {
-      {3, rr::Icon::forest}, {2, rr::Icon::none}, {1, rr::Icon::deer}};
+      {3, rr::Icon::Forest}, {2, rr::Icon::None}, {1, rr::Icon::Deer}};
   for (const char* text : {"3F 2 1D", "3f21d", "3f, 2; 1d"}) {
     const ui::DealParse deal = ui::parse_deal(text);
     CHECK(deal.error.empty());

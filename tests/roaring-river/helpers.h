@@ -8,7 +8,7 @@
 
 #include "games/roaring-river/roaring_river.h"
 
-namespace rr_test {
+namespace roaring_river_test {
 
 using nlohmann::json;
 using trib::roaring_river::RoaringRiverMatch;
@@ -72,4 +72,4 @@ inline std::string rule_of(RoaringRiverMatch& match, const json& move) {
   return !verdict.legal() ? verdict.reason().rule : "";
 }
 
-}  // namespace rr_test
+}  // namespace roaring_river_test

@@ -8,7 +8,7 @@
 #include "core/score_json.h"
 #include "helpers.h"
 
-using namespace rr_test;
+using namespace roaring_river_test;
 
 namespace {
 

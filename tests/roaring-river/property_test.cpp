@@ -9,7 +9,7 @@
 #include "core/score_json.h"
 #include "helpers.h"
 
-using namespace rr_test;
+using namespace roaring_river_test;
 using namespace trib::roaring_river;
 
 namespace {
@@ -57,7 +57,7 @@ std::vector<int> random_recovery(std::mt19937& rng, const PaddleSet& paddles,
   std::vector<int> fours, small;
   for (int card : pile) {
     const PaddleCard& c = paddles.cards[card];
-    if (c.kind != PaddleKind::left && c.kind != PaddleKind::right) continue;
+    if (c.kind != PaddleKind::Left && c.kind != PaddleKind::Right) continue;
     if (c.value == 4) fours.push_back(card);
     if (c.value == 2 || c.value == 3) small.push_back(card);
   }
@@ -92,7 +92,7 @@ RoundMove random_round(std::mt19937& rng, const RoaringRiverMatch& match) {
     for (int s = 0; s < rules.sets(); ++s) {
       const int card = move.plays[p][s];
       std::vector<int> back;
-      if (rules.catalog.paddles.cards[card].kind == PaddleKind::rest) {
+      if (rules.catalog.paddles.cards[card].kind == PaddleKind::Rest) {
         std::vector<int> pile = state.players[p].sets[s].played;
         back = random_recovery(rng, rules.catalog.paddles, pile);
       }
@@ -124,7 +124,7 @@ TEST_CASE("random legal games end, are never refused, and replay to the same sco
         t.moves.push_back(move_json);
       }
       REQUIRE(match->finished());
-      (match->state().end == End::flip ? flips : river_ends)++;
+      (match->state().end == End::Flip ? flips : river_ends)++;
       const auto board = match->score();
       for (const auto& player : board.players) {
         CHECK(trib::breakdown_total(player) == player.score);

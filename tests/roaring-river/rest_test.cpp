@@ -5,7 +5,7 @@
 #include "core/input_error.h"
 #include "helpers.h"
 
-using namespace rr_test;
+using namespace roaring_river_test;
 using namespace trib::roaring_river;
 
 namespace {

@@ -5,7 +5,7 @@
 #include "core/input_error.h"
 #include "helpers.h"
 
-using namespace rr_test;
+using namespace roaring_river_test;
 using namespace trib::roaring_river;
 
 namespace {
@@ -61,7 +61,7 @@ TEST_CASE("a preview of the plays entered so far shows running totals") {
   auto match = calm(3);
   const auto partial = match->preview({{4}});  // only P0's 4L so far
   CHECK(partial.paddling.left == 4);
-  CHECK(partial.paddling.direction == Direction::left);
+  CHECK(partial.paddling.direction == Direction::Left);
   CHECK(partial.hearts == std::vector<int>{0, 0, 0});
   const auto full = match->preview({{0}, {9}, {9}});  // 2L, rest, rest
   CHECK(full.hearts == std::vector<int>{1, 0, 0});
@@ -110,7 +110,7 @@ TEST_CASE("Paddle 2 hearts: the deck supplies them once the discard pile is empt
   // the hearts drawn from the deck it would have held 4 and the river would go on.
   CHECK(rule_of(*match, round({"3L", "rest", "rest", "rest"}, kDeal3)) == "wrong-deal-size");
   REQUIRE(rule_of(*match, round({"3L", "rest", "rest", "rest"}, {})) == "");
-  CHECK(match->state().end == End::river);
+  CHECK(match->state().end == End::River);
   CHECK(texts(match->state().trip) == Strings{"1", "3"});
 }
 
@@ -135,7 +135,7 @@ TEST_CASE("end of the river: fewer cards dealt, the landed card counts, the rest
   CHECK(rule_of(*match, round({"4L", "rest", "rest"}, kDeal3)) == "wrong-deal-size");
   REQUIRE(rule_of(*match, round({"4L", "rest", "rest"}, {"1", "2"})) == "");
   const auto& s = match->state();
-  CHECK(s.end == End::river);
+  CHECK(s.end == End::River);
   CHECK(texts(s.trip) == Strings{"1"});
   CHECK(s.river.empty());
   CHECK(s.deck == 2);     // the partial deal is not placed
@@ -148,7 +148,7 @@ TEST_CASE("end of the river: fewer cards dealt, the landed card counts, the rest
 TEST_CASE("end of the river after a straight move that needs 5 with 4 left") {
   auto match = calm(3, 4);
   REQUIRE(rule_of(*match, round({"3L", "3R", "rest"}, {})) == "");
-  CHECK(match->state().end == End::river);
+  CHECK(match->state().end == End::River);
   CHECK(texts(match->state().trip) == Strings{"4"});
   CHECK(match->state().discard == 4);
 }

@@ -8,7 +8,7 @@
 #include "fixture.h"
 #include "games/wodny-szlak/ranks.h"
 
-using namespace wstest;
+using namespace wodny_szlak_test;
 
 namespace {
 

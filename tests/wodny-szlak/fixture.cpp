@@ -4,7 +4,7 @@
 
 #include <doctest/doctest.h>
 
-namespace wstest {
+namespace wodny_szlak_test {
 
 namespace {
 
@@ -93,4 +93,4 @@ const ws::WodnySzlakMatch& typed(const trib::Replay& replayed) {
   return dynamic_cast<const ws::WodnySzlakMatch&>(*replayed.match);
 }
 
-}  // namespace wstest
+}  // namespace wodny_szlak_test

@@ -15,7 +15,7 @@
 #include "core/replay.h"
 #include "games/wodny-szlak/wodny_szlak.h"
 
-namespace wstest {
+namespace wodny_szlak_test {
 
 namespace ws = trib::wodny_szlak;
 using trib::json;
@@ -38,4 +38,4 @@ std::string rule_of(const trib::Verdict& verdict);  // "" when legal
 // The Wodny szlak match of a replayed table.
 const ws::WodnySzlakMatch& typed(const trib::Replay& replayed);
 
-}  // namespace wstest
+}  // namespace wodny_szlak_test

@@ -2,7 +2,7 @@
 
 #include "hand_moves.h"
 
-namespace wstest {
+namespace wodny_szlak_test {
 
 json draw(int player, std::vector<std::string> tiles) {
   return {{"player", player}, {"draw", std::move(tiles)}};
@@ -35,4 +35,4 @@ std::string refusal_at(const trib::Replay& replayed, std::size_t index) {
   return *replayed.failed_at == index ? replayed.error.rule : "late";
 }
 
-}  // namespace wstest
+}  // namespace wodny_szlak_test

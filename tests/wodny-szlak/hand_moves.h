@@ -7,7 +7,7 @@
 
 #include "fixture.h"
 
-namespace wstest {
+namespace wodny_szlak_test {
 
 json draw(int player, std::vector<std::string> tiles);
 json discard(int player, std::vector<std::string> tiles);
@@ -20,4 +20,4 @@ trib::Replay play(int players, json moves, json removed = nullptr);
 // The rule that refused move `index` ("" when every move was legal, "late" when another).
 std::string refusal_at(const trib::Replay& replayed, std::size_t index);
 
-}  // namespace wstest
+}  // namespace wodny_szlak_test

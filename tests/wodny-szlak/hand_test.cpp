@@ -7,7 +7,7 @@
 #include "core/score_json.h"
 #include "hand_moves.h"
 
-using namespace wstest;
+using namespace wodny_szlak_test;
 
 namespace {
 

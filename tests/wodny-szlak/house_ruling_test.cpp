@@ -8,7 +8,7 @@
 #include "core/score_json.h"
 #include "fixture.h"
 
-using namespace wstest;
+using namespace wodny_szlak_test;
 
 namespace {
 

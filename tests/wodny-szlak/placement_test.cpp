@@ -6,7 +6,7 @@
 
 #include "fixture.h"
 
-using namespace wstest;
+using namespace wodny_szlak_test;
 
 namespace {
 

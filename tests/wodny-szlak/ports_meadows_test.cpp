@@ -4,7 +4,7 @@
 
 #include "fixture.h"
 
-using namespace wstest;
+using namespace wodny_szlak_test;
 
 namespace {
 

@@ -6,7 +6,7 @@
 
 #include "hand_moves.h"
 
-using namespace wstest;
+using namespace wodny_szlak_test;
 
 // Static, not in an anonymous namespace: in a unity batch that namespace is shared, and
 // house_ruling_test.cpp's own tile() would hide the one of hand_moves.h from it.

@@ -6,7 +6,7 @@
 #include "fixture.h"
 #include "games/wodny-szlak/ranks.h"
 
-using namespace wstest;
+using namespace wodny_szlak_test;
 
 TEST_CASE("equal totals share a place") {
   auto m = new_match(4);

@@ -239,9 +239,6 @@ std::string_view terrain_name(Terrain t) {
 std::string_view token_name(Token t) {
   return *(kTokenNames.begin() + static_cast<int>(t));
 }
-std::string_view artist_name(Artist a) {
-  return *(kArtistNames.begin() + static_cast<int>(a));
-}
 std::string_view tier_name(Tier t) {
   static constexpr std::string_view names[] = {"gold", "silver", "wood"};
   return names[static_cast<int>(t)];

@@ -52,7 +52,6 @@ struct PlacedStart {
 
 enum class AbilityKind : std::uint8_t { Hiker, Forager, Artist };
 enum class Artist : std::uint8_t { Boar, Otter, Shrew, Stoat };
-std::string_view artist_name(Artist a);
 
 struct Companion {
   std::string id;

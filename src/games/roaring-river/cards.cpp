@@ -13,10 +13,10 @@ struct IconInfo {
   char letter;
 };
 
-constexpr IconInfo kIcons[] = {{Icon::forest, "forest", 'F'},
-                               {Icon::mountain, "mountain", 'M'},
-                               {Icon::deer, "deer", 'D'},
-                               {Icon::bird, "bird", 'B'}};
+constexpr IconInfo kIcons[] = {{Icon::Forest, "forest", 'F'},
+                               {Icon::Mountain, "mountain", 'M'},
+                               {Icon::Deer, "deer", 'D'},
+                               {Icon::Bird, "bird", 'B'}};
 
 }  // namespace
 
@@ -36,7 +36,7 @@ std::optional<Icon> icon_from_name(std::string_view name) {
 
 std::optional<RiverCard> parse_river_card(std::string_view text) {
   if (text.empty() || text.size() > 2 || text[0] < '1' || text[0] > '4') return std::nullopt;
-  RiverCard card{text[0] - '0', Icon::none};
+  RiverCard card{text[0] - '0', Icon::None};
   if (text.size() == 1) return card;
   for (const IconInfo& info : kIcons) {
     if (info.letter == text[1]) {

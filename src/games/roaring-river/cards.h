@@ -13,12 +13,12 @@
 namespace trib::roaring_river {
 
 // Terrain (forest, mountain) and animal (deer, bird) icons; a card shows at most one.
-enum class Icon : std::uint8_t { none, forest, mountain, deer, bird };
+enum class Icon : std::uint8_t { None, Forest, Mountain, Deer, Bird };
 inline constexpr int kIconKinds = 4;  // icons other than none
 
 struct RiverCard {
   int drops = 1;
-  Icon icon = Icon::none;
+  Icon icon = Icon::None;
   friend bool operator==(const RiverCard&, const RiverCard&) = default;
 };
 
@@ -30,11 +30,11 @@ std::string river_card_text(RiverCard card);
 RiverCard read_river_card(const JsonView& view);
 std::vector<RiverCard> read_river_cards(const JsonView& view);
 
-enum class PaddleKind : std::uint8_t { left, right, straight, rest };
+enum class PaddleKind : std::uint8_t { Left, Right, Straight, Rest };
 
 struct PaddleCard {
   std::string id;  // "2L"
-  PaddleKind kind = PaddleKind::left;
+  PaddleKind kind = PaddleKind::Left;
   int value = 0;       // paddle strength; for a Straight: the most it adds to the lower side
   bool heart = false;  // earns a heart when it points the way the raft moved (Paddle 2)
 };

@@ -22,17 +22,17 @@ PaddleCard read_paddle(const JsonView& view) {
   card.id = view.at("id").as_string();
   if (card.id.empty()) view.at("id").fail("a paddle card needs a non-empty id");
   const std::string kind = view.at("kind").as_enum({"left", "right", "straight", "rest"});
-  card.kind = kind == "left"       ? PaddleKind::left
-              : kind == "right"    ? PaddleKind::right
-              : kind == "straight" ? PaddleKind::straight
-                                   : PaddleKind::rest;
-  if (card.kind != PaddleKind::rest) {
+  card.kind = kind == "left"       ? PaddleKind::Left
+              : kind == "right"    ? PaddleKind::Right
+              : kind == "straight" ? PaddleKind::Straight
+                                   : PaddleKind::Rest;
+  if (card.kind != PaddleKind::Rest) {
     card.value = static_cast<int>(view.at("value").as_int(1, 99));
   } else if (view.has("value")) {
     view.at("value").fail("a rest card has no value");
   }
   if (view.has("heart")) card.heart = view.at("heart").as_bool();
-  if (card.heart && card.kind != PaddleKind::left && card.kind != PaddleKind::right) {
+  if (card.heart && card.kind != PaddleKind::Left && card.kind != PaddleKind::Right) {
     view.at("heart").fail("only cards pointing left or right can earn hearts");
   }
   return card;
@@ -86,17 +86,17 @@ Term read_term(const JsonView& view) {
       view.at("kind").as_enum({"per_card", "per_set", "distinct_icons", "majority"});
   if (kind == "per_card") {
     view.expect_object({"kind", "match", "hearts"});
-    term.kind = TermKind::per_card;
+    term.kind = TermKind::PerCard;
     term.filter = read_filter(view.at("match"));
   } else if (kind == "per_set") {
     view.expect_object({"kind", "elements", "hearts"});
-    term.kind = TermKind::per_set;
+    term.kind = TermKind::PerSet;
     const JsonView elements = view.at("elements");
     if (elements.size() == 0) elements.fail("a set needs at least one element");
     for (const JsonView& element : elements.items()) term.elements.push_back(read_filter(element));
   } else if (kind == "distinct_icons") {
     view.expect_object({"kind", "table"});
-    term.kind = TermKind::distinct_icons;
+    term.kind = TermKind::DistinctIcons;
     const JsonView table = view.at("table");
     table.expect_object({"1", "2", "3", "4"});
     for (int size = 1; size <= kIconKinds; ++size) {
@@ -105,7 +105,7 @@ Term read_term(const JsonView& view) {
     return term;
   } else {
     view.expect_object({"kind", "more", "than", "hearts"});
-    term.kind = TermKind::majority;
+    term.kind = TermKind::Majority;
     term.more = read_icon(view.at("more"));
     term.than = read_icon(view.at("than"));
     if (term.more == term.than) view.at("than").fail("compare two different icons");

@@ -202,9 +202,9 @@ nlohmann::json details_json(const Rules& rules, const State& state,
   nlohmann::json out = nlohmann::json::object();
   out["trip"] = river_cards_json(state.trip);
   out["danger"] = std::move(danger);
-  out["flipped"] = state.end == End::flip;
-  out["end"] = state.end == End::river  ? nlohmann::json("river")
-               : state.end == End::flip ? nlohmann::json("flip")
+  out["flipped"] = state.end == End::Flip;
+  out["end"] = state.end == End::River  ? nlohmann::json("river")
+               : state.end == End::Flip ? nlohmann::json("flip")
                                         : nlohmann::json(nullptr);
   out["deck"] = state.deck;
   out["discard"] = state.discard;

@@ -21,8 +21,8 @@ std::string who(const Rules& rules, int player, int set) {
 }
 
 bool earns_heart(const PaddleCard& card, Direction direction) {
-  return card.heart && ((card.kind == PaddleKind::left && direction == Direction::left) ||
-                        (card.kind == PaddleKind::right && direction == Direction::right));
+  return card.heart && ((card.kind == PaddleKind::Left && direction == Direction::Left) ||
+                        (card.kind == PaddleKind::Right && direction == Direction::Right));
 }
 
 // Each heart is tracked with a river card from the discard pile, or from the deck once
@@ -64,7 +64,7 @@ Verdict check_deal(const RoundPreview& preview, const State& state, std::size_t 
 std::vector<bool> rested_sets(const Rules& rules, const std::vector<int>& plays) {
   std::vector<bool> rested;
   for (int card : plays)
-    rested.push_back(rules.catalog.paddles.cards[card].kind == PaddleKind::rest);
+    rested.push_back(rules.catalog.paddles.cards[card].kind == PaddleKind::Rest);
   return rested;
 }
 
@@ -121,7 +121,7 @@ Verdict check_plays(const Rules& rules, const State& state,
                     const std::vector<std::vector<int>>& plays) {
   if (state.finished()) {
     return illegal("game-over",
-                   state.end == End::flip
+                   state.end == End::Flip
                        ? "The raft has flipped: the game is over."
                        : "The raft has reached the end of the river: the game is over.");
   }
@@ -201,13 +201,13 @@ void apply_round(const Rules& rules, State& state, const RoundMove& move) {
   state.deck = preview.deck_after;
   state.discard = preview.discard_after;
   if (preview.danger.flipped()) {
-    state.end = End::flip;
+    state.end = End::Flip;
     state.river = {};
     return;
   }
   state.trip.push_back(preview.raft->landed);
   if (preview.river_ends) {
-    state.end = End::river;
+    state.end = End::River;
     state.river = {};
   } else {
     state.river = refill(*preview.raft, move.deal);

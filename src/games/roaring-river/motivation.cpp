@@ -48,12 +48,12 @@ std::string set_description(const std::vector<CardFilter>& elements) {
 }  // namespace
 
 bool CardFilter::matches(RiverCard card) const {
-  if (icon != Icon::none) return card.icon == icon;
+  if (icon != Icon::None) return card.icon == icon;
   return std::find(drops.begin(), drops.end(), card.drops) != drops.end();
 }
 
 std::string CardFilter::describe() const {
-  if (icon != Icon::none) return std::string(icon_name(icon));
+  if (icon != Icon::None) return std::string(icon_name(icon));
   std::string text;
   for (std::size_t i = 0; i < drops.size(); ++i) {
     const bool last = i + 1 == drops.size();
@@ -66,21 +66,21 @@ std::string CardFilter::describe() const {
 TermResult evaluate_term(const Term& term, const std::vector<RiverCard>& trip) {
   TermResult result;
   switch (term.kind) {
-    case TermKind::per_card:
+    case TermKind::PerCard:
       result.count = count_matching(term.filter, trip);
       result.points = result.count * term.hearts;
       result.label =
           capitalised(term.filter.describe()) + " cards" + times(result.count, term.hearts);
       break;
-    case TermKind::per_set:
+    case TermKind::PerSet:
       result.count = count_sets(term.elements, trip);
       result.points = result.count * term.hearts;
       result.label = "Sets of " + set_description(term.elements) + times(result.count, term.hearts);
       break;
-    case TermKind::distinct_icons: {
+    case TermKind::DistinctIcons: {
       std::array<int, kIconKinds> counts{};
       for (RiverCard card : trip) {
-        if (card.icon != Icon::none) ++counts[static_cast<int>(card.icon) - 1];
+        if (card.icon != Icon::None) ++counts[static_cast<int>(card.icon) - 1];
       }
       const IconPartition best = best_icon_partition(counts, term.table);
       std::string sizes;
@@ -90,7 +90,7 @@ TermResult evaluate_term(const Term& term, const std::vector<RiverCard>& trip) {
       result.label = "Distinct-icon sets (sizes " + (sizes.empty() ? "none" : sizes) + ")";
       break;
     }
-    case TermKind::majority: {
+    case TermKind::Majority: {
       const int more = count_icon(term.more, trip);
       const int than = count_icon(term.than, trip);
       result.count = more > than ? 1 : 0;

@@ -13,22 +13,22 @@ namespace trib::roaring_river {
 // Which river cards a term counts: drops in a set, or one icon (exactly one is given).
 struct CardFilter {
   std::vector<int> drops;
-  Icon icon = Icon::none;
+  Icon icon = Icon::None;
 
   bool matches(RiverCard card) const;
   std::string describe() const;  // "3-drop", "1- or 2-drop", "forest"
   friend bool operator==(const CardFilter&, const CardFilter&) = default;
 };
 
-enum class TermKind { per_card, per_set, distinct_icons, majority };
+enum class TermKind { PerCard, PerSet, DistinctIcons, Majority };
 
 struct Term {
-  TermKind kind = TermKind::per_card;
+  TermKind kind = TermKind::PerCard;
   CardFilter filter;                        // per_card
   std::vector<CardFilter> elements;         // per_set; a repeated element is needed that many times
   std::array<int, kIconKinds + 1> table{};  // distinct_icons: hearts by group size (1-4)
-  Icon more = Icon::none;                   // majority: `more` must outnumber `than`
-  Icon than = Icon::none;
+  Icon more = Icon::None;                   // majority: `more` must outnumber `than`
+  Icon than = Icon::None;
   int hearts = 0;  // per card, per set, or the majority bonus
 };
 

@@ -9,7 +9,7 @@ namespace trib::roaring_river {
 namespace {
 
 bool returnable(const PaddleCard& card, const RecoveryOption& option) {
-  if (card.kind != PaddleKind::left && card.kind != PaddleKind::right) return false;
+  if (card.kind != PaddleKind::Left && card.kind != PaddleKind::Right) return false;
   return std::find(option.values.begin(), option.values.end(), card.value) != option.values.end();
 }
 
@@ -105,7 +105,7 @@ std::optional<std::vector<std::vector<int>>> assign_recovery(const Recovery& ent
 void recover(const PaddleSet& paddles, int played_this_round, const std::vector<int>& cards,
              PaddleHand& hand) {
   std::vector<int> back = cards;
-  if (paddles.cards[static_cast<std::size_t>(played_this_round)].kind == PaddleKind::rest) {
+  if (paddles.cards[static_cast<std::size_t>(played_this_round)].kind == PaddleKind::Rest) {
     back.push_back(played_this_round);
   }
   for (int card : back) {

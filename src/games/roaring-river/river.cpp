@@ -16,7 +16,7 @@ RaftMove plan_raft_move(const River& river, Direction direction) {
   const auto& b = river.b;
   RaftMove move;
   switch (direction) {
-    case Direction::left:  // onto A0; A1 and B2 are out of reach; B0 B1 become row A
+    case Direction::Left:  // onto A0; A1 and B2 are out of reach; B0 B1 become row A
       move.landed_slot = "A0";
       move.landed = a[0];
       move.discarded_slots = {"A1", "B2"};
@@ -24,7 +24,7 @@ RaftMove plan_raft_move(const River& river, Direction direction) {
       move.kept = {b[0], b[1]};
       move.deal_needed = kRowB;
       break;
-    case Direction::right:  // onto A1; A0 and B0 are out of reach; B1 B2 become row A
+    case Direction::Right:  // onto A1; A0 and B0 are out of reach; B1 B2 become row A
       move.landed_slot = "A1";
       move.landed = a[1];
       move.discarded_slots = {"A0", "B0"};
@@ -32,7 +32,7 @@ RaftMove plan_raft_move(const River& river, Direction direction) {
       move.kept = {b[1], b[2]};
       move.deal_needed = kRowB;
       break;
-    case Direction::straight:  // over row A onto B1; everything else is discarded
+    case Direction::Straight:  // over row A onto B1; everything else is discarded
       move.landed_slot = "B1";
       move.landed = b[1];
       move.discarded_slots = {"A0", "A1", "B0", "B2"};

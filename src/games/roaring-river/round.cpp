@@ -9,11 +9,11 @@ namespace trib::roaring_river {
 
 std::string_view direction_name(Direction direction) {
   switch (direction) {
-    case Direction::left:
+    case Direction::Left:
       return "left";
-    case Direction::right:
+    case Direction::Right:
       return "right";
-    case Direction::straight:
+    case Direction::Straight:
       return "straight";
   }
   return "straight";
@@ -25,17 +25,17 @@ Paddling paddle(const PaddleSet& paddles, const std::vector<int>& cards) {
   for (int index : cards) {
     const PaddleCard& card = paddles.cards[static_cast<std::size_t>(index)];
     switch (card.kind) {
-      case PaddleKind::left:
+      case PaddleKind::Left:
         out.left += card.value;
         break;
-      case PaddleKind::right:
+      case PaddleKind::Right:
         out.right += card.value;
         break;
-      case PaddleKind::straight:
+      case PaddleKind::Straight:
         ++out.straights;
         straight_power += card.value;
         break;
-      case PaddleKind::rest:
+      case PaddleKind::Rest:
         break;
     }
   }
@@ -44,9 +44,9 @@ Paddling paddle(const PaddleSet& paddles, const std::vector<int>& cards) {
   out.adjustment = std::min(straight_power, gap);
   out.difference = gap - out.adjustment;
   if (out.difference == 0) {
-    out.direction = Direction::straight;
+    out.direction = Direction::Straight;
   } else {
-    out.direction = out.left > out.right ? Direction::left : Direction::right;
+    out.direction = out.left > out.right ? Direction::Left : Direction::Right;
   }
   return out;
 }

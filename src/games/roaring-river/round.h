@@ -9,7 +9,7 @@
 
 namespace trib::roaring_river {
 
-enum class Direction { left, right, straight };
+enum class Direction { Left, Right, Straight };
 std::string_view direction_name(Direction direction);  // "left", "right", "straight"
 
 struct Paddling {
@@ -18,7 +18,7 @@ struct Paddling {
   int straights = 0;   // Straight cards played
   int adjustment = 0;  // what the Straight cards added to the lower side
   int difference = 0;  // |left - right| after the adjustment
-  Direction direction = Direction::straight;
+  Direction direction = Direction::Straight;
 };
 
 // `cards` are indices into `paddles`: every card revealed this round.

@@ -37,7 +37,7 @@ Scoreboard score_match(const Rules& rules, const State& state) {
     result.breakdown = scores.back().lines;
     board.players.push_back(std::move(result));
   }
-  board.highest_wins = state.end != End::flip;
+  board.highest_wins = state.end != End::Flip;
   assign_places(board.players, board.highest_wins);
   board.details = details_json(rules, state, scores);
   return board;

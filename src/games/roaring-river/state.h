@@ -51,7 +51,7 @@ struct DangerRecord {
   int level = 1;  // after the round; kFlipLevel when the raft flipped
 };
 
-enum class End { none, river, flip };
+enum class End { None, River, Flip };
 
 struct State {
   std::vector<PlayerState> players;
@@ -61,10 +61,10 @@ struct State {
   std::vector<DangerRecord> danger;
   int deck = 0;     // cards left in the draw deck
   int discard = 0;  // cards in the discard pile
-  End end = End::none;
+  End end = End::None;
   int rounds = 0;
 
-  bool finished() const { return end != End::none; }
+  bool finished() const { return end != End::None; }
 };
 
 State initial_state(const Rules& rules, const River& river, int deck);

@@ -35,7 +35,7 @@ rw::LayoutScore layout_score(const rw::Catalog& catalog, const std::vector<rw::P
 
 // The analysis and the best layout it found (the source first).
 struct AnalysisPanel::Found {
-  analysis::Analysis analysis;
+  analysis::wild::Analysis analysis;
   std::vector<rw::Placement> best_layout;
   rw::LayoutScore best_score;  // the best layout's, shown with it
 };
@@ -49,10 +49,10 @@ void AnalysisPanel::draw(const SessionController& session, const rw::RiverWildMa
     return std::make_unique<Job>(
         state_key(session),
         [catalog = m.catalog(), source = m.layout().placed.front(),
-         record = analysis::game_record(m, session.table(), session.first_house_ruling())](
+         record = analysis::wild::game_record(m, session.table(), session.first_house_ruling())](
             const std::atomic<bool>& stop, const auto& report) {
           Found found;
-          found.analysis = analysis::analyse(catalog, record, kSearchSeconds, &stop, report);
+          found.analysis = analysis::wild::analyse(catalog, record, kSearchSeconds, &stop, report);
           found.best_layout = {source};
           const auto& moves = found.analysis.best.moves;
           found.best_layout.insert(found.best_layout.end(), moves.begin(), moves.end());

@@ -9,10 +9,10 @@ namespace trib::ui::rw_ui {
 
 namespace {
 
-// A safety net only: a ranking ends after analysis::kCoachOrders orders, well within it.
+// A safety net only: a ranking ends after analysis::wild::kCoachOrders orders, well within it.
 constexpr auto kCoachBudget = std::chrono::seconds(3);
 
-CoachLine describe(const rw::Catalog& catalog, const analysis::CoachOption& option) {
+CoachLine describe(const rw::Catalog& catalog, const analysis::wild::CoachOption& option) {
   const rw::Placement& p = option.placement;
   const std::string& id = catalog.card(p.card).id;
   char label[64];
@@ -33,7 +33,7 @@ void CoachPanel::draw(BoardState& state, const SessionController& session,
                       const rw::RiverWildMatch& m) {
   const bool offered = !session.read_only() && !m.finished() && shows_hand(m);
   if (!memo_ || memo_session_ != &session) {  // another session may use another catalog
-    memo_ = std::make_shared<analysis::CoachMemo>();
+    memo_ = std::make_shared<analysis::wild::CoachMemo>();
     memo_session_ = &session;
   }
   const auto start = [&] {
@@ -49,7 +49,7 @@ void CoachPanel::draw(BoardState& state, const SessionController& session,
       "Ranks every legal placement of your hand by the score it can expect, whatever order "
       "the deck comes in",
       "Draw your cards to rank them.", "No card in hand fits anywhere.", start,
-      [&](const analysis::CoachOption& option) { return describe(m.catalog(), option); });
+      [&](const analysis::wild::CoachOption& option) { return describe(m.catalog(), option); });
   if (picked) {  // the card and side, with the keyboard ghost on its spot
     state.selected = picked->placement.card;
     state.back = picked->placement.back;

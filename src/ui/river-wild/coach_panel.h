@@ -20,9 +20,9 @@ class CoachPanel {
 
  private:
   // Shared with the ranking jobs, which may outlive a session's memo.
-  std::shared_ptr<analysis::CoachMemo> memo_;
+  std::shared_ptr<analysis::wild::CoachMemo> memo_;
   const void* memo_session_ = nullptr;  // the session the kept rankings belong to
-  CoachSection<analysis::CoachOption> section_;
+  CoachSection<analysis::wild::CoachOption> section_;
 };
 
 }  // namespace trib::ui::rw_ui

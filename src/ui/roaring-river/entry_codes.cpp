@@ -178,7 +178,7 @@ DealParse parse_deal(const std::string& text) {
         if (out.error.empty()) out.error = quoted(raw) + ": drops go from 1 to 4.";
         continue;
       }
-      out.cards.push_back(rr::RiverCard{c - '0', rr::Icon::none});
+      out.cards.push_back(rr::RiverCard{c - '0', rr::Icon::None});
       continue;
     }
     const auto card = rr::parse_river_card(std::string("1") + c);
@@ -190,7 +190,7 @@ DealParse parse_deal(const std::string& text) {
       }
       continue;
     }
-    if (out.cards.empty() || out.cards.back().icon != rr::Icon::none) {
+    if (out.cards.empty() || out.cards.back().icon != rr::Icon::None) {
       if (out.error.empty()) {
         out.error = quoted(raw) + " needs the card's drops in front of it (" +
                     quoted(std::string("3") + c) + ").";

@@ -66,11 +66,11 @@ void card_tooltip(const rr::Rules& rules, const rr::State& state, int player) {
 
 std::string describe_term(const rr::Term& term) {
   switch (term.kind) {
-    case rr::TermKind::per_card:
+    case rr::TermKind::PerCard:
       return hearts(term.hearts) + " per " + term.filter.describe() + " card";
-    case rr::TermKind::per_set:
+    case rr::TermKind::PerSet:
       return hearts(term.hearts) + " per set of " + set_text(term.elements);
-    case rr::TermKind::distinct_icons: {
+    case rr::TermKind::DistinctIcons: {
       std::string text = "sets of different icons:";
       for (int size = 2; size <= rr::kIconKinds; ++size) {
         text += (size > 2 ? ", " : " ") + std::to_string(size) + " \u2192 " +
@@ -78,7 +78,7 @@ std::string describe_term(const rr::Term& term) {
       }
       return text;
     }
-    case rr::TermKind::majority:
+    case rr::TermKind::Majority:
       return hearts(term.hearts) + " if more " + std::string(rr::icon_name(term.more)) + " than " +
              std::string(rr::icon_name(term.than));
   }

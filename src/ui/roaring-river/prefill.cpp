@@ -71,14 +71,14 @@ void prefill_entry(RoundEntry& entry, const nlohmann::json& move,
   for (int slot = 0; slot < static_cast<int>(entry.picks.size()); ++slot) {
     const int played = entry.picks[static_cast<std::size_t>(slot)];
     if (played < 0 ||
-        paddles.cards[static_cast<std::size_t>(played)].kind != rr::PaddleKind::rest) {
+        paddles.cards[static_cast<std::size_t>(played)].kind != rr::PaddleKind::Rest) {
       continue;
     }
     int rested_sets = 0;
     for (int set = 0; set < rules.sets(); ++set) {
       const int other = entry.picks[static_cast<std::size_t>(slot - slot % rules.sets() + set)];
       if (other >= 0 &&
-          paddles.cards[static_cast<std::size_t>(other)].kind == rr::PaddleKind::rest) {
+          paddles.cards[static_cast<std::size_t>(other)].kind == rr::PaddleKind::Rest) {
         ++rested_sets;
       }
     }

@@ -125,7 +125,7 @@ void draw_river(const rr::RoaringRiverMatch& match, const RiverMarks& marks, ImV
                to_u32(palette().illegal));
   }
   if (state.river.empty() && state.finished()) {
-    const char* text = state.end == rr::End::flip ? "the raft flipped" : "end of the river";
+    const char* text = state.end == rr::End::Flip ? "the raft flipped" : "end of the river";
     const ImVec2 c(x0 + row_b * 0.5f, y0 + h * 0.5f);
     const ImVec2 extent = ImGui::CalcTextSize(text);
     draw->AddRectFilled(ImVec2(c.x - extent.x * 0.5f - 10, c.y - extent.y * 0.5f - 5),

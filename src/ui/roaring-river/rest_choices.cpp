@@ -39,7 +39,7 @@ std::vector<std::vector<int>> recovery_options(const rr::RoaringRiverMatch& matc
     std::vector<int> pool;
     for (int card = 0; card < static_cast<int>(paddles.cards.size()); ++card) {
       const rr::PaddleCard& c = paddles.cards[card];
-      const bool returnable = c.kind == rr::PaddleKind::left || c.kind == rr::PaddleKind::right;
+      const bool returnable = c.kind == rr::PaddleKind::Left || c.kind == rr::PaddleKind::Right;
       if (returnable && !after.holds(card) &&
           std::find(option.values.begin(), option.values.end(), c.value) != option.values.end()) {
         pool.push_back(card);

@@ -14,7 +14,7 @@ namespace trib::ui::rr_ui {
 namespace {
 
 bool is_rest(const rr::PaddleSet& paddles, int card) {
-  return card >= 0 && paddles.cards[static_cast<std::size_t>(card)].kind == rr::PaddleKind::rest;
+  return card >= 0 && paddles.cards[static_cast<std::size_t>(card)].kind == rr::PaddleKind::Rest;
 }
 
 std::string option_label(const rr::PaddleSet& paddles, const std::vector<int>& cards) {

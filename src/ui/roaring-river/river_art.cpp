@@ -111,19 +111,19 @@ void draw_drop(ImDrawList* draw, ImVec2 c, float size, ImU32 colour) {
 
 void draw_icon(ImDrawList* draw, ImVec2 centre, float size, rr::Icon icon, float alpha) {
   switch (icon) {
-    case rr::Icon::forest:
+    case rr::Icon::Forest:
       forest(draw, centre, size, alpha);
       break;
-    case rr::Icon::mountain:
+    case rr::Icon::Mountain:
       mountain(draw, centre, size, alpha);
       break;
-    case rr::Icon::deer:
+    case rr::Icon::Deer:
       deer(draw, centre, size, alpha);
       break;
-    case rr::Icon::bird:
+    case rr::Icon::Bird:
       bird(draw, centre, size, alpha);
       break;
-    case rr::Icon::none:
+    case rr::Icon::None:
       break;
   }
 }
@@ -176,7 +176,7 @@ void draw_river_card(ImDrawList* draw, ImVec2 min, float w, rr::RiverCard card, 
     draw_drop(draw, c, drop * 1.12f, rgba(255, 255, 255, alpha * 0.9f));
     draw_drop(draw, c, drop, rgba(30, 110, 200, alpha));
   }
-  if (card.icon != rr::Icon::none) {
+  if (card.icon != rr::Icon::None) {
     const ImVec2 c(min.x + w * 0.5f, min.y + h * 0.52f);
     draw->AddCircleFilled(c, w * 0.36f, rgba(255, 255, 255, alpha * 0.5f), 32);
     draw_icon(draw, c, w * 0.6f, card.icon, alpha);
@@ -202,20 +202,20 @@ void draw_paddle_card(ImDrawList* draw, ImVec2 min, float w, const rr::PaddleCar
   const float thick = std::max(1.5f, w * 0.09f);
   const std::string value = std::to_string(card.value);
   switch (card.kind) {
-    case rr::PaddleKind::left:
-    case rr::PaddleKind::right: {
-      const float dir = card.kind == rr::PaddleKind::left ? -1.0f : 1.0f;
+    case rr::PaddleKind::Left:
+    case rr::PaddleKind::Right: {
+      const float dir = card.kind == rr::PaddleKind::Left ? -1.0f : 1.0f;
       draw_arrow(draw, ImVec2(c.x - dir * w * 0.3f, c.y + h * 0.12f),
                  ImVec2(c.x + dir * w * 0.34f, c.y + h * 0.12f), ink, thick);
       draw_text_centred(draw, ImVec2(c.x, min.y + h * 0.3f), w * 0.42f, ink, value.c_str());
       break;
     }
-    case rr::PaddleKind::straight:
+    case rr::PaddleKind::Straight:
       draw_arrow(draw, ImVec2(c.x, c.y + h * 0.3f), ImVec2(c.x, c.y - h * 0.2f), ink, thick);
       draw_text_centred(draw, ImVec2(c.x, min.y + h * 0.16f), w * 0.28f, ink,
                         ("+" + value).c_str());
       break;
-    case rr::PaddleKind::rest:
+    case rr::PaddleKind::Rest:
       draw_text_centred(draw, ImVec2(c.x, c.y - h * 0.06f), w * 0.36f, ink, "Zz");
       draw_text_centred(draw, ImVec2(c.x, c.y + h * 0.22f), w * 0.2f, ink, "rest");
       break;
@@ -228,7 +228,7 @@ void draw_paddle_card(ImDrawList* draw, ImVec2 min, float w, const rr::PaddleCar
 
 std::string river_card_words(rr::RiverCard card) {
   std::string text = std::to_string(card.drops) + (card.drops == 1 ? " drop" : " drops");
-  if (card.icon != rr::Icon::none) text += ", " + std::string(rr::icon_name(card.icon));
+  if (card.icon != rr::Icon::None) text += ", " + std::string(rr::icon_name(card.icon));
   return text;
 }
 

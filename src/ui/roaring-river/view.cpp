@@ -40,9 +40,9 @@ void status_line(const rr::RoaringRiverMatch& m) {
         "River cards left to deal, and cards in the discard pile (Paddle 2 hearts "
         "are taken from the discard pile first, then from the deck).");
   }
-  if (s.end == rr::End::flip) {
+  if (s.end == rr::End::Flip) {
     banner(palette().illegal, "The raft flipped! The game is over: the fewest hearts win.");
-  } else if (s.end == rr::End::river) {
+  } else if (s.end == rr::End::River) {
     banner(palette().legal,
            "The raft reached the end of the river. The game is over: the most hearts win.");
   }

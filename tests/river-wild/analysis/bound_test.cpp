@@ -9,8 +9,8 @@
 #include "decks.h"
 #include "games/river-wild/analysis/search.h"
 
-using namespace analysis_test;
-namespace an = trib::analysis;
+using namespace river_wild_test;
+namespace an = trib::analysis::wild;
 
 namespace {
 

@@ -10,8 +10,8 @@
 #include "games/river-wild/analysis/coach.h"
 #include "games/river-wild/analysis/coach_memo.h"
 
-using namespace analysis_test;
-namespace an = trib::analysis;
+using namespace river_wild_test;
+namespace an = trib::analysis::wild;
 
 namespace {
 
@@ -70,12 +70,12 @@ TEST_CASE("on small decks the coach's expectation is the exact one over every or
     std::mt19937 random(seed);
     const int cards = 4 + static_cast<int>(seed % 3);
     const json deck = random_deck(random, cards);
-    const rw::RiverWildMatch match = rw_test::start(deck);
+    const rw::RiverWildMatch match = river_wild_test::start(deck);
     const rw::Catalog& catalog = match.catalog();
     // On six cards one is placed first, keeping the brute force short.
     const Turn turn = seeded_turn(catalog, random, cards == 6 ? 1 : seed % 2);
     const auto options =
-        an::coach(catalog, turn.layout, turn.hand, turn.unseen, an::Budget{}, seed);
+        an::coach(catalog, turn.layout, turn.hand, turn.unseen, trib::analysis::Budget{}, seed);
     INFO("seed " << seed);
     REQUIRE_FALSE(options.empty());
     std::vector<double> brute;
@@ -96,11 +96,11 @@ TEST_CASE("every legal placement of the hand appears exactly once") {
   for (unsigned seed = 30; seed < 36; ++seed) {
     std::mt19937 random(seed);
     const json deck = random_deck(random, 6);
-    const rw::RiverWildMatch match = rw_test::start(deck);
+    const rw::RiverWildMatch match = river_wild_test::start(deck);
     const rw::Catalog& catalog = match.catalog();
     const Turn turn = seeded_turn(catalog, random, 1);
     const auto options =
-        an::coach(catalog, turn.layout, turn.hand, turn.unseen, an::Budget{}, seed);
+        an::coach(catalog, turn.layout, turn.hand, turn.unseen, trib::analysis::Budget{}, seed);
     std::vector<rw::Placement> expected;
     const rw::CellGrid grid(catalog, turn.layout);
     for (int card : turn.hand) {
@@ -122,13 +122,14 @@ TEST_CASE("with a deadline and many searches, beam lines over every order stay b
   for (unsigned seed = 40; seed < 46 && compared == 0; ++seed) {
     std::mt19937 random(seed);
     const json deck = random_deck(random, 6);
-    const rw::RiverWildMatch match = rw_test::start(deck);
+    const rw::RiverWildMatch match = river_wild_test::start(deck);
     const rw::Catalog& catalog = match.catalog();
     const Turn turn = seeded_turn(catalog, random, 0);
-    const auto exact = an::coach(catalog, turn.layout, turn.hand, turn.unseen, an::Budget{}, seed);
+    const auto exact =
+        an::coach(catalog, turn.layout, turn.hand, turn.unseen, trib::analysis::Budget{}, seed);
     if (exact.size() * 6 <= an::kExactSearches) continue;  // would be searched exactly
     ++compared;
-    const an::Budget far{std::chrono::steady_clock::now() + std::chrono::seconds(60)};
+    const trib::analysis::Budget far{std::chrono::steady_clock::now() + std::chrono::seconds(60)};
     const auto beamed = an::coach(catalog, turn.layout, turn.hand, turn.unseen, far, seed);
     INFO("seed " << seed);
     REQUIRE(beamed.size() == exact.size());
@@ -175,8 +176,10 @@ Turn bundled_turn(unsigned seed) {
 TEST_CASE("with a fixed seed and number of orders, the sampled ranking is the same") {
   const rw::Catalog& catalog = bundled().catalog();
   const Turn turn = bundled_turn(7);
-  const auto first = an::coach(catalog, turn.layout, turn.hand, turn.unseen, an::Budget{}, 42, 3);
-  const auto second = an::coach(catalog, turn.layout, turn.hand, turn.unseen, an::Budget{}, 42, 3);
+  const auto first =
+      an::coach(catalog, turn.layout, turn.hand, turn.unseen, trib::analysis::Budget{}, 42, 3);
+  const auto second =
+      an::coach(catalog, turn.layout, turn.hand, turn.unseen, trib::analysis::Budget{}, 42, 3);
   REQUIRE(first.size() == second.size());
   REQUIRE_FALSE(first.empty());
   for (std::size_t i = 0; i < first.size(); ++i) {
@@ -204,13 +207,13 @@ void check_same_ranking(const std::vector<an::CoachOption>& a,
 TEST_CASE("a position is ranked the same on every visit, however much time the visit has") {
   const rw::Catalog& catalog = bundled().catalog();
   const Turn turn = bundled_turn(5);
-  const an::Budget far{std::chrono::steady_clock::now() + std::chrono::seconds(60)};
+  const trib::analysis::Budget far{std::chrono::steady_clock::now() + std::chrono::seconds(60)};
   an::CoachMemo memo;
   const auto first = memo.rank(catalog, turn.layout, turn.hand, turn.unseen, far);
   REQUIRE_FALSE(first.empty());
   CHECK(first.front().samples == static_cast<int>(an::kCoachOrders));
   // Coming back with no time left at all: the ranking kept for the position.
-  const an::Budget spent{std::chrono::steady_clock::now()};
+  const trib::analysis::Budget spent{std::chrono::steady_clock::now()};
   check_same_ranking(memo.rank(catalog, turn.layout, turn.hand, turn.unseen, spent), first);
   // Another window (a new memo), the unseen cards listed in another order: the seed comes
   // from the position, so the ranking is the same again.
@@ -228,11 +231,12 @@ TEST_CASE("a ranking stopped before its orders are done is not kept") {
   const Turn turn = bundled_turn(5);
   std::atomic<bool> stop{true};
   an::CoachMemo memo;
-  const auto stopped = memo.rank(catalog, turn.layout, turn.hand, turn.unseen,
-                                 an::Budget{std::chrono::steady_clock::time_point::max(), &stop});
+  const auto stopped =
+      memo.rank(catalog, turn.layout, turn.hand, turn.unseen,
+                trib::analysis::Budget{std::chrono::steady_clock::time_point::max(), &stop});
   REQUIRE_FALSE(stopped.empty());
   CHECK(stopped.front().samples == 1);  // the first order is always finished
-  const an::Budget far{std::chrono::steady_clock::now() + std::chrono::seconds(60)};
+  const trib::analysis::Budget far{std::chrono::steady_clock::now() + std::chrono::seconds(60)};
   CHECK(memo.rank(catalog, turn.layout, turn.hand, turn.unseen, far).front().samples ==
         static_cast<int>(an::kCoachOrders));
 }
@@ -241,7 +245,8 @@ TEST_CASE("a bundled-deck hand gets a complete ranking within a 300 ms budget") 
   const rw::Catalog& catalog = bundled().catalog();
   for (unsigned seed = 1; seed <= 3; ++seed) {
     const Turn turn = bundled_turn(seed);
-    const an::Budget budget{std::chrono::steady_clock::now() + std::chrono::milliseconds(300)};
+    const trib::analysis::Budget budget{std::chrono::steady_clock::now() +
+                                        std::chrono::milliseconds(300)};
     const auto options = an::coach(catalog, turn.layout, turn.hand, turn.unseen, budget, seed);
     INFO("seed " << seed);
     CHECK(options.size() ==

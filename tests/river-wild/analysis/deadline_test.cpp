@@ -13,8 +13,8 @@
 #include "games/river-wild/analysis/analysis.h"
 #include "games/river-wild/analysis/beam.h"
 
-using namespace analysis_test;
-namespace an = trib::analysis;
+using namespace river_wild_test;
+namespace an = trib::analysis::wild;
 
 namespace {
 
@@ -36,14 +36,14 @@ json big_deck(int cards, int width, int height) {
   for (int i = 0; i < cards; ++i) {
     deck_cards["c" + std::to_string(10000 + i)] = {{"rows", rows}, {"items", items}};
   }
-  return rw_test::deck(width, height, {{"rows", rows}}, deck_cards);
+  return river_wild_test::deck(width, height, {{"rows", rows}}, deck_cards);
 }
 
 // The first `placed` cards straight down from the source.
 std::vector<json> column_moves(int placed) {
   std::vector<json> moves;
   for (int i = 0; i < placed; ++i)
-    moves.push_back(rw_test::move("c" + std::to_string(10000 + i), i + 1, 0));
+    moves.push_back(river_wild_test::move("c" + std::to_string(10000 + i), i + 1, 0));
   return moves;
 }
 
@@ -79,7 +79,7 @@ void check_real_line(const an::Search& search, rw::Layout layout,
 }
 
 // The checks every analysis result must pass however early it was cut.
-void check_honest(const an::Result<rw::Placement>& result) {
+void check_honest(const trib::analysis::Result<rw::Placement>& result) {
   CHECK(result.score >= -1);
   CHECK(result.bound >= result.score);
   if (result.score < 0) CHECK(result.moves.empty());
@@ -90,7 +90,7 @@ void check_honest(const an::Result<rw::Placement>& result) {
 TEST_CASE("a River Wild search cut at any moment keeps a true bound and only a real line") {
   for (unsigned seed = 1; seed <= 3; ++seed) {
     std::mt19937 random(seed);
-    const rw::RiverWildMatch match = rw_test::start(random_deck(random, 5));
+    const rw::RiverWildMatch match = river_wild_test::start(random_deck(random, 5));
     const rw::Catalog& catalog = match.catalog();
     std::vector<int> draws(catalog.cards.size());
     for (std::size_t i = 0; i < draws.size(); ++i) draws[i] = static_cast<int>(i);
@@ -100,7 +100,8 @@ TEST_CASE("a River Wild search cut at any moment keeps a true bound and only a r
     an::Search search(catalog, an::Order::Draws, draws);
     for (int micros = 0; micros <= 2000; micros += 50) {
       const an::SearchResult result =
-          search.run(start, an::Budget{an::after(an::Clock::now(), micros * 1e-6)});
+          search.run(start, trib::analysis::Budget{trib::analysis::after(
+                                trib::analysis::Clock::now(), micros * 1e-6)});
       INFO("seed " << seed << ", cut after " << micros << " µs");
       check_honest(result);
       CHECK(result.bound >= value);
@@ -112,18 +113,18 @@ TEST_CASE("a River Wild search cut at any moment keeps a true bound and only a r
 
 TEST_CASE("a search stopped before it starts keeps the known line and a true bound") {
   const json deck = big_deck(50, 32, 32);
-  const rw::RiverWildMatch match = rw_test::start(deck);
+  const rw::RiverWildMatch match = river_wild_test::start(deck);
   an::Search search(match.catalog(), an::Order::OpenDeck);
   const rw::Layout start;
-  const an::Line known = an::first_legal_line(search, start, an::Budget{});
+  const an::Line known = an::first_legal_line(search, start, trib::analysis::Budget{});
   REQUIRE(known.score >= 0);
   check_real_line(search, start, known.moves, known.score);
   const std::atomic<bool> stop{true};
-  const an::SearchResult kept = search.run(start, an::Budget{{}, &stop}, known);
+  const an::SearchResult kept = search.run(start, trib::analysis::Budget{{}, &stop}, known);
   CHECK(kept.score == known.score);
   CHECK(kept.moves == known.moves);
   CHECK(kept.bound > kept.score);
-  const an::SearchResult none = search.run(start, an::Budget{{}, &stop});
+  const an::SearchResult none = search.run(start, trib::analysis::Budget{{}, &stop});
   CHECK(none.score == -1);
   CHECK(none.moves.empty());
   CHECK(none.bound == kept.bound);
@@ -131,7 +132,7 @@ TEST_CASE("a search stopped before it starts keeps the known line and a true bou
 
 TEST_CASE("a finished 1 000-card River Wild game: the analysis stops at its deadline") {
   const trib::TableFile table =
-      rw_test::table(big_deck(1000, 8, 4), json::object(), column_moves(1000));
+      river_wild_test::table(big_deck(1000, 8, 4), json::object(), column_moves(1000));
   const an::Analysis analysis = analyse_table(table, kBudget).analysis;
   CHECK(analysis.seconds < kHang);
   // The player's own line is known at every state, so none is without one.
@@ -159,8 +160,8 @@ TEST_CASE("unplayed and half-played decks of the largest cards stop at their dea
   };
   for (const Case& c :
        {Case{50, 32, 32, 0}, Case{50, 32, 32, 10}, Case{1000, 8, 4, 0}, Case{1000, 8, 4, 10}}) {
-    const trib::TableFile table = rw_test::table(big_deck(c.cards, c.width, c.height),
-                                                 json::object(), column_moves(c.placed));
+    const trib::TableFile table = river_wild_test::table(big_deck(c.cards, c.width, c.height),
+                                                         json::object(), column_moves(c.placed));
     const Analysed analysed = analyse_table(table, kBudget);
     const an::Analysis& analysis = analysed.analysis;
     INFO(c.cards << " cards of " << c.width << "×" << c.height << ", " << c.placed << " placed");

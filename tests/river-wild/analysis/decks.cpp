@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <numeric>
 
-namespace analysis_test {
+namespace river_wild_test {
 
 rw::RiverWildMatch bundled_match() {
   trib::TableFile table;
@@ -63,13 +63,13 @@ json random_deck(std::mt19937& random, int cards) {
                        {"at", {land[1].first, land[1].second}}});
     }
     if (random() % 3 == 0) items.push_back({{"runestone", true}, {"at", {0, 1}}});
-    list[std::string(1, static_cast<char>('a' + i))] = rw_test::card(rows, items);
+    list[std::string(1, static_cast<char>('a' + i))] = river_wild_test::card(rows, items);
   }
-  return rw_test::deck(4, 2, rw_test::card({"MRRM", "MRRM"}), list);
+  return river_wild_test::deck(4, 2, river_wild_test::card({"MRRM", "MRRM"}), list);
 }
 
 int exhaustive_draws(const rw::Catalog& catalog, rw::Layout& layout, const std::vector<int>& draws,
-                     const trib::analysis::DeckFacts& facts) {
+                     const trib::analysis::wild::DeckFacts& facts) {
   const rw::CellGrid grid(catalog, layout);
   const std::size_t drawn =
       std::min(draws.size(), static_cast<std::size_t>(layout.river_cards()) + 3);
@@ -87,11 +87,11 @@ int exhaustive_draws(const rw::Catalog& catalog, rw::Layout& layout, const std::
     layout.placed.pop_back();
   }
   const rw::LayoutScore scored = rw::score_layout(catalog, layout, grid, {});
-  CHECK(trib::analysis::upper_bound(facts, layout, grid, scored, unplaced) >= best);
+  CHECK(trib::analysis::wild::upper_bound(facts, layout, grid, scored, unplaced) >= best);
   return best;
 }
 
-int exhaustive_open(const rw::Catalog& catalog, const trib::analysis::DeckFacts& facts) {
+int exhaustive_open(const rw::Catalog& catalog, const trib::analysis::wild::DeckFacts& facts) {
   std::vector<int> order(catalog.cards.size());
   std::iota(order.begin(), order.end(), 0);
   int best = -1;
@@ -124,4 +124,4 @@ std::vector<rw::Placement> random_play(const rw::Catalog& catalog, const std::ve
   return {layout.placed.begin() + 1, layout.placed.end()};
 }
 
-}  // namespace analysis_test
+}  // namespace river_wild_test

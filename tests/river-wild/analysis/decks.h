@@ -7,7 +7,7 @@
 #include "games/river-wild/analysis/search.h"
 #include "helpers.h"
 
-namespace analysis_test {
+namespace river_wild_test {
 
 namespace rw = trib::river_wild;
 using nlohmann::json;
@@ -22,10 +22,10 @@ json random_deck(std::mt19937& random, int cards);
 // The best final score from `layout` with the draw order replayed (exhaustive); checks at
 // every state that the analysis bound is at least the state's value.
 int exhaustive_draws(const rw::Catalog& catalog, rw::Layout& layout, const std::vector<int>& draws,
-                     const trib::analysis::DeckFacts& facts);
+                     const trib::analysis::wild::DeckFacts& facts);
 
 // The best final score over every order of the deck (exhaustive).
-int exhaustive_open(const rw::Catalog& catalog, const trib::analysis::DeckFacts& facts);
+int exhaustive_open(const rw::Catalog& catalog, const trib::analysis::wild::DeckFacts& facts);
 
 // The cards a player holds on `layout` with the draw order `draws`: the next three drawn
 // that are not placed yet (fewer at the end of the deck).
@@ -35,4 +35,4 @@ std::vector<int> hand_in_play(const rw::Layout& layout, const std::vector<int>& 
 std::vector<rw::Placement> random_play(const rw::Catalog& catalog, const std::vector<int>& draws,
                                        std::mt19937& random);
 
-}  // namespace analysis_test
+}  // namespace river_wild_test

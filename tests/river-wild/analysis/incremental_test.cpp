@@ -8,8 +8,8 @@
 #include "decks.h"
 #include "games/river-wild/analysis/incremental.h"
 
-using namespace analysis_test;
-namespace an = trib::analysis;
+using namespace river_wild_test;
+namespace an = trib::analysis::wild;
 
 namespace {
 
@@ -64,7 +64,7 @@ TEST_CASE("incremental lands equal find_lands and score_layout on small random d
   std::mt19937 random(2027);
   for (int game = 0; game < 3000; ++game) {
     const int cards = 3 + static_cast<int>(random() % 8);
-    const rw::Catalog catalog = rw_test::start(random_deck(random, cards)).catalog();
+    const rw::Catalog catalog = river_wild_test::start(random_deck(random, cards)).catalog();
     std::vector<int> draws(catalog.cards.size());
     for (std::size_t i = 0; i < draws.size(); ++i) draws[i] = static_cast<int>(i);
     std::shuffle(draws.begin(), draws.end(), random);

@@ -9,8 +9,8 @@
 #include "decks.h"
 #include "games/river-wild/analysis/search.h"
 
-using namespace analysis_test;
-namespace an = trib::analysis;
+using namespace river_wild_test;
+namespace an = trib::analysis::wild;
 
 namespace {
 
@@ -37,8 +37,8 @@ int replay_line(const json& deck, const rw::Catalog& catalog, const std::vector<
     table_moves.push_back(rw::move_json(catalog, moves[i]));
     draw_to(i + 4);
   }
-  const trib::Replay replayed =
-      trib::replay(trib::river_wild_game(), rw_test::table(deck, json::object(), table_moves));
+  const trib::Replay replayed = trib::replay(
+      trib::river_wild_game(), river_wild_test::table(deck, json::object(), table_moves));
   REQUIRE_FALSE(replayed.failed_at);
   CHECK(replayed.match->finished());
   return static_cast<int>(replayed.scoreboard().players.at(0).score);
@@ -52,14 +52,14 @@ TEST_CASE("with the draws replayed, the search finds the exhaustive best and pro
   for (unsigned seed = 1; seed <= 20; ++seed) {
     std::mt19937 random(seed);
     const json deck = random_deck(random, 4 + static_cast<int>(seed % 2));
-    const rw::RiverWildMatch match = rw_test::start(deck);
+    const rw::RiverWildMatch match = river_wild_test::start(deck);
     const rw::Catalog& catalog = match.catalog();
     const an::DeckFacts facts(catalog);
     const std::vector<int> draws = shuffled_deck(catalog, random);
     rw::Layout layout;
     const int expected = exhaustive_draws(catalog, layout, draws, facts);
     an::Search search(catalog, an::Order::Draws, draws);
-    const an::SearchResult result = search.run(rw::Layout{}, an::Budget{});
+    const an::SearchResult result = search.run(rw::Layout{}, trib::analysis::Budget{});
     INFO("seed " << seed);
     CHECK(result.score == expected);
     CHECK(result.proven());
@@ -74,11 +74,11 @@ TEST_CASE("the open deck best is the best over every order of the cards" *
   for (unsigned seed = 100; seed < 110; ++seed) {
     std::mt19937 random(seed);
     const json deck = random_deck(random, 4);
-    const rw::RiverWildMatch match = rw_test::start(deck);
+    const rw::RiverWildMatch match = river_wild_test::start(deck);
     const rw::Catalog& catalog = match.catalog();
     const an::DeckFacts facts(catalog);
     an::Search search(catalog, an::Order::OpenDeck);
-    const an::SearchResult result = search.run(rw::Layout{}, an::Budget{});
+    const an::SearchResult result = search.run(rw::Layout{}, trib::analysis::Budget{});
     INFO("seed " << seed);
     CHECK(result.score == exhaustive_open(catalog, facts));
     CHECK(result.proven());
@@ -103,7 +103,7 @@ TEST_CASE("the bound is never below the best score from a state of the bundled d
     layout.placed.insert(layout.placed.end(), played.begin(), played.begin() + keep);
     const int value = exhaustive_draws(catalog, layout, draws, facts);
     an::Search search(catalog, an::Order::Draws, draws);
-    const an::SearchResult result = search.run(layout, an::Budget{});
+    const an::SearchResult result = search.run(layout, trib::analysis::Budget{});
     CHECK(result.score == value);
     CHECK(result.proven());
   }
@@ -122,14 +122,14 @@ TEST_CASE("a search stopped early says so: its bound stays above the score found
   rw::Layout start;
   start.placed.push_back({*match.catalog().find("c08"), 1, 0, false});
   REQUIRE_FALSE(search.may_end(start, rw::CellGrid(match.catalog(), start)));
-  const an::SearchResult result = search.run(start, an::Budget{{}, &stop});
+  const an::SearchResult result = search.run(start, trib::analysis::Budget{{}, &stop});
   // Stopped before it starts, it has no line to show (-1), and a bound that still holds.
   CHECK(result.score == -1);
   CHECK(result.moves.empty());
   CHECK(result.bound > result.score);
   CHECK_FALSE(result.proven());
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(200);
-  const an::SearchResult timed = search.run(rw::Layout{}, an::Budget{deadline});
+  const an::SearchResult timed = search.run(rw::Layout{}, trib::analysis::Budget{deadline});
   CHECK(timed.bound >= timed.score);
   CHECK(timed.proven() == (timed.bound == timed.score));
 }

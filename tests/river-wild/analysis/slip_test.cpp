@@ -6,8 +6,8 @@
 #include "decks.h"
 #include "games/river-wild/analysis/analysis.h"
 
-using namespace analysis_test;
-namespace an = trib::analysis;
+using namespace river_wild_test;
+namespace an = trib::analysis::wild;
 
 TEST_CASE("the slip is the first move after which the exhaustive best drops" *
           doctest::test_suite("slow")) {
@@ -15,7 +15,7 @@ TEST_CASE("the slip is the first move after which the exhaustive best drops" *
   for (unsigned seed = 1; seed <= 12; ++seed) {
     std::mt19937 random(seed);
     const json deck = random_deck(random, 5);
-    const rw::RiverWildMatch match = rw_test::start(deck);
+    const rw::RiverWildMatch match = river_wild_test::start(deck);
     const rw::Catalog& catalog = match.catalog();
     const an::DeckFacts facts(catalog);
     an::GameRecord record;
@@ -58,7 +58,7 @@ TEST_CASE("the slip is the first move after which the exhaustive best drops" *
 TEST_CASE("the analysis JSON carries the documented keys; moves in table-file shape") {
   std::mt19937 random(3);
   const json deck = random_deck(random, 4);
-  const rw::RiverWildMatch match = rw_test::start(deck);
+  const rw::RiverWildMatch match = river_wild_test::start(deck);
   an::GameRecord record;
   record.draws = {0, 1, 2, 3};
   record.moves = random_play(match.catalog(), record.draws, random);
@@ -78,7 +78,7 @@ TEST_CASE("the analysis JSON carries the documented keys; moves in table-file sh
 }
 
 TEST_CASE("a slip is certain only when the value after the move was searched as long") {
-  using R = an::Result<rw::Placement>;
+  using R = trib::analysis::Result<rw::Placement>;
   const auto result = [](int score, int bound, double seconds, bool line) {
     R r;
     r.score = score;
@@ -88,26 +88,30 @@ TEST_CASE("a slip is certain only when the value after the move was searched as 
     return r;
   };
   // 50 found in 3 s before the move, 46 in 1 s after it: the drop may be the search's noise.
-  an::Slip slip = an::find_slip(std::vector<R>{result(50, 400, 3, true), result(46, 400, 1, true)},
+  trib::analysis::Slip slip =
+      trib::analysis::find_slip(std::vector<R>{result(50, 400, 3, true), result(46, 400, 1, true)},
                                 std::vector<std::size_t>{});
   CHECK(slip.move == std::size_t{0});
   CHECK_FALSE(slip.certain);
   // Searched as long after the move: backed.
-  slip = an::find_slip(std::vector<R>{result(50, 400, 3, true), result(46, 400, 3, true)},
-                       std::vector<std::size_t>{});
+  slip =
+      trib::analysis::find_slip(std::vector<R>{result(50, 400, 3, true), result(46, 400, 3, true)},
+                                std::vector<std::size_t>{});
   CHECK(slip.certain);
   // Proven after the move: backed, however short.
-  slip = an::find_slip(std::vector<R>{result(50, 400, 3, true), result(46, 46, 0.1, true)},
-                       std::vector<std::size_t>{});
+  slip =
+      trib::analysis::find_slip(std::vector<R>{result(50, 400, 3, true), result(46, 46, 0.1, true)},
+                                std::vector<std::size_t>{});
   CHECK(slip.certain);
   // No line to show before the move: not backed.
-  slip = an::find_slip(std::vector<R>{result(50, 400, 3, false), result(46, 46, 3, true)},
-                       std::vector<std::size_t>{});
+  slip =
+      trib::analysis::find_slip(std::vector<R>{result(50, 400, 3, false), result(46, 46, 3, true)},
+                                std::vector<std::size_t>{});
   CHECK_FALSE(slip.certain);
 }
 
 TEST_CASE("a bound is informative when proven or within 25 % of the best found") {
-  an::Result<rw::Placement> r;
+  trib::analysis::Result<rw::Placement> r;
   r.score = 40;
   r.bound = 50;
   CHECK(r.bound_informative());
@@ -122,7 +126,7 @@ TEST_CASE("a bound is informative when proven or within 25 % of the best found")
 TEST_CASE("the analysis reruns the best line's last placements exhaustively") {
   std::mt19937 random(3);
   const json deck = random_deck(random, 6);
-  const rw::RiverWildMatch match = rw_test::start(deck);
+  const rw::RiverWildMatch match = river_wild_test::start(deck);
   const rw::Catalog& catalog = match.catalog();
   an::GameRecord record;
   for (int i = 0; i < static_cast<int>(catalog.cards.size()); ++i) record.draws.push_back(i);

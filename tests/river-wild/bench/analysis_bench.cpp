@@ -24,7 +24,7 @@
 
 namespace {
 
-namespace an = trib::analysis;
+namespace an = trib::analysis::wild;
 namespace rw = trib::river_wild;
 
 constexpr int kDeals = 20;
@@ -196,8 +196,8 @@ void BM_Coach(benchmark::State& state) {
     for (unsigned seed = 1; seed <= kDeals; ++seed) {
       const Turn turn = seeded_turn(catalog, seed, static_cast<std::size_t>(state.range(1)));
       const auto start = std::chrono::steady_clock::now();
-      const auto ranked =
-          an::coach(catalog, turn.layout, turn.hand, turn.unseen, an::Budget{start + limit}, seed);
+      const auto ranked = an::coach(catalog, turn.layout, turn.hand, turn.unseen,
+                                    trib::analysis::Budget{start + limit}, seed);
       const double seconds =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       worst = std::max(worst, seconds);

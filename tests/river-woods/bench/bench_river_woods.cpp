@@ -15,7 +15,7 @@ using trib::river_woods::RiverWoodsMatch;
 const trib::TableFile& big_table() {
   static const trib::TableFile table = [] {
     for (unsigned seed = 1;; ++seed) {
-      trib::TableFile candidate = rw_test::random_table(4, seed);
+      trib::TableFile candidate = river_woods_test::random_table(4, seed);
       const trib::Replay replay = trib::replay(trib::river_woods_game(), candidate);
       const auto& match = dynamic_cast<const RiverWoodsMatch&>(*replay.match);
       if (match.state().board.cells().size() >= 40) return candidate;

@@ -20,19 +20,20 @@ class RiverWildAnalyser final : public SoloAnalyser {
                  std::optional<std::size_t> first_ruling, double seconds) const override {
     const auto& river = dynamic_cast<const river_wild::RiverWildMatch&>(match);
     const river_wild::Catalog& catalog = river.catalog();
-    const Analysis result =
-        analysis::analyse(catalog, game_record(river, table, first_ruling), seconds);
+    const wild::Analysis result =
+        wild::analyse(catalog, wild::game_record(river, table, first_ruling), seconds);
     const auto describe = [&](const river_wild::Placement& p) {
       return terminal_safe(catalog.card(p.card).id) + (p.back ? " (back)" : "") + " at row " +
              std::to_string(p.row) + ", col " + std::to_string(p.col);
     };
     return {report_text(river_wild_game().name(), result, describe),
-            analysis_json(catalog, result)};
+            wild::analysis_json(catalog, result)};
   }
 
   void read_record(const Match& match, const TableFile& table,
                    std::optional<std::size_t> first_ruling) const override {
-    (void)game_record(dynamic_cast<const river_wild::RiverWildMatch&>(match), table, first_ruling);
+    (void)wild::game_record(dynamic_cast<const river_wild::RiverWildMatch&>(match), table,
+                            first_ruling);
   }
 };
 

@@ -7,7 +7,7 @@
 #include "core/replay.h"
 #include "games/river-wild/codec.h"
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 namespace {
 
@@ -66,4 +66,4 @@ nlohmann::json analysis_json(const rw::Catalog& catalog, const Analysis& analysi
                             [&](const rw::Placement& p) { return rw::move_json(catalog, p); });
 }
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

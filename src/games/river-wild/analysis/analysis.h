@@ -15,7 +15,7 @@
 #include "games/river-wild/analysis/search.h"
 #include "games/river-wild/river_wild.h"
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 struct GameRecord {
   std::vector<int> draws;                // every river card, in the order it is drawn
@@ -43,4 +43,4 @@ Analysis analyse(const rw::Catalog& catalog, const GameRecord& record, double se
 //  "reachable": [..]}
 nlohmann::json analysis_json(const rw::Catalog& catalog, const Analysis& analysis);
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

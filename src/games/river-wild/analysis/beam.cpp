@@ -8,7 +8,7 @@
 
 #include "games/river-wild/analysis/spots.h"
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 namespace {
 
@@ -96,4 +96,4 @@ Line first_legal_line(const Search& search, const rw::Layout& start, const Budge
   return {-1, {}};
 }
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

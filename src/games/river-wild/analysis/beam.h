@@ -9,7 +9,7 @@
 
 #include "games/river-wild/analysis/search.h"
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 struct BeamResult {
   Line line;                    // score -1 when stopped before any end was met
@@ -26,4 +26,4 @@ BeamResult beam_line(const Search& search, const rw::Layout& start, std::size_t 
 // fraction of the time that scoring its children takes. Score -1 when the budget runs out first.
 Line first_legal_line(const Search& search, const rw::Layout& start, const Budget& budget);
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 namespace {
 
@@ -343,4 +343,4 @@ int upper_bound(const DeckFacts& facts, IncrementalLands& state, const std::vect
   return bound_of(facts, state.layout(), lands, state, state.total(), unplaced);
 }
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

@@ -14,7 +14,7 @@
 #include "games/river-wild/analysis/incremental.h"
 #include "games/river-wild/scoring.h"
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 namespace rw = trib::river_wild;
 
@@ -54,4 +54,4 @@ int upper_bound(const DeckFacts& facts, const rw::Layout& layout, const rw::Cell
 // The same bound from the incremental state of the layout.
 int upper_bound(const DeckFacts& facts, IncrementalLands& state, const std::vector<int>& unplaced);
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

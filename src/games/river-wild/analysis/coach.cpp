@@ -8,7 +8,7 @@
 
 #include "games/river-wild/analysis/beam.h"
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 namespace {
 
@@ -109,4 +109,4 @@ std::vector<CoachOption> coach(const rw::Catalog& catalog, const rw::Layout& lay
   return options;
 }
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

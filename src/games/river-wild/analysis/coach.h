@@ -14,7 +14,7 @@
 
 #include "games/river-wild/analysis/search.h"
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 inline constexpr std::size_t kExactOrders = 720;   // 6 unseen cards: every order is known
 inline constexpr std::size_t kExactSearches = 48;  // with a deadline: searches allowed
@@ -38,4 +38,4 @@ std::vector<CoachOption> coach(const rw::Catalog& catalog, const rw::Layout& lay
                                const Budget& budget, std::uint64_t seed,
                                std::size_t max_orders = 100000);
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 std::string coach_position(const rw::Layout& layout, const std::vector<int>& hand,
                            std::vector<int> unseen) {
@@ -50,4 +50,4 @@ std::vector<CoachOption> CoachMemo::rank(const rw::Catalog& catalog, const rw::L
   return ranking;
 }
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

@@ -13,7 +13,7 @@
 
 #include "games/river-wild/analysis/coach.h"
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 inline constexpr std::size_t kCoachOrders = 12;  // deck orders a board's ranking samples
 
@@ -41,4 +41,4 @@ class CoachMemo {
   std::map<std::string, std::vector<CoachOption>> rankings_;
 };
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

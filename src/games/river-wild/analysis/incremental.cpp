@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 namespace {
 
@@ -291,4 +291,4 @@ int IncrementalLands::land_at(rw::CellPos p) const {
   return at < 0 || !is_land(at) ? -1 : label_[find(at)];
 }
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

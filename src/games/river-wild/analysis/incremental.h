@@ -12,7 +12,7 @@
 
 #include "games/river-wild/scoring.h"
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 namespace rw = trib::river_wild;
 
@@ -113,4 +113,4 @@ class IncrementalLands {
   std::vector<int> label_;  // per root cell: its index in lands_
 };
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

@@ -7,7 +7,7 @@
 #include "games/river-wild/analysis/beam.h"
 #include "games/river-wild/analysis/spots.h"
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 namespace {
 
@@ -303,4 +303,4 @@ SearchResult Search::run(const rw::Layout& start, const Budget& budget,
   return result;
 }
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

@@ -14,7 +14,7 @@
 #include "games/river-wild/analysis/incremental.h"
 #include "games/river-wild/river_wild.h"
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 enum class Order { Draws, OpenDeck };
 
@@ -77,4 +77,4 @@ class Search {
   std::optional<IncrementalLands> state_;             // the layout being searched
 };
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

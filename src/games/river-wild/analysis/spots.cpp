@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <utility>
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 Spots::Spots(const rw::Catalog& catalog, const rw::Layout& layout, const rw::CellGrid& grid)
     : catalog_(catalog), layout_(layout), grid_(grid) {
@@ -48,4 +48,4 @@ bool Spots::any(int card) const {
   });
 }
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild

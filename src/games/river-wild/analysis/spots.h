@@ -9,7 +9,7 @@
 
 #include "games/river-wild/placement.h"
 
-namespace trib::analysis {
+namespace trib::analysis::wild {
 
 namespace rw = trib::river_wild;
 
@@ -30,4 +30,4 @@ class Spots {
   std::vector<rw::Placement> free_;  // candidate spots no placed card overlaps, by row, column
 };
 
-}  // namespace trib::analysis
+}  // namespace trib::analysis::wild
