@@ -128,3 +128,24 @@ TEST_CASE("--since dates are local midnights, and nonsense is refused") {
     CHECK_FALSE(trib::parse_local_date(bad).has_value());
   }
 }
+
+TEST_CASE("plays keep their order past a page of ids, and an error in each ends the export") {
+  TempDb db;
+  auto store = trib::Store::open(db.path());
+  const std::string table = finished_tables_of_two_games()[0];
+  std::vector<std::int64_t> ids;
+  for (int i = 0; i < 300; ++i) ids.push_back(store_table(*store, table));  // over a page of 256
+  const auto all = stored_plays(*store, {});
+  REQUIRE(all.size() == ids.size());
+  for (std::size_t i = 0; i < ids.size(); ++i) CHECK(all[i].play_id == std::to_string(ids[i]));
+
+  int seen = 0;
+  CHECK_THROWS_WITH(trib::for_each_stored_play(*store, {},
+                                               [&](const trib::PlayRecord&) {
+                                                 if (++seen == 2) throw trib::InputError("no more");
+                                               }),
+                    "no more");
+  CHECK(seen == 2);
+  // The store is still whole for the next export.
+  CHECK(stored_plays(*store, {}).size() == ids.size());
+}
