@@ -97,6 +97,16 @@ expect "desktop-file-validate" 0 desktop-file-validate "$prefix/share/applicatio
 expect "appstreamcli validate" 0 appstreamcli validate --no-net "$prefix/share/metainfo/$app.metainfo.xml"
 grep -q '^Exec=tributary %f$' "$prefix/share/applications/$app.desktop" && ok "Exec takes a file" ||
   bad "Exec line"
+# Every game the binary lists is named in the desktop entry and the AppStream description.
+names_missing=""
+while IFS="$(printf '\t')" read -r _ name _; do
+  grep -q "^Comment=.*$name" "$prefix/share/applications/$app.desktop" &&
+    grep -q "$name" "$prefix/share/metainfo/$app.metainfo.xml" || names_missing="$names_missing $name"
+done <<EOF_GAMES
+$("$bin" --list-games)
+EOF_GAMES
+[ -z "$names_missing" ] && ok "the desktop texts name every listed game" ||
+  bad "the desktop texts miss:$names_missing"
 grep -q 'application/x-tributary-table+json' "$prefix/share/applications/$app.desktop" &&
   grep -q 'pattern="\*.tributary.json"' "$prefix/share/mime/packages/$app.xml" &&
   ok "the MIME type and its glob" || bad "MIME type"

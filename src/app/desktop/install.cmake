@@ -9,12 +9,19 @@ set(TRIBUTARY_SCREENSHOT_URL
     "https://raw.githubusercontent.com/tributary/tributary/main/docs/screenshots"
     CACHE STRING "Where docs/screenshots/ is published, for the AppStream metadata")
 set(desktop ${CMAKE_CURRENT_SOURCE_DIR}/app/desktop)
-configure_file(${desktop}/${TRIBUTARY_APP_ID}.metainfo.xml.in
-               ${CMAKE_CURRENT_BINARY_DIR}/${TRIBUTARY_APP_ID}.metainfo.xml @ONLY)
-
 install(TARGETS tributary RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The desktop entry and the AppStream metadata name the games the binary registers: written
+# at install time (desktop_texts.cmake), so the everyday build runs nothing more.
+install(CODE "
+  set(TRIBUTARY \"$<TARGET_FILE:tributary>\")
+  set(IN_DIR \"${desktop}\")
+  set(OUT_DIR \"${CMAKE_CURRENT_BINARY_DIR}\")
+  set(APP_ID ${TRIBUTARY_APP_ID})
+  set(PROJECT_VERSION ${PROJECT_VERSION})
+  set(TRIBUTARY_SCREENSHOT_URL \"${TRIBUTARY_SCREENSHOT_URL}\")
+  include(\"${desktop}/desktop_texts.cmake\")")
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/ DESTINATION ${CMAKE_INSTALL_DATADIR}/tributary/data)
-install(FILES ${desktop}/${TRIBUTARY_APP_ID}.desktop
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/${TRIBUTARY_APP_ID}.desktop
         DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/${TRIBUTARY_APP_ID}.metainfo.xml
         DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
