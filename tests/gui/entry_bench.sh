@@ -51,7 +51,7 @@ press() {  # press CHORD: held for a moment, so the window sees it in a frame of
   xdotool keydown "$1"
   sleep 0.1
   xdotool keyup "$1"
-  sleep 0.1
+  sleep 0.25
 }
 
 title=$game unit=step units=0

@@ -127,6 +127,14 @@ void sync_state(BoardState& state, const SessionController& session, const rw::R
   if (std::find(pickable.begin(), pickable.end(), state.selected) == pickable.end()) {
     state.selected = -1;
   }
+  // When the next step can only be a placement from the hand (it is full, or the deck is
+  // empty), its first card comes picked: Enter places it, Tab picks another, Esc none.
+  const bool must_place = m.hand().size() >= rw::kHandSize || m.deck_cards().empty();
+  if (state.selected < 0 && !session.read_only() && !m.finished() && m.keeps_hand() && must_place &&
+      !m.hand().empty()) {
+    state.selected = m.hand().front();
+    state.back = false;
+  }
   state.score = m.scoring();
   state.hand_blocked = m.hand_blocked();
   state.hand_spots = state.hand_blocked ? 0 : m.legal_spots_for_hand().size();

@@ -83,7 +83,10 @@ float cell_size(const rw::Catalog& catalog) {
 // Returns true when Enter was pressed in the box.
 bool search_box(BoardState& state, const char* hint) {
   ImGui::SetNextItemWidth(-1);
-  if (state.focus_search) {
+  // Not while the Enter that placed or drew is still held: its key repeat would enter the
+  // empty search and take the keyboard out of it again.
+  if (state.focus_search && !ImGui::IsKeyDown(GLFW_KEY_ENTER) &&
+      !ImGui::IsKeyDown(GLFW_KEY_KP_ENTER)) {
     focus_text_field();
     state.focus_search = false;
   }
@@ -96,7 +99,8 @@ bool search_box(BoardState& state, const char* hint) {
   return entered;
 }
 
-// The deck card a typed search names: its id or short id ("7" for c07), or the only match.
+// The card a typed search names among those shown: its id or short id ("7" for c07), or
+// the only match.
 std::optional<int> named_card(const BoardState& state, const rw::Catalog& catalog,
                               const std::vector<int>& shown) {
   std::vector<std::string> ids;
@@ -156,7 +160,12 @@ void unplaced(BoardState& state, const rw::RiverWildMatch& m) {
   const std::size_t count = m.unplaced_cards().size();
   wrapped_textf("Unplaced (%zu)", count);  // wraps in a narrow column
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Cards not placed yet; click one to pick it");
-  if (search_box(state, "Search") && cards.size() == 1) toggle_pick(state, cards.front());
+  if (search_box(state, "Search")) {
+    if (const auto card = named_card(state, m.catalog(), cards)) {
+      state.selected = *card;
+      state.back = false;
+    }
+  }
   const float cell = cell_size(m.catalog());
   for (int card : cards) {
     if (palette_card(state, m.catalog(), card, cell, "Click to pick it")) toggle_pick(state, card);

@@ -154,7 +154,10 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
     }
   }
   ImGui::SetNextItemWidth(-1);
-  if (state.focus_search) {
+  // Not while the Enter that drew or placed is still held: its key repeat would enter the
+  // empty search and take the keyboard out of it again.
+  if (state.focus_search && !ImGui::IsKeyDown(GLFW_KEY_ENTER) &&
+      !ImGui::IsKeyDown(GLFW_KEY_KP_ENTER)) {
     focus_text_field();
     state.focus_search = false;
   }
@@ -176,10 +179,9 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
     const std::vector<int> picked =
         drawn.empty() ? named_tiles(state, m, cycled_tiles(state, m)) : std::vector<int>{};
     if (!drawn.empty()) {
+      // prepare_next_step gives the keyboard back to the search while the hand has room.
       move = draw_move(m, state.player, drawn);
       state.search.clear();
-      // Keep typing: the next step is a draw again, or picking the tile to place by its id.
-      state.focus_search = true;
     } else {
       give_keyboard_to_board();
       if (picked.size() == 1) {
