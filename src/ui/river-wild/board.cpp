@@ -116,6 +116,7 @@ void sync_state(BoardState& state, const SessionController& session, const rw::R
   state.checked.reset();
   state.verdict = legal();
   state.key_spot.reset();
+  state.typed_on_board = false;
   if (other_session) {
     state.selected = -1;
     state.back = false;

@@ -112,6 +112,7 @@ std::optional<rw::Placement> key_spot(BoardState& state, const rw::RiverWildMatc
   }
   if (step == SpotStep::none) return state.key_spot;
   state.key_stepped = true;
+  state.typed_on_board = false;
   state.key_spot =
       step_spot(keyed_spots(state, m, steps_any(step)), state.key_spot, step, reads_before);
   return state.key_spot;
@@ -158,7 +159,11 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
   }
 
   if (session.read_only()) return std::nullopt;
-  const bool entered = keyed && enter_pressed();
+  bool entered = keyed && enter_pressed();
+  if (entered && state.typed_on_board) {  // Enter ends an id typed without Ctrl+F: not a placement
+    entered = false;
+    state.focus_search = true;
+  }
   return entered || state.canvas.clicked() ? std::optional(move) : std::nullopt;
 }
 

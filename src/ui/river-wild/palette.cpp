@@ -9,6 +9,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 
 #include "core/short_id.h"
@@ -25,6 +26,19 @@
 namespace trib::ui::rw_ui {
 
 namespace {
+
+// Characters of an id typed while no field has the keyboard; F and C are the board's own
+// keys, so they do not count.
+bool rw_id_typed_on_board() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return false;
+  for (const ImWchar c : io.InputQueueCharacters) {
+    const bool id_char = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+                         (c >= 'A' && c <= 'Z') || c == '-' || c == '_';
+    if (id_char && std::strchr("fcFC", static_cast<int>(c)) == nullptr) return true;
+  }
+  return false;
+}
 
 // A face with its id below; returns true when clicked. `hint` ends the tooltip;
 // `dimmed` draws a card that cannot be used now.
@@ -89,6 +103,7 @@ bool search_box(BoardState& state, const char* hint) {
       !ImGui::IsKeyDown(GLFW_KEY_KP_ENTER)) {
     focus_text_field();
     state.focus_search = false;
+    state.typed_on_board = false;
   }
   ImGui::PushAllowKeyboardFocus(false);  // Tab picks cards, it does not focus the field
   const bool entered = ImGui::InputTextWithHint(
@@ -213,12 +228,20 @@ std::optional<nlohmann::json> draw_palette(BoardState& state, const SessionContr
 
 void palette_keys(BoardState& state, const rw::RiverWildMatch& m) {
   if (state.selected >= 0) claim_board_keys();
+  if (rw_id_typed_on_board()) state.typed_on_board = true;
   if (search_shortcut()) state.focus_search = true;
-  if (state.selected >= 0 && shortcut(GLFW_KEY_F, false)) state.back = !state.back;
-  if (state.selected >= 0 && shortcut(GLFW_KEY_ESCAPE, false)) state.selected = -1;
+  if (state.selected >= 0 && shortcut(GLFW_KEY_F, false)) {
+    state.back = !state.back;
+    state.typed_on_board = false;
+  }
+  if (shortcut(GLFW_KEY_ESCAPE, false)) {
+    state.selected = -1;
+    state.typed_on_board = false;
+  }
   const bool next = shortcut(GLFW_KEY_TAB, false);
   const bool previous = shortcut(GLFW_KEY_TAB, false, true);
   if (!next && !previous) return;
+  state.typed_on_board = false;
   const std::vector<int> cards = shows_hand(m) ? m.hand() : searched_cards(state, m);
   if (cards.empty()) return;
   const auto it = std::find(cards.begin(), cards.end(), state.selected);

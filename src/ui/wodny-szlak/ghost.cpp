@@ -98,7 +98,10 @@ std::optional<ws::Spot> key_spot(ViewState& state, const ws::WodnySzlakMatch& m,
     state.rot = legal.front().rot;
     state.key_stepped = false;
   }
-  if (step != SpotStep::none) state.key_stepped = true;
+  if (step != SpotStep::none) {
+    state.key_stepped = true;
+    state.typed_on_board = false;
+  }
   if (steps_any(step)) {
     std::vector<ws::Spot> spots;
     for (const ws::Cell cell : state.cache[state.player].frontier)
@@ -158,7 +161,11 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
   }
 
   if (session.read_only()) return std::nullopt;
-  const bool entered = keyed && enter_pressed();
+  bool entered = keyed && enter_pressed();
+  if (entered && state.typed_on_board) {  // Enter ends an id typed without Ctrl+F: not a placement
+    entered = false;
+    state.focus_search = true;
+  }
   return entered || canvas.clicked() ? std::optional(move) : std::nullopt;
 }
 

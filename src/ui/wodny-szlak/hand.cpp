@@ -118,6 +118,7 @@ void prepare_next_step(ViewState& state, const SessionController& session,
     return;
   }
   state.step_key = key;
+  state.typed_on_board = false;
   state.step_player = state.player;
   state.step_draws = state.record_draws;
   if (session.read_only()) return;
@@ -134,6 +135,7 @@ void prepare_next_step(ViewState& state, const SessionController& session,
 }
 
 std::optional<nlohmann::json> hand_keys(const ViewState& state, const ws::WodnySzlakMatch& m) {
+  if (state.typed_on_board) return std::nullopt;  // the P of an id typed without Ctrl+F
   const auto action = leftover_action(m, state.player);
   if (!action) return std::nullopt;
   const int key = *action == ws::HandAction::Pass ? GLFW_KEY_P : GLFW_KEY_D;

@@ -52,6 +52,9 @@ struct ViewState {
   bool scroll_palette = false;       // bring the picked tile into view (after Tab)
   std::optional<ws::Spot> key_spot;  // chosen with the arrow keys; none: the mouse's
   bool key_stepped = false;          // key_spot came from an arrow, not the pick's start
+  // An id typed while the board had the keyboard (no Ctrl+F): Enter, P and D do not act on
+  // the board until a board key (Tab, an arrow, R, Esc) or the search takes over.
+  bool typed_on_board = false;
   bool show_legal = false;
   bool record_draws = false;  // a click in the palette's rest draws the tile (before tracking)
   bool show_dead = true;
