@@ -337,6 +337,42 @@ stable_tools() {
   echo "skip stable boards: needs xdotool, sqlite3 and the X server's framebuffer"
   return 1
 }
+# tabs_at_once GAME: a new session of GAME started from its "New session" dialog by Enter's
+# press, then no input at all: its player tabs must be drawn within two seconds, not at the
+# next input event (#34 defect 6: the idle wait stopped a frame early). The tab bar is found by the
+# active tab's colour (#213C57 in the default dark theme) in the band above the board.
+tabs_at_once() {
+  if ! command -v xdotool >/dev/null 2>&1 || [ -z "$framebuffer" ] ||
+    [ ! -f "$framebuffer/Xvfb_screen0" ]; then
+    echo "skip tabs at once: needs xdotool and the X server's framebuffer"
+    return 0
+  fi
+  launch "$out/$1-tabs.log" --db "$out/$1-tabs.db" --size 1280x720 --view "setup:$1"
+  box=
+  if [ -n "$window" ]; then
+    sleep 2
+    # Start session on Enter's press; its release comes only after the picture.
+    xdotool keydown Return
+    for wait in 1 2 3 4 5 6 7 8 9 10; do
+      stored "$out/$1-tabs.db" && break
+      sleep 0.5
+    done
+    sleep 2
+    cp "$framebuffer/Xvfb_screen0" "$out/$1-tabs.xwd"
+    xdotool keyup Return
+    box=$("$check" --box 213C57 "$out/$1-tabs.xwd" 300 2>/dev/null)
+  fi
+  quit_app
+  top=$(echo "$box" | cut -d' ' -f2)
+  if [ -z "$window" ]; then
+    bad "tabs at once: $1: the window did not appear"
+  elif [ -n "$top" ] && [ "$top" -ge 90 ] && [ "$top" -le 220 ]; then
+    ok "tabs at once: a new $1 session drew its player tabs with no input after Start"
+  else
+    bad "tabs at once: $1: no player tabs drawn without input (box '$box', $out/$1-tabs.xwd)"
+  fi
+}
+
 # stable_board NAME TABLE FIRST PICK PLACE [CONFIRM]: FIRST (keys entering one move, or "-")
 # comes before the picture taken as "before"; PICK must not move the board, nor PLACE (which
 # enters a move, unless CONFIRM does), nor CONFIRM.

@@ -94,10 +94,11 @@ elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1 &&
     xdotool mousemove 1 1
     keys ctrl+f w Return n 1 Return n 2 Return && await_hand_state "$db" "3 active" &&
       steps=1
-    # Keys only: Tab picks w, Right steps to its first legal spot, Return places it.
-    [ $steps -eq 1 ] && keys Tab Right Return && await_hand_state "$db" "4 active" &&
+    # Keys only: the full hand's first card, w, comes picked on its first legal spot, so
+    # Return places it; the search then has the keyboard for the next draw (no Ctrl+F).
+    [ $steps -eq 1 ] && keys Return && await_hand_state "$db" "4 active" &&
       steps=2
-    [ $steps -eq 2 ] && keys ctrl+f n 3 Return && await_hand_state "$db" "5 finished" &&
+    [ $steps -eq 2 ] && keys n 3 Return && await_hand_state "$db" "5 finished" &&
       steps=3
     [ $steps -lt 3 ] && cp "$framebuffer/Xvfb_screen0" "$out/hand-flow-failed.xwd"
   fi
@@ -108,7 +109,7 @@ elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1 &&
     "$bin" export 1 --db "$db" -o "$out/hand-flow.json" >/dev/null 2>&1 &&
     "$bin" score --json "$out/hand-flow.json" >"$out/hand-flow-score.json" 2>&1 &&
     grep -q '"hand-blocked"' "$out/hand-flow-score.json"; then
-    ok "hand flow: three draws, a placement and a draw; the blocked hand ended the game"
+    ok "hand flow: three draws, Return places the picked card, a draw typed at once; the blocked hand ended the game"
     shot hand-flow 0 --db "$db" --view session
   else
     bad "hand flow: $steps of 3 steps (log: $out/hand-flow.log)"

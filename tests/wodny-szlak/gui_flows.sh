@@ -1,4 +1,4 @@
-# parts: wodny-keys fast-keys wodny-undo-tab wodny-draft wodny-short-ids wodny-coach wodny-analysis stable-wodny-szlak
+# parts: wodny-keys fast-keys wodny-undo-tab wodny-draft wodny-short-ids wodny-coach wodny-analysis stable-wodny-szlak wodny-new-tabs
 # Wodny szlak's GUI flows: tiles by keys (also typed fast), undo's tab, a draft round, short ids, the coach, the analysis.
 # Sourced by tests/gui/smoke.sh, whose helpers (launch, keys, open_table, ok, bad, …) it uses.
 
@@ -117,23 +117,27 @@ if ! wants wodny-short-ids; then
   :
 elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
   open_table ws-short "$gui_data/wodny-szlak-draft.json"
-  drawn=no placed=no
+  drawn=no guarded=no placed=no
   if [ -n "$window" ]; then
+    # The full hand's first tile (base-04) comes picked with the board's keys: "b5" and
+    # Enter typed without Ctrl+F must not place it; Enter opens the search instead.
     keys Tab Right Return && await_hand_state "$db" "2 active" &&
       keys d && await_hand_state "$db" "3 active" &&
       keys ctrl+f && xdotool type --delay 120 "b4 b5 b6" && keys Return &&
       await_hand_state "$db" "4 active" && drawn=yes &&
-      xdotool type --delay 120 "b5" && keys Return Right Return &&
+      xdotool type --delay 120 "b5" && keys Return && sleep 1 &&
+      [ "$(rw_hand_state "$db")" = "4 active" ] && guarded=yes &&
+      keys ctrl+f && xdotool type --delay 120 "b5" && keys Return Right Return &&
       await_hand_state "$db" "5 active" && placed=yes
   fi
   quit_app
   last=$("$bin" export 1 --db "$db" | tr -d ' \n')
-  if [ "$drawn" = yes ] && [ "$placed" = yes ] &&
+  if [ "$drawn" = yes ] && [ "$guarded" = yes ] && [ "$placed" = yes ] &&
     printf '%s' "$last" | grep -q '"draw":\["base-04","base-05","base-06"\]' &&
     printf '%s' "$last" | grep -q '"tile":"base-05"'; then
-    ok "wodny-szlak short ids: three tiles drawn by short ids at once, one placed by its short id"
+    ok "wodny-szlak short ids: three tiles drawn by short ids at once, an id typed on the board placed nothing, one placed by its short id"
   else
-    bad "wodny-szlak short ids: drawn $drawn, placed $placed (log: $out/ws-short.log)"
+    bad "wodny-szlak short ids: drawn $drawn, guarded $guarded, placed $placed (log: $out/ws-short.log)"
   fi
 else
   echo "skip wodny-szlak short ids: needs xdotool and sqlite3"
@@ -203,4 +207,9 @@ fi
 if wants stable-wodny-szlak && stable_tools; then
   stable_board stable-wodny-szlak "$gui_data/wodny-szlak-keys.json" "Tab Right Return" Tab \
     "Right Return"
+fi
+
+# A new session's player tabs are drawn at once, with no input after Start.
+if wants wodny-new-tabs; then
+  tabs_at_once wodny-szlak
 fi

@@ -116,6 +116,7 @@ void sync_state(BoardState& state, const SessionController& session, const rw::R
   state.checked.reset();
   state.verdict = legal();
   state.key_spot.reset();
+  state.typed_on_board = false;
   if (other_session) {
     state.selected = -1;
     state.back = false;
@@ -126,6 +127,14 @@ void sync_state(BoardState& state, const SessionController& session, const rw::R
   const std::vector<int> pickable = pickable_cards(m);
   if (std::find(pickable.begin(), pickable.end(), state.selected) == pickable.end()) {
     state.selected = -1;
+  }
+  // When the next step can only be a placement from the hand (it is full, or the deck is
+  // empty), its first card comes picked: Enter places it, Tab picks another, Esc none.
+  const bool must_place = m.hand().size() >= rw::kHandSize || m.deck_cards().empty();
+  if (state.selected < 0 && !session.read_only() && !m.finished() && m.keeps_hand() && must_place &&
+      !m.hand().empty()) {
+    state.selected = m.hand().front();
+    state.back = false;
   }
   state.score = m.scoring();
   state.hand_blocked = m.hand_blocked();

@@ -1,8 +1,8 @@
 // The picked card under the cursor: snapped to a spot (row from the cursor's height, the
 // half-card column from its x), tinted legal or illegal with the rule's message, the
 // offending cells marked; the optional outline of every legal spot; a click places it.
-// Without a mouse, the arrow keys step through the legal spots of the side shown (with
-// Shift through every free spot) and Enter places the card there.
+// Without a mouse, the ghost starts on the first legal spot of the side shown, the arrow keys
+// step through them (with Shift through every free spot) and Enter places the card there.
 
 #include <GLFW/glfw3.h>
 
@@ -95,8 +95,9 @@ std::vector<rw::Placement> keyed_spots(BoardState& state, const rw::RiverWildMat
 
 // Right / Down step to the next legal spot, Left / Up to the previous one, with Shift
 // through every spot; a moved mouse, another card or the other side gives the ghost back to
-// the mouse.
-std::optional<rw::Placement> key_spot(BoardState& state, const rw::RiverWildMatch& m) {
+// the mouse. While the mouse is off the board the ghost waits on the first legal spot, so
+// Enter alone places a card there.
+std::optional<rw::Placement> key_spot(BoardState& state, const rw::RiverWildMatch& m, bool live) {
   if ((state.key_spot &&
        (state.key_spot->card != state.selected || state.key_spot->back != state.back)) ||
       (state.canvas.hovered() &&
@@ -104,7 +105,14 @@ std::optional<rw::Placement> key_spot(BoardState& state, const rw::RiverWildMatc
     state.key_spot.reset();
   }
   const SpotStep step = spot_step_keys();
+  if (step == SpotStep::none && !state.key_spot && live && !state.canvas.hovered()) {
+    const std::vector<rw::Placement> spots = keyed_spots(state, m, false);
+    if (!spots.empty()) state.key_spot = spots.front();
+    state.key_stepped = false;
+  }
   if (step == SpotStep::none) return state.key_spot;
+  state.key_stepped = true;
+  state.typed_on_board = false;
   state.key_spot =
       step_spot(keyed_spots(state, m, steps_any(step)), state.key_spot, step, reads_before);
   return state.key_spot;
@@ -119,7 +127,7 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
   const ImGuiIO& io = ImGui::GetIO();
   if (state.canvas.shift_wheel() != 0) state.back = !state.back;
   const rw::Catalog& catalog = m.catalog();
-  const std::optional<rw::Placement> keyed = key_spot(state, m);
+  const std::optional<rw::Placement> keyed = key_spot(state, m, !session.read_only());
   const auto world = state.canvas.hover_world();
   if (!keyed && !world) return std::nullopt;
   const rw::Placement p = keyed ? *keyed : snapped(catalog, *world, state.selected, state.back);
@@ -144,11 +152,18 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
                      "Arrows step through the legal spots (Shift+arrows: every spot). F or "
                      "Shift+wheel flips the card, Esc puts it back.",
                      session.read_only()};
-  ghost_tooltip(tip, tip_x, state.canvas.to_screen(a).y, state.canvas.to_screen(b).y,
-                state.canvas.screen_max().x);
+  // The spot a pick starts on shows no tooltip: it would cover the board at every pick.
+  if (!keyed || state.key_stepped) {
+    ghost_tooltip(tip, tip_x, state.canvas.to_screen(a).y, state.canvas.to_screen(b).y,
+                  state.canvas.screen_max().x);
+  }
 
   if (session.read_only()) return std::nullopt;
-  const bool entered = keyed && enter_pressed();
+  bool entered = keyed && enter_pressed();
+  if (entered && state.typed_on_board) {  // Enter ends an id typed without Ctrl+F: not a placement
+    entered = false;
+    state.focus_search = true;
+  }
   return entered || state.canvas.clicked() ? std::optional(move) : std::nullopt;
 }
 

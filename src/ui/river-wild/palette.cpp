@@ -9,6 +9,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 
 #include "core/short_id.h"
@@ -25,6 +26,19 @@
 namespace trib::ui::rw_ui {
 
 namespace {
+
+// Characters of an id typed while no field has the keyboard; F and C are the board's own
+// keys, so they do not count.
+bool rw_id_typed_on_board() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return false;
+  for (const ImWchar c : io.InputQueueCharacters) {
+    const bool id_char = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+                         (c >= 'A' && c <= 'Z') || c == '-' || c == '_';
+    if (id_char && std::strchr("fcFC", static_cast<int>(c)) == nullptr) return true;
+  }
+  return false;
+}
 
 // A face with its id below; returns true when clicked. `hint` ends the tooltip;
 // `dimmed` draws a card that cannot be used now.
@@ -83,9 +97,13 @@ float cell_size(const rw::Catalog& catalog) {
 // Returns true when Enter was pressed in the box.
 bool search_box(BoardState& state, const char* hint) {
   ImGui::SetNextItemWidth(-1);
-  if (state.focus_search) {
+  // Not while the Enter that placed or drew is still held: its key repeat would enter the
+  // empty search and take the keyboard out of it again.
+  if (state.focus_search && !ImGui::IsKeyDown(GLFW_KEY_ENTER) &&
+      !ImGui::IsKeyDown(GLFW_KEY_KP_ENTER)) {
     focus_text_field();
     state.focus_search = false;
+    state.typed_on_board = false;
   }
   ImGui::PushAllowKeyboardFocus(false);  // Tab picks cards, it does not focus the field
   const bool entered = ImGui::InputTextWithHint(
@@ -96,7 +114,8 @@ bool search_box(BoardState& state, const char* hint) {
   return entered;
 }
 
-// The deck card a typed search names: its id or short id ("7" for c07), or the only match.
+// The card a typed search names among those shown: its id or short id ("7" for c07), or
+// the only match.
 std::optional<int> named_card(const BoardState& state, const rw::Catalog& catalog,
                               const std::vector<int>& shown) {
   std::vector<std::string> ids;
@@ -156,7 +175,12 @@ void unplaced(BoardState& state, const rw::RiverWildMatch& m) {
   const std::size_t count = m.unplaced_cards().size();
   wrapped_textf("Unplaced (%zu)", count);  // wraps in a narrow column
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Cards not placed yet; click one to pick it");
-  if (search_box(state, "Search") && cards.size() == 1) toggle_pick(state, cards.front());
+  if (search_box(state, "Search")) {
+    if (const auto card = named_card(state, m.catalog(), cards)) {
+      state.selected = *card;
+      state.back = false;
+    }
+  }
   const float cell = cell_size(m.catalog());
   for (int card : cards) {
     if (palette_card(state, m.catalog(), card, cell, "Click to pick it")) toggle_pick(state, card);
@@ -204,12 +228,20 @@ std::optional<nlohmann::json> draw_palette(BoardState& state, const SessionContr
 
 void palette_keys(BoardState& state, const rw::RiverWildMatch& m) {
   if (state.selected >= 0) claim_board_keys();
+  if (rw_id_typed_on_board()) state.typed_on_board = true;
   if (search_shortcut()) state.focus_search = true;
-  if (state.selected >= 0 && shortcut(GLFW_KEY_F, false)) state.back = !state.back;
-  if (state.selected >= 0 && shortcut(GLFW_KEY_ESCAPE, false)) state.selected = -1;
+  if (state.selected >= 0 && shortcut(GLFW_KEY_F, false)) {
+    state.back = !state.back;
+    state.typed_on_board = false;
+  }
+  if (shortcut(GLFW_KEY_ESCAPE, false)) {
+    state.selected = -1;
+    state.typed_on_board = false;
+  }
   const bool next = shortcut(GLFW_KEY_TAB, false);
   const bool previous = shortcut(GLFW_KEY_TAB, false, true);
   if (!next && !previous) return;
+  state.typed_on_board = false;
   const std::vector<int> cards = shows_hand(m) ? m.hand() : searched_cards(state, m);
   if (cards.empty()) return;
   const auto it = std::find(cards.begin(), cards.end(), state.selected);

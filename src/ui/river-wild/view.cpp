@@ -205,6 +205,13 @@ class RiverWildView final : public GameView {
     if (move && entered(session.submit(*move))) {
       state_.selected = -1;
       state_.search.clear();  // a search left filled would hide the cards still to pick
+      // After a placement the next step is a draw while the deck lasts: the search takes the
+      // keyboard for its id, as it keeps it between draws.
+      const auto* after = dynamic_cast<const rw::RiverWildMatch*>(&session.match());
+      if (!move->contains("draw") && after && after->keeps_hand() && !after->finished() &&
+          after->hand().size() < rw::kHandSize && !after->deck_cards().empty()) {
+        state_.focus_search = true;
+      }
     }
   }
 

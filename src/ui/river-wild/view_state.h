@@ -31,6 +31,10 @@ struct BoardState {
   bool show_legal = false;
   bool scroll_palette = false;            // bring the picked card into view (after Tab)
   std::optional<rw::Placement> key_spot;  // chosen with the arrow keys; none: the mouse's
+  bool key_stepped = false;               // key_spot came from an arrow, not the pick's start
+  // An id typed while the board had the keyboard (no Ctrl+F): Enter does not place until a
+  // board key (Tab, an arrow, F, Esc) or the search takes over.
+  bool typed_on_board = false;
   // The analysis' best layout, shown instead of the player's while its toggle is on.
   const std::vector<rw::Placement>* best_layout = nullptr;
   const rw::LayoutScore* best_score = nullptr;  // its lands and total, with best_layout

@@ -6,7 +6,10 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <utility>
 
+#include "games/wodny-szlak/board.h"
+#include "games/wodny-szlak/scoring.h"
 #include "session/controller.h"
 #include "ui/frame/theme.h"
 #include "ui/wodny-szlak/tile_art.h"
@@ -173,10 +176,34 @@ void sync_state(ViewState& state, const SessionController& session, const ws::Wo
   }
 }
 
+namespace {
+
+// `spots` best first: the points the player's river would score with `tile` there (what the
+// arrow keys step through from the first), ties in reading order.
+void rank_spots(std::vector<ws::Spot>& spots, const ws::WodnySzlakMatch& m, int player, int tile) {
+  std::vector<std::pair<double, ws::Spot>> ranked;
+  for (const ws::Spot& spot : spots) {
+    ws::Board board = m.board(player);
+    ws::place_tile(board, m.catalog(), tile, spot.cell, spot.rot);
+    ranked.emplace_back(ws::score_board(m.catalog(), board).total, spot);
+  }
+  std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) {
+    if (a.first != b.first) return a.first > b.first;
+    const ws::Cell& p = a.second.cell;
+    const ws::Cell& q = b.second.cell;
+    if (p.y != q.y) return p.y < q.y;
+    return p.x != q.x ? p.x < q.x : a.second.rot < b.second.rot;
+  });
+  for (std::size_t i = 0; i < spots.size(); ++i) spots[i] = ranked[i].second;
+}
+
+}  // namespace
+
 const std::vector<ws::Spot>& selected_spots(ViewState& state, const ws::WodnySzlakMatch& m) {
   if (state.spots_player != state.player || state.spots_tile != state.selected) {
     state.spots =
         state.selected >= 0 ? m.legal_spots(state.player, state.selected) : std::vector<ws::Spot>{};
+    rank_spots(state.spots, m, state.player, state.selected);
     state.key_spot.reset();
     state.spots_player = state.player;
     state.spots_tile = state.selected;

@@ -1,8 +1,8 @@
 // The picked tile under the cursor: snapped to the hovered cell at the chosen rotation,
 // tinted legal (green) or illegal (red) with the rule's message in a tooltip, the
 // clashing edge or cells marked; Shift+wheel turns it, a click enters it. Without a mouse,
-// the arrow keys step through the legal spots (cell and turn; with Shift every free cell
-// next to the river) and Enter enters it.
+// it starts on the best legal spot, the arrow keys step through the legal spots best first
+// (cell and turn; with Shift every free cell next to the river) and Enter enters it.
 
 #include <GLFW/glfw3.h>
 
@@ -62,25 +62,55 @@ bool reads_before(const ws::Spot& a, const ws::Spot& b) {
   return a.cell.x != b.cell.x ? a.cell.x < b.cell.x : a.rot < b.rot;
 }
 
-// Right / Down step to the next legal spot in reading order, Left / Up to the previous one;
-// with Shift they step through every free cell next to the river at the tile's rotation,
-// legal or not. A moved mouse gives the ghost back to the mouse.
+bool same_spot(const ws::Spot& a, const ws::Spot& b) {
+  return a.cell == b.cell && a.rot == b.rot;
+}
+
+// The legal spot after (or before) `current` in the best-first list, wrapping; the first (or
+// last) when `current` is not one of them.
+std::optional<ws::Spot> step_legal(const std::vector<ws::Spot>& spots,
+                                   const std::optional<ws::Spot>& current, bool forward) {
+  if (spots.empty()) return current;
+  const auto it = std::find_if(spots.begin(), spots.end(), [&](const ws::Spot& s) {
+    return current && same_spot(s, *current);
+  });
+  const int n = static_cast<int>(spots.size());
+  int i = it == spots.end() ? (forward ? -1 : 0) : static_cast<int>(it - spots.begin());
+  i = ((forward ? i + 1 : i - 1) % n + n) % n;
+  return spots[static_cast<std::size_t>(i)];
+}
+
+// Right / Down step to the next legal spot, best first, Left / Up to the previous one; with
+// Shift they step through every free cell next to the river at the tile's rotation, legal
+// or not, in reading order. While the mouse is off the board the ghost waits on the best
+// legal spot, so Enter alone places the tile there. A moved mouse gives the ghost back to
+// the mouse.
 std::optional<ws::Spot> key_spot(ViewState& state, const ws::WodnySzlakMatch& m,
-                                 const BoardCanvas& canvas) {
+                                 const BoardCanvas& canvas, bool live) {
   const ImGuiIO& io = ImGui::GetIO();
   if (canvas.hovered() && (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)) {
     state.key_spot.reset();
   }
   const SpotStep step = spot_step_keys();
-  std::vector<ws::Spot> spots;
+  const std::vector<ws::Spot>& legal = selected_spots(state, m);
+  if (step == SpotStep::none && !state.key_spot && live && !canvas.hovered() && !legal.empty()) {
+    state.key_spot = legal.front();
+    state.rot = legal.front().rot;
+    state.key_stepped = false;
+  }
+  if (step != SpotStep::none) {
+    state.key_stepped = true;
+    state.typed_on_board = false;
+  }
   if (steps_any(step)) {
+    std::vector<ws::Spot> spots;
     for (const ws::Cell cell : state.cache[state.player].frontier)
       spots.push_back(ws::Spot{cell, state.rot});
-  } else {
-    spots = selected_spots(state, m);
+    std::sort(spots.begin(), spots.end(), reads_before);
+    state.key_spot = step_spot(spots, state.key_spot, step, reads_before);
+  } else if (step != SpotStep::none) {
+    state.key_spot = step_legal(legal, state.key_spot, step == SpotStep::next);
   }
-  std::sort(spots.begin(), spots.end(), reads_before);
-  state.key_spot = step_spot(spots, state.key_spot, step, reads_before);
   // A step chooses the turn too; afterwards R turns the tile on the chosen cell.
   if (step != SpotStep::none && state.key_spot) state.rot = state.key_spot->rot;
   if (state.key_spot) state.key_spot->rot = state.rot;
@@ -95,7 +125,7 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
   const BoardCanvas& canvas = state.canvases[state.player];
   const ImGuiIO& io = ImGui::GetIO();
   if (const int notch = canvas.shift_wheel()) state.rot = (state.rot + notch + 4) % 4;
-  const std::optional<ws::Spot> keyed = key_spot(state, m, canvas);
+  const std::optional<ws::Spot> keyed = key_spot(state, m, canvas, !session.read_only());
   const auto at = canvas.hover_world();
   if (!keyed && !at) return std::nullopt;
 
@@ -125,10 +155,17 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
                      "Arrows step through the legal spots (Shift+arrows: every spot), Enter "
                      "places. R or Shift+wheel turns the tile, Esc puts it back.",
                      session.read_only()};
-  ghost_tooltip(tip, tip_x, canvas.to_screen(a).y, canvas.to_screen(b).y, canvas.screen_max().x);
+  // The spot a pick starts on shows no tooltip: it would cover the river at every pick.
+  if (!keyed || state.key_stepped) {
+    ghost_tooltip(tip, tip_x, canvas.to_screen(a).y, canvas.to_screen(b).y, canvas.screen_max().x);
+  }
 
   if (session.read_only()) return std::nullopt;
-  const bool entered = keyed && enter_pressed();
+  bool entered = keyed && enter_pressed();
+  if (entered && state.typed_on_board) {  // Enter ends an id typed without Ctrl+F: not a placement
+    entered = false;
+    state.focus_search = true;
+  }
   return entered || canvas.clicked() ? std::optional(move) : std::nullopt;
 }
 

@@ -1,8 +1,11 @@
 // The drafting record in the palette: the hand of the shown player, the tiles passed in and
-// waiting, and the buttons (and keys D / P) that discard or pass what is left of the hand.
+// waiting, and the buttons (and keys D / P) that discard or pass what is left of the hand;
+// and the step that comes next, prepared so that it takes the fewest keys.
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
+
+#include <algorithm>
 
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
@@ -93,7 +96,46 @@ std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnySzlakMa
   return move;
 }
 
+NextStep next_step(const ViewState& state, const ws::WodnySzlakMatch& m) {
+  const int p = state.player;
+  if (!draws_tiles(state, m) || m.finished() || m.ledger().placed_this_round(p) ||
+      m.board(p).placements() >= ws::kPlacementsPerPlayer) {
+    return NextStep::none;
+  }
+  for (int t = 0; t < static_cast<int>(m.catalog().tiles.size()); ++t) {
+    if (!m.tile_available(t) || m.ledger().at(t).where != ws::Where::Pile) continue;
+    if (m.check(draw_move(m, p, {t})).legal()) return NextStep::draw;
+    break;  // one tile of the pile tells whether the hand has room
+  }
+  return m.ledger().hand(p).empty() ? NextStep::none : NextStep::place;
+}
+
+void prepare_next_step(ViewState& state, const SessionController& session,
+                       const ws::WodnySzlakMatch& m) {
+  const StateKey key = state_key(session);
+  if (key == state.step_key && state.step_player == state.player &&
+      state.step_draws == state.record_draws) {
+    return;
+  }
+  state.step_key = key;
+  state.typed_on_board = false;
+  state.step_player = state.player;
+  state.step_draws = state.record_draws;
+  if (session.read_only()) return;
+  const std::vector<int>& hand = m.ledger().hand(state.player);
+  const bool held = std::find(hand.begin(), hand.end(), state.selected) != hand.end();
+  const NextStep step = next_step(state, m);
+  // With draws recorded, a tile picked outside this player's hand is not theirs to place.
+  if (!held && draws_tiles(state, m)) state.selected = -1;
+  if (step == NextStep::draw) state.focus_search = true;
+  if (step == NextStep::place && !held) {
+    state.selected = hand.front();
+    state.rot = 0;
+  }
+}
+
 std::optional<nlohmann::json> hand_keys(const ViewState& state, const ws::WodnySzlakMatch& m) {
+  if (state.typed_on_board) return std::nullopt;  // the P of an id typed without Ctrl+F
   const auto action = leftover_action(m, state.player);
   if (!action) return std::nullopt;
   const int key = *action == ws::HandAction::Pass ? GLFW_KEY_P : GLFW_KEY_D;

@@ -9,6 +9,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 
 #include "core/short_id.h"
@@ -23,6 +24,19 @@
 namespace trib::ui::ws_ui {
 
 namespace {
+
+// Characters of an id typed while no field has the keyboard; R, P, D and C are the board's
+// own keys, so they do not count.
+bool ws_id_typed_on_board() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return false;
+  for (const ImWchar c : io.InputQueueCharacters) {
+    const bool id_char = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+                         (c >= 'A' && c <= 'Z') || c == '-' || c == '_';
+    if (id_char && std::strchr("rpdcRPDC", static_cast<int>(c)) == nullptr) return true;
+  }
+  return false;
+}
 
 // The tiles Tab cycles through: the hand while one is kept, else the pile shown.
 std::vector<int> cycled_tiles(const ViewState& state, const ws::WodnySzlakMatch& m) {
@@ -154,9 +168,13 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
     }
   }
   ImGui::SetNextItemWidth(-1);
-  if (state.focus_search) {
+  // Not while the Enter that drew or placed is still held: its key repeat would enter the
+  // empty search and take the keyboard out of it again.
+  if (state.focus_search && !ImGui::IsKeyDown(GLFW_KEY_ENTER) &&
+      !ImGui::IsKeyDown(GLFW_KEY_KP_ENTER)) {
     focus_text_field();
     state.focus_search = false;
+    state.typed_on_board = false;
   }
   ImGui::PushAllowKeyboardFocus(false);  // Tab cycles the tiles, it does not focus the field
   const bool entered = ImGui::InputTextWithHint(
@@ -176,10 +194,9 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
     const std::vector<int> picked =
         drawn.empty() ? named_tiles(state, m, cycled_tiles(state, m)) : std::vector<int>{};
     if (!drawn.empty()) {
+      // prepare_next_step gives the keyboard back to the search while the hand has room.
       move = draw_move(m, state.player, drawn);
       state.search.clear();
-      // Keep typing: the next step is a draw again, or picking the tile to place by its id.
-      state.focus_search = true;
     } else {
       give_keyboard_to_board();
       if (picked.size() == 1) {
@@ -209,10 +226,20 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
 
 void view_keys(ViewState& state, const ws::WodnySzlakMatch& m) {
   if (state.selected >= 0) claim_board_keys();
+  if (ws_id_typed_on_board()) state.typed_on_board = true;
   if (search_shortcut()) state.focus_search = true;
-  if (state.selected >= 0 && shortcut(GLFW_KEY_R, false)) state.rot = (state.rot + 1) % 4;
-  if (state.selected >= 0 && shortcut(GLFW_KEY_R, false, true)) state.rot = (state.rot + 3) % 4;
-  if (state.selected >= 0 && shortcut(GLFW_KEY_ESCAPE, false)) state.selected = -1;
+  if (state.selected >= 0 && shortcut(GLFW_KEY_R, false)) {
+    state.rot = (state.rot + 1) % 4;
+    state.typed_on_board = false;
+  }
+  if (state.selected >= 0 && shortcut(GLFW_KEY_R, false, true)) {
+    state.rot = (state.rot + 3) % 4;
+    state.typed_on_board = false;
+  }
+  if (shortcut(GLFW_KEY_ESCAPE, false)) {
+    state.selected = -1;
+    state.typed_on_board = false;
+  }
   const int n = m.player_count();
   if (n > 1 && shortcut(GLFW_KEY_PAGE_DOWN, false)) state.select_tab = (state.player + 1) % n;
   if (n > 1 && shortcut(GLFW_KEY_PAGE_UP, false)) state.select_tab = (state.player + n - 1) % n;
@@ -220,6 +247,7 @@ void view_keys(ViewState& state, const ws::WodnySzlakMatch& m) {
   const bool next = shortcut(GLFW_KEY_TAB, false);
   const bool previous = shortcut(GLFW_KEY_TAB, false, true);
   if (!next && !previous) return;
+  state.typed_on_board = false;
   const std::vector<int> tiles = cycled_tiles(state, m);
   if (tiles.empty()) return;
   const auto it = std::find(tiles.begin(), tiles.end(), state.selected);

@@ -181,10 +181,12 @@ class WodnySzlakView final : public GameView {
         state_.rot = 0;
         state_.search.clear();  // a search left filled would hide the tiles still to place
       }
-      // A player who keeps a hand ends the turn by passing, else by placing.
+      // A player who keeps a hand ends the turn by passing, else by placing; the last tile
+      // placed ends it too (nothing is passed after it).
       const auto* after = dynamic_cast<const ws::WodnySzlakMatch*>(&session.match());
-      const bool turn_over =
-          after && (placement ? !after->ledger().tracked(mover) : move->contains("pass"));
+      const bool last_tile = after && after->board(mover).placements() >= ws::kPlacementsPerPlayer;
+      const bool turn_over = after && (placement ? !after->ledger().tracked(mover) || last_tile
+                                                 : move->contains("pass"));
       if (turn_over && state_.next_after_move) state_.select_tab = next_player(*after, mover);
     }
   }
@@ -204,7 +206,7 @@ class WodnySzlakView final : public GameView {
   std::vector<Shortcut> shortcuts() const override {
     return {
         {"Ctrl+F or Tab", "Pick a tile by id, or the next tile of the palette"},
-        {"Arrows, R, Enter", "Step through its legal spots, turn it, place it"},
+        {"Arrows, R, Enter", "Step through its legal spots (best first), turn it, place it"},
         {"Shift+arrows", "Step through every spot, legal or not"},
         {"Page Down / Up", "Show the next / previous player's river"},
     };
@@ -276,6 +278,7 @@ class WodnySzlakView final : public GameView {
       status_line(state_, m);
       status_strip_.end();
     }
+    ws_ui::prepare_next_step(state_, session, m);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool palette_shown = !m.finished();
     const float palette_width =

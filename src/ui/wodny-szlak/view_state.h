@@ -51,6 +51,10 @@ struct ViewState {
   bool focus_search = false;         // put the keyboard into the search box next frame (Ctrl+F)
   bool scroll_palette = false;       // bring the picked tile into view (after Tab)
   std::optional<ws::Spot> key_spot;  // chosen with the arrow keys; none: the mouse's
+  bool key_stepped = false;          // key_spot came from an arrow, not the pick's start
+  // An id typed while the board had the keyboard (no Ctrl+F): Enter, P and D do not act on
+  // the board until a board key (Tab, an arrow, R, Esc) or the search takes over.
+  bool typed_on_board = false;
   bool show_legal = false;
   bool record_draws = false;  // a click in the palette's rest draws the tile (before tracking)
   bool show_dead = true;
@@ -59,17 +63,24 @@ struct ViewState {
   // The analysis' best river, shown instead of the player's while its toggle is on.
   const ws::Board* best_board = nullptr;
 
-  // Legal spots of (spots_player, spots_tile); the last checked ghost move.
+  // Legal spots of (spots_player, spots_tile), best first; the last checked ghost move.
   int spots_player = -1, spots_tile = -1;
   std::vector<ws::Spot> spots;
   nlohmann::json checked;
   Verdict verdict;
+
+  // The state and tab the next step was last prepared for (prepare_next_step).
+  StateKey step_key;
+  int step_player = -1;
+  bool step_draws = false;
 };
 
 // Resets caches (and the selection when the session changed) when the state moved on,
 // and follows the score panel's highlight to the player it belongs to.
 void sync_state(ViewState& state, const SessionController& session, const ws::WodnySzlakMatch& m);
 
+// The picked tile's legal spots for the shown player, best first: the points the river would
+// score with it there, ties in reading order (row, column, turn).
 const std::vector<ws::Spot>& selected_spots(ViewState& state, const ws::WodnySzlakMatch& m);
 const std::vector<ws::Cell>& dead_gaps(ViewState& state, const ws::WodnySzlakMatch& m, int player);
 bool tile_fits(ViewState& state, const ws::WodnySzlakMatch& m, int player, int tile);
@@ -130,6 +141,15 @@ std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnySzlakMa
                                         const TilePicker& pick, bool live);
 // D discards (solo) and P passes (2-4 players) what is left of the hand.
 std::optional<nlohmann::json> hand_keys(const ViewState& state, const ws::WodnySzlakMatch& m);
+
+// What the shown player enters next while draws are recorded: a draw (the hand has room),
+// a placement from the hand, or neither (not recording, the round's tile placed, done).
+enum class NextStep { none, draw, place };
+NextStep next_step(const ViewState& state, const ws::WodnySzlakMatch& m);
+// Once per state and tab: a draw next puts the keyboard into the search for its ids; a
+// placement next picks the hand's first tile (Tab / Shift+Tab pick another).
+void prepare_next_step(ViewState& state, const SessionController& session,
+                       const ws::WodnySzlakMatch& m);
 
 // "New session" options: the starting tile of every player.
 void start_setup(const SetupContext& context, nlohmann::json& setup);
