@@ -44,6 +44,11 @@ std::string day_text(const std::chrono::year_month_day& ymd) {
   return text;
 }
 
+struct OtherSeat {
+  std::int64_t place = 0;
+  std::int64_t player = 0;
+};
+
 // One finished game of the player, as read.
 struct PlayedGame {
   std::int64_t session = 0;
@@ -56,11 +61,7 @@ struct PlayedGame {
   std::string played;  // "YYYY-MM-DDTHH:MM"
   int seats = 0;
   std::optional<std::size_t> start_seat;
-};
-
-struct OtherSeat {
-  std::int64_t place = 0;
-  std::int64_t player = 0;
+  std::vector<OtherSeat> others;
 };
 
 // What one game's figures are summed from, before the averages are taken.
@@ -253,54 +254,64 @@ std::optional<PlayerPage> Store::player_page(const std::string& name, const Peri
   page.player = who.text_at(1);
   page.period = period;
 
-  // The player's results off results_by_player, each session found by its primary key.
-  Statement own(db_, path_,
-                "SELECT r.session_id, r.seat, r.game, r.score, r.place, r.rank, r.highest_wins, "
-                "r.finished_at, CASE WHEN instr(s.table_json, '\"played_at\"') > 0 AND "
-                "json_valid(s.table_json) THEN json_extract(s.table_json, '$.played_at') END, "
-                "(SELECT count(*) FROM results c WHERE c.session_id = r.session_id), "
-                "CASE WHEN ?2 AND json_valid(s.table_json) "
-                "THEN json_extract(s.table_json, '$.setup') END "
-                "FROM results r JOIN sessions s ON s.id = r.session_id WHERE r.player_id = ?1");
-  own.bind(1, player).bind(2, std::int64_t{start_seat ? 1 : 0});
+  // Every seat of the player's finished sessions: their results by results_by_player, each
+  // session's seats by the results' primary key (one page read per session for all).
+  Statement seats(db_, path_,
+                  "SELECT r.session_id, r.seat, o.seat, o.player_id, o.place, o.score, o.rank, "
+                  "o.highest_wins, o.finished_at, o.game FROM results r "
+                  "JOIN results o ON o.session_id = r.session_id WHERE r.player_id = ?");
+  seats.bind(1, player);
   std::vector<PlayedGame> games;
-  while (own.step()) {
-    PlayedGame game;
-    game.played =
-        played_time(own.is_null(8) ? std::nullopt : std::optional(own.text_at(8)), own.int64_at(7));
+  std::unordered_map<std::int64_t, std::size_t> game_of_session;
+  while (seats.step()) {
+    const std::int64_t session = seats.int64_at(0);
+    auto [at, added] = game_of_session.try_emplace(session, games.size());
+    if (added) games.emplace_back().session = session;
+    PlayedGame& game = games[at->second];
+    ++game.seats;
+    if (seats.int64_at(1) != seats.int64_at(2)) {
+      game.others.push_back({seats.int64_at(4), seats.int64_at(3)});
+      continue;
+    }
+    game.seat = static_cast<int>(seats.int64_at(2));
+    game.place = seats.int64_at(4);
+    game.score = seats.double_at(5);
+    if (!seats.is_null(6)) game.rank = seats.text_at(6);
+    game.highest_wins = seats.int64_at(7) != 0;
+    game.played = played_time(std::nullopt, seats.int64_at(8));
+    game.game = seats.text_at(9);
+  }
+
+  // When the table says it was played, and its setup for who started, from the sessions.
+  Statement tables(db_, path_,
+                   "SELECT r.session_id, CASE WHEN instr(s.table_json, '\"played_at\"') > 0 AND "
+                   "json_valid(s.table_json) THEN json_extract(s.table_json, '$.played_at') END, "
+                   "CASE WHEN ?2 AND json_valid(s.table_json) "
+                   "THEN json_extract(s.table_json, '$.setup') END "
+                   "FROM results r JOIN sessions s ON s.id = r.session_id WHERE r.player_id = ?1");
+  tables.bind(1, player).bind(2, std::int64_t{start_seat ? 1 : 0});
+  std::vector<bool> in_period(games.size(), false);
+  while (tables.step()) {
+    const auto at = game_of_session.find(tables.int64_at(0));
+    if (at == game_of_session.end()) continue;
+    PlayedGame& game = games[at->second];
+    if (!tables.is_null(1)) game.played = tables.text_at(1);
     const std::string day = game.played.substr(0, 10);
     if ((period.from && day < *period.from) || (period.to && day > *period.to)) continue;
-    game.session = own.int64_at(0);
-    game.seat = static_cast<int>(own.int64_at(1));
-    game.game = own.text_at(2);
-    game.score = own.double_at(3);
-    game.place = own.int64_at(4);
-    if (!own.is_null(5)) game.rank = own.text_at(5);
-    game.highest_wins = own.int64_at(6) != 0;
-    game.seats = static_cast<int>(own.int64_at(9));
+    in_period[at->second] = true;
     if (start_seat && game.seats > 1) {
-      game.start_seat =
-          start_seat_of(start_seat, game.game, game.seats, own.is_null(10) ? "" : own.text_at(10));
+      game.start_seat = start_seat_of(start_seat, game.game, game.seats,
+                                      tables.is_null(2) ? "" : tables.text_at(2));
     }
-    games.push_back(std::move(game));
   }
+  std::vector<PlayedGame> kept;
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    if (in_period[i]) kept.push_back(std::move(games[i]));
+  }
+  games = std::move(kept);
   std::sort(games.begin(), games.end(), [](const PlayedGame& a, const PlayedGame& b) {
     return a.played != b.played ? a.played < b.played : a.session < b.session;
   });
-
-  // The other seats of the player's sessions, by the results' primary key.
-  Statement others(db_, path_,
-                   "SELECT o.session_id, o.place, o.player_id, p.name FROM results r "
-                   "JOIN results o ON o.session_id = r.session_id AND o.seat != r.seat "
-                   "JOIN players p ON p.id = o.player_id WHERE r.player_id = ?");
-  others.bind(1, player);
-  std::unordered_map<std::int64_t, std::vector<OtherSeat>> tables;
-  std::unordered_map<std::int64_t, std::string> names;
-  while (others.step()) {
-    const std::int64_t opponent = others.int64_at(2);
-    tables[others.int64_at(0)].push_back({others.int64_at(1), opponent});
-    if (!names.count(opponent)) names.emplace(opponent, others.text_at(3));
-  }
 
   std::map<std::string, GameTally> tallies;
   std::unordered_map<std::int64_t, HeadToHead> rivals;
@@ -310,7 +321,7 @@ std::optional<PlayerPage> Store::player_page(const std::string& name, const Peri
     if (game.seats == 1) continue;
     ++page.games_with_others;
     page.wins += game.place == 1;
-    for (const OtherSeat& seat : tables[game.session]) {
+    for (const OtherSeat& seat : game.others) {
       HeadToHead& h = rivals[seat.player];
       ++h.games;
       h.wins += game.place < seat.place;
@@ -323,8 +334,11 @@ std::optional<PlayerPage> Store::player_page(const std::string& name, const Peri
     tally.stats.game = game;
     page.per_game.push_back(finish_tally(tally));
   }
+  Statement name_of(db_, path_, "SELECT name FROM players WHERE id = ?");
   for (auto& [id, h] : rivals) {
-    h.opponent = names[id];
+    name_of.reset();
+    name_of.bind(1, id);
+    if (name_of.step()) h.opponent = name_of.text_at(0);
     page.opponents.push_back(std::move(h));
   }
   std::sort(page.opponents.begin(), page.opponents.end(),
