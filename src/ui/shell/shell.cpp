@@ -263,6 +263,9 @@ void draw_current_view(App& app) {
     case View::catalog:
       draw_catalog_view(app);
       break;
+    case View::player:
+      draw_player(app);
+      break;
   }
 }
 
