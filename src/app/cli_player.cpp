@@ -115,6 +115,10 @@ std::string share(std::int64_t part, std::int64_t whole) {
          " % of " + std::to_string(whole);
 }
 
+std::string games_text(std::int64_t count) {
+  return std::to_string(count) + (count == 1 ? " game" : " games");
+}
+
 std::string one_decimal(std::optional<double> value) {
   if (!value) return "-";
   char text[32];
@@ -123,12 +127,12 @@ std::string one_decimal(std::optional<double> value) {
 }
 
 void print_page(const PlayerPage& page) {
-  std::cout << terminal_safe(page.player) << ": " << page.games << " games, won "
+  std::cout << terminal_safe(page.player) << ": " << games_text(page.games) << ", won "
             << share(page.wins, page.games_with_others) << " with others\n";
   if (page.nemesis) std::cout << "nemesis: " << terminal_safe(*page.nemesis) << "\n";
   if (page.buddy) std::cout << "buddy: " << terminal_safe(*page.buddy) << "\n";
   for (const GameStats& g : page.per_game) {
-    std::cout << "\n" << terminal_safe(g.game) << ": " << g.games << " games";
+    std::cout << "\n" << terminal_safe(g.game) << ": " << games_text(g.games);
     if (g.solo_games > 0) std::cout << " (" << g.solo_games << " solo)";
     if (g.games > g.solo_games) {
       std::cout << ", won " << share(g.wins, g.games - g.solo_games) << ", win streak best "
@@ -136,8 +140,8 @@ void print_page(const PlayerPage& page) {
     }
     std::cout << "\n";
     for (const SeatCountStats& row : g.by_seat_count) {
-      std::cout << "  " << row.seats << (row.seats == 1 ? " player: " : " players: ") << row.games
-                << " games, average " << one_decimal(row.average) << ", best "
+      std::cout << "  " << row.seats << (row.seats == 1 ? " player: " : " players: ")
+                << games_text(row.games) << ", average " << one_decimal(row.average) << ", best "
                 << (row.best ? json_number(*row.best).dump() : "-") << "\n";
     }
     if (g.start.started + g.start.not_started > 0) {

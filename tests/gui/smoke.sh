@@ -162,6 +162,11 @@ if wants views; then
   fi
 
   shot open 0 --db "$out/t.db" --open "$(find "$examples" -name '*-finished.json' | sort | head -n 1)"
+
+  # A player page (Ada sits at every example), and one of nobody: exit 2.
+  fill_layout_db
+  shot player 0 --db "$layout_db" --view player --player Ada
+  shot player-unknown 2 --db "$layout_db" --view player --player Nobody
 fi
 
 # The layout check over the shell's views at font scale 1.0 (both sizes), 1.5 and 2.0; it
@@ -175,11 +180,13 @@ if wants layout; then
     for view in home history records players settings about; do
       layout_shot "$view-$size" 1.0 "$size" 0 --db "$layout_db" --view "$view"
     done
+    layout_shot "player-$size" 1.0 "$size" 0 --db "$layout_db" --view player --player Ada
   done
   for scale in 1.5 2.0; do
     for view in home history records players settings about; do
       layout_shot "$view-$scale" "$scale" 1280x720 0 --db "$layout_db" --view "$view"
     done
+    layout_shot "player-$scale" "$scale" 1280x720 0 --db "$layout_db" --view player --player Ada
   done
   layout_shot settings-too-narrow 2.0 400x600 5 --db "$layout_db" --view settings
   XDG_DATA_HOME="$out/data"
