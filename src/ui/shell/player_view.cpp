@@ -72,11 +72,14 @@ void refresh_player_page(App& app) {
   const auto& games = v.page->per_game;
   const bool shown =
       std::any_of(games.begin(), games.end(), [&](const GameStats& g) { return g.game == v.game; });
-  // The game with the most games, when the chosen one has none in this period.
+  // When the chosen game has none in this period: the one with the most games with others
+  // (its details have the most to show), then the most games.
   if (!shown && !games.empty()) {
-    v.game = std::max_element(games.begin(), games.end(), [](const auto& a, const auto& b) {
-               return a.games < b.games;
-             })->game;
+    const auto busier = [](const GameStats& a, const GameStats& b) {
+      const std::int64_t a_others = a.games - a.solo_games, b_others = b.games - b.solo_games;
+      return a_others != b_others ? a_others < b_others : a.games < b.games;
+    };
+    v.game = std::max_element(games.begin(), games.end(), busier)->game;
   }
 }
 
