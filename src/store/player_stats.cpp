@@ -58,6 +58,7 @@ struct PlayedGame {
   std::int64_t place = 0;
   std::optional<std::string> rank;
   bool highest_wins = true;
+  std::int64_t finished_at = 0;
   std::string played;  // "YYYY-MM-DDTHH:MM"
   int seats = 0;
   std::optional<std::size_t> start_seat;
@@ -278,7 +279,7 @@ std::optional<PlayerPage> Store::player_page(const std::string& name, const Peri
     game.score = seats.double_at(5);
     if (!seats.is_null(6)) game.rank = seats.text_at(6);
     game.highest_wins = seats.int64_at(7) != 0;
-    game.played = played_time(std::nullopt, seats.int64_at(8));
+    game.finished_at = seats.int64_at(8);
     game.game = seats.text_at(9);
   }
 
@@ -295,7 +296,9 @@ std::optional<PlayerPage> Store::player_page(const std::string& name, const Peri
     const auto at = game_of_session.find(tables.int64_at(0));
     if (at == game_of_session.end()) continue;
     PlayedGame& game = games[at->second];
-    if (!tables.is_null(1)) game.played = tables.text_at(1);
+    // Local time is worked out only for the sessions that need it.
+    game.played = played_time(tables.is_null(1) ? std::nullopt : std::optional(tables.text_at(1)),
+                              game.finished_at);
     const std::string day = game.played.substr(0, 10);
     if ((period.from && day < *period.from) || (period.to && day > *period.to)) continue;
     in_period[at->second] = true;

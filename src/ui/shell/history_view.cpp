@@ -113,7 +113,7 @@ void actions_cell(App& app, const SessionSummary& s) {
       ImGui::EndMenu();
     }
     if (writable && ImGui::MenuItem("When played\u2026")) open_when_played(app, s);
-    player_page_items(app, s.players);
+    player_page_menu(app, s.players);
     if (writable && app.history.menu_in_use) {
       ImGui::TextDisabled("Open in another window");  // no Delete: it plays there
     } else if (writable && ImGui::MenuItem("Delete\u2026")) {

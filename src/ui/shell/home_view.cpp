@@ -144,7 +144,7 @@ void recent_sessions(App& app) {
                         finished ? "Review this session" : "Resume this session", when.c_str());
     }
     if (ImGui::BeginPopupContextItem()) {
-      player_page_items(app, s.players);
+      player_page_menu(app, s.players);
       ImGui::EndPopup();
     }
     if (dated) {

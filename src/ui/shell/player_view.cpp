@@ -4,8 +4,6 @@
 // win rate over time; head-to-head against every opponent, with nemesis and buddy.
 // Esc, Alt+Left or the mouse's back button returns to the view that opened it.
 
-#include <GLFW/glfw3.h>
-
 #include <algorithm>
 #include <cmath>
 #include <iterator>
@@ -14,7 +12,6 @@
 #include "export/start_seat.h"
 #include "store/record_text.h"
 #include "ui/frame/fonts.h"
-#include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
 #include "ui/shell/player_charts.h"
@@ -104,12 +101,12 @@ void leave_player_page(App& app) {
   app.view = app.player.back;
 }
 
+// Alt+Left and the mouse's back button, as in a browser (Esc: shell.cpp).
 void player_back_keys(App& app) {
   const bool popup = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
   const bool alt_left = ImGui::GetIO().KeyAlt && ImGui::IsKeyPressed(ImGuiKey_LeftArrow, false) &&
                         !ImGui::GetIO().WantTextInput;
-  if (!popup && !app.show_rules &&
-      (shortcut(GLFW_KEY_ESCAPE, false) || alt_left || ImGui::IsMouseClicked(3))) {
+  if (!popup && !app.show_rules && (alt_left || ImGui::IsMouseClicked(3))) {
     leave_player_page(app);
   }
 }
@@ -352,11 +349,12 @@ void open_player_page(App& app, const std::string& name) {
   app.view = View::player;
 }
 
-void player_page_items(App& app, const std::vector<std::string>& players) {
+void player_page_menu(App& app, const std::vector<std::string>& players) {
+  if (!ImGui::BeginMenu("Player page")) return;
   for (const std::string& name : players) {
-    const std::string label = "Player page: " + name;
-    if (ImGui::MenuItem(label.c_str())) open_player_page(app, name);
+    if (ImGui::MenuItem(name.c_str())) open_player_page(app, name);
   }
+  ImGui::EndMenu();
 }
 
 void draw_player(App& app) {

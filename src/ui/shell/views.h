@@ -20,8 +20,8 @@ void draw_player(App& app);
 
 // Shows `name`'s player page; Back returns to the view shown now.
 void open_player_page(App& app, const std::string& name);
-// Menu items "Player page: NAME" for each of `players`, to put in an open menu.
-void player_page_items(App& app, const std::vector<std::string>& players);
+// A "Player page" submenu naming each of `players`, to put in an open menu.
+void player_page_menu(App& app, const std::vector<std::string>& players);
 
 void draw_setup_dialog(App& app);
 void draw_rules_help(App& app);
