@@ -42,6 +42,15 @@ for game in $(sed -n 's/.*"game": "\([^"]*\)".*/\1/p' <<<"$records"); do
   if [ -n "$want" ] && [ "$want" == "$got" ]; then pass; else fail "$game: $got wins, records say $want"; fi
 done
 
+# River Woods' example names its first player (seat 0, Ada), read by the game's own code;
+# the other games play at once and name none.
+compact=$(tr -d ' \n' <<<"$page")
+contains "Ada started the River Woods game" "$compact" '"started":{"games":1,"wins":0}'
+others=$(grep -o '"started":{"games":0,' <<<"$compact" | wc -l)
+if [ "$others" -eq $((games - 1)) ]; then pass; else fail "started in $others other games"; fi
+expect 0 "player Bo --json" -- "$bin" player Bo --json --db "$db"
+contains "Bo did not start it" "$(tr -d ' \n' <<<"$out")" '"not_started":{"games":1,'
+
 expect 0 "a period with no games" -- "$bin" player Ada --period 2000-01-01..2000-12-31 --json --db "$db"
 contains "none counted" "$out" '"games": 0,'
 contains "the range" "$out" '"from": "2000-01-01"'
