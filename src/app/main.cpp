@@ -44,6 +44,10 @@ Usage:
   tributary records [--game G] [--player NAME] [--mirrored] [--json]
                                          (--mirrored: only games entered move by move,
                                          not score pads)
+  tributary player NAME [--period all|month|year|12m|FROM..TO] [--json]
+                                         NAME's page: per game wins, win rate, streaks, by
+                                         player count and seat, who started; head-to-head,
+                                         nemesis and buddy (FROM, TO: YYYY-MM-DD)
   tributary players [--json]             every known player, their sessions and last play
   tributary players rename OLD NEW       fix a player's name in every session and record
   tributary players merge FROM INTO      one player from two: FROM's sessions, results and
@@ -64,10 +68,11 @@ Usage:
   tributary catalog check GAME FILE [--json]  validate a catalog file
   tributary catalog import GAME FILE          install a catalog file as yours
   tributary catalog reset GAME                back to the bundled catalog
-  tributary --screenshot OUT.png [--view home|history|records|players|settings|about|catalog]
-                                 [--game GAME] [--open FILE] [--size WxH]
+  tributary --screenshot OUT.png [--view home|history|records|players|settings|about|catalog|
+                                 player] [--game GAME] [--player NAME] [--open FILE] [--size WxH]
                                  (--view catalog --game GAME: that game's catalog editor;
                                  --view players: Records' Players tab;
+                                 --view player --player NAME: NAME's player page;
                                  --view session: the last session; --view setup:GAME:
                                  that game's "New session" dialog; --view pad:GAME: the
                                  same dialog set to "Scores only")
@@ -104,8 +109,8 @@ void list_games() {
 }
 
 const std::set<std::string> options_with_value = {
-    "--db",   "-o",      "--game",       "--player",   "--open",   "--view",
-    "--size", "--since", "--screenshot", "--location", "--seconds"};
+    "--db",   "-o",      "--game",       "--player",   "--open",    "--view",
+    "--size", "--since", "--screenshot", "--location", "--seconds", "--period"};
 
 // Splits argv into positional arguments and options, wherever they stand; false (with a
 // message) on a missing or empty value, or a value option given twice.
@@ -154,6 +159,7 @@ const std::map<std::string, std::set<std::string>> command_options = {
     {"import", {"--user-catalog", "--bgstats"}},
     {"export", {"-o", "--bgstats", "--location", "--all", "--game", "--since"}},
     {"records", {"--game", "--player", "--mirrored", "--json"}},
+    {"player", {"--period", "--json"}},
     {"players", {"--json", "--yes"}},
     {"analyse", {"--json", "--seconds", "--user-catalog"}},
     {"check", {}},
@@ -161,7 +167,7 @@ const std::map<std::string, std::set<std::string>> command_options = {
     {"backup", {"-o"}},
     {"merge", {}},
     {"catalog", {"-o", "--json"}},
-    {"", {"--open", "--view", "--game", "--size", "--screenshot"}}};
+    {"", {"--open", "--view", "--game", "--player", "--size", "--screenshot"}}};
 const std::set<std::string> global_options = {"--db", "--help", "-h", "--version", "--list-games"};
 
 bool is_command(const std::string& word) {
@@ -204,6 +210,7 @@ int run_window(const Args& args) {
   }
   options.view = args.option("--view", options.open_file ? "session" : "home");
   options.game = args.option("--game");
+  options.player = args.option("--player");
   if (const std::string size = args.option("--size"); !size.empty()) {
     if (!parse_size(size, options.width, options.height)) {
       std::cerr << "--size expects WIDTHxHEIGHT, e.g. 1280x720\n";
@@ -220,6 +227,7 @@ int dispatch(const std::string& command, const Args& args) {
   if (command == "import") return trib::cli::import_table(args);
   if (command == "export") return trib::cli::export_session(args);
   if (command == "records") return trib::cli::records(args);
+  if (command == "player") return trib::cli::player(args);
   if (command == "players") return trib::cli::players(args);
   if (command == "check") return trib::cli::check(args);
   if (command == "repair") return trib::cli::repair(args);

@@ -16,6 +16,7 @@
 
 #include "core/scoreboard.h"
 #include "core/table_file.h"
+#include "store/player_stats.h"
 
 struct sqlite3;
 
@@ -301,6 +302,13 @@ class Store {
   std::vector<std::pair<std::string, std::int64_t>> rank_counts(
       const std::string& game, const std::string& player,
       RecordSessions sessions = RecordSessions::all) const;
+
+  // The player page of `name` (named as records() names a player) over `period`, from
+  // every finished session, score pads too; none for an unknown player. `start_seat`
+  // reads who started each session (player_stats.h); without it there is no first-player
+  // effect.
+  std::optional<PlayerPage> player_page(const std::string& name, const Period& period = {},
+                                        const StartSeatReader& start_seat = nullptr) const;
 
  private:
   Store() = default;

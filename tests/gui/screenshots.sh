@@ -1,8 +1,8 @@
 #!/bin/sh
 # The README's screenshots, made by the app itself from the example table files:
 #   screenshots.sh TRIBUTARY OUT_DIR      (run under an X server; ./dev screenshots does)
-# Home, History and Records show a database holding every finished example; each game's
-# board is shown mid-game, and the results of a finished game.
+# Home, History, Records and Ada's player page show a database holding every finished
+# example; each game's board is shown mid-game, and the results of a finished game.
 set -eu
 bin=$1
 out=$2
@@ -27,6 +27,7 @@ shot() {  # shot NAME ARGS...
 for view in home history records; do
   shot "$view" --view "$view"
 done
+shot player --view player --player Ada
 for game in $("$bin" --list-games | cut -f1); do
   [ -f "$examples/$game-midgame.json" ] || continue
   shot "$game" --open "$examples/$game-midgame.json"

@@ -133,8 +133,8 @@ if wants views; then
   done
 
   # The README's screenshots script still runs and writes every picture: Home, History,
-  # Records, the results and each game's board mid-game.
-  pictures=$((4 + $(ls "$examples"/*-midgame.json | wc -l)))
+  # Records, Ada's player page, the results and each game's board mid-game.
+  pictures=$((5 + $(ls "$examples"/*-midgame.json | wc -l)))
   if "$(dirname "$0")/screenshots.sh" "$bin" "$out/readme" >"$out/readme.log" 2>&1 &&
     [ "$(ls "$out/readme"/*.png | wc -l)" -eq "$pictures" ]; then
     ok "README screenshots (./dev screenshots)"
@@ -162,6 +162,11 @@ if wants views; then
   fi
 
   shot open 0 --db "$out/t.db" --open "$(find "$examples" -name '*-finished.json' | sort | head -n 1)"
+
+  # A player page (Ada sits at every example), and one of nobody: exit 2.
+  fill_layout_db
+  shot player 0 --db "$layout_db" --view player --player Ada
+  shot player-unknown 2 --db "$layout_db" --view player --player Nobody
 fi
 
 # The layout check over the shell's views at font scale 1.0 (both sizes), 1.5 and 2.0; it
@@ -175,11 +180,13 @@ if wants layout; then
     for view in home history records players settings about; do
       layout_shot "$view-$size" 1.0 "$size" 0 --db "$layout_db" --view "$view"
     done
+    layout_shot "player-$size" 1.0 "$size" 0 --db "$layout_db" --view player --player Ada
   done
   for scale in 1.5 2.0; do
     for view in home history records players settings about; do
       layout_shot "$view-$scale" "$scale" 1280x720 0 --db "$layout_db" --view "$view"
     done
+    layout_shot "player-$scale" "$scale" 1280x720 0 --db "$layout_db" --view player --player Ada
   done
   layout_shot settings-too-narrow 2.0 400x600 5 --db "$layout_db" --view settings
   XDG_DATA_HOME="$out/data"

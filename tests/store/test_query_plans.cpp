@@ -1,5 +1,6 @@
-// The filtered queries behind records, personal bests and history must be index lookups:
-// every statement the store runs is captured and checked with EXPLAIN QUERY PLAN.
+// The filtered queries behind records, personal bests, player pages and history must be
+// index lookups: every statement the store runs is captured and checked with EXPLAIN
+// QUERY PLAN.
 
 #include <doctest/doctest.h>
 
@@ -86,6 +87,7 @@ TEST_CASE("filtered record and history queries use indexes, not table scans") {
   check_indexed(*store, path, "personal_best", [&] { store->personal_best(game, player); });
   check_indexed(*store, path, "score_history", [&] { store->score_history(game, player); });
   check_indexed(*store, path, "rank_counts", [&] { store->rank_counts(game, player); });
+  check_indexed(*store, path, "player_page", [&] { store->player_page(player); });
   check_indexed(*store, path, "session", [&] { store->session(id); });
   check_indexed(*store, path, "load_session", [&] { store->load_session(id); });
   HistoryFilter filter;

@@ -13,6 +13,7 @@
 #include "ui/frame/window.h"
 #include "ui/shell/app_setup.h"
 #include "ui/shell/views.h"
+#include "ui/state/app_state.h"
 
 namespace trib::ui {
 
@@ -27,7 +28,7 @@ constexpr int kSettleFrames = 6;
 int take_screenshot(const GuiOptions& options, const std::string& png_path) {
   if (!options.open_file && !parse_view(options.view)) {
     std::cerr << "tributary: unknown view \"" << options.view
-              << "\" (home, history, records, settings, about, session, catalog)\n";
+              << "\" (home, history, records, settings, about, session, catalog, player)\n";
     return 2;
   }
   if (options.view == "catalog" && !options.game.empty() && find_game(options.game) == nullptr) {
@@ -35,6 +36,10 @@ int take_screenshot(const GuiOptions& options, const std::string& png_path) {
     for (const Game* game : all_games())
       known += (known.empty() ? "" : ", ") + std::string(game->id());
     std::cerr << "tributary: unknown game \"" << options.game << "\" (" << known << ")\n";
+    return 2;
+  }
+  if (options.view == "player" && options.player.empty()) {
+    std::cerr << "tributary: --view player needs --player NAME\n";
     return 2;
   }
   App app;
@@ -78,6 +83,10 @@ int take_screenshot(const GuiOptions& options, const std::string& png_path) {
   if (!app.store && !app.store_error.empty()) {
     std::cerr << "tributary: " << app.store_error << '\n';
     return 3;
+  }
+  if (app.view == View::player && app.store && !app.player.page) {
+    std::cerr << "tributary: there is no player \"" << options.player << "\"\n";
+    return 2;
   }
   if (options.open_file && !app.session) {
     std::cerr << "tributary: " << app.session_error << '\n';

@@ -21,6 +21,7 @@ std::optional<View> parse_view(const std::string& name) {
   if (name == "about") return View::about;
   if (name == "session") return View::session;
   if (name == "catalog") return View::catalog;
+  if (name == "player") return View::player;
   return std::nullopt;
 }
 
@@ -60,6 +61,10 @@ void init_app(App& app, const GuiOptions& options, bool screenshot_mode) {
     app.records.select_players = options.view == "players";
     if (app.view == View::session) open_latest_session(app);
     if (app.view == View::catalog) open_catalog_view(app, options.game);
+    if (app.view == View::player) {
+      app.player.player = options.player;
+      app.player.back = View::records;
+    }
   }
 }
 

@@ -103,7 +103,9 @@ void actions_cell(App& app, const SessionSummary& s) {
     ImGui::OpenPopup("more");
     app.history.menu_in_use = writable && open_elsewhere(app, s.id);
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("More: review, BG Stats, when played, delete");
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("More: review, BG Stats, when played, player pages, delete");
+  }
   if (ImGui::BeginPopup("more")) {
     if (resumable && ImGui::MenuItem("Review (read only)")) open_stored_session(app, s.id, true);
     if (finished && ImGui::BeginMenu("BG Stats")) {
@@ -111,6 +113,7 @@ void actions_cell(App& app, const SessionSummary& s) {
       ImGui::EndMenu();
     }
     if (writable && ImGui::MenuItem("When played\u2026")) open_when_played(app, s);
+    player_page_menu(app, s.players);
     if (writable && app.history.menu_in_use) {
       ImGui::TextDisabled("Open in another window");  // no Delete: it plays there
     } else if (writable && ImGui::MenuItem("Delete\u2026")) {

@@ -140,8 +140,12 @@ void recent_sessions(App& app) {
       open_stored_session(app, s.id, finished);
     }
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s (last played %s)",
+      ImGui::SetTooltip("%s (last played %s); right-click for a player's page",
                         finished ? "Review this session" : "Resume this session", when.c_str());
+    }
+    if (ImGui::BeginPopupContextItem()) {
+      player_page_menu(app, s.players);
+      ImGui::EndPopup();
     }
     if (dated) {
       ImGui::TableNextColumn();

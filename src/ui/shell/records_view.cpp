@@ -135,7 +135,7 @@ std::string average_text(const std::optional<double>& average) {
   return text;
 }
 
-void records_table(RecordsState& r, float height) {
+void records_table(App& app, RecordsState& r, float height) {
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
                                 ImGuiTableFlags_Sortable | ImGuiTableFlags_ScrollY |
                                 ImGuiTableFlags_SizingStretchProp;
@@ -170,6 +170,9 @@ void records_table(RecordsState& r, float height) {
     if (ImGui::Selectable(id.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) {
       select_chart_row(r, row);
     }
+    if (ImGui::IsItemHovered() && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
+      open_player_page(app, row.player);
+    }
     ImGui::TableNextColumn();
     fitted_text(game_name(row.game) + part_suffix(row.solo));
     ImGui::TableNextColumn();
@@ -202,6 +205,9 @@ void chart_section(App& app) {
   const std::string title = "Scores over time \u2014 " + r.chart_player + ", " +
                             game_name(r.chart_game) + part_suffix(r.chart_solo);
   section(title.c_str());
+  if (ImGui::SmallButton("Player page")) open_player_page(app, r.chart_player);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s's page (or double-click the row)", r.chart_player.c_str());
   const float height = ImGui::GetContentRegionAvail().y;
   if (solo) {
     if (ImGui::BeginTable("chart-ranks", 2, ImGuiTableFlags_SizingStretchProp)) {
@@ -244,7 +250,7 @@ void scores_tab(App& app) {
   const float line = ImGui::GetFrameHeightWithSpacing();
   const float table_height = std::min(line * (static_cast<float>(r.rows.size()) + 1.5f),
                                       ImGui::GetContentRegionAvail().y * 0.45f);
-  records_table(r, table_height);
+  records_table(app, r, table_height);
   chart_section(app);
 }
 

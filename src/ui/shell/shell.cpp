@@ -41,7 +41,15 @@ void handle_shortcuts(App& app) {
   }
   if (shortcut(GLFW_KEY_F1, false)) app.show_rules = !app.show_rules;
   if (shortcut(GLFW_KEY_Q, true)) app.quit_requested = true;
-  if (shortcut(GLFW_KEY_ESCAPE, false) && app.show_rules) app.show_rules = false;
+  if (shortcut(GLFW_KEY_ESCAPE, false)) {
+    // Esc closes the rules help first; on a player page it then returns (an open popup
+    // takes it for itself).
+    if (app.show_rules) {
+      app.show_rules = false;
+    } else if (app.view == View::player && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
+      app.view = app.player.back;
+    }
+  }
 }
 
 bool nav_item(const char* label, const char* keys, bool selected, float width) {
@@ -262,6 +270,9 @@ void draw_current_view(App& app) {
       break;
     case View::catalog:
       draw_catalog_view(app);
+      break;
+    case View::player:
+      draw_player(app);
       break;
   }
 }

@@ -20,7 +20,7 @@
 
 namespace trib::ui {
 
-enum class View { home, history, records, settings, about, session, catalog };
+enum class View { home, history, records, settings, about, session, catalog, player };
 
 struct CatalogViewState;  // ui/catalog/catalog_state.h
 
@@ -101,6 +101,20 @@ struct RecordsState {
   bool select_players = false;  // the Players tab opens selected (--view players)
 };
 
+// The player page (shell/player_view.cpp): whose, over which period, and the view that
+// opened it (Esc or Back returns there).
+struct PlayerViewState {
+  std::string player;
+  int period = 0;        // All time, This month, This year, Last 12 months, A range
+  std::string from, to;  // the range's days, "YYYY-MM-DD"
+  std::string game;      // the game whose details and pictures show
+  View back = View::records;
+  std::uint64_t loaded = ~std::uint64_t{0};
+  std::string loaded_key;  // player, period and range the page was read for
+  std::optional<PlayerPage> page;
+  std::string problem;  // a range that is not two dates
+};
+
 struct App {
   GuiOptions options;
   bool screenshot_mode = false;
@@ -140,6 +154,7 @@ struct App {
   HomeState home;
   HistoryState history;
   RecordsState records;
+  PlayerViewState player;
   std::shared_ptr<CatalogViewState> catalog;  // the "Catalogs" view, once opened
 };
 

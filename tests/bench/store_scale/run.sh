@@ -1,8 +1,8 @@
 #!/bin/bash
 # The store at scale (issue #35 M5/M6; not part of ./dev test): builds a database of N
 # sessions from the golden tables and measures its size, opening it with Home's first
-# queries (warm), History's first page, `records --json`, and `export --bgstats --all`'s
-# time and peak memory.
+# queries (warm), History's first page, the player page of the player with the most games,
+# `records --json`, and `export --bgstats --all`'s time and peak memory.
 #
 #   tests/bench/store_scale/run.sh BUILD_DIR [N] [WORK_DIR]
 #
@@ -46,6 +46,9 @@ echo "sessions: $(sqlite3 "$db" 'SELECT count(*) FROM sessions'),"\
   "catalogs: $(sqlite3 "$db" 'SELECT count(*) FROM catalogs')"
 echo "home (open + first frame's queries), warm, best of 3: $(best_of_3 "$scale" home "$db")"
 echo "history first page (500 rows), warm, best of 3: $(best_of_3 "$scale" history "$db")"
+player=$(sqlite3 "$db" "SELECT p.name FROM results r JOIN players p ON p.id = r.player_id
+  GROUP BY r.player_id ORDER BY count(*) DESC LIMIT 1")
+echo "player page of $player (the most games), warm, best of 3: $(best_of_3 "$scale" player "$db" "$player")"
 "$bin" records --json --db "$db" >/dev/null
 echo "records --json, warm, best of 3: $(seconds "$bin" records --json --db "$db") s"
 echo "check (the full quick_check, on request), best of 3: $(seconds "$bin" check "$db") s"

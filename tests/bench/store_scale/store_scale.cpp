@@ -8,10 +8,13 @@
 //   store_scale home DB                      seconds to open the store and read what
 //                                            Home's first frame shows
 //   store_scale history DB                   seconds to read History's first page
+//   store_scale player DB NAME               seconds to read NAME's player page (all time,
+//                                            who started read by the games)
 
 #include <sqlite3.h>
 
 #include <chrono>
+#include <ctime>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -21,6 +24,7 @@
 #include "core/registry.h"
 #include "core/replay.h"
 #include "core/table_file.h"
+#include "export/start_seat.h"
 #include "store/catalogs.h"
 #include "store/rows.h"
 #include "store/store.h"
@@ -223,6 +227,28 @@ int history(const std::string& path) {
   return 0;
 }
 
+// The player page as the GUI reads it: all time, who started read by the games; then once
+// more through the same connection, as a change of period reads it. The CPU time too: on a
+// busy machine the wall time is mostly waiting for a core.
+int player_page(const std::string& path, const std::string& name) {
+  const auto store = trib::Store::open(path);
+  std::string times;
+  std::optional<trib::PlayerPage> page;
+  for (const char* when : {"", ", again "}) {
+    const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpu_start = std::clock();
+    page = store->player_page(name, {}, trib::table_start_seat);
+    const double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+    times += when + std::to_string(seconds_since(start)) + " s (CPU " + std::to_string(cpu) + " s)";
+  }
+  if (!page) throw std::runtime_error("no player " + name);
+  std::int64_t started = 0;
+  for (const trib::GameStats& game : page->per_game) started += game.start.started;
+  std::cout << times << ": " << page->games << " games, " << page->opponents.size()
+            << " opponents, " << started << " started\n";
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -233,10 +259,12 @@ int main(int argc, char** argv) {
     }
     if (args.size() == 2 && args[0] == "home") return home(args[1]);
     if (args.size() == 2 && args[0] == "history") return history(args[1]);
+    if (args.size() == 3 && args[0] == "player") return player_page(args[1], args[2]);
   } catch (const std::exception& error) {
     std::cerr << error.what() << "\n";
     return 1;
   }
-  std::cerr << "usage: store_scale generate OUT.db N DATA_DIR | home DB | history DB\n";
+  std::cerr
+      << "usage: store_scale generate OUT.db N DATA_DIR | home DB | history DB | player DB NAME\n";
   return 2;
 }
