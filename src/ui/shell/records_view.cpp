@@ -135,6 +135,11 @@ std::string average_text(const std::optional<double>& average) {
   return text;
 }
 
+// A sortable column's header: its label and the sort arrow beside it.
+float header_width(const char* label) {
+  return ImGui::CalcTextSize(label).x + ImGui::GetFontSize() + ImGui::GetStyle().ItemSpacing.x;
+}
+
 void records_table(RecordsState& r, float height) {
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
                                 ImGuiTableFlags_Sortable | ImGuiTableFlags_ScrollY |
@@ -143,15 +148,17 @@ void records_table(RecordsState& r, float height) {
   ImGui::TableSetupScrollFreeze(0, 1);
   ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 2.0f);
   ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch, 1.6f);
-  ImGui::TableSetupColumn("Games", ImGuiTableColumnFlags_WidthStretch, 0.8f);
+  // The numbers' columns are as wide as their headers and sort arrows at every font scale
+  // (stretched, 2.0 cut them to "Ga…" and "Aver…"); the names and games share the rest.
+  ImGui::TableSetupColumn("Games", ImGuiTableColumnFlags_WidthFixed, header_width("Games"));
   ImGui::TableSetupColumn("Wins / rank titles", ImGuiTableColumnFlags_WidthStretch, 1.6f);
   ImGui::TableSetupColumn("Best",
-                          ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_DefaultSort |
+                          ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_DefaultSort |
                               ImGuiTableColumnFlags_PreferSortDescending,
-                          0.8f);
+                          std::max(header_width("Best"), ImGui::CalcTextSize("000.5").x));
   ImGui::TableSetupColumn(
-      "Average", ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_PreferSortDescending,
-      0.8f);
+      "Average", ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_PreferSortDescending,
+      header_width("Average"));
   ImGui::TableHeadersRow();
   if (ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs();
       specs && (specs->SpecsDirty || r.resort)) {
@@ -163,13 +170,15 @@ void records_table(RecordsState& r, float height) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     const bool selected = is_chart_row(r, row);
-    const std::string id = row.player + "##" + row.game +
+    const std::string id = row.player + "#" + row.game +
                            (!row.solo   ? ""
                             : *row.solo ? "-solo"
                                         : "-group");
-    if (ImGui::Selectable(id.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) {
+    if (ImGui::Selectable(("##" + id).c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) {
       select_chart_row(r, row);
     }
+    ImGui::SameLine(0, 0);
+    fitted_name(row.player);
     ImGui::TableNextColumn();
     fitted_text(game_name(row.game) + part_suffix(row.solo));
     ImGui::TableNextColumn();
@@ -201,7 +210,7 @@ void chart_section(App& app) {
   }
   const std::string title = "Scores over time \u2014 " + r.chart_player + ", " +
                             game_name(r.chart_game) + part_suffix(r.chart_solo);
-  section(title.c_str());
+  section(fit_to_width(title, ImGui::GetContentRegionAvail().x).c_str());
   const float height = ImGui::GetContentRegionAvail().y;
   if (solo) {
     if (ImGui::BeginTable("chart-ranks", 2, ImGuiTableFlags_SizingStretchProp)) {
