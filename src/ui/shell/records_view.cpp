@@ -135,9 +135,10 @@ std::string average_text(const std::optional<double>& average) {
   return text;
 }
 
-// A sortable column's header: its label and the sort arrow beside it.
+// A sortable column's header: its label and the room ImGui keeps for the sort arrow.
 float header_width(const char* label) {
-  return ImGui::CalcTextSize(label).x + ImGui::GetFontSize() + ImGui::GetStyle().ItemSpacing.x;
+  return ImGui::CalcTextSize(label).x + ImGui::GetFontSize() * 0.65f +
+         ImGui::GetStyle().FramePadding.x + 2.0f;
 }
 
 void records_table(RecordsState& r, float height) {
@@ -146,19 +147,23 @@ void records_table(RecordsState& r, float height) {
                                 ImGuiTableFlags_SizingStretchProp;
   if (!ImGui::BeginTable("records", 6, flags, ImVec2(0, height))) return;
   ImGui::TableSetupScrollFreeze(0, 1);
-  ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 2.0f);
-  ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch, 1.6f);
   // The numbers' columns are as wide as their headers and sort arrows at every font scale
   // (stretched, 2.0 cut them to "Ga…" and "Aver…"); the names and games share the rest.
+  // A narrow table (a large font) says "Wins" and "Avg", so that every header fits whole.
+  const bool narrow = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 40;
+  const char* average = narrow ? "Avg" : "Average";
+  ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+  ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch, 1.6f);
   ImGui::TableSetupColumn("Games", ImGuiTableColumnFlags_WidthFixed, header_width("Games"));
-  ImGui::TableSetupColumn("Wins / rank titles", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+  ImGui::TableSetupColumn(narrow ? "Wins" : "Wins / rank titles",
+                          ImGuiTableColumnFlags_WidthStretch, 1.6f);
   ImGui::TableSetupColumn("Best",
                           ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_DefaultSort |
                               ImGuiTableColumnFlags_PreferSortDescending,
                           std::max(header_width("Best"), ImGui::CalcTextSize("000.5").x));
   ImGui::TableSetupColumn(
-      "Average", ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_PreferSortDescending,
-      header_width("Average"));
+      average, ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_PreferSortDescending,
+      std::max(header_width(average), ImGui::CalcTextSize("000.0").x));
   ImGui::TableHeadersRow();
   if (ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs();
       specs && (specs->SpecsDirty || r.resort)) {
