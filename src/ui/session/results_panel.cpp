@@ -76,6 +76,7 @@ void draw_results_panel(App& app, const SessionController& session) {
   ImGui::EndTable();
   copy_results_button(session);
   draw_bgstats_actions(app, session);
+  draw_bgstats_save_dialog(app);
   if (GameView* view = find_view(session.game().id())) view->draw_results_extras(session);
   ImGui::Spacing();
 }

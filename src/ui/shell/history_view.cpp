@@ -249,6 +249,7 @@ void draw_history(App& app) {
   }
   delete_dialog(app);
   draw_when_played_dialog(app);
+  draw_bgstats_save_dialog(app);
 }
 
 }  // namespace trib::ui
