@@ -17,6 +17,16 @@ std::string format_score(double score) {
   return text;
 }
 
+std::string format_count(unsigned long long count) {
+  const std::string digits = std::to_string(count);
+  std::string grouped;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) grouped += "\u00a0";
+    grouped += digits[i];
+  }
+  return grouped;
+}
+
 std::string format_date(std::int64_t unix_seconds) {
   const std::time_t time = static_cast<std::time_t>(unix_seconds);
   std::tm local{};

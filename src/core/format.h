@@ -7,7 +7,9 @@
 
 namespace trib {
 
-std::string format_score(double score);                         // 37, 12.5
+std::string format_score(double score);  // 37, 12.5
+// A count with its thousands apart: "5 424 387" (no-break spaces, so it never wraps).
+std::string format_count(unsigned long long count);
 std::string format_date(std::int64_t unix_seconds);             // "2024-05-01 14:03", local time
 std::string join_names(const std::vector<std::string>& names);  // "Ada, Ben and Cy"
 

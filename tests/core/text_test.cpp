@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include "core/format.h"
 #include "core/text.h"
 
 using trib::character_count;
@@ -82,4 +83,12 @@ TEST_CASE("capitalised makes a lower-case ASCII first letter upper case, nothing
   CHECK(trib::capitalised("3 cards") == "3 cards");
   CHECK(trib::capitalised("") == "");
   CHECK(trib::capitalised("łąka") == "łąka");  // a multi-byte letter is never cut in half
+}
+
+TEST_CASE("format_count puts no-break spaces between the thousands") {
+  CHECK(trib::format_count(0) == "0");
+  CHECK(trib::format_count(999) == "999");
+  CHECK(trib::format_count(1000) == "1\u00a0000");
+  CHECK(trib::format_count(5424387) == "5\u00a0424\u00a0387");
+  CHECK(trib::format_count(100000) == "100\u00a0000");
 }

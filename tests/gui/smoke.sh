@@ -21,7 +21,8 @@
 # PART (default: all) runs one part, so CTest runs them as separate tests side by side:
 # views (1 and 3), layout (the shell's views under the layout check), game:ID (part 2 for
 # one game), new-session (4), pad:ID (a score pad typed for one game, after 4), when-played
-# and players (History's and Records' dialogs with the mouse), fit-screen (the first window
+# and players (History's and Records' dialogs with the mouse), names (every view with
+# 60-character names at 1.0, 1.5 and 2.0 under the layout check), fit-screen (the first window
 # on a 1280×720 screen, without --size, fits it), or one of the games' flows (5).
 # One game only (a game being added, tests/add-game/check.sh): SMOKE_GAME=ID and
 # SMOKE_TABLE=FILE (that game's table mid-game) run part 2 for that game and nothing else.
@@ -77,6 +78,20 @@ layout_shot() {  # layout_shot NAME SCALE WxH EXPECTED_EXIT ARGS...
     ok "layout $name"
   else
     bad "layout $name: exit code $code, expected $expected: $(cat "$out/layout-$name.err")"
+  fi
+}
+
+# The layout check at 1280x720 with the settings already in $out/config-scale-SCALE.
+names_shot() {  # names_shot NAME SCALE ARGS...
+  name=$1 scale=$2
+  shift 2
+  XDG_CONFIG_HOME="$out/config-scale-$scale" TRIBUTARY_CHECK_LAYOUT=1 \
+    "$bin" --screenshot "$out/names-$name.png" --size 1280x720 "$@" 2>"$out/names-$name.err"
+  code=$?
+  if [ "$code" -eq 0 ]; then
+    ok "long names $name"
+  else
+    bad "long names $name: exit code $code: $(cat "$out/names-$name.err")"
   fi
 }
 
@@ -190,6 +205,46 @@ if wants layout; then
   done
   layout_shot settings-too-narrow 2.0 400x600 5 --db "$layout_db" --view settings
   XDG_DATA_HOME="$out/data"
+fi
+
+# Names of any length (#38): every view with 60-character names at font scales 1.0, 1.5 and
+# 2.0 under the layout check, which fails on a name cut mid-word, run past its column or
+# drawn over other text (a score). Every example table is stored with its players renamed
+# (finished ones also as they are, for Records' bests), the setup dialogs start from four
+# long names, and each game's board and results are opened with them.
+if wants names; then
+  long_db="$out/names.db" long="$out/names"
+  mkdir -p "$long"
+  # sed expressions giving the examples' players (Ada, Bo, Cy, Di; P0-P2) 60-character names.
+  a='Ścibor Gżegżółka-Wielkopolski z Przemyśla nad Sanem, Wisłoką'
+  b='Bogumiła Źdźbło-Chrząszczewska herbu Topór z Bydgoszczy Wieś'
+  c='Cyprian Wawrzyniec Łękawski-Ostrogski, kapitan tratwy z Helu'
+  d='Dobrosława Jaśmina Wróblewska-Kołłątaj, sternik z Tczewa VII'
+  for table in "$examples"/*-finished.json "$examples"/*-midgame.json; do
+    sed -e "s/\"\(Ada\|P0\)\"/\"$a\"/" -e "s/\"\(Bo\|P1\)\"/\"$b\"/" \
+      -e "s/\"\(Cy\|P2\)\"/\"$c\"/" -e "s/\"Di\"/\"$d\"/" "$table" >"$long/$(basename "$table")"
+    "$bin" import "$long/$(basename "$table")" --db "$long_db" >/dev/null
+  done
+  for table in "$examples"/*-finished.json; do "$bin" import "$table" --db "$long_db" >/dev/null; done
+  setups=
+  for game in $("$bin" --list-games | cut -f1); do
+    setups="$setups${setups:+, }\"$game\": {\"players\": [\"$a\", \"$b\", \"$c\", \"$d\"]}"
+  done
+  for scale in 1.0 1.5 2.0; do
+    mkdir -p "$out/config-scale-$scale/tributary"
+    printf '{"theme": "dark", "font_scale": %s, "last_setups": {%s}}\n' "$scale" "$setups" \
+      >"$out/config-scale-$scale/tributary/settings.json"
+    for view in home history records players; do
+      names_shot "$view-$scale" "$scale" --db "$long_db" --view "$view"
+    done
+    for game in $("$bin" --list-games | cut -f1); do
+      names_shot "setup-$game-$scale" "$scale" --db "$long_db" --view "setup:$game"
+      for stage in midgame finished; do
+        [ -f "$long/$game-$stage.json" ] &&
+          names_shot "$game-$stage-$scale" "$scale" --db "$long_db" --open "$long/$game-$stage.json"
+      done
+    done
+  done
 fi
 
 if wants views; then

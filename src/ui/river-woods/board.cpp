@@ -360,8 +360,8 @@ void step_key_cell(ViewState& state, const SessionController& session,
 
 // A key to the terrain letters in the canvas's lower left corner, in as many rows as the
 // canvas's width needs. On a short canvas (large fonts) only the lettered swatches, so the
-// key covers little of the map.
-void legend(const BoardCanvas& canvas) {
+// key covers little of the map. Returns the height it takes from the canvas's bottom.
+float legend(const BoardCanvas& canvas) {
   static const rwd::Terrain kTerrains[] = {rwd::Terrain::Pink, rwd::Terrain::Green,
                                            rwd::Terrain::Yellow, rwd::Terrain::Purple,
                                            rwd::Terrain::River};
@@ -407,6 +407,7 @@ void legend(const BoardCanvas& canvas) {
       at.x += item_width(t) + pad;
     }
   }
+  return height + 8;
 }
 
 // A tile just placed in the turn being entered comes into view if it landed outside it;
@@ -441,7 +442,8 @@ void draw_map(ViewState& state, const SessionController& session, const rwd::Riv
     draw_tiles(state, frame);
     tool_marks(state, session, m, frame);
     draw_pieces(state, frame);
-    legend(canvas);
+    // A fit (Fit, a new font scale) leaves the key's strip to it: it never covers a cell.
+    canvas.set_fit_inset_bottom(legend(canvas));
     const bool placing =
         state.live && state.builder.action() == rwd::Action::Terrain && state.tile >= 0;
     if (state.live) step_key_cell(state, session, m);

@@ -2,6 +2,7 @@
 // game is over), the discs used this round, the companions with their abilities, the
 // tokens held, the cubes won and the secret hand cards (masked unless shown).
 
+#include <algorithm>
 #include <string>
 
 #include "core/format.h"
@@ -24,20 +25,29 @@ void header(const SessionController& session, const rwd::RiverWoodsMatch& m, int
     ImGui::SameLine(0, 2);
   }
   ImGui::SameLine();
+  const auto& players = session.scoreboard().players;
+  const PlayerResult* result = p < static_cast<int>(players.size()) ? &players[p] : nullptr;
+  std::string score;
+  if (result != nullptr) {
+    score = format_score(result->score) + (result->score == 1 ? " point" : " points");
+    if (s.over) score = "place " + std::to_string(result->place) + " \u00b7 " + score;
+  }
+  // A long name is cut to leave the badge and the score their room on the line.
+  const bool to_play = !s.over && s.current_player() == p;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float after = ImGui::CalcTextSize(score.c_str()).x + gap +
+                      (to_play ? ImGui::CalcTextSize("to play").x + 12 + gap : 0);
   ImGui::PushFont(fonts().bold);
-  ImGui::TextUnformatted(player_name(m, p).c_str());
+  fitted_name(player_name(m, p),
+              std::max(ImGui::GetFontSize() * 4, ImGui::GetContentRegionAvail().x - after));
   ImGui::PopFont();
-  if (!s.over && s.current_player() == p) {
+  if (to_play) {
     ImGui::SameLine();
     badge("to play", palette().accent);
   }
-  const auto& players = session.scoreboard().players;
-  if (p >= static_cast<int>(players.size())) return;
-  const PlayerResult& result = players[p];
-  std::string score = format_score(result.score) + (result.score == 1 ? " point" : " points");
-  if (s.over) score = "place " + std::to_string(result.place) + " \u00b7 " + score;
+  if (result == nullptr) return;
   same_line_if_fits(ImGui::CalcTextSize(score.c_str()).x);
-  ImGui::TextColored(s.over && result.place == 1 ? palette().gold : palette().text, "%s",
+  ImGui::TextColored(s.over && result->place == 1 ? palette().gold : palette().text, "%s",
                      score.c_str());
 }
 

@@ -134,7 +134,9 @@ std::string name_of(const SetupContext& context, int p) {
 
 void row_label(const std::string& text) {
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(text.c_str());
+  // A long name is cut with "…" before the row's controls (the whole name its tooltip).
+  fitted_name(text,
+              ImGui::GetFontSize() * 8 - ImGui::GetCursorPosX() - ImGui::GetStyle().ItemSpacing.x);
   ImGui::SameLine(ImGui::GetFontSize() * 8);
 }
 

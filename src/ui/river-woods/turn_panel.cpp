@@ -163,7 +163,9 @@ bool draw_turn_panel(ViewState& state, const SessionController& session,
   piece_icon(me, rwd::Piece::Main);
   ImGui::SameLine();
   ImGui::PushFont(fonts().bold);
-  ImGui::TextUnformatted((player_name(m, me) + "'s turn").c_str());
+  const float turn_room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("'s turn").x;
+  ImGui::TextUnformatted((fit_to_width(player_name(m, me), turn_room) + "'s turn").c_str());
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", player_name(m, me).c_str());
   ImGui::PopFont();
   ap_meter(state, m);
   disc_row(state, session, m);
@@ -223,7 +225,8 @@ bool draw_turn_panel(ViewState& state, const SessionController& session,
 bool draw_turn_strip(ViewState& state, const rwd::RiverWoodsMatch& m) {
   const auto disc = state.builder.disc();
   const auto action = state.builder.action();
-  std::string text = player_name(m, state.builder.player());
+  // A long name is cut so the strip's counts stay in view.
+  std::string text = fit_to_width(player_name(m, state.builder.player()), ImGui::GetFontSize() * 8);
   text += disc ? " \u00b7 disc " + std::to_string(*disc) : " \u00b7 no disc yet";
   text += action ? " \u00b7 " + std::string(rwd::action_name(*action)) : " \u00b7 no action yet";
   if (disc) {

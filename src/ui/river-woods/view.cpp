@@ -55,8 +55,9 @@ void status_line(const RiverWoodsMatch& m) {
     const int p = s.current_player();
     status_part("turn " + std::to_string(s.turn_in_round + 1) + " of " +
                 std::to_string(3 * s.player_count()));
-    status_part(woods_ui::player_name(m, p) + " to play (" +
-                turn_word(s.players[p].turns_this_round) + " turn)");
+    // A long name is cut: the status line stays one line at any font scale.
+    status_part(fit_to_width(woods_ui::player_name(m, p), ImGui::GetFontSize() * 12) +
+                " to play (" + turn_word(s.players[p].turns_this_round) + " turn)");
   }
   status_part(std::to_string(s.terrain_placed) + " of " +
               std::to_string(m.catalog().terrain_deck_size) + " terrain tiles placed");

@@ -68,7 +68,9 @@ void motivation_row(const rr::Catalog& catalog, const std::string& player, nlohm
   int side = entry.is_object() ? entry.value("side", 1) : 1;
   const rr::Motivation* chosen = catalog.find_motivation(id);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(player.c_str());
+  // A long name is cut with "…" before the row's controls (the whole name its tooltip).
+  fitted_name(player,
+              ImGui::GetFontSize() * 8 - ImGui::GetCursorPosX() - ImGui::GetStyle().ItemSpacing.x);
   ImGui::SameLine(ImGui::GetFontSize() * 8);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 15.5f);
   bool changed = false;

@@ -3,6 +3,8 @@
 
 #include "ui/session/bgstats_actions.h"
 
+#include <imgui_internal.h>
+
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -26,6 +28,7 @@ struct Feedback {
   std::string play;  // the key of the play it belongs to
   std::string message;
   bool problem = false;
+  std::string path;  // the file saved, shown under the message broken between folders
 };
 Feedback g_feedback;
 
@@ -33,15 +36,17 @@ struct SaveForm {
   std::string play;
   char path[1024] = {};
   std::string document;
+  bool open_requested = false;  // opened by draw_bgstats_save_dialog, outside any menu
+  bool from_menu = false;       // History's row menu, closed by then: feedback as a notice
 };
 SaveForm g_save;
 
 std::optional<nlohmann::json> build_play(const std::string& key, const PlayLoader& load) {
   try {
     if (const std::optional<PlayRecord> record = load()) return bgstats_play(*record);
-    g_feedback = {key, "Only a finished game can be sent to BG Stats.", true};
+    g_feedback = {key, "Only a finished game can be sent to BG Stats.", true, {}};
   } catch (const std::exception& error) {
-    g_feedback = {key, std::string("Cannot export for BG Stats: ") + error.what(), true};
+    g_feedback = {key, std::string("Cannot export for BG Stats: ") + error.what(), true, {}};
   }
   return std::nullopt;
 }
@@ -57,7 +62,7 @@ std::string default_save_path(const nlohmann::json& play) {
       .string();
 }
 
-void save_dialog(const std::string& key) {
+void save_dialog(App& app, const std::string& key) {
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing,
                           ImVec2(0.5f, 0.5f));
   if (!ImGui::BeginPopupModal(
@@ -73,9 +78,12 @@ void save_dialog(const std::string& key) {
   if (primary_button("Save") || entered) {
     try {
       replace_file(g_save.path, g_save.document);
-      g_feedback = Feedback{key, std::string("Saved ") + g_save.path, false};
+      g_feedback = Feedback{key, "Saved", false, g_save.path};
     } catch (const FileWriteError& error) {
-      g_feedback = Feedback{key, error.what(), true};
+      g_feedback = Feedback{key, error.what(), true, {}};
+    }
+    if (g_save.from_menu) {
+      app.notice = g_feedback.message + (g_feedback.path.empty() ? "" : " " + g_feedback.path);
     }
     ImGui::CloseCurrentPopup();
   }
@@ -88,7 +96,7 @@ void actions(const std::string& key, const PlayLoader& load) {
   if (ImGui::SmallButton("Copy BG Stats link")) {
     if (const auto play = build_play(key, load)) {
       ImGui::SetClipboardText(bgstats_link(*play).c_str());
-      g_feedback = {key, "Link copied: open it where BG Stats is installed.", false};
+      g_feedback = {key, "Link copied: open it where BG Stats is installed.", false, {}};
     }
   }
   if (ImGui::IsItemHovered()) {
@@ -101,13 +109,20 @@ void actions(const std::string& key, const PlayLoader& load) {
       g_save.document = play->dump(2) + "\n";
       const std::string path = default_save_path(*play);
       std::snprintf(g_save.path, sizeof g_save.path, "%s", path.c_str());
-      ImGui::OpenPopup("Save BG Stats file");
+      g_save.open_requested = true;
+      // A menu (History's row) closes first: it must not stay drawn behind the dialog.
+      g_save.from_menu = (ImGui::GetCurrentWindowRead()->Flags & ImGuiWindowFlags_Popup) != 0;
+      if (g_save.from_menu) ImGui::CloseCurrentPopup();
     }
   }
-  if (g_save.play == key) save_dialog(key);
   if (g_feedback.play == key && !g_feedback.message.empty()) {
     wrapped_text(g_feedback.problem ? palette().illegal : palette().text_muted,
                  g_feedback.message.c_str());
+    if (!g_feedback.path.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+      wrapped_path(g_feedback.path);
+      ImGui::PopStyleColor();
+    }
   }
 }
 
@@ -123,6 +138,15 @@ void draw_bgstats_actions(App& app, std::int64_t session_id) {
   actions("session-" + std::to_string(session_id), [&app, session_id] {
     return app.store ? stored_play(*app.store, session_id) : std::nullopt;
   });
+}
+
+void draw_bgstats_save_dialog(App& app) {
+  if (g_save.play.empty()) return;
+  if (g_save.open_requested) {
+    ImGui::OpenPopup("Save BG Stats file");
+    g_save.open_requested = false;
+  }
+  save_dialog(app, g_save.play);
 }
 
 void draw_bgstats_actions(App& app, const SessionController& session) {

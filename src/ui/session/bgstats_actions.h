@@ -18,5 +18,8 @@ struct App;
 void draw_bgstats_actions(App& app, std::int64_t session_id);
 // The open session once it is finished (the results panel).
 void draw_bgstats_actions(App& app, const SessionController& session);
+// The "Save BG Stats file" dialog, drawn where no menu encloses it (History's view, the
+// results panel), so that the row menu that asked for it is closed beneath it.
+void draw_bgstats_save_dialog(App& app);
 
 }  // namespace trib::ui

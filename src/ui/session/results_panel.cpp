@@ -1,5 +1,6 @@
 // End of game: places, rank titles, personal-best badges and the BG Stats buttons.
 
+#include <ctime>
 #include <string>
 
 #include "core/format.h"
@@ -10,6 +11,7 @@
 #include "ui/game_view.h"
 #include "ui/session/bgstats_actions.h"
 #include "ui/session/session_panels.h"
+#include "ui/shell/share_text.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -26,7 +28,7 @@ void result_row(const FinalResult& result, bool solo) {
     ImGui::TableNextColumn();
   }
   ImGui::PushFont(fonts().bold);
-  ImGui::TextUnformatted(player.name.c_str());
+  fitted_name(player.name);
   ImGui::PopFont();
   if (player.rank) {
     ImGui::PushFont(fonts().small);
@@ -46,6 +48,19 @@ void result_row(const FinalResult& result, bool solo) {
   ImGui::PopFont();
 }
 
+// Copy as text: the results as a few lines for a chat, on the clipboard.
+void copy_results_button(const SessionController& session) {
+  if (ImGui::Button("Copy as text")) {
+    std::string date = session.table().played_at.value_or(format_date(std::time(nullptr)));
+    if (date.size() > 10 && date[10] == 'T') date[10] = ' ';
+    const std::string text =
+        share_text(std::string(session.game().name()), date, session.final_results());
+    ImGui::SetClipboardText(text.c_str());
+  }
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("The places and scores as plain text, to paste in a chat");
+}
+
 }  // namespace
 
 void draw_results_panel(App& app, const SessionController& session) {
@@ -59,7 +74,9 @@ void draw_results_panel(App& app, const SessionController& session) {
   ImGui::TableSetupColumn("score", ImGuiTableColumnFlags_WidthFixed);
   for (const FinalResult& result : results) result_row(result, solo);
   ImGui::EndTable();
+  copy_results_button(session);
   draw_bgstats_actions(app, session);
+  draw_bgstats_save_dialog(app);
   if (GameView* view = find_view(session.game().id())) view->draw_results_extras(session);
   ImGui::Spacing();
 }

@@ -27,7 +27,11 @@ bool tabbed_layout() {
 // "Ada, Bo and Cy" and the session's state: under the title, or atop the score tab when
 // the layout is tabbed (the board needs the height).
 void players_line(const App& app, const SessionController& session) {
-  ImGui::TextDisabled("%s", join_names(session.table().players).c_str());
+  // Long names are cut to leave the state's badge its room on the line.
+  const float badge_room = ImGui::CalcTextSize("not stored").x + ImGui::GetFontSize() * 2;
+  const ImVec4 muted_colour = ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled);
+  fitted_name(join_names(session.table().players), ImGui::GetContentRegionAvail().x - badge_room,
+              &muted_colour);
   ImGui::SameLine();
   const Palette& p = palette();
   if (session.table().is_pad()) {

@@ -74,7 +74,8 @@ void filters(HistoryState& h) {
 // "in progress · 12 moves" for a live one.
 void result_cell(const SessionSummary& s) {
   if (s.status == SessionStatus::finished) {
-    fitted_text(winners_line(s) + (s.pad ? " \u00b7 scores only" : ""));
+    const std::string score = winning_score(s) + (s.pad ? " \u00b7 scores only" : "");
+    fitted_name_and_value(winner_names(s), score);
     return;
   }
   const std::string moves = std::to_string(s.move_count) + (s.move_count == 1 ? " move" : " moves");
@@ -132,7 +133,7 @@ void row(App& app, const SessionSummary& s) {
   ImGui::TableNextColumn();
   fitted_text(game_name(s.game));
   ImGui::TableNextColumn();
-  fitted_text(join_names(s.players));
+  fitted_name(join_names(s.players));
   ImGui::TableNextColumn();
   result_cell(s);
   ImGui::TableNextColumn();
@@ -146,7 +147,7 @@ void compact_row(App& app, const SessionSummary& s) {
   ImGui::TableNextRow();
   ImGui::PushID(static_cast<int>(s.id));
   ImGui::TableNextColumn();
-  fitted_text(game_name(s.game) + " \u00b7 " + join_names(s.players));
+  fitted_name(game_name(s.game) + " \u00b7 " + join_names(s.players));
   ImGui::TextDisabled("%s \u00b7", session_date(s).c_str());
   ImGui::SameLine();
   result_cell(s);
@@ -251,6 +252,7 @@ void draw_history(App& app) {
   }
   delete_dialog(app);
   draw_when_played_dialog(app);
+  draw_bgstats_save_dialog(app);
 }
 
 }  // namespace trib::ui

@@ -127,8 +127,9 @@ void recent_sessions(App& app) {
   if (!ImGui::BeginTable("recent", dated ? 4 : 3, flags)) return;
   if (dated) ImGui::TableSetupColumn("When", ImGuiTableColumnFlags_WidthFixed);
   ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn("Players", ImGuiTableColumnFlags_WidthStretch);
-  ImGui::TableSetupColumn("Result", ImGuiTableColumnFlags_WidthFixed);
+  // Long names share the width: the winners are cut as the players are, never the score.
+  ImGui::TableSetupColumn("Players", ImGuiTableColumnFlags_WidthStretch, 3.0f);
+  ImGui::TableSetupColumn("Result", ImGuiTableColumnFlags_WidthStretch, 2.0f);
   for (const SessionSummary& s : app.home.recent) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -152,12 +153,12 @@ void recent_sessions(App& app) {
       ImGui::TextUnformatted(game_name(s.game).c_str());
     }
     ImGui::TableNextColumn();
-    fitted_text(join_names(s.players));
+    fitted_name(join_names(s.players));
     ImGui::TableNextColumn();
-    if (const std::string result = winners_line(s); !result.empty()) {
-      ImGui::TextUnformatted(result.c_str());
+    if (const std::string names = winner_names(s); !names.empty()) {
+      fitted_name_and_value(names, winning_score(s));
     } else if (!finished) {
-      coloured_text(palette().accent, "in progress");
+      fitted_text("in progress", &palette().accent);
     }
   }
   ImGui::EndTable();
@@ -180,12 +181,11 @@ void personal_bests(App& app) {
     ImGui::TextUnformatted(game_name(game).c_str());
     ImGui::PopFont();
     for (std::size_t i = 0; i < rows.size() && i < 3; ++i) {
-      ImGui::BulletText("%s", rows[i]->player.c_str());
-      ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.6f);
-      ImGui::Text("%s", format_score(*rows[i]->best).c_str());
-      ImGui::SameLine();
-      ImGui::TextDisabled(rows[i]->games == 1 ? "(%lld game)" : "(%lld games)",
-                          static_cast<long long>(rows[i]->games));
+      ImGui::Bullet();
+      const long long games = static_cast<long long>(rows[i]->games);
+      const std::string value = format_score(*rows[i]->best) + "  (" + std::to_string(games) +
+                                (games == 1 ? " game)" : " games)");
+      fitted_name_and_value(rows[i]->player, value, ImGui::GetContentRegionAvail().x * 0.55f);
     }
     ImGui::Spacing();
   }

@@ -135,23 +135,35 @@ std::string average_text(const std::optional<double>& average) {
   return text;
 }
 
+// A sortable column's header: its label and the room ImGui keeps for the sort arrow.
+float header_width(const char* label) {
+  return ImGui::CalcTextSize(label).x + ImGui::GetFontSize() * 0.65f +
+         ImGui::GetStyle().FramePadding.x + 2.0f;
+}
+
 void records_table(App& app, RecordsState& r, float height) {
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
                                 ImGuiTableFlags_Sortable | ImGuiTableFlags_ScrollY |
                                 ImGuiTableFlags_SizingStretchProp;
   if (!ImGui::BeginTable("records", 6, flags, ImVec2(0, height))) return;
   ImGui::TableSetupScrollFreeze(0, 1);
+  // The numbers' columns are as wide as their headers and sort arrows at every font scale
+  // (stretched, 2.0 cut them to "Ga…" and "Aver…"); the names and games share the rest.
+  // A narrow table (a large font) says "Wins" and "Avg", so that every header fits whole.
+  const bool narrow = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 40;
+  const char* average = narrow ? "Avg" : "Average";
   ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 2.0f);
   ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch, 1.6f);
-  ImGui::TableSetupColumn("Games", ImGuiTableColumnFlags_WidthStretch, 0.8f);
-  ImGui::TableSetupColumn("Wins / rank titles", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+  ImGui::TableSetupColumn("Games", ImGuiTableColumnFlags_WidthFixed, header_width("Games"));
+  ImGui::TableSetupColumn(narrow ? "Wins" : "Wins / rank titles",
+                          ImGuiTableColumnFlags_WidthStretch, 1.6f);
   ImGui::TableSetupColumn("Best",
-                          ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_DefaultSort |
+                          ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_DefaultSort |
                               ImGuiTableColumnFlags_PreferSortDescending,
-                          0.8f);
+                          std::max(header_width("Best"), ImGui::CalcTextSize("000.5").x));
   ImGui::TableSetupColumn(
-      "Average", ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_PreferSortDescending,
-      0.8f);
+      average, ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_PreferSortDescending,
+      std::max(header_width(average), ImGui::CalcTextSize("000.0").x));
   ImGui::TableHeadersRow();
   if (ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs();
       specs && (specs->SpecsDirty || r.resort)) {
@@ -163,16 +175,18 @@ void records_table(App& app, RecordsState& r, float height) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     const bool selected = is_chart_row(r, row);
-    const std::string id = row.player + "##" + row.game +
+    const std::string id = row.player + "#" + row.game +
                            (!row.solo   ? ""
                             : *row.solo ? "-solo"
                                         : "-group");
-    if (ImGui::Selectable(id.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) {
+    if (ImGui::Selectable(("##" + id).c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) {
       select_chart_row(r, row);
     }
     if (ImGui::IsItemHovered() && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
       open_player_page(app, row.player);
     }
+    ImGui::SameLine(0, 0);
+    fitted_name(row.player);
     ImGui::TableNextColumn();
     fitted_text(game_name(row.game) + part_suffix(row.solo));
     ImGui::TableNextColumn();
@@ -204,7 +218,7 @@ void chart_section(App& app) {
   }
   const std::string title = "Scores over time \u2014 " + r.chart_player + ", " +
                             game_name(r.chart_game) + part_suffix(r.chart_solo);
-  section(title.c_str());
+  section(fit_to_width(title, ImGui::GetContentRegionAvail().x).c_str());
   if (ImGui::SmallButton("Player page")) open_player_page(app, r.chart_player);
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s's page (or double-click the row)", r.chart_player.c_str());

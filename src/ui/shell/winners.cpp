@@ -6,12 +6,21 @@
 
 namespace trib::ui {
 
-std::string winners_line(const SessionSummary& summary) {
+std::string winner_names(const SessionSummary& summary) {
   if (summary.status != SessionStatus::finished || summary.winners.empty()) return {};
-  std::string line;
-  for (const std::string& name : summary.winners) line += (line.empty() ? "" : ", ") + name;
-  if (summary.winning_score) line += " \u00b7 " + format_score(*summary.winning_score);
-  return line;
+  std::string names;
+  for (const std::string& name : summary.winners) names += (names.empty() ? "" : ", ") + name;
+  return names;
+}
+
+std::string winning_score(const SessionSummary& summary) {
+  if (winner_names(summary).empty() || !summary.winning_score) return {};
+  return "\u00b7 " + format_score(*summary.winning_score);
+}
+
+std::string winners_line(const SessionSummary& summary) {
+  const std::string score = winning_score(summary);
+  return winner_names(summary) + (score.empty() ? "" : " " + score);
 }
 
 std::string session_date(const SessionSummary& summary) {

@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 
+#include "core/format.h"
 #include "ui/widgets/background_job.h"
 #include "ui/widgets/widgets.h"
 
@@ -66,8 +67,9 @@ void analysis_findings(const Analysis& a, const AnalysisWords& words, Describe d
                                  ? "No placement lost points: well played."
                                  : "No slip found in the time given.");
   }
-  ImGui::TextDisabled("%llu placements evaluated in %.1f s",
-                      static_cast<unsigned long long>(a.evaluated), a.seconds);
+  ImGui::TextDisabled("%s placements evaluated in %.1f s",
+                      format_count(static_cast<unsigned long long>(a.evaluated)).c_str(),
+                      a.seconds);
 }
 
 // The section's body for the job of the state `key`: `start()` returns a new job when
@@ -90,7 +92,8 @@ void analysis_section(std::unique_ptr<BackgroundJob<Found>>& job, const StateKey
   }
   findings(*job->result());
   ImGui::Checkbox(words.show_toggle, &show_on_board);
-  ImGui::SameLine();
+  // Again keeps a gap from the panel's edge (and its scrollbar) at every font scale.
+  same_line_if_fits(button_width("Again") + ImGui::GetStyle().ScrollbarSize);
   if (ImGui::SmallButton("Again")) job.reset();
 }
 

@@ -83,10 +83,12 @@ void BoardCanvas::place_camera() {
   if (!last_region_.empty() && !now.empty()) camera_ = followed(camera_, last_region_, now);
   if (!now.empty()) last_region_ = now;
   const float w = screen_max_.x - screen_min_.x - 2 * kFitMarginPx;
-  const float h = screen_max_.y - screen_min_.y - 2 * kFitMarginPx;
+  const float h = screen_max_.y - screen_min_.y - 2 * kFitMarginPx - fit_inset_bottom_;
   if (content_.empty() || w <= 0 || h <= 0) return;
   if (!fitted_once_ || fit_requested_) {
-    camera_ = fitted(content_, now, kFitMarginPx, kZoom);
+    Box fit_region = now;
+    fit_region.max.y -= fit_inset_bottom_;
+    camera_ = fitted(content_, fit_region, kFitMarginPx, kZoom);
     fitted_once_ = true;
     fit_requested_ = false;
     reveal_.reset();

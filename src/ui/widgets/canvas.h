@@ -32,6 +32,9 @@ class BoardCanvas {
 
   void set_content_bounds(ImVec2 world_min, ImVec2 world_max);
   void request_fit() { fit_requested_ = true; }
+  // Keeps the bottom `px` of the region out of every later fit: a key drawn over the
+  // board's lower edge then covers none of the fitted content.
+  void set_fit_inset_bottom(float px) { fit_inset_bottom_ = px; }
   // At the next begin(): when the world box of a newly placed piece is not wholly in view,
   // zooms out (else pans) just enough to show it and what was in view, keeping the point
   // under the cursor (or the middle of the board) where it is.
@@ -73,6 +76,7 @@ class BoardCanvas {
   Box content_;
   bool fitted_once_ = false;
   bool fit_requested_ = false;
+  float fit_inset_bottom_ = 0.0f;
   std::optional<Box> reveal_;  // a placed piece to bring into view at the next begin()
   Box last_region_;            // the region of the last begin(), empty before the first
   ImVec2 screen_min_ = ImVec2(0, 0), screen_max_ = ImVec2(0, 0);

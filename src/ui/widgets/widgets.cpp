@@ -346,6 +346,43 @@ void fitted_text(const std::string& text, const ImVec4* colour, float width, boo
   if (shown != text && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text.c_str());
 }
 
+void fitted_name(const std::string& name, float width, const ImVec4* colour) {
+  fitted_text(name, colour, std::max(1.0f, width > 0 ? width : ImGui::GetContentRegionAvail().x));
+}
+
+void fitted_name_and_value(const std::string& name, const std::string& value, float value_at,
+                           const ImVec4* colour) {
+  const float start = ImGui::GetCursorScreenPos().x;
+  const float room = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float value_width = ImGui::CalcTextSize(value.c_str()).x;
+  const float name_room = std::max(1.0f, room - value_width - gap);
+  const float name_width = std::min(ImGui::CalcTextSize(name.c_str()).x, name_room);
+  fitted_name(name, name_room, colour);
+  ImGui::SameLine();
+  // The value's place: `value_at` when the name ends before it and the value fits there.
+  float x = start + name_width + gap;
+  if (value_at > 0 && x <= start + value_at && value_at + value_width <= room) x = start + value_at;
+  ImGui::SetCursorScreenPos(ImVec2(x, ImGui::GetCursorScreenPos().y));
+  if (colour != nullptr) {
+    ImGui::TextColored(*colour, "%s", value.c_str());
+  } else {
+    ImGui::TextUnformatted(value.c_str());
+  }
+}
+
+void draw_fitted_name(ImDrawList* draw, ImVec2 at, float width, ImU32 colour,
+                      const std::string& name) {
+  const std::string shown = fit_to_width(name, width);
+  draw->AddText(at, colour, shown.c_str());
+  if (shown == name) return;
+  const ImVec2 size = ImGui::CalcTextSize(shown.c_str());
+  if (ImGui::IsMouseHoveringRect(at, ImVec2(at.x + size.x, at.y + size.y)) &&
+      ImGui::IsWindowHovered()) {
+    ImGui::SetTooltip("%s", name.c_str());
+  }
+}
+
 float button_width(const char* label) {
   return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
 }

@@ -72,6 +72,19 @@ void trailing_detail(const std::string& text);
 // after any character; the whole text is then its tooltip.
 void fitted_text(const std::string& text, const ImVec4* colour = nullptr, float width = 0,
                  bool whole_words = true);
+// A player's name (or names, "Ada, Bo") on one line in `width` (0: the width left on the
+// line), cut with "…" after a whole word or any character, the whole name its tooltip: every
+// view draws names with it, so a name of any length (60 characters allowed) fits.
+void fitted_name(const std::string& name, float width = 0, const ImVec4* colour = nullptr);
+// A name, then `value` (a score) on the same line: the name is cut to leave the value its
+// room, so a number is never cut nor drawn over. `value_at` > 0 puts the value that far
+// from the line's start when the name leaves room (a column of scores lines up).
+void fitted_name_and_value(const std::string& name, const std::string& value, float value_at = 0,
+                           const ImVec4* colour = nullptr);
+// A name drawn by a board's draw list at `at`, cut to `width` in the current font; the whole
+// name is the tooltip while the mouse is over it.
+void draw_fitted_name(ImDrawList* draw, ImVec2 at, float width, ImU32 colour,
+                      const std::string& name);
 float button_width(const char* label);  // a Button's width at the current font
 // `text` cut to `room` pixels with "…" as fitted_text() cuts it (unchanged when it fits).
 std::string fit_to_width(const std::string& text, float room, bool whole_words = true);

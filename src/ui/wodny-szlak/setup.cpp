@@ -46,7 +46,9 @@ void write_starts(nlohmann::json& setup, const std::vector<std::string>& starts)
 
 void start_row(const ws::Catalog& catalog, const std::string& name, std::string& chosen) {
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(name.c_str());
+  // A long name is cut with "…" before the row's controls (the whole name its tooltip).
+  fitted_name(name,
+              ImGui::GetFontSize() * 8 - ImGui::GetCursorPosX() - ImGui::GetStyle().ItemSpacing.x);
   ImGui::SameLine(ImGui::GetFontSize() * 8);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
   if (ImGui::BeginCombo("##start", chosen.c_str())) {
