@@ -8,7 +8,7 @@
 
 namespace {
 
-struct CountedParse {
+struct CountingCatalogParse {
   int* calls;
   std::size_t operator()(const nlohmann::json& document) const {
     ++*calls;
@@ -23,11 +23,11 @@ TEST_CASE("an equal catalog document is parsed once and shares its result") {
   trib::CatalogMemo<std::size_t> memo;
   int calls = 0;
   const nlohmann::json first = {{"cards", {1, 2, 3}}};
-  const auto a = memo.get(first, CountedParse{&calls});
-  const auto b = memo.get(nlohmann::json::parse(first.dump()), CountedParse{&calls});
+  const auto a = memo.get(first, CountingCatalogParse{&calls});
+  const auto b = memo.get(nlohmann::json::parse(first.dump()), CountingCatalogParse{&calls});
   CHECK(calls == 1);
   CHECK(a.get() == b.get());
-  const auto other = memo.get({{"cards", {1, 2, 4}}}, CountedParse{&calls});
+  const auto other = memo.get({{"cards", {1, 2, 4}}}, CountingCatalogParse{&calls});
   CHECK(calls == 2);
   CHECK(other.get() != a.get());
 }
@@ -36,18 +36,18 @@ TEST_CASE("a catalog that fails to parse fails again, not from memory") {
   trib::CatalogMemo<std::size_t> memo;
   int calls = 0;
   const nlohmann::json broken = {{"broken", true}};
-  CHECK_THROWS_WITH(memo.get(broken, CountedParse{&calls}), "broken catalog");
-  CHECK_THROWS_WITH(memo.get(broken, CountedParse{&calls}), "broken catalog");
+  CHECK_THROWS_WITH(memo.get(broken, CountingCatalogParse{&calls}), "broken catalog");
+  CHECK_THROWS_WITH(memo.get(broken, CountingCatalogParse{&calls}), "broken catalog");
   CHECK(calls == 2);
 }
 
 TEST_CASE("the memo keeps the latest catalogs and parses an evicted one again") {
   trib::CatalogMemo<std::size_t> memo;
   int calls = 0;
-  for (int i = 0; i < 9; ++i) memo.get({{"id", i}}, CountedParse{&calls});
+  for (int i = 0; i < 9; ++i) memo.get({{"id", i}}, CountingCatalogParse{&calls});
   CHECK(calls == 9);
-  memo.get({{"id", 8}}, CountedParse{&calls});
+  memo.get({{"id", 8}}, CountingCatalogParse{&calls});
   CHECK(calls == 9);
-  memo.get({{"id", 0}}, CountedParse{&calls});
+  memo.get({{"id", 0}}, CountingCatalogParse{&calls});
   CHECK(calls == 10);
 }
