@@ -44,6 +44,9 @@ Usage:
   tributary records [--game G] [--player NAME] [--mirrored] [--json]
                                          (--mirrored: only games entered move by move,
                                          not score pads)
+  tributary records --categories [--game G] [--player NAME] [--mirrored] [--json]
+                                         what each scoring category earns each player
+                                         a game, against the table's average
   tributary players [--json]             every known player, their sessions and last play
   tributary players rename OLD NEW       fix a player's name in every session and record
   tributary players merge FROM INTO      one player from two: FROM's sessions, results and
@@ -68,6 +71,7 @@ Usage:
                                  [--game GAME] [--open FILE] [--size WxH]
                                  (--view catalog --game GAME: that game's catalog editor;
                                  --view players: Records' Players tab;
+                                 --view categories [--game GAME]: Records' Categories tab;
                                  --view session: the last session; --view setup:GAME:
                                  that game's "New session" dialog; --view pad:GAME: the
                                  same dialog set to "Scores only")
@@ -153,7 +157,7 @@ const std::map<std::string, std::set<std::string>> command_options = {
     {"validate", {"--json", "--user-catalog"}},
     {"import", {"--user-catalog", "--bgstats"}},
     {"export", {"-o", "--bgstats", "--location", "--all", "--game", "--since"}},
-    {"records", {"--game", "--player", "--mirrored", "--json"}},
+    {"records", {"--game", "--player", "--mirrored", "--categories", "--json"}},
     {"players", {"--json", "--yes"}},
     {"analyse", {"--json", "--seconds", "--user-catalog"}},
     {"check", {}},

@@ -13,6 +13,10 @@ struct BreakdownLine {
   std::string label;  // "Protected lands (4 × 2)"
   double points = 0;
   nlohmann::json highlight = nullptr;  // what produced it, for the board view (optional)
+  // The scoring category it belongs to, a stable key the game's own code gives ("mills",
+  // "goals-any", "motivation:adventurer"); data/<game>/categories.json names it for people.
+  // Kept out of the score JSON. Empty only on a score pad's row that names no category.
+  std::string category;
 };
 
 struct PlayerResult {
