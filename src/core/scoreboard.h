@@ -26,6 +26,10 @@ struct PlayerResult {
   std::optional<std::string> rank;  // rank title in solo games
   std::vector<BreakdownLine> breakdown;
   int tie_breaker = 0;  // compared only between equal scores (higher first); 0 when unused
+  // The category that is this seat's alone (Roaring River's motivation card), held even
+  // when it scored nothing; the table's average in it is that of every seat's own
+  // category. Empty when the game has none. Kept out of the score JSON.
+  std::string own_category;
 };
 
 struct Scoreboard {

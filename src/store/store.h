@@ -145,7 +145,9 @@ struct CategoryEarning {
   std::string name;      // as data/<game>/categories.json names it
   // The player's finished games of this game whose table scored the category (a seat
   // without it counts 0), their average in it, and the average of every seat at those
-  // tables (the player's own included).
+  // tables (the player's own included). A seat's own category (PlayerResult::own_category,
+  // a motivation card) counts in its holder's games only, against the average of every
+  // seat's own category at those tables.
   std::int64_t games = 0;
   double average = 0;
   double table_average = 0;

@@ -62,6 +62,10 @@ TEST_CASE("the categories of every scored golden table add up to each player's t
             by_category[line.category] += line.points;
             seen.insert(line.category);
           }
+          if (!player.own_category.empty()) {
+            CHECK(listed.count(player.own_category) == 1);
+            seen.insert(player.own_category);
+          }
           double sum = uncategorised;
           for (const auto& [category, points] : by_category) sum += points;
           CHECK(sum == doctest::Approx(player.score));

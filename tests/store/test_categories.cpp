@@ -106,6 +106,27 @@ TEST_CASE("a tie with the table in every category names no gain or loss") {
   CHECK_FALSE(ada.loses_most);
 }
 
+TEST_CASE("a seat's own category counts for that seat alone, against every seat's own") {
+  TempDir dir;
+  auto store = Store::open(dir.file("t.db"));
+  Scoreboard board = category_board({{"Ada", {{"motivation:a", 5}, {"paddle", 1}}},
+                                     {"Bea", {{"paddle", 3}}},
+                                     {"Cy", {{"motivation:c", 4}}}});
+  board.players[0].own_category = "motivation:a";
+  board.players[1].own_category = "motivation:b";  // held, scored nothing
+  board.players[2].own_category = "motivation:c";
+  store->create_session(make_table("game-w", {"Ada", "Bea", "Cy"}), board);
+  const CategoryEarnings ada = store->category_earnings("game-w", "Ada");
+  REQUIRE(ada.categories.size() == 2);  // not Cy's card
+  CHECK(category_row(ada, "motivation:a").average == doctest::Approx(5));
+  CHECK(category_row(ada, "motivation:a").table_average == doctest::Approx(3));  // (5+0+4)/3
+  CHECK(category_row(ada, "paddle").table_average == doctest::Approx(4.0 / 3));
+  const CategoryEarnings bea = store->category_earnings("game-w", "Bea");
+  REQUIRE(bea.categories.size() == 2);
+  CHECK(category_row(bea, "motivation:b").average == doctest::Approx(0));
+  CHECK(bea.categories[*bea.loses_most].category == "motivation:b");
+}
+
 TEST_CASE("score-pad games count in the categories their rows give, unless mirrored only") {
   TempDir dir;
   auto store = Store::open(dir.file("t.db"));

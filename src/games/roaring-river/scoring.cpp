@@ -38,6 +38,7 @@ Scoreboard score_match(const Rules& rules, const State& state) {
     result.name = rules.names[static_cast<std::size_t>(p)];
     result.score = scores.back().total;
     result.breakdown = scores.back().lines;
+    result.own_category = "motivation:" + rules.motivations[static_cast<std::size_t>(p)].id;
     board.players.push_back(std::move(result));
   }
   board.highest_wins = state.end != End::flip;

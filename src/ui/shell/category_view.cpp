@@ -111,8 +111,12 @@ void draw_category_earnings(const CategoryEarnings& earnings) {
     ImGui::Dummy(ImVec2(line * 1.2f, line));
     ImGui::SameLine();
     ImGui::TextDisabled("table average");
-    same_line_if_fits(ImGui::CalcTextSize("Trend by month").x);
-    ImGui::TextDisabled("Trend by month");
+    // Over the trend column when it fits there; the rows' tooltips say it too.
+    const char* trend_title = "by month";
+    const float title_x = at.x + width - trend_width;
+    if (ImGui::GetItemRectMax().x + line < title_x) {
+      draw->AddText(ImVec2(title_x, ImGui::GetItemRectMin().y), to_u32(p.text_muted), trend_title);
+    }
   }
   ImGui::Spacing();
   const float row_height = line * 1.9f;

@@ -6,6 +6,8 @@
 // (category_view.cpp); the Players tab lists the players, to rename or merge them
 // (players_section.cpp).
 
+#include <GLFW/glfw3.h>
+
 #include <algorithm>
 
 #include "core/format.h"
@@ -253,9 +255,9 @@ void scores_tab(App& app) {
   chart_section(app);
 }
 
-// Sessions scored again for their category points per frame while the tab shows: a few
-// dozen replays keep a frame short.
-constexpr int kCategoryBackfillBatch = 40;
+// Sessions scored again for their category points per frame while the tab shows: a
+// replay takes about 1 ms, so ten keep a frame short (100 000 take a few minutes).
+constexpr int kCategoryBackfillBatch = 10;
 
 // The game and player the tab shows: those chosen, else the pair (of the chosen game or
 // player) with the most games played.
@@ -281,6 +283,7 @@ void refresh_categories(App& app) {
       // A full batch: more may wait. The figures are read again once all are scored.
       r.categories_scoring = scored == static_cast<std::size_t>(kCategoryBackfillBatch);
       r.categories_scored += scored;
+      if (r.categories_scoring) glfwPostEmptyEvent();  // the next batch without waiting for input
       if (scored > 0 && !r.categories_scoring) r.categories_loaded = ~std::uint64_t{0};
     }
     choose_category_pair(app);
@@ -338,11 +341,10 @@ void categories_tab(App& app) {
     muted("No finished games yet. What each scoring category earns shows once a game is finished.");
     return;
   }
-  const std::string title = "What each category earns \u2014 " + r.categories_player + ", " +
-                            game_name(r.categories_game) + " (" +
-                            std::to_string(r.categories.games) +
-                            (r.categories.games == 1 ? " game)" : " games)");
-  section(fit_to_width(title, ImGui::GetContentRegionAvail().x).c_str());
+  section("What each category earns");
+  wrapped_text(r.categories_player + ", " + game_name(r.categories_game) + ": " +
+               std::to_string(r.categories.games) + (r.categories.games == 1 ? " game" : " games") +
+               " with category points");
   if (const std::string summary = category_summary(r.categories); !summary.empty()) {
     wrapped_text(summary);
   }
