@@ -149,11 +149,11 @@ class CategoryMonthNames {
 void pick_gain_and_loss(CategoryEarnings& earnings) {
   for (std::size_t i = 0; i < earnings.categories.size(); ++i) {
     const double gain = earnings.categories[i].gain();
-    if (gain > 0 &&
+    if (gain >= kCategoryGainShown &&
         (!earnings.gains_most || gain > earnings.categories[*earnings.gains_most].gain())) {
       earnings.gains_most = i;
     }
-    if (gain < 0 &&
+    if (gain <= -kCategoryGainShown &&
         (!earnings.loses_most || gain < earnings.categories[*earnings.loses_most].gain())) {
       earnings.loses_most = i;
     }

@@ -160,11 +160,15 @@ struct CategoryEarnings {
   std::string player;
   std::int64_t games = 0;                   // finished games with category points stored
   std::vector<CategoryEarning> categories;  // in the game's order of categories
-  // Indexes into categories: where the player gains most over the table (a gain above 0)
-  // and loses most (below 0); none when no category does.
+  // Indexes into categories: where the player gains most over the table and loses most
+  // (by at least kCategoryGainShown); none when no category does.
   std::optional<std::size_t> gains_most;
   std::optional<std::size_t> loses_most;
 };
+
+// The least gain or loss that names a category (gains_most, loses_most): what shows as
+// 0.1 a game with one decimal; below it the player is even with the table.
+inline constexpr double kCategoryGainShown = 0.05;
 
 // At most this many months in a category's trend.
 inline constexpr int kCategoryTrendMonths = 12;

@@ -21,7 +21,9 @@ std::string category_points(double points) {
   return text;
 }
 
+// "+1.3", "−0.7", "±0.0" for a difference that rounds to nothing.
 std::string signed_points(double points) {
+  if (std::fabs(points) < kCategoryGainShown) return "\u00b10.0";
   return (points >= 0 ? "+" : "\u2212") + category_points(std::fabs(points));
 }
 
