@@ -119,6 +119,7 @@ int records(const Args& args) {
     std::cerr << "unknown game \"" << terminal_safe(*game) << "\"\n";
     return bad_input;
   }
+  if (args.flag("--categories")) return record_categories(args);
   const auto store = open_store(args, Use::read);
   const RecordSessions sessions =
       args.flag("--mirrored") ? RecordSessions::mirrored : RecordSessions::all;

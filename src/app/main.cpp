@@ -44,6 +44,9 @@ Usage:
   tributary records [--game G] [--player NAME] [--mirrored] [--json]
                                          (--mirrored: only games entered move by move,
                                          not score pads)
+  tributary records --categories [--game G] [--player NAME] [--mirrored] [--json]
+                                         what each scoring category earns each player
+                                         a game, against the table's average
   tributary player NAME [--period all|month|year|12m|FROM..TO] [--json]
                                          NAME's page: per game wins, win rate, streaks, by
                                          player count and seat, who started; head-to-head,
@@ -73,6 +76,7 @@ Usage:
                                  (--view catalog --game GAME: that game's catalog editor;
                                  --view players: Records' Players tab;
                                  --view player --player NAME: NAME's player page;
+                                 --view categories [--game GAME]: Records' Categories tab;
                                  --view session: the last session; --view setup:GAME:
                                  that game's "New session" dialog; --view pad:GAME: the
                                  same dialog set to "Scores only")
@@ -158,7 +162,7 @@ const std::map<std::string, std::set<std::string>> command_options = {
     {"validate", {"--json", "--user-catalog"}},
     {"import", {"--user-catalog", "--bgstats"}},
     {"export", {"-o", "--bgstats", "--location", "--all", "--game", "--since"}},
-    {"records", {"--game", "--player", "--mirrored", "--json"}},
+    {"records", {"--game", "--player", "--mirrored", "--categories", "--json"}},
     {"player", {"--period", "--json"}},
     {"players", {"--json", "--yes"}},
     {"analyse", {"--json", "--seconds", "--user-catalog"}},

@@ -72,7 +72,9 @@ std::vector<BreakdownLine> read_column(const JsonView& column, const PadSheet& s
   std::vector<BreakdownLine> lines;
   for (const PadRow& row : sheet.rows) {
     const auto found = points.find(row.id);
-    if (found != points.end() && found->second != 0) lines.push_back({row.label, found->second});
+    if (found != points.end() && found->second != 0) {
+      lines.push_back({row.label, found->second, nullptr, row.category});
+    }
   }
   return lines;
 }
@@ -108,9 +110,10 @@ void check_facts(const TableFile& table, const PadSheet& sheet) {
 }
 
 PadRow read_row(const JsonView& entry) {
-  entry.expect_object({"id", "label", "halves"});
+  entry.expect_object({"id", "label", "halves", "category"});
   PadRow row{entry.at("id").as_string(), entry.at("label").as_string(),
-             entry.has("halves") && entry.at("halves").as_bool()};
+             entry.has("halves") && entry.at("halves").as_bool(),
+             entry.has("category") ? entry.at("category").as_string() : std::string()};
   if (row.id.empty() || row.id.rfind("x-", 0) == 0) {
     entry.at("id").fail("a row id is a non-empty name that does not start with \"x-\"");
   }

@@ -19,6 +19,9 @@ struct PadRow {
   std::string id;       // "port-route": the key in a pad table
   std::string label;    // "Port route": the breakdown line's words
   bool halves = false;  // points may end in .5 (Roaring River's 2-player hearts); else whole
+  // The scoring category (BreakdownLine::category) the row's points are, when the row says
+  // it; empty for a row that mixes several ("Other points").
+  std::string category;
 };
 
 // A fact in the setup that decides places: a flag ("flipped": true) or one whole number

@@ -13,6 +13,10 @@ struct BreakdownLine {
   std::string label;  // "Protected lands (4 × 2)"
   double points = 0;
   nlohmann::json highlight = nullptr;  // what produced it, for the board view (optional)
+  // The scoring category it belongs to, a stable key the game's own code gives ("mills",
+  // "goals-any", "motivation:adventurer"); data/<game>/categories.json names it for people.
+  // Kept out of the score JSON. Empty only on a score pad's row that names no category.
+  std::string category;
 };
 
 struct PlayerResult {
@@ -22,6 +26,10 @@ struct PlayerResult {
   std::optional<std::string> rank;  // rank title in solo games
   std::vector<BreakdownLine> breakdown;
   int tie_breaker = 0;  // compared only between equal scores (higher first); 0 when unused
+  // The category that is this seat's alone (Roaring River's motivation card), held even
+  // when it scored nothing; the table's average in it is that of every seat's own
+  // category. Empty when the game has none. Kept out of the score JSON.
+  std::string own_category;
 };
 
 struct Scoreboard {

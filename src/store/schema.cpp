@@ -257,11 +257,46 @@ SELECT player_id, game, count(*), total(place = 1 AND NOT solo),
 FROM result_facts GROUP BY player_id, game;
 )sql";
 
+// Version 5: what each scoring category (BreakdownLine::category) earned each seat of a
+// finished session, and the table's average in it that session (a seat without the
+// category counts 0), so Records' Categories reads one index range per player and game.
+// Rows follow their result: removed with it, moved with it to another player. Sessions
+// whose results were stored without them (before version 5, or merged or repaired in)
+// wait in categories_pending until the app scores them again (the store has no game
+// code: session/category_backfill.h).
+constexpr const char* schema_v5 = R"sql(
+CREATE TABLE result_categories(
+  session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  seat INTEGER NOT NULL,
+  category TEXT NOT NULL,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  game TEXT NOT NULL,
+  points REAL NOT NULL,
+  table_points REAL NOT NULL,
+  pad INTEGER NOT NULL,
+  finished_at INTEGER NOT NULL,
+  PRIMARY KEY (session_id, seat, category)) WITHOUT ROWID;
+CREATE INDEX result_categories_by_player
+  ON result_categories(player_id, game, category, finished_at, points, table_points, pad);
+CREATE TABLE categories_pending(
+  session_id INTEGER PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE);
+CREATE TRIGGER result_categories_removed AFTER DELETE ON results BEGIN
+  DELETE FROM result_categories WHERE session_id = OLD.session_id AND seat = OLD.seat;
+END;
+CREATE TRIGGER result_categories_moved AFTER UPDATE OF player_id ON results BEGIN
+  UPDATE result_categories SET player_id = NEW.player_id
+  WHERE session_id = NEW.session_id AND seat = NEW.seat;
+END;
+CREATE TRIGGER result_categories_wanted AFTER INSERT ON results BEGIN
+  INSERT OR IGNORE INTO categories_pending(session_id) VALUES (NEW.session_id);
+END;
+INSERT INTO categories_pending(session_id) SELECT DISTINCT session_id FROM results;
+)sql";
+
 constexpr std::array migrations = {
-    Migration{1, schema_v1},
-    Migration{2, schema_v2},
-    Migration{3, schema_v3},
-    Migration{4, schema_v4, move_catalogs_out},
+    Migration{1, schema_v1}, Migration{2, schema_v2},
+    Migration{3, schema_v3}, Migration{4, schema_v4, move_catalogs_out},
+    Migration{5, schema_v5},
 };
 static_assert(migrations.back().version == Store::schema_version);
 
@@ -303,6 +338,9 @@ int inspect(sqlite3* db, const std::string& path) {
     }
     if (version >= 4 && !tables.count("catalogs")) {
       fail_damaged(path, "table 'catalogs' is missing");
+    }
+    if (version >= 5 && !tables.count("result_categories")) {
+      fail_damaged(path, "table 'result_categories' is missing");
     }
   }
   return version;

@@ -7,6 +7,7 @@
 #include "core/replay.h"
 #include "core/text.h"
 #include "store/catalogs.h"
+#include "store/category_rows.h"
 #include "store/database.h"
 #include "store/rows.h"
 #include "store/session_lock.h"
@@ -39,10 +40,11 @@ std::vector<std::int64_t> seat_player_ids(sqlite3* db, const std::string& path,
   return ids;
 }
 
-// The scoreboard entry for each seat: the same index when the name matches (the usual
-// case), otherwise the first unused entry of that name.
-std::vector<const PlayerResult*> results_by_seat(const TableFile& table, const Scoreboard& board,
-                                                 std::int64_t session_id) {
+}  // namespace
+
+std::vector<const PlayerResult*> store_detail::results_by_seat(const TableFile& table,
+                                                               const Scoreboard& board,
+                                                               std::int64_t session_id) {
   const auto mismatch = [&] {
     return StoreError("the scores for session " + std::to_string(session_id) +
                       " do not match its players");
@@ -67,6 +69,8 @@ std::vector<const PlayerResult*> results_by_seat(const TableFile& table, const S
   }
   return by_seat;
 }
+
+namespace {
 
 // Stores each seat's score, place and rank and marks the session finished. Runs inside
 // the caller's transaction.
@@ -95,6 +99,7 @@ void write_results(sqlite3* db, const std::string& path, std::int64_t session_id
     if (result.rank) insert.bind(7, *result.rank);
     insert.bind(8, now).bind(9, board.highest_wins ? 1 : 0).run();
   }
+  write_category_points(db, path, session_id, table.game, by_seat, players, board.pad, now);
   Statement update(db, path,
                    "UPDATE sessions SET status = 'finished', finished_at = ?, updated_at = ? "
                    "WHERE id = ?");

@@ -134,6 +134,46 @@ struct MergeReport {
   std::vector<Session> conflicts;  // added side by side under a new stable id
 };
 
+// What one scoring category earned a player in one game (Records' Categories).
+struct CategoryMonth {
+  std::string month;  // "2026-11", local time of the finish
+  std::int64_t games = 0;
+  double average = 0;
+};
+
+struct CategoryEarning {
+  std::string category;  // BreakdownLine::category ("mills")
+  std::string name;      // as data/<game>/categories.json names it
+  // The player's finished games of this game whose table scored the category (a seat
+  // without it counts 0), their average in it, and the average of every seat at those
+  // tables (the player's own included). A seat's own category (PlayerResult::own_category,
+  // a motivation card) counts in its holder's games only, against the average of every
+  // seat's own category at those tables.
+  std::int64_t games = 0;
+  double average = 0;
+  double table_average = 0;
+  std::vector<CategoryMonth> trend;  // the last months with such games, oldest first
+  double gain() const { return average - table_average; }
+};
+
+struct CategoryEarnings {
+  std::string game;
+  std::string player;
+  std::int64_t games = 0;                   // finished games with category points stored
+  std::vector<CategoryEarning> categories;  // in the game's order of categories
+  // Indexes into categories: where the player gains most over the table and loses most
+  // (by at least kCategoryGainShown); none when no category does.
+  std::optional<std::size_t> gains_most;
+  std::optional<std::size_t> loses_most;
+};
+
+// The least gain or loss that names a category (gains_most, loses_most): what shows as
+// 0.1 a game with one decimal; below it the player is even with the table.
+inline constexpr double kCategoryGainShown = 0.05;
+
+// At most this many months in a category's trend.
+inline constexpr int kCategoryTrendMonths = 12;
+
 class Store {
  public:
   // Opens or creates the database file (parent folders created). Refuses a database
@@ -204,7 +244,7 @@ class Store {
   // write-ahead log lost.
   const std::vector<std::string>& warnings() const { return warnings_; }
   const std::string& path() const { return path_; }
-  static constexpr int schema_version = 4;
+  static constexpr int schema_version = 5;
 
   // A new session. `table` carries game, players, the resolved catalog and setup; its
   // moves (if any) are stored too. With `result` the session is stored finished with
@@ -298,6 +338,20 @@ class Store {
   std::vector<ScorePoint> score_history(const std::string& game, const std::string& player,
                                         std::optional<bool> solo = std::nullopt,
                                         RecordSessions sessions = RecordSessions::all) const;
+  // What each scoring category earns `player` in `game` (see CategoryEarnings): one read
+  // of an index range. Sessions still waiting to be scored again (sessions_without_categories)
+  // are not counted yet.
+  CategoryEarnings category_earnings(const std::string& game, const std::string& player,
+                                     RecordSessions sessions = RecordSessions::all) const;
+  // Up to `limit` finished sessions whose category points are not stored (stored before
+  // schema 5, merged or repaired in), oldest first: the app scores them again with the
+  // game's code and passes each to store_categories (session/category_backfill.h).
+  std::vector<std::int64_t> sessions_without_categories(int limit) const;
+  // Stores the category points of finished session `session_id` from its scoreboard
+  // (`board` null: it could not be scored again; nothing is stored), and takes it off the
+  // waiting list. One transaction for the whole batch.
+  void store_categories(
+      const std::vector<std::pair<std::int64_t, std::optional<Scoreboard>>>& batch);
   // Solo games: how often each rank title was reached.
   std::vector<std::pair<std::string, std::int64_t>> rank_counts(
       const std::string& game, const std::string& player,

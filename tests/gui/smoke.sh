@@ -143,7 +143,7 @@ if [ -n "${SMOKE_GAME:-}" ]; then
 fi
 
 if wants views; then
-  for view in home history records players settings about; do
+  for view in home history records categories players settings about; do
     shot "$view" 0 --db "$out/t.db" --view "$view"
   done
 
@@ -192,13 +192,13 @@ if wants layout; then
   XDG_DATA_HOME="$out/data/$(printf 'a-deeply-nested-folder-%s/' 1 2 3 4 5 6)"
   mkdir -p "$XDG_DATA_HOME"
   for size in 1280x720 1920x1080; do
-    for view in home history records players settings about; do
+    for view in home history records categories players settings about; do
       layout_shot "$view-$size" 1.0 "$size" 0 --db "$layout_db" --view "$view"
     done
     layout_shot "player-$size" 1.0 "$size" 0 --db "$layout_db" --view player --player Ada
   done
   for scale in 1.5 2.0; do
-    for view in home history records players settings about; do
+    for view in home history records categories players settings about; do
       layout_shot "$view-$scale" "$scale" 1280x720 0 --db "$layout_db" --view "$view"
     done
     layout_shot "player-$scale" "$scale" 1280x720 0 --db "$layout_db" --view player --player Ada

@@ -49,7 +49,7 @@ std::vector<std::string> plan(const std::string& path, const std::string& sql) {
 // A full scan of a big table (sessions, their seats, moves, results, records), by any alias.
 bool full_scan(const std::string& line) {
   static const std::regex scan(
-      R"(^SCAN (sessions|session_players|moves|results|player_records|s|sp|m|r|pr)\b)");
+      R"(^SCAN (sessions|session_players|moves|results|player_records|result_categories|s|sp|m|r|pr)\b)");
   return std::regex_search(line, scan);
 }
 
@@ -88,6 +88,8 @@ TEST_CASE("filtered record and history queries use indexes, not table scans") {
   check_indexed(*store, path, "score_history", [&] { store->score_history(game, player); });
   check_indexed(*store, path, "rank_counts", [&] { store->rank_counts(game, player); });
   check_indexed(*store, path, "player_page", [&] { store->player_page(player); });
+  check_indexed(*store, path, "category_earnings",
+                [&] { store->category_earnings(game, player, RecordSessions::mirrored); });
   check_indexed(*store, path, "session", [&] { store->session(id); });
   check_indexed(*store, path, "load_session", [&] { store->load_session(id); });
   HistoryFilter filter;
@@ -114,6 +116,7 @@ TEST_CASE("filtered record and history queries use indexes, not table scans") {
 TEST_CASE("the full-scan check itself recognises a scan") {
   CHECK(full_scan("SCAN results"));
   CHECK(full_scan("SCAN s USING INDEX sessions_by_update"));
+  CHECK(full_scan("SCAN result_categories"));
   CHECK_FALSE(full_scan("SEARCH r USING COVERING INDEX results_by_game (game=? AND player_id=?)"));
   CHECK_FALSE(full_scan("SCAN players"));
 }

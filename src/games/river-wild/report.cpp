@@ -58,6 +58,19 @@ nlohmann::json land_json(const ReportInput& in, int index) {
   return out;
 }
 
+// A goal's scoring category by its kind: named animals, one of each, any N animals.
+const char* goal_category(const Goal& goal) {
+  switch (goal.kind) {
+    case Goal::Kind::Each:
+      return "goals-each";
+    case Goal::Kind::Any:
+      return "goals-any";
+    case Goal::Kind::Animals:
+      break;
+  }
+  return "goals-animals";
+}
+
 std::vector<BreakdownLine> breakdown(const ReportInput& in) {
   const LayoutScore& s = *in.score;
   std::vector<BreakdownLine> lines;
@@ -65,7 +78,8 @@ std::vector<BreakdownLine> breakdown(const ReportInput& in) {
   lines.push_back({"Protected lands (" + std::to_string(s.protected_count) + " × " +
                        std::to_string(land_points) + ")",
                    static_cast<double>(s.protected_count * land_points),
-                   {{"lands", "protected"}}});
+                   {{"lands", "protected"}},
+                   "protected-lands"});
   for (std::size_t i = 0; i < s.lands.size(); ++i) {
     const int index = static_cast<int>(i);
     for (const GoalScore& goal : s.lands[i].goals) {
@@ -77,7 +91,8 @@ std::vector<BreakdownLine> breakdown(const ReportInput& in) {
                            std::to_string(goal.times) + " × " +
                            std::to_string(goal.points / goal.times),
                        static_cast<double>(goal.points),
-                       {{"land", land_name(index)}, {"cell", cell_json(goal.at)}}});
+                       {{"land", land_name(index)}, {"cell", cell_json(goal.at)}},
+                       goal_category(item.goal)});
     }
   }
   return lines;

@@ -116,7 +116,8 @@ Scoreboard score_state(const State& state, const Catalog& catalog,
     PlayerResult result;
     result.name = names[p];
     for (const Cube& cube : state.players[p].cubes) {
-      result.breakdown.push_back({cube_label(catalog, cube), static_cast<double>(cube.stars)});
+      result.breakdown.push_back({cube_label(catalog, cube), static_cast<double>(cube.stars),
+                                  nullptr, cube.round ? "round-objectives" : "terrain-objectives"});
     }
     for (int card : state.game_end) {
       const Terrain colour = catalog.game_end_objectives[card].colour;
@@ -124,7 +125,7 @@ Scoreboard score_state(const State& state, const Catalog& catalog,
       result.breakdown.push_back({"Game end: " + std::string(terrain_name(colour)) +
                                       " next to the main piece (" + std::to_string(points) +
                                       " × 1)",
-                                  static_cast<double>(points)});
+                                  static_cast<double>(points), nullptr, "game-end"});
     }
     result.score = breakdown_total(result);
     result.tie_breaker = state.players[p].first_tier_cubes(state.first_tier());

@@ -9,9 +9,12 @@ namespace trib::roaring_river {
 
 PlayerScore score_player(const Rules& rules, const State& state, int player) {
   PlayerScore out;
-  for (const Term& term : rules.motivations[static_cast<std::size_t>(player)].terms) {
+  const PlayerMotivation& motivation = rules.motivations[static_cast<std::size_t>(player)];
+  for (const Term& term : motivation.terms) {
     TermResult result = evaluate_term(term, state.trip);
-    if (result.points != 0) out.lines.push_back({result.label, result.points});
+    if (result.points != 0) {
+      out.lines.push_back({result.label, result.points, nullptr, "motivation:" + motivation.id});
+    }
     out.terms.push_back(std::move(result));
   }
   out.heart_cards = state.players[static_cast<std::size_t>(player)].heart_cards;
@@ -19,7 +22,7 @@ PlayerScore score_player(const Rules& rules, const State& state, int player) {
   if (out.heart_cards > 0) {
     out.lines.push_back({"Paddle 2 hearts (" + std::to_string(out.heart_cards) + " × " +
                              json_number(rules.heart_value()).dump() + ")",
-                         out.heart_points});
+                         out.heart_points, nullptr, "paddle-2-hearts"});
   }
   for (const BreakdownLine& line : out.lines) out.total += line.points;
   return out;
@@ -35,6 +38,7 @@ Scoreboard score_match(const Rules& rules, const State& state) {
     result.name = rules.names[static_cast<std::size_t>(p)];
     result.score = scores.back().total;
     result.breakdown = scores.back().lines;
+    result.own_category = "motivation:" + rules.motivations[static_cast<std::size_t>(p)].id;
     board.players.push_back(std::move(result));
   }
   board.highest_wins = state.end != End::Flip;

@@ -21,9 +21,10 @@ json keyed(const char* key, json value) {
   out[key] = std::move(value);
   return out;
 }
-void add_line(PlayerScore& out, std::string label, int points, json highlight) {
+void add_line(PlayerScore& out, const char* category, std::string label, int points,
+              json highlight) {
   out.breakdown.push_back(
-      BreakdownLine{std::move(label), static_cast<double>(points), std::move(highlight)});
+      BreakdownLine{std::move(label), static_cast<double>(points), std::move(highlight), category});
   out.total += points;
 }
 
@@ -47,7 +48,7 @@ void score_mills(const Catalog& catalog, const Board& board, PlayerScore& out) {
     if (!m.scored) continue;
     const Cell at = board.squares[m.square].cell;
     const bool mill = m.obstacle.kind == ObstacleKind::Mill;
-    add_line(out,
+    add_line(out, mill ? "mills" : "sawmills",
              std::string(mill ? "Mill" : "Sawmill") + " at " + cell_text(at) + ": " +
                  std::to_string(m.delivered) + "/" + std::to_string(m.obstacle.needs) +
                  (mill ? " sacks" : " wood"),
@@ -63,7 +64,7 @@ void score_route(int points_per_tile, PlayerScore& out) {
   route["length"] = n;
   out.details["port_route"] = std::move(route);
   if (n == 0) return;
-  add_line(out,
+  add_line(out, "port-route",
            "Port route (" + std::to_string(n) + (n == 1 ? " tile" : " tiles") + " × " +
                std::to_string(points_per_tile) + ")",
            n * points_per_tile, keyed("cells", cells_json(out.route.tiles)));
@@ -77,7 +78,7 @@ void score_meadows(PlayerScore& out) {
     o["fragments"] = m.fragments;
     o["points"] = m.points;
     list.push_back(std::move(o));
-    add_line(out,
+    add_line(out, "meadows",
              "Meadow at corner " + cell_text(m.corner) + ": " + std::to_string(m.fragments) +
                  " fragments",
              m.points, keyed("corner", cell_json(m.corner)));

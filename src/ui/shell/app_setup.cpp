@@ -16,7 +16,7 @@ std::optional<View> parse_view(const std::string& name) {
   if (name.rfind("setup:", 0) == 0 || name.rfind("pad:", 0) == 0) return View::home;
   if (name == "home") return View::home;
   if (name == "history") return View::history;
-  if (name == "records" || name == "players") return View::records;
+  if (name == "records" || name == "players" || name == "categories") return View::records;
   if (name == "settings") return View::settings;
   if (name == "about") return View::about;
   if (name == "session") return View::session;
@@ -59,6 +59,8 @@ void init_app(App& app, const GuiOptions& options, bool screenshot_mode) {
   } else {
     app.view = parse_view(options.view).value_or(View::home);
     app.records.select_players = options.view == "players";
+    app.records.select_categories = options.view == "categories";
+    if (app.records.select_categories) app.records.categories_game = options.game;
     if (app.view == View::session) open_latest_session(app);
     if (app.view == View::catalog) open_catalog_view(app, options.game);
     if (app.view == View::player) {

@@ -1,16 +1,23 @@
 // Records: per player and game the personal best, average, games and wins (a sortable
 // table; solo games show the rank titles reached instead of wins, and wins with the
 // fewest points, a flipped raft, are counted apart); for the selected row a
-// score-over-time chart and, in solo games, how often each rank title was reached. A
-// second tab lists the players, to rename or merge them (players_section.cpp).
+// score-over-time chart and, in solo games, how often each rank title was reached. The
+// Categories tab shows what each scoring category earns a chosen player in a chosen game
+// (category_view.cpp); the Players tab lists the players, to rename or merge them
+// (players_section.cpp).
+
+#include <GLFW/glfw3.h>
 
 #include <algorithm>
 
 #include "core/format.h"
+#include "core/registry.h"
+#include "session/category_backfill.h"
 #include "store/record_text.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
+#include "ui/shell/category_view.h"
 #include "ui/shell/filters.h"
 #include "ui/shell/players_section.h"
 #include "ui/shell/score_chart.h"
@@ -268,6 +275,103 @@ void scores_tab(App& app) {
   chart_section(app);
 }
 
+// Sessions scored again for their category points per frame while the tab shows: a
+// replay takes about 1 ms, so ten keep a frame short (100 000 take a few minutes).
+constexpr int kCategoryBackfillBatch = 10;
+
+// The game and player the tab shows: those chosen, else the pair (of the chosen game or
+// player) with the most games played.
+void choose_category_pair(App& app) {
+  RecordsState& r = app.records;
+  if (!r.categories_game.empty() && !r.categories_player.empty()) return;
+  const std::vector<PlayerRecord> rows =
+      app.store->records(optional_text(r.categories_game), optional_text(r.categories_player));
+  const PlayerRecord* best = nullptr;
+  for (const PlayerRecord& row : rows) {
+    if (best == nullptr || row.games > best->games) best = &row;
+  }
+  if (best == nullptr) return;
+  if (r.categories_game.empty()) r.categories_game = best->game;
+  if (r.categories_player.empty()) r.categories_player = best->player;
+}
+
+void refresh_categories(App& app) {
+  RecordsState& r = app.records;
+  try {
+    if (!app.store->read_only()) {
+      const std::size_t scored = backfill_categories_batch(*app.store, kCategoryBackfillBatch);
+      // A full batch: more may wait. The figures are read again once all are scored.
+      r.categories_scoring = scored == static_cast<std::size_t>(kCategoryBackfillBatch);
+      r.categories_scored += scored;
+      if (r.categories_scoring) glfwPostEmptyEvent();  // the next batch without waiting for input
+      if (scored > 0 && !r.categories_scoring) r.categories_loaded = ~std::uint64_t{0};
+    }
+    choose_category_pair(app);
+    const std::string key =
+        r.categories_game + '\n' + r.categories_player + (r.mirrored_only ? "\nmirrored" : "");
+    if (r.categories_loaded == app.data_version && r.categories_loaded_key == key) return;
+    r.categories_loaded = app.data_version;
+    r.categories_loaded_key = key;
+    r.known_players = app.store->player_names();
+    r.categories = r.categories_game.empty() || r.categories_player.empty()
+                       ? CategoryEarnings{}
+                       : app.store->category_earnings(r.categories_game, r.categories_player,
+                                                      counted_sessions(r));
+  } catch (const std::exception& error) {
+    r.categories = CategoryEarnings{};
+    app.notice = std::string("Reading the category points failed: ") + error.what();
+  }
+}
+
+// A game must be chosen here: categories differ from game to game.
+void category_game_picker(std::string& game_id, float width) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Game");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(width);
+  const std::string label = game_id.empty() ? "Choose a game" : game_name(game_id);
+  if (ImGui::BeginCombo("##categories-game", label.c_str())) {
+    for (const Game* game : in_list_order(all_games())) {
+      const std::string name(game->name());
+      if (ImGui::Selectable(name.c_str(), game_id == game->id())) game_id = game->id();
+    }
+    ImGui::EndCombo();
+  }
+}
+
+void categories_tab(App& app) {
+  RecordsState& r = app.records;
+  const float width = ImGui::GetFontSize() * 13;
+  category_game_picker(r.categories_game, width);
+  same_line_if_fits(24 + ImGui::CalcTextSize("Player").x + ImGui::GetStyle().ItemSpacing.x + width);
+  const std::string chosen_player = r.categories_player;
+  player_filter("categories-player", r.categories_player, r.known_players, width);
+  if (r.categories_player.empty() && !chosen_player.empty()) r.categories_player = chosen_player;
+  same_line_if_fits(ImGui::GetFrameHeight() + ImGui::CalcTextSize("Mirrored games only").x +
+                    ImGui::GetStyle().ItemInnerSpacing.x);
+  ImGui::Checkbox("Mirrored games only##categories", &r.mirrored_only);
+  refresh_categories(app);
+  ImGui::Spacing();
+  if (r.categories_scoring) {
+    muted(("Scoring stored games again for their category points (" +
+           std::to_string(r.categories_scored) + " so far)\u2026")
+              .c_str());
+  }
+  if (r.categories_game.empty() || r.categories_player.empty()) {
+    muted("No finished games yet. What each scoring category earns shows once a game is finished.");
+    return;
+  }
+  section("What each category earns");
+  wrapped_text(r.categories_player + ", " + game_name(r.categories_game) + ": " +
+               std::to_string(r.categories.games) + (r.categories.games == 1 ? " game" : " games") +
+               " with category points");
+  if (const std::string summary = category_summary(r.categories); !summary.empty()) {
+    wrapped_text(summary);
+  }
+  ImGui::Spacing();
+  draw_category_earnings(r.categories);
+}
+
 }  // namespace
 
 void draw_records(App& app) {
@@ -279,6 +383,13 @@ void draw_records(App& app) {
   if (!ImGui::BeginTabBar("records-tabs")) return;
   if (ImGui::BeginTabItem("Scores")) {
     scores_tab(app);
+    ImGui::EndTabItem();
+  }
+  const ImGuiTabItemFlags categories_flags =
+      app.records.select_categories ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
+  app.records.select_categories = false;
+  if (ImGui::BeginTabItem("Categories", nullptr, categories_flags)) {
+    categories_tab(app);
     ImGui::EndTabItem();
   }
   const ImGuiTabItemFlags players_flags =

@@ -99,6 +99,16 @@ struct RecordsState {
   std::vector<PlayerSummary> players;
   std::uint64_t players_loaded = ~std::uint64_t{0};
   bool select_players = false;  // the Players tab opens selected (--view players)
+  // The Categories tab: the chosen game and player (empty: the first with records) and
+  // what each scoring category earns them; sessions stored without category points are
+  // scored again a batch per frame while the tab shows (categories_scored of them so far).
+  std::string categories_game, categories_player;
+  std::uint64_t categories_loaded = ~std::uint64_t{0};
+  std::string categories_loaded_key;
+  CategoryEarnings categories;
+  bool categories_scoring = false;
+  std::size_t categories_scored = 0;
+  bool select_categories = false;  // the Categories tab opens selected (--view categories)
 };
 
 // The player page (shell/player_view.cpp): whose, over which period, and the view that

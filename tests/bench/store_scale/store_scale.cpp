@@ -4,28 +4,38 @@
 //                                            DATA_DIR/<game>/ (every game), each with other
 //                                            player names; one in 100 left in progress.
 //                                            One transaction of prepared inserts, the rows
-//                                            exactly as Store::create_session writes them.
+//                                            exactly as Store::create_session writes them
+//                                            (the category points too).
 //   store_scale home DB                      seconds to open the store and read what
 //                                            Home's first frame shows
 //   store_scale history DB                   seconds to read History's first page
 //   store_scale player DB NAME               seconds to read NAME's player page (all time,
 //                                            who started read by the games)
+//   store_scale categories DB                scores every session waiting for its category
+//                                            points again (a copy with them taken out
+//                                            times the backfill of a migrated file), then
+//                                            times Records' Categories page (one player
+//                                            and game) for every pair
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
 #include <iostream>
 #include <map>
 #include <random>
+#include <set>
 #include <stdexcept>
 
 #include "core/registry.h"
 #include "core/replay.h"
 #include "core/table_file.h"
 #include "export/start_seat.h"
+#include "session/category_backfill.h"
 #include "store/catalogs.h"
+#include "store/category_rows.h"
 #include "store/rows.h"
 #include "store/store.h"
 
@@ -186,6 +196,16 @@ int generate(const std::string& path, int count, const fs::path& data) {
       if (r.rank) result.bind(7, *r.rank);
       result.bind(8, updated).bind(9, std::int64_t{t.board.highest_wins ? 1 : 0}).run();
     }
+    if (finished) {
+      std::vector<const trib::PlayerResult*> by_seat;
+      std::vector<std::int64_t> player_ids;
+      for (std::size_t s = 0; s < t.board.players.size(); ++s) {
+        by_seat.push_back(&t.board.players[s]);
+        player_ids.push_back((first + static_cast<int>(s)) % kPlayers + 1);
+      }
+      trib::store_detail::write_category_points(db, path, id, t.game, by_seat, player_ids,
+                                                t.board.pad, updated);
+    }
   }
   check(sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr), db);
   sqlite3_close(db);
@@ -249,6 +269,34 @@ int player_page(const std::string& path, const std::string& name) {
   return 0;
 }
 
+// The backfill once, then every pair's page: the slowest and the median, in ms.
+int categories(const std::string& path) {
+  const auto store = trib::Store::open(path);
+  auto start = std::chrono::steady_clock::now();
+  const std::size_t scored = trib::backfill_categories(*store);
+  std::cout << "scored again for category points: " << scored << " sessions in "
+            << seconds_since(start) << " s\n";
+  std::set<std::pair<std::string, std::string>> pairs;
+  for (const trib::PlayerRecord& row : store->records(std::nullopt, std::nullopt)) {
+    pairs.emplace(row.game, row.player);
+  }
+  std::vector<double> ms;
+  std::size_t rows = 0;
+  for (const auto& [game, player] : pairs) {
+    start = std::chrono::steady_clock::now();
+    const trib::CategoryEarnings page = store->category_earnings(game, player);
+    ms.push_back(seconds_since(start) * 1000);
+    rows += page.categories.size();
+    if (page.games == 0) throw std::runtime_error("no category points for " + player);
+  }
+  if (ms.empty()) throw std::runtime_error("no records");
+  std::sort(ms.begin(), ms.end());
+  std::cout << "category page (one player and game), " << ms.size() << " pages, " << rows
+            << " category rows: median " << ms[ms.size() / 2] << " ms, slowest " << ms.back()
+            << " ms\n";
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -260,11 +308,12 @@ int main(int argc, char** argv) {
     if (args.size() == 2 && args[0] == "home") return home(args[1]);
     if (args.size() == 2 && args[0] == "history") return history(args[1]);
     if (args.size() == 3 && args[0] == "player") return player_page(args[1], args[2]);
+    if (args.size() == 2 && args[0] == "categories") return categories(args[1]);
   } catch (const std::exception& error) {
     std::cerr << error.what() << "\n";
     return 1;
   }
-  std::cerr
-      << "usage: store_scale generate OUT.db N DATA_DIR | home DB | history DB | player DB NAME\n";
+  std::cerr << "usage: store_scale generate OUT.db N DATA_DIR | home DB | history DB | "
+               "player DB NAME | categories DB\n";
   return 2;
 }
