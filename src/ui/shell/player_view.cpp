@@ -14,6 +14,7 @@
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
+#include "ui/shell/category_view.h"
 #include "ui/shell/player_charts.h"
 #include "ui/shell/views.h"
 #include "ui/state/app_state.h"
@@ -306,6 +307,30 @@ void player_game_details(const PlayerViewState& v) {
       });
 }
 
+// The chosen game's categories, as Records' Categories tab shows them (read again when the
+// game, the player or the data change; sessions still waiting for their category points
+// are scored by that tab).
+void player_category_earnings(App& app) {
+  PlayerViewState& v = app.player;
+  const std::string key = v.game + '\n' + v.player;
+  if (v.categories_loaded != app.data_version || v.categories_key != key) {
+    v.categories_loaded = app.data_version;
+    v.categories_key = key;
+    try {
+      v.categories = app.store->category_earnings(v.game, v.player);
+    } catch (const std::exception& error) {
+      v.categories = CategoryEarnings{};
+      app.notice = std::string("Reading the category points failed: ") + error.what();
+    }
+  }
+  if (v.categories.categories.empty()) return;
+  section(("What each category earns in " + game_name(v.game) + " (all time)").c_str());
+  if (const std::string summary = category_summary(v.categories); !summary.empty()) {
+    wrapped_text(summary);
+  }
+  draw_category_earnings(v.categories);
+}
+
 void player_head_to_head(const PlayerPage& page) {
   section("Head-to-head");
   if (page.opponents.empty()) {
@@ -386,6 +411,7 @@ void draw_player(App& app) {
     section("Per game");
     player_games_table(v);
     player_game_details(v);
+    player_category_earnings(app);
     player_head_to_head(*v.page);
   }
   ImGui::EndChild();

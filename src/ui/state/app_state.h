@@ -123,6 +123,11 @@ struct PlayerViewState {
   std::string loaded_key;  // player, period and range the page was read for
   std::optional<PlayerPage> page;
   std::string problem;  // a range that is not two dates
+  // What each scoring category earns in `game` (all time: categories keep no period), and
+  // the game, player and data version it was read for.
+  CategoryEarnings categories;
+  std::string categories_key;
+  std::uint64_t categories_loaded = ~std::uint64_t{0};
 };
 
 struct App {
