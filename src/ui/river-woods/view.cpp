@@ -149,8 +149,11 @@ class RiverWoodsView final : public GameView {
     woods_ui::setup_options(context, setup);
   }
 
-  // The map; never the objective cards dealt (the secret ones least of all).
-  std::vector<std::string> remembered_setup_keys() const override { return {"map"}; }
+  // The map and whether the offer is recorded; never the objective cards dealt (the secret
+  // ones least of all) nor the offer itself.
+  std::vector<std::string> remembered_setup_keys() const override {
+    return {"map", woods_ui::kRecordOfferKey};
+  }
 
   void draw_board(SessionController& session) override {
     const auto* m = dynamic_cast<const RiverWoodsMatch*>(&session.match());
@@ -178,11 +181,25 @@ class RiverWoodsView final : public GameView {
     state_.select_tab.reset();
     // Last: submitting changes (and may replace) the match read above.
     if (confirm && state_.live && state_.builder.ready()) {
-      session.submit(state_.builder.json(m->state()));
+      nlohmann::json move = state_.builder.json(m->state());
+      if (state_.record_offer) move[woods_ui::kOfferKey] = woods_ui::offer_json(state_.offer.now());
+      session.submit(move);
+    } else if (state_.store_first_offer) {
+      store_first_offer(session);
     }
   }
 
   void draw_rules_help() override { woods_ui::draw_rules(); }
+
+  // The offer typed before the first turn goes into the setup, so a session resumed before
+  // that turn is stored still knows it.
+  void store_first_offer(SessionController& session) {
+    state_.store_first_offer = false;
+    if (session.read_only() || session.past_edit() || session.match().move_count() != 0) return;
+    nlohmann::json setup = session.table().setup;
+    setup[woods_ui::kOfferKey] = woods_ui::offer_json(state_.offer.now());
+    session.set_setup(setup);
+  }
 
   std::vector<Shortcut> shortcuts() const override {
     return {
@@ -258,8 +275,25 @@ TurnCheck session_check(const SessionController& session) {
 }
 
 bool add_step(ViewState& state, const SessionController& session, const rwd::Step& step) {
+  if (state.record_offer) {
+    state.offer.follow(state.builder.steps().size());
+    // The engine trusts the player's pick; with the offer recorded it must be face up.
+    if (step.kind == rwd::Step::Kind::Place) {
+      state.refusal = check_tile_pick(state.offer.now(), step.tile);
+    } else if (step.kind == rwd::Step::Kind::Take) {
+      state.refusal = check_companion_pick(state.offer.now(), step.companion, step.slot);
+    }
+    if (!state.refusal.legal()) return false;
+  }
   state.refusal = state.builder.add(step, session_check(session));
-  return state.refusal.legal();
+  if (!state.refusal.legal() || !state.record_offer) return state.refusal.legal();
+  const bool redraw = step.kind == rwd::Step::Kind::Redraw;
+  state.offer.add(step, redraw ? std::optional(state.discard) : std::nullopt);
+  if (redraw || step.kind == rwd::Step::Kind::Refresh) {
+    state.focus_offer = true;  // what was drawn is needed for the next pick
+    state.discard = {};
+  }
+  return true;
 }
 
 void add_push(ViewState& state, const SessionController& session) {
@@ -270,6 +304,7 @@ void add_push(ViewState& state, const SessionController& session) {
 }
 
 void refresh_preview(ViewState& state, const SessionController& session, const RiverWoodsMatch& m) {
+  state.offer.follow(state.builder.steps().size());  // a step taken back gives back its pick
   const nlohmann::json turn = state.builder.json(m.state());
   if (turn == state.preview_of) return;
   state.preview_of = turn;
@@ -313,6 +348,14 @@ void sync_state(ViewState& state, const SessionController& session, const RiverW
   state.search.clear();  // the next turn starts from the whole box
   state.builder.start(m.state());
   state.confirm_empty = false;
+  state.record_offer = records_offer(session.table().setup);
+  state.offer.start(
+      offer_before_turn(session.table().setup, session.table().moves, m.move_count()));
+  state.offer_line.clear();
+  state.confirm_after_offer = false;
+  state.discard = {};
+  // Nothing known yet (a new session): the offer's field has the keyboard first.
+  state.focus_offer = state.record_offer && state.live && state.offer.now() == Offer{};
   state.moving.reset();
   state.pushing = false;
   state.push_target.reset();
