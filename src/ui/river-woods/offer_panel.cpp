@@ -67,6 +67,7 @@ bool draw_offer_field(ViewState& state, const rwd::RiverWoodsMatch& m) {
   if (state.focus_offer) {
     focus_text_field();
     state.focus_offer = false;
+    state.offer_focused_at = ImGui::GetTime();
   }
   ImGui::SetNextItemWidth(-1);
   const char* hint = state.confirm_after_offer
@@ -75,6 +76,13 @@ bool draw_offer_field(ViewState& state, const rwd::RiverWoodsMatch& m) {
   const bool entered = ImGui::InputTextWithHint("##rwd-offer", hint, &state.offer_line,
                                                 ImGuiInputTextFlags_EnterReturnsTrue);
   if (!entered) return false;
+  // The Enter that added the last step may still be held as the field takes the keyboard,
+  // and repeat into it: an Enter sooner than a key repeats after the focus is not the
+  // player's answer, and the field keeps the keys.
+  if (ImGui::GetTime() - state.offer_focused_at < ImGui::GetIO().KeyRepeatDelay) {
+    state.focus_offer = true;
+    return false;
+  }
   if (!state.offer_line.empty()) {
     const Verdict filled =
         fill_offer(state.offer.now(), state.offer_line, m.catalog(), state.preview);

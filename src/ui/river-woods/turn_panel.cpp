@@ -43,6 +43,14 @@ void choose_action(ViewState& state, const SessionController& session,
       }
     }
     state.moving.reset();
+    // A movement moves the main piece unless another is picked (N / Tab still starts from
+    // the first piece, so the keys do what they did before).
+    const bool main_on_map = m.state()
+                                 .players[state.builder.player()]
+                                 .pieces[static_cast<int>(rwd::Piece::Main)]
+                                 .has_value();
+    state.moving_auto = action == rwd::Action::Movement && main_on_map;
+    if (state.moving_auto) state.moving = rwd::Piece::Main;
     state.pushing = false;
     state.push_target.reset();
     state.push_path.clear();

@@ -410,7 +410,8 @@ void cycle_pick(ViewState& state, const rwd::RiverWoodsMatch& m, int direction) 
     for (int k = 0; k < rwd::kPieces; ++k) {
       if (pieces[k]) on_map.push_back(k);
     }
-    const int current = state.moving ? static_cast<int>(*state.moving) : -1;
+    const int current = state.moving && !state.moving_auto ? static_cast<int>(*state.moving) : -1;
+    state.moving_auto = false;
     const int next = next_in(on_map, current, direction);
     if (next >= 0) state.moving = rwd::Piece(next);
   }
@@ -542,6 +543,7 @@ void draw_movement_tools(ViewState& state, const SessionController& session,
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
       if (ImGui::Button(std::string(rwd::piece_name(piece)).c_str())) {
         state.moving = chosen ? std::nullopt : std::optional<rwd::Piece>(piece);
+        state.moving_auto = false;
       }
       if (chosen) ImGui::PopStyleColor();
       ImGui::EndDisabled();

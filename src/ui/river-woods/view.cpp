@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 #include "games/river-woods/codec.h"
 #include "session/controller.h"
@@ -175,6 +176,14 @@ class RiverWoodsView final : public GameView {
     // Keys first: Enter confirms the turn only when no cell chosen with the arrow keys
     // claims it for a step (which draw_map then adds).
     bool confirm = state_.live && woods_ui::turn_keys(state_, session, *m);
+    if (std::exchange(state_.confirm_next, false) && state_.live && state_.builder.ready()) {
+      if (state_.record_offer && woods_ui::offer_missing(state_, *m)) {
+        state_.confirm_after_offer = true;  // the refill first; its Enter confirms
+        state_.focus_offer = true;
+      } else {
+        confirm = state_.full_check.legal();
+      }
+    }
     if (narrow ? narrow_layout(state_, session, *m, stacked) : wide_layout(state_, session, *m)) {
       confirm = true;
     }
@@ -208,6 +217,7 @@ class RiverWoodsView final : public GameView {
         {"Shift+arrows", "Step through every cell the tool could point at"},
         {"P", "Push a piece with the Stoat (arrows and Enter pick it and its cells)"},
         {"Enter", "Confirm the turn (Backspace takes a step back)"},
+        {"O, then 1-3", "Record the offer: type the cards drawn (17 fox); pick a face-up one"},
     };
   }
   const CatalogArt* catalog_art() const override { return &woods_ui::catalog_art(); }
@@ -312,6 +322,13 @@ void refresh_preview(ViewState& state, const SessionController& session, const R
   state.preview = state.builder.preview(m.state(), m.catalog(), &state.preview_awards);
   state.full_check = legal();
   if (state.live && state.builder.ready()) state.full_check = session.check(turn);
+  // Every point spent and a card drawn to refill: the refill is typed next, and its Enter
+  // confirms the turn.
+  if (state.record_offer && state.live && state.builder.ready() && !state.builder.steps().empty() &&
+      state.builder.ap_left(m.catalog(), m.state()) == 0 && offer_missing(state, m)) {
+    state.confirm_after_offer = true;
+    state.focus_offer = true;
+  }
 }
 
 void drop_stale_picks(ViewState& state, const RiverWoodsMatch& m) {
@@ -348,6 +365,8 @@ void sync_state(ViewState& state, const SessionController& session, const RiverW
   state.search.clear();  // the next turn starts from the whole box
   state.builder.start(m.state());
   state.confirm_empty = false;
+  state.confirm_next = false;
+  state.moving_auto = false;
   state.record_offer = records_offer(session.table().setup);
   state.offer.start(
       offer_before_turn(session.table().setup, session.table().moves, m.move_count()));

@@ -81,9 +81,16 @@ struct ViewState {
   OfferTracker offer;
   std::string offer_line;
   bool focus_offer = false;          // the offer's field takes the keyboard next frame
+  double offer_focused_at = -1e9;    // when it last did (ImGui::GetTime)
   bool confirm_after_offer = false;  // Enter in the offer's field then confirms the turn
   bool store_first_offer = false;    // the offer typed before the first turn goes to the setup
   std::array<bool, kOfferSlots> discard{};  // the tile slots a redraw discards
+
+  // Ctrl+Enter added the step of the arrows' cell: the turn is confirmed once the preview
+  // holds it (after the refill is typed, with the offer recorded).
+  bool confirm_next = false;
+  // The movement picked the main piece itself (the first N / Tab still picks the first piece).
+  bool moving_auto = false;
 
   // Enter was pressed on a turn with no step: a second Enter stores it (the rules allow a
   // turn of 0 AP, but a stray Enter must not spend a disc).
@@ -175,6 +182,9 @@ void draw_announcements(ViewState& state);
 bool draw_offer_field(ViewState& state, const rwd::RiverWoodsMatch& m);
 void pick_offer_slot(ViewState& state, const rwd::RiverWoodsMatch& m, int slot);
 bool offer_missing(const ViewState& state, const rwd::RiverWoodsMatch& m);
+
+// Ctrl+Enter (not while typing): add the step of the arrows' cell and confirm the turn.
+bool add_and_confirm_pressed();
 
 // Small shared bits of the panels.
 std::string player_name(const rwd::RiverWoodsMatch& m, int player);
