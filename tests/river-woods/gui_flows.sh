@@ -1,4 +1,4 @@
-# parts: river-woods-clicks river-woods-keys river-woods-push river-woods-empty-turn river-woods-panel river-woods-boards stable-river-woods
+# parts: river-woods-clicks river-woods-keys river-woods-push river-woods-empty-turn river-woods-panel river-woods-boards stable-river-woods river-woods-offer
 # River Woods' GUI flows: turns entered by clicks and by keys, and the Stoat's push.
 # Sourced by tests/gui/smoke.sh, whose helpers (launch, keys, open_table, ok, bad, …) it uses.
 
@@ -252,4 +252,45 @@ if wants stable-river-woods && stable_tools; then
   else
     bad "stable boards: the tile placed off the view stayed off it (screen: $out/stable-reveal.xwd)"
   fi
+fi
+
+# With xdotool: the offer recorded (the entry benchmark's game before its first turn). The
+# offer typed first goes into the setup; Ada places terrain choice 2 (t03) with keys and
+# types the refill (40), whose Enter confirms the turn; after a restart Bo's key 2 picks
+# t40 from the offer the session kept.
+offer_types() {  # offer_types TEXT: typed, then Enter
+  xdotool type --delay 120 "$1" && sleep 0.3 && keys Return
+}
+if ! wants river-woods-offer; then
+  :
+elif command -v xdotool >/dev/null 2>&1; then
+  open_table rw-offer "$(dirname "$0")/../data/river-woods/bench/three-players-start.json"
+  first=no refilled=no resumed=no
+  if [ -n "$window" ]; then
+    offer_types "17 3 22 fox ot sto" && sleep 1 &&
+      "$bin" export 1 --db "$db" -o "$out/rw-offer.json" >/dev/null 2>&1 &&
+      tr -d ' \n' <"$out/rw-offer.json" | grep -q \
+        '"x-offer":{"companions":\["fox","otter","stoat"\],"terrain":\["t17","t03","t22"\]}' &&
+      first=yes
+    keys 1 t 2 Right ctrl+Return && offer_types 40 && await_moves "$db" 1 &&
+      tr -d ' \n' <"$out/rw-flow-session.json" | grep -q \
+        '"place":"t03".*"x-offer":{"companions":\["fox","otter","stoat"\],"terrain":\["t17","t40","t22"\]}' &&
+      refilled=yes
+  fi
+  quit_app
+  launch "$out/rw-offer.log" --db "$db" --size 1280x720 --view session
+  if [ -n "$window" ]; then
+    sleep 2
+    xdotool mousemove 1 1
+    keys 1 t 2 Right ctrl+Return && offer_types 41 && await_moves "$db" 2 &&
+      tr -d ' \n' <"$out/rw-flow-session.json" | grep -q '"place":"t40"' && resumed=yes
+  fi
+  quit_app
+  if [ "$first" = yes ] && [ "$refilled" = yes ] && [ "$resumed" = yes ]; then
+    ok "river-woods offer: typed by short ids, picked with keys, refilled, kept after a restart"
+  else
+    bad "river-woods offer: first offer stored: $first, refilled: $refilled, resumed: $resumed (log: $out/rw-offer.log)"
+  fi
+else
+  echo "skip river-woods offer: needs xdotool"
 fi

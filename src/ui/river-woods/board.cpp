@@ -3,6 +3,8 @@
 // picked piece's steps, summon cells, Stoat targets); a click adds the step it means.
 // With nothing picked the cell under the cursor is described in a tooltip.
 
+#include <GLFW/glfw3.h>
+
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -288,7 +290,10 @@ void movement_click(ViewState& state, const SessionController& session,
       return;
     }
   }
-  if (const auto own = piece_on(s, cell, me)) state.moving = own->piece;
+  if (const auto own = piece_on(s, cell, me)) {
+    state.moving = own->piece;
+    state.moving_auto = false;
+  }
 }
 
 void handle_click(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m,
@@ -426,6 +431,10 @@ void reveal_new_tiles(ViewState& state) {
 
 }  // namespace
 
+bool add_and_confirm_pressed() {
+  return shortcut(GLFW_KEY_ENTER, true) || shortcut(GLFW_KEY_KP_ENTER, true);
+}
+
 void draw_map(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m,
               ImVec2 size) {
   BoardCanvas& canvas = state.canvas;
@@ -451,10 +460,13 @@ void draw_map(ViewState& state, const SessionController& session, const rwd::Riv
       draw_ghost(state, session, m);
     } else if (state.key_cell) {
       mark_cell(frame, *state.key_cell, palette().accent_strong, 0.3f);
-      if (enter_pressed()) {
+      const bool and_confirm = add_and_confirm_pressed();
+      if (enter_pressed() || and_confirm) {
         const rwd::Cell cell = *state.key_cell;
         state.key_cell.reset();
+        const std::size_t steps = state.builder.steps().size();
         handle_click(state, session, m, cell);
+        state.confirm_next = and_confirm && state.builder.steps().size() > steps;
       }
     } else if (const auto at = canvas.hover_world()) {
       const rwd::Cell cell = cell_at(*at);

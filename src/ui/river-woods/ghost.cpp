@@ -73,11 +73,13 @@ void draw_ghost(ViewState& state, const SessionController& session, const rwd::R
   draw_hex_outline(paint, to_u32(tint), std::max(2.5f, canvas.zoom() * 0.1f));
   const float tip_x = state.key_cell ? paint.centre.x + paint.radius : io.MousePos.x;
   ghost_tooltip(state, m, step, ImVec2(tip_x, paint.centre.y + paint.radius));
-  const bool entered = state.key_cell ? enter_pressed() : canvas.clicked();
+  const bool and_confirm = state.key_cell && add_and_confirm_pressed();
+  const bool entered = state.key_cell ? enter_pressed() || and_confirm : canvas.clicked();
   if (entered && add_step(state, session, step)) {
     state.tile = -1;
     state.rot = 0;
     state.key_cell.reset();
+    state.confirm_next = and_confirm;
   }
 }
 

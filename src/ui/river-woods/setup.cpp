@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/river-woods/offer.h"
 #include "ui/river-woods/setup_cards.h"
 #include "ui/river-woods/view_state.h"
 #include "ui/widgets/setup_catalog.h"
@@ -29,6 +30,7 @@ struct Choices {
   std::vector<std::vector<std::string>> hands;  // two slots per player, "" = none
   std::vector<std::string> rounds;
   std::vector<std::string> game_end;  // empty = variant off
+  bool record_offer = false;          // the face-up tiles and companions are entered
 };
 
 std::vector<std::string> map_names(const rwd::Catalog& catalog) {
@@ -65,6 +67,7 @@ Choices read_choices(const nlohmann::json& setup, const rwd::Catalog& catalog, i
     const auto it = s.find(key);
     return it == s.end() ? nlohmann::json() : *it;
   };
+  c.record_offer = records_offer(s);
   c.map = field("map").is_string() ? field("map").get<std::string>() : "";
   if (std::find(maps.begin(), maps.end(), c.map) == maps.end()) {
     c.map = std::find(maps.begin(), maps.end(), "flower") != maps.end() ? "flower" : maps.front();
@@ -124,6 +127,7 @@ void write_choices(nlohmann::json& setup, const Choices& c) {
   }
   if (any_hand) out["hands"] = hands;
   if (!c.game_end.empty()) out["game_end"] = c.game_end;
+  if (c.record_offer) out[kRecordOfferKey] = true;
   if (setup != out) setup = out;
 }
 
@@ -395,6 +399,10 @@ void setup_options(const SetupContext& context, nlohmann::json& setup) {
   round_order(catalog, c);
   ImGui::Spacing();
   variant(catalog, c);
+  ImGui::Checkbox("Record the offer", &c.record_offer);
+  help_marker(
+      "Enter the three face-up terrain tiles and companions whenever they change (short ids: "
+      "17 for t17, fox, several at once); each pick is then one of the three, keys 1 2 3.");
   write_choices(setup, c);
 }
 

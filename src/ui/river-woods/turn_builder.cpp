@@ -44,6 +44,10 @@ void TurnBuilder::start(const rwd::State& state) {
   steps_.clear();
   const auto& used = state.players[player_].discs_used;
   discs_used_.assign(used.begin(), used.end());
+  // The round's last turn of a player has one disc left: it is the choice already.
+  if (!state.over && std::count(used.begin(), used.end(), false) == 1) {
+    disc_ = static_cast<int>(std::find(used.begin(), used.end(), false) - used.begin()) + 1;
+  }
 }
 
 Verdict TurnBuilder::check_with(const std::vector<rwd::Step>& steps, std::optional<int> disc,

@@ -31,7 +31,8 @@ int step_cost(const rwd::Step& step, const rwd::Catalog& catalog, const rwd::Pla
 
 class TurnBuilder {
  public:
-  // A new, empty turn for the player whose turn it is in `state`.
+  // A new, empty turn for the player whose turn it is in `state`; on their last turn of
+  // the round the one disc left is chosen.
   void start(const rwd::State& state);
 
   int player() const { return player_; }

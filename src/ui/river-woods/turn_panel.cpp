@@ -43,6 +43,14 @@ void choose_action(ViewState& state, const SessionController& session,
       }
     }
     state.moving.reset();
+    // A movement moves the main piece unless another is picked (N / Tab still starts from
+    // the first piece, so the keys do what they did before).
+    const bool main_on_map = m.state()
+                                 .players[state.builder.player()]
+                                 .pieces[static_cast<int>(rwd::Piece::Main)]
+                                 .has_value();
+    state.moving_auto = action == rwd::Action::Movement && main_on_map;
+    if (state.moving_auto) state.moving = rwd::Piece::Main;
     state.pushing = false;
     state.push_target.reset();
     state.push_path.clear();
@@ -170,6 +178,7 @@ bool draw_turn_panel(ViewState& state, const SessionController& session,
   ap_meter(state, m);
   disc_row(state, session, m);
   action_row(state, session, m);
+  const bool refilled = state.record_offer && draw_offer_field(state, m);
   ImGui::Separator();
   // The tools take what the steps and the Confirm button (measured last frame, estimated
   // on the first) leave.
@@ -219,7 +228,7 @@ bool draw_turn_panel(ViewState& state, const SessionController& session,
     ImGui::PopStyleColor();
   }
   state.footer_height = ImGui::GetCursorPosY() - top + ImGui::GetStyle().ItemSpacing.y;
-  return confirm;
+  return confirm || refilled;
 }
 
 bool draw_turn_strip(ViewState& state, const rwd::RiverWoodsMatch& m) {
@@ -259,12 +268,20 @@ bool draw_turn_strip(ViewState& state, const rwd::RiverWoodsMatch& m) {
 
 bool turn_keys(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m) {
   if (!state.builder.steps().empty()) state.confirm_empty = false;
+  // With the offer recorded, 1 2 3 pick from it once the action is terrain or companion
+  // (a click changes the disc then).
+  const auto action = state.builder.action();
+  const bool offer_picks =
+      state.record_offer && (action == rwd::Action::Terrain || action == rwd::Action::Companion);
   for (int d = 1; d <= 3; ++d) {
-    if (shortcut(GLFW_KEY_0 + d, false) &&
-        !m.state().players[state.builder.player()].discs_used[d - 1]) {
+    if (!shortcut(GLFW_KEY_0 + d, false)) continue;
+    if (offer_picks) {
+      pick_offer_slot(state, m, d);
+    } else if (!m.state().players[state.builder.player()].discs_used[d - 1]) {
       choose_disc(state, session, d);
     }
   }
+  if (state.record_offer && shortcut(GLFW_KEY_O, false)) state.focus_offer = true;
   for (const ActionChoice& a : kActions) {
     if (shortcut(a.key, false)) choose_action(state, session, m, a.action);
   }
@@ -303,6 +320,12 @@ bool turn_keys(ViewState& state, const SessionController& session, const rwd::Ri
   if (!enter || !state.builder.ready()) return false;
   if (state.builder.steps().empty() && !state.confirm_empty) {
     state.confirm_empty = true;  // asked in the turn panel; a second Enter stores it
+    return false;
+  }
+  if (state.record_offer && offer_missing(state, m)) {
+    // The refill is typed first; Enter in the offer's field (empty: left unknown) confirms.
+    state.confirm_after_offer = true;
+    state.focus_offer = true;
     return false;
   }
   return true;

@@ -133,6 +133,77 @@ void tile_list(ViewState& state, const rwd::RiverWoodsMatch& m) {
   ImGui::TextDisabled("%zu tiles in the box", tiles.size());
 }
 
+// The offer's catalog indices in slot order, -1 for a slot not known (record the offer).
+std::vector<int> offer_indices(const ViewState& state, const rwd::RiverWoodsMatch& m,
+                               bool terrain) {
+  std::vector<int> out;
+  const Offer& offer = state.offer.now();
+  for (const std::string& id : terrain ? offer.tiles : offer.companions) {
+    out.push_back(id.empty() ? -1
+                  : terrain  ? m.catalog().find_terrain(id)
+                             : m.catalog().find_companion(id));
+  }
+  return out;
+}
+
+// The three face-up tiles, in their slots (keys 1 2 3), instead of the box.
+void offer_tile_list(ViewState& state, const rwd::RiverWoodsMatch& m) {
+  const float icon = ImGui::GetTextLineHeightWithSpacing() * 1.6f;
+  const std::vector<int> slots = offer_indices(state, m, true);
+  ImGui::BeginChild("##rwd-offer-tiles", ImVec2(0, 0), true);
+  for (int s = 0; s < kOfferSlots; ++s) {
+    ImGui::PushID(s);
+    const int t = slots[s];
+    const std::string title = std::to_string(s + 1) + "  " +
+                              (t < 0 ? std::string("not known") : m.catalog().terrains[t].id);
+    const std::string detail =
+        t < 0 ? "type the tile drawn into the offer's field" : tile_text(m.catalog().terrains[t]);
+    const bool picked =
+        icon_row("##offer-tile", t >= 0 && state.tile == t, icon, title, detail,
+                 [&](ImDrawList* draw, ImVec2 c) {
+                   if (t < 0) return;
+                   const HexPaint paint{draw, c, icon * 0.5f};
+                   draw_tile(paint, m.catalog().terrains[t], state.tile == t ? state.rot : 0);
+                   draw_hex_outline(paint, IM_COL32(30, 30, 30, 160), 1.0f);
+                 });
+    if (picked) {
+      if (state.tile == t && t >= 0) {
+        state.tile = -1;
+      } else {
+        pick_offer_slot(state, m, s + 1);
+      }
+    }
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
+}
+
+// A redraw with the offer recorded names the slots it discards.
+void offer_redraw_row(ViewState& state, const SessionController& session) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Redraw");
+  for (int s = 0; s < kOfferSlots; ++s) {
+    ImGui::SameLine();
+    ImGui::PushID(s);
+    ImGui::Checkbox(std::to_string(s + 1).c_str(), &state.discard[s]);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Discard terrain choice %d", s + 1);
+    ImGui::PopID();
+  }
+  ImGui::SameLine();
+  const int marked = static_cast<int>(std::count(state.discard.begin(), state.discard.end(), true));
+  ImGui::BeginDisabled(marked == 0);
+  if (ImGui::Button("Add (1 AP)")) {
+    rwd::Step step;
+    step.kind = rwd::Step::Kind::Redraw;
+    step.count = marked;
+    add_step(state, session, step);
+  }
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Discard the ticked choices and draw as many: then type what was drawn");
+  }
+}
+
 // The tile picked, its turn and "Put back"; the hint while none is picked.
 void picked_tile_row(ViewState& state, const rwd::RiverWoodsMatch& m, const char* hint) {
   if (state.tile < 0) {
@@ -154,23 +225,26 @@ void picked_tile_row(ViewState& state, const rwd::RiverWoodsMatch& m, const char
 // The picked tile's line, as high whether a tile is picked or not.
 void picked_tile(ViewState& state, const rwd::RiverWoodsMatch& m) {
   static constexpr const char* kHint =
-      "Pick the tile taken from the choices (N: the next one), then click a green cell: "
-      "an empty one next to the map, or a tile to place it on top.";
+      "Pick the tile taken from the choices (N: the next one; with the offer recorded 1 2 3), "
+      "then click a green cell: an empty one next to the map, or a tile to place it on top.";
   const float top = ImGui::GetCursorPosY(), height = wrapped_height(kHint);
   picked_tile_row(state, m, kHint);
   keep_rows_height(top, height);
 }
 
-void companion_row(ViewState& state, const rwd::Companion& companion, int index) {
+// `slot` (1-3): the companion is face up there (record the offer); 0: a list of every free one.
+void companion_row(ViewState& state, const rwd::Companion& companion, int index, int slot) {
   const float icon = ImGui::GetTextLineHeightWithSpacing() * 1.4f;
   ImGui::PushID(index);
-  const std::string title =
-      companion.name + " \u00b7 " + std::string(rwd::token_name(companion.token));
+  const std::string title = (slot > 0 ? std::to_string(slot) + "  " : std::string()) +
+                            companion.name + " \u00b7 " +
+                            std::string(rwd::token_name(companion.token));
   if (icon_row("##companion", state.companion == index, icon, title, ability_text(companion),
                [&](ImDrawList* draw, ImVec2 c) {
                  draw_token(draw, c, icon * 0.36f, companion.token);
                })) {
     state.companion = state.companion == index ? -1 : index;
+    if (slot > 0) state.slot = slot;
   }
   if (state.companion == index && state.reveal_pick) {  // picked with N: bring it into view
     ImGui::SetScrollHereY(0.5f);
@@ -308,7 +382,21 @@ void push_row(ViewState& state, const SessionController& session, const rwd::Riv
 
 void cycle_pick(ViewState& state, const rwd::RiverWoodsMatch& m, int direction) {
   const auto action = state.builder.action();
-  if (action == rwd::Action::Terrain) {
+  if (state.record_offer && (action == rwd::Action::Terrain || action == rwd::Action::Companion)) {
+    std::vector<int> known;
+    for (int index : offer_indices(state, m, action == rwd::Action::Terrain)) {
+      if (index >= 0) known.push_back(index);
+    }
+    const bool terrain = action == rwd::Action::Terrain;
+    const int next = next_in(known, terrain ? state.tile : state.companion, direction);
+    const auto at = std::find(known.begin(), known.end(), next);
+    if (at != known.end()) {
+      const std::vector<int> slots = offer_indices(state, m, terrain);
+      pick_offer_slot(
+          state, m,
+          static_cast<int>(std::find(slots.begin(), slots.end(), next) - slots.begin()) + 1);
+    }
+  } else if (action == rwd::Action::Terrain) {
     state.tile = next_in(listed_tiles(state, m), state.tile, direction);
     state.rot = 0;
     state.reveal_pick = true;
@@ -322,7 +410,8 @@ void cycle_pick(ViewState& state, const rwd::RiverWoodsMatch& m, int direction) 
     for (int k = 0; k < rwd::kPieces; ++k) {
       if (pieces[k]) on_map.push_back(k);
     }
-    const int current = state.moving ? static_cast<int>(*state.moving) : -1;
+    const int current = state.moving && !state.moving_auto ? static_cast<int>(*state.moving) : -1;
+    state.moving_auto = false;
     const int next = next_in(on_map, current, direction);
     if (next >= 0) state.moving = rwd::Piece(next);
   }
@@ -331,6 +420,11 @@ void cycle_pick(ViewState& state, const rwd::RiverWoodsMatch& m, int direction) 
 void draw_terrain_tools(ViewState& state, const SessionController& session,
                         const rwd::RiverWoodsMatch& m) {
   picked_tile(state, m);
+  if (state.record_offer) {
+    offer_redraw_row(state, session);
+    offer_tile_list(state, m);
+    return;
+  }
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Redraw");
   ImGui::SameLine();
@@ -350,14 +444,26 @@ void draw_terrain_tools(ViewState& state, const SessionController& session,
 void draw_companion_tools(ViewState& state, const SessionController& session,
                           const rwd::RiverWoodsMatch& m) {
   const rwd::PlayerState& me = state.preview.players[state.builder.player()];
-  muted("The companion taken (nobody holds these; N: the next one):");
+  muted(state.record_offer ? "The companion taken from the choices (keys 1 2 3 = slot and AP):"
+                           : "The companion taken (nobody holds these; N: the next one):");
   const std::vector<int> free = free_companions(state.preview, m.catalog());
+  const std::vector<int> offered = offer_indices(state, m, false);
   // The list takes what the controls below it (measured last frame) leave.
   const float height = std::max(ImGui::GetFrameHeight() * 3,
                                 ImGui::GetContentRegionAvail().y - state.controls_height);
   ImGui::BeginChild("##rwd-companions", ImVec2(0, height), true);
-  for (int c : free) companion_row(state, m.catalog().companions[c], c);
-  if (free.empty()) ImGui::TextDisabled("Every companion is held.");
+  if (state.record_offer) {
+    for (int s = 0; s < kOfferSlots; ++s) {
+      if (offered[s] >= 0) {
+        companion_row(state, m.catalog().companions[offered[s]], offered[s], s + 1);
+      } else {
+        ImGui::TextDisabled("%d  not known: type the card drawn into the offer's field", s + 1);
+      }
+    }
+  } else {
+    for (int c : free) companion_row(state, m.catalog().companions[c], c, 0);
+    if (free.empty()) ImGui::TextDisabled("Every companion is held.");
+  }
   ImGui::EndChild();
 
   const float top = ImGui::GetCursorPosY();
@@ -367,6 +473,11 @@ void draw_companion_tools(ViewState& state, const SessionController& session,
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Slot");
   for (int s = 1; s <= kTakeSlots; ++s) {
+    if (state.record_offer) {  // the slot is where the companion lies
+      ImGui::SameLine();
+      ImGui::TextDisabled(state.slot == s ? "[%d]" : "%d", s);
+      continue;
+    }
     ImGui::SameLine();
     ImGui::BeginDisabled(s > max_slot);
     if (ImGui::RadioButton(std::to_string(s).c_str(), state.slot == s)) state.slot = s;
@@ -432,6 +543,7 @@ void draw_movement_tools(ViewState& state, const SessionController& session,
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
       if (ImGui::Button(std::string(rwd::piece_name(piece)).c_str())) {
         state.moving = chosen ? std::nullopt : std::optional<rwd::Piece>(piece);
+        state.moving_auto = false;
       }
       if (chosen) ImGui::PopStyleColor();
       ImGui::EndDisabled();

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 #include "games/river-woods/codec.h"
 #include "session/controller.h"
@@ -150,8 +151,11 @@ class RiverWoodsView final : public GameView {
     woods_ui::setup_options(context, setup);
   }
 
-  // The map; never the objective cards dealt (the secret ones least of all).
-  std::vector<std::string> remembered_setup_keys() const override { return {"map"}; }
+  // The map and whether the offer is recorded; never the objective cards dealt (the secret
+  // ones least of all) nor the offer itself.
+  std::vector<std::string> remembered_setup_keys() const override {
+    return {"map", woods_ui::kRecordOfferKey};
+  }
 
   void draw_board(SessionController& session) override {
     const auto* m = dynamic_cast<const RiverWoodsMatch*>(&session.match());
@@ -173,17 +177,39 @@ class RiverWoodsView final : public GameView {
     // Keys first: Enter confirms the turn only when no cell chosen with the arrow keys
     // claims it for a step (which draw_map then adds).
     bool confirm = state_.live && woods_ui::turn_keys(state_, session, *m);
+    if (std::exchange(state_.confirm_next, false) && state_.live && state_.builder.ready()) {
+      if (state_.record_offer && woods_ui::offer_missing(state_, *m)) {
+        state_.confirm_after_offer = true;  // the refill first; its Enter confirms
+        state_.focus_offer = true;
+      } else {
+        confirm = state_.full_check.legal();
+      }
+    }
     if (narrow ? narrow_layout(state_, session, *m, stacked) : wide_layout(state_, session, *m)) {
       confirm = true;
     }
     state_.select_tab.reset();
     // Last: submitting changes (and may replace) the match read above.
     if (confirm && state_.live && state_.builder.ready()) {
-      session.submit(state_.builder.json(m->state()));
+      nlohmann::json move = state_.builder.json(m->state());
+      if (state_.record_offer) move[woods_ui::kOfferKey] = woods_ui::offer_json(state_.offer.now());
+      session.submit(move);
+    } else if (state_.store_first_offer) {
+      store_first_offer(session);
     }
   }
 
   void draw_rules_help() override { woods_ui::draw_rules(); }
+
+  // The offer typed before the first turn goes into the setup, so a session resumed before
+  // that turn is stored still knows it.
+  void store_first_offer(SessionController& session) {
+    state_.store_first_offer = false;
+    if (session.read_only() || session.past_edit() || session.match().move_count() != 0) return;
+    nlohmann::json setup = session.table().setup;
+    setup[woods_ui::kOfferKey] = woods_ui::offer_json(state_.offer.now());
+    session.set_setup(setup);
+  }
 
   std::vector<Shortcut> shortcuts() const override {
     return {
@@ -192,6 +218,7 @@ class RiverWoodsView final : public GameView {
         {"Shift+arrows", "Step through every cell the tool could point at"},
         {"P", "Push a piece with the Stoat (arrows and Enter pick it and its cells)"},
         {"Enter", "Confirm the turn (Backspace takes a step back)"},
+        {"O, then 1-3", "Record the offer: type the cards drawn (17 fox); pick a face-up one"},
     };
   }
   const CatalogArt* catalog_art() const override { return &woods_ui::catalog_art(); }
@@ -259,8 +286,25 @@ TurnCheck session_check(const SessionController& session) {
 }
 
 bool add_step(ViewState& state, const SessionController& session, const rwd::Step& step) {
+  if (state.record_offer) {
+    state.offer.follow(state.builder.steps().size());
+    // The engine trusts the player's pick; with the offer recorded it must be face up.
+    if (step.kind == rwd::Step::Kind::Place) {
+      state.refusal = check_tile_pick(state.offer.now(), step.tile);
+    } else if (step.kind == rwd::Step::Kind::Take) {
+      state.refusal = check_companion_pick(state.offer.now(), step.companion, step.slot);
+    }
+    if (!state.refusal.legal()) return false;
+  }
   state.refusal = state.builder.add(step, session_check(session));
-  return state.refusal.legal();
+  if (!state.refusal.legal() || !state.record_offer) return state.refusal.legal();
+  const bool redraw = step.kind == rwd::Step::Kind::Redraw;
+  state.offer.add(step, redraw ? std::optional(state.discard) : std::nullopt);
+  if (redraw || step.kind == rwd::Step::Kind::Refresh) {
+    state.focus_offer = true;  // what was drawn is needed for the next pick
+    state.discard = {};
+  }
+  return true;
 }
 
 void add_push(ViewState& state, const SessionController& session) {
@@ -271,6 +315,7 @@ void add_push(ViewState& state, const SessionController& session) {
 }
 
 void refresh_preview(ViewState& state, const SessionController& session, const RiverWoodsMatch& m) {
+  state.offer.follow(state.builder.steps().size());  // a step taken back gives back its pick
   const nlohmann::json turn = state.builder.json(m.state());
   if (turn == state.preview_of) return;
   state.preview_of = turn;
@@ -278,6 +323,13 @@ void refresh_preview(ViewState& state, const SessionController& session, const R
   state.preview = state.builder.preview(m.state(), m.catalog(), &state.preview_awards);
   state.full_check = legal();
   if (state.live && state.builder.ready()) state.full_check = session.check(turn);
+  // Every point spent and a card drawn to refill: the refill is typed next, and its Enter
+  // confirms the turn.
+  if (state.record_offer && state.live && state.builder.ready() && !state.builder.steps().empty() &&
+      state.builder.ap_left(m.catalog(), m.state()) == 0 && offer_missing(state, m)) {
+    state.confirm_after_offer = true;
+    state.focus_offer = true;
+  }
 }
 
 void drop_stale_picks(ViewState& state, const RiverWoodsMatch& m) {
@@ -314,6 +366,16 @@ void sync_state(ViewState& state, const SessionController& session, const RiverW
   state.search.clear();  // the next turn starts from the whole box
   state.builder.start(m.state());
   state.confirm_empty = false;
+  state.confirm_next = false;
+  state.moving_auto = false;
+  state.record_offer = records_offer(session.table().setup);
+  state.offer.start(
+      offer_before_turn(session.table().setup, session.table().moves, m.move_count()));
+  state.offer_line.clear();
+  state.confirm_after_offer = false;
+  state.discard = {};
+  // Nothing known yet (a new session): the offer's field has the keyboard first.
+  state.focus_offer = state.record_offer && state.live && state.offer.now() == Offer{};
   state.moving.reset();
   state.pushing = false;
   state.push_target.reset();

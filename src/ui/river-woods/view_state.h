@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,6 +20,7 @@
 #include "session/controller.h"
 #include "ui/game_view.h"
 #include "ui/river-woods/describe.h"
+#include "ui/river-woods/offer.h"
 #include "ui/river-woods/push_choices.h"
 #include "ui/river-woods/turn_builder.h"
 #include "ui/widgets/canvas.h"
@@ -72,6 +74,23 @@ struct ViewState {
   bool reveal_pick = false;  // N picked a tile or companion: its list scrolls to it
   // The cell chosen with the arrow keys for the active tool; none: the mouse's.
   std::optional<rwd::Cell> key_cell;
+
+  // Record the offer (offer.h): the face-up tiles and companions during the turn, and the
+  // line of ids being typed for the slots not known.
+  bool record_offer = false;
+  OfferTracker offer;
+  std::string offer_line;
+  bool focus_offer = false;          // the offer's field takes the keyboard next frame
+  double offer_focused_at = -1e9;    // when it last did (ImGui::GetTime)
+  bool confirm_after_offer = false;  // Enter in the offer's field then confirms the turn
+  bool store_first_offer = false;    // the offer typed before the first turn goes to the setup
+  std::array<bool, kOfferSlots> discard{};  // the tile slots a redraw discards
+
+  // Ctrl+Enter added the step of the arrows' cell: the turn is confirmed once the preview
+  // holds it (after the refill is typed, with the offer recorded).
+  bool confirm_next = false;
+  // The movement picked the main piece itself (the first N / Tab still picks the first piece).
+  bool moving_auto = false;
 
   // Enter was pressed on a turn with no step: a second Enter stores it (the rules allow a
   // turn of 0 AP, but a stray Enter must not spend a disc).
@@ -156,6 +175,16 @@ void draw_rules();
 // What the last entered turn achieved, as a banner with OK (the turn panel's, or above
 // the map when there is no turn panel beside it).
 void draw_announcements(ViewState& state);
+
+// Record the offer (offer_panel.cpp): the field the ids are typed into (returns true when
+// Enter there confirms the turn, after the refill), a pick by slot (keys 1 2 3), and
+// whether slots are still to be entered.
+bool draw_offer_field(ViewState& state, const rwd::RiverWoodsMatch& m);
+void pick_offer_slot(ViewState& state, const rwd::RiverWoodsMatch& m, int slot);
+bool offer_missing(const ViewState& state, const rwd::RiverWoodsMatch& m);
+
+// Ctrl+Enter (not while typing): add the step of the arrows' cell and confirm the turn.
+bool add_and_confirm_pressed();
 
 // Small shared bits of the panels.
 std::string player_name(const rwd::RiverWoodsMatch& m, int player);

@@ -1,0 +1,103 @@
+// Record the offer in the Turn panel: one line showing the three face-up tiles and the three
+// companion choices, with a field for the ids of those not known yet (drawn at a turn's end,
+// after a redraw, a refresh or a take); keys 1 2 3 pick from them.
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include "ui/frame/keys.h"
+#include "ui/frame/theme.h"
+#include "ui/river-woods/view_state.h"
+#include "ui/widgets/widgets.h"
+
+namespace trib::ui::woods_ui {
+
+namespace {
+
+// "t17 t03 ? · fox otter ?": what is face up, "?" for a slot to enter.
+std::string offer_summary(const Offer& offer) {
+  std::string text;
+  for (const std::string& id : offer.tiles) text += (id.empty() ? "?" : id) + " ";
+  text += "\u00b7";
+  for (const std::string& id : offer.companions) text += " " + (id.empty() ? "?" : id);
+  return text;
+}
+
+}  // namespace
+
+bool offer_missing(const ViewState& state, const rwd::RiverWoodsMatch& m) {
+  return tiles_missing(state.offer.now(), state.preview, m.catalog()) > 0 ||
+         companions_missing(state.offer.now()) > 0;
+}
+
+void pick_offer_slot(ViewState& state, const rwd::RiverWoodsMatch& m, int slot) {
+  const Offer& offer = state.offer.now();
+  const bool terrain = state.builder.action() == rwd::Action::Terrain;
+  const std::string& id = (terrain ? offer.tiles : offer.companions)[slot - 1];
+  if (id.empty()) {
+    state.refusal = Illegal{"offer-slot-unknown",
+                            std::string(terrain ? "Terrain choice " : "Companion choice ") +
+                                std::to_string(slot) +
+                                " is not known yet: type what was drawn into the offer's field "
+                                "(O), then pick it."};
+    return;
+  }
+  state.refusal = legal();
+  if (terrain) {
+    state.tile = m.catalog().find_terrain(id);
+    state.rot = 0;
+  } else {
+    state.companion = m.catalog().find_companion(id);
+    state.slot = slot;
+  }
+}
+
+bool draw_offer_field(ViewState& state, const rwd::RiverWoodsMatch& m) {
+  const bool missing = offer_missing(state, m);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Offer");
+  ImGui::SameLine();
+  ImGui::TextColored(missing ? palette().warning : palette().text_muted, "%s",
+                     offer_summary(state.offer.now()).c_str());
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip(
+        "The terrain tiles and companions face up, in their slots (keys 1 2 3 pick one); "
+        "? is one not entered yet.");
+  }
+  if (state.focus_offer) {
+    focus_text_field();
+    state.focus_offer = false;
+    state.offer_focused_at = ImGui::GetTime();
+  }
+  ImGui::SetNextItemWidth(-1);
+  const char* hint = state.confirm_after_offer
+                         ? "Drawn to refill: ids, then Enter confirms the turn"
+                         : (missing ? "Drawn: ids, e.g. 17 3 fox (O)" : "Offer complete (O)");
+  const bool entered = ImGui::InputTextWithHint("##rwd-offer", hint, &state.offer_line,
+                                                ImGuiInputTextFlags_EnterReturnsTrue);
+  if (!entered) return false;
+  // The Enter that added the last step may still be held as the field takes the keyboard,
+  // and repeat into it: an Enter sooner than a key repeats after the focus is not the
+  // player's answer, and the field keeps the keys.
+  if (ImGui::GetTime() - state.offer_focused_at < ImGui::GetIO().KeyRepeatDelay) {
+    state.focus_offer = true;
+    return false;
+  }
+  if (!state.offer_line.empty()) {
+    const Verdict filled =
+        fill_offer(state.offer.now(), state.offer_line, m.catalog(), state.preview);
+    state.refusal = filled;
+    if (!filled.legal()) {
+      state.focus_offer = true;  // keep typing: the line stays for a fix
+      return false;
+    }
+    state.offer_line.clear();
+    if (m.move_count() == 0 && state.builder.steps().empty()) state.store_first_offer = true;
+  }
+  give_keyboard_to_board();
+  const bool confirm = state.confirm_after_offer;
+  state.confirm_after_offer = false;
+  return confirm;
+}
+
+}  // namespace trib::ui::woods_ui
