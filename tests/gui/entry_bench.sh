@@ -13,6 +13,7 @@
 #     key CHORD...    presses each xdotool key chord in turn (Return, ctrl+f, shift+Right): one each
 #     click X Y       a left click at X Y in the window (1280x720): one action
 #     stored N        waits until the session holds N moves, else fails the run (not an action)
+#     notes KEY N     the session, exported, holds N "KEY" notes, else fails (not an action)
 # The scores stored for the finished session must equal the command line's, seat by seat.
 # Prints the actions per game and per UNIT; fails when a step is not stored or a score differs.
 set -u
@@ -86,6 +87,15 @@ while IFS= read -r line; do
     stored)
       if ! await_moves "$rest"; then
         echo "FAIL line $line_no: the session holds $(moves) moves, not $rest (log: $out/app.log)"
+        failed=1
+        break
+      fi
+      ;;
+    notes)
+      "$bin" export 1 --db "$db" -o "$out/session.json" >/dev/null 2>&1
+      count=$(grep -o "\"${rest% *}\"" "$out/session.json" | wc -l)
+      if [ "$count" -ne "${rest##* }" ]; then
+        echo "FAIL line $line_no: the session holds $count ${rest% *} notes, not ${rest##* }"
         failed=1
         break
       fi
