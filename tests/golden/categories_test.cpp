@@ -9,6 +9,7 @@
 #include <set>
 #include <string>
 
+#include "core/input_error.h"
 #include "core/registry.h"
 #include "core/replay.h"
 #include "core/score_categories.h"

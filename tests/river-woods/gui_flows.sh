@@ -264,7 +264,7 @@ offer_types() {  # offer_types TEXT: typed, then Enter
 if ! wants river-woods-offer; then
   :
 elif command -v xdotool >/dev/null 2>&1; then
-  open_table rw-offer "$(dirname "$0")/../data/river-woods/bench/three-players-start.json"
+  open_table rw-offer "$(dirname "$0")/../data/river-woods/bench/start.json"
   first=no refilled=no resumed=no
   if [ -n "$window" ]; then
     offer_types "17 3 22 fox ot sto" && sleep 1 &&
