@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <random>
 
+#include "core/input_error.h"
 #include "core/registry.h"
 #include "core/replay.h"
 #include "export/stored_plays.h"
