@@ -95,9 +95,11 @@ struct KeptStatements {
   std::map<sqlite3*, std::map<std::string, std::vector<sqlite3_stmt*>, std::less<>>> idle;
 };
 
+// Never destroyed: a Store held in a static (a fuzz target's, a test's) closes during the
+// program's exit, after any function-local static made later would be gone.
 KeptStatements& kept_statements() {
-  static KeptStatements kept;
-  return kept;
+  static KeptStatements* const kept = new KeptStatements;
+  return *kept;
 }
 
 sqlite3_stmt* take_kept_statement(sqlite3* db, std::string_view sql) {
