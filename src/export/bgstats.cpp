@@ -1,6 +1,7 @@
 // The BG Stats play document and its createPlay link, from a finished session.
 
 #include "export/bgstats.h"
+#include "core/local_time.h"
 #include "core/text.h"
 
 #include <cmath>
@@ -51,9 +52,9 @@ json players_json(const Scoreboard& board, const PlayFacts& facts) {
     const PlayerResult& player = board.players[seat];
     // A solo game has a score, not a winner: Records counts no win for it either.
     const bool winner = player.place == 1 && board.players.size() > 1;
-    json entry = {{"name", player.name},   {"score", json_number(player.score)},
-                  {"winner", winner},      {"startPlayer", facts.start_seat == seat},
-                  {"rank", player.place},  {"sourcePlayerId", player.name}};
+    json entry = {{"name", player.name},  {"score", json_number(player.score)},
+                  {"winner", winner},     {"startPlayer", facts.start_seat == seat},
+                  {"rank", player.place}, {"sourcePlayerId", player.name}};
     if (seat < facts.roles.size()) entry["role"] = facts.roles[seat];
     players.push_back(std::move(entry));
   }
@@ -136,12 +137,7 @@ std::string url_encode(std::string_view text) {
 }
 
 std::string local_date_time(std::int64_t unix_seconds) {
-  const std::time_t time = static_cast<std::time_t>(unix_seconds);
-  std::tm local{};
-  localtime_r(&time, &local);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S", &local);
-  return text;
+  return local_time_text(static_cast<std::time_t>(unix_seconds), "%Y-%m-%d %H:%M:%S");
 }
 
 }  // namespace trib

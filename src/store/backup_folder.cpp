@@ -1,6 +1,7 @@
 // Naming, finding and pruning the backups in the backups folder.
 
 #include "store/backup_folder.h"
+#include "core/local_time.h"
 
 #include <algorithm>
 #include <ctime>
@@ -39,12 +40,7 @@ std::vector<fs::path> files_in(const std::string& folder) {
 }
 
 std::string local_time_stamp() {
-  const std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
-  char stamp[32];
-  std::strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &local);
-  return stamp;
+  return local_time_text(std::time(nullptr), "%Y-%m-%d-%H%M%S");
 }
 
 }  // namespace

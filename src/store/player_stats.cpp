@@ -3,6 +3,7 @@
 // one pass over the player's games in the order they were played.
 
 #include "store/player_stats.h"
+#include "core/local_time.h"
 
 #include <algorithm>
 #include <chrono>
@@ -197,22 +198,12 @@ Period period_preset(PeriodPreset preset, std::string_view today) {
 }
 
 std::string local_today() {
-  const std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
-  char text[16];
-  std::strftime(text, sizeof text, "%Y-%m-%d", &local);
-  return text;
+  return local_time_text(std::time(nullptr), "%Y-%m-%d");
 }
 
 std::string played_time(const std::optional<std::string>& played_at, std::int64_t finished_at) {
   if (played_at) return *played_at;
-  const std::time_t at = static_cast<std::time_t>(finished_at);
-  std::tm local{};
-  localtime_r(&at, &local);
-  char text[24];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M", &local);
-  return text;
+  return local_time_text(static_cast<std::time_t>(finished_at), "%Y-%m-%dT%H:%M");
 }
 
 std::vector<ScoreBin> score_histogram(const std::vector<double>& scores, int max_bins) {

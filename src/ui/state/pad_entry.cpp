@@ -1,6 +1,7 @@
 // A score pad as typed in the setup dialog, turned into a score-pad table.
 
 #include "ui/state/pad_entry.h"
+#include "core/local_time.h"
 
 #include <algorithm>
 #include <cctype>
@@ -34,12 +35,7 @@ std::string played_at_from_text(std::string_view text) {
 }
 
 std::string local_now_text() {
-  const std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
-  return text;
+  return local_time_text(std::time(nullptr), "%Y-%m-%d %H:%M");
 }
 
 std::string fill_pad_table(const PadEntry& entry, const PadSheet& sheet, TableFile& table) {
