@@ -20,3 +20,7 @@ endif()
 if(TRIBUTARY_BENCH)
   find_package(benchmark REQUIRED)
 endif()
+
+# The message catalogs (po/*.po → .mo) need msgfmt from the `gettext` package; the tests'
+# catalog check runs xgettext and msgcmp from the same package.
+find_program(MSGFMT msgfmt REQUIRED)

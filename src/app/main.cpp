@@ -13,6 +13,7 @@
 #include "app/cli.h"
 #include "app/window.h"
 #include "core/file_write.h"
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "core/text.h"
 #include "store/store.h"
@@ -268,8 +269,12 @@ std::string Args::option(const std::string& name, const std::string& fallback) c
 }  // namespace trib::cli
 
 int main(int argc, char** argv) {
+  trib::i18n::start();
   Args args;
   if (!parse_args(argc, argv, args)) return trib::cli::bad_input;
+  // A --json document is the same in every language: rule ids, labels and messages in it
+  // are the source text (docs/table-format.md).
+  if (args.flag("--json")) trib::i18n::use(trib::i18n::Language::english);
   if (args.flag("--help") || args.flag("-h")) {
     std::cout << usage();
     return trib::cli::ok;

@@ -51,6 +51,16 @@ fs::path data_dir() {
   return found;
 }
 
+fs::path locale_dir() {
+  if (const char* env = std::getenv("TRIBUTARY_LOCALEDIR"); env != nullptr && *env != '\0')
+    return env;
+  const fs::path exe_dir = executable_dir();
+  if (!exe_dir.empty() && is_within(exe_dir, TRIBUTARY_BUILD_DIR)) {
+    return fs::path(TRIBUTARY_BUILD_DIR) / "locale";
+  }
+  return exe_dir.parent_path() / "share" / "locale";
+}
+
 fs::path game_data_file(std::string_view game_id, std::string_view file_name) {
   return data_dir() / std::string(game_id) / std::string(file_name);
 }

@@ -11,6 +11,9 @@ namespace trib {
 
 std::filesystem::path data_dir();
 std::filesystem::path game_data_file(std::string_view game_id, std::string_view file_name);
+// The compiled message catalogs (LANG/LC_MESSAGES/DOMAIN.mo below it): $TRIBUTARY_LOCALEDIR,
+// <prefix>/share/locale for an installed binary, the build tree's locale/ inside it.
+std::filesystem::path locale_dir();
 
 // $HOME, else the home folder the password database gives (HOME unset or empty), else ".":
 // settings, data and state all go below the same one.

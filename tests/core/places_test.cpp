@@ -41,6 +41,6 @@ TEST_CASE("tie breakers separate equal scores only") {
 
 TEST_CASE("breakdown_total adds the lines") {
   PlayerResult p;
-  p.breakdown = {{"a", 2.5, nullptr}, {"b", 4, nullptr}};
+  p.breakdown = {{"a", 2.5, nullptr, ""}, {"b", 4, nullptr, ""}};
   CHECK(trib::breakdown_total(p) == 6.5);
 }

@@ -85,6 +85,10 @@ Settings load_settings(const std::string& file_path, std::string* problem) {
   if (const auto* scale = value("font_scale", &nlohmann::json::is_number, "a number")) {
     settings.font_scale = clamp_scale(scale->get<double>());
   }
+  if (const auto* language = value("language", &nlohmann::json::is_string, "a string")) {
+    if (*language == "en") settings.language = i18n::Language::english;
+    if (*language == "pl") settings.language = i18n::Language::polish;
+  }
   if (const auto* path = value("database_path", &nlohmann::json::is_string, "a string")) {
     settings.database_path = path->get<std::string>();
   }
@@ -99,9 +103,20 @@ Settings load_settings(const std::string& file_path, std::string* problem) {
   return settings;
 }
 
+namespace {
+
+// How settings.json names the language: "en", "pl", or "system" for the system's.
+const char* language_key(const std::optional<i18n::Language>& language) {
+  if (!language) return "system";
+  return *language == i18n::Language::polish ? "pl" : "en";
+}
+
+}  // namespace
+
 bool save_settings(const Settings& settings, const std::string& file_path, std::string* problem) {
   const nlohmann::json doc = {{"theme", settings.theme == Theme::light ? "light" : "dark"},
                               {"font_scale", settings.font_scale},
+                              {"language", language_key(settings.language)},
                               {"database_path", settings.database_path},
                               {"last_setups", settings.last_setups}};
   // A settings file kept as a link (a dotfiles folder) is written where the link points.
@@ -119,8 +134,8 @@ bool save_settings(const Settings& settings, const std::string& file_path, std::
 }
 
 bool operator==(const Settings& a, const Settings& b) {
-  return a.theme == b.theme && a.font_scale == b.font_scale && a.database_path == b.database_path &&
-         a.last_setups == b.last_setups;
+  return a.theme == b.theme && a.font_scale == b.font_scale && a.language == b.language &&
+         a.database_path == b.database_path && a.last_setups == b.last_setups;
 }
 
 }  // namespace trib::ui

@@ -5,7 +5,10 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <string>
+
+#include "core/i18n.h"
 
 namespace trib::ui {
 
@@ -13,8 +16,9 @@ enum class Theme { dark, light };
 
 struct Settings {
   Theme theme = Theme::dark;
-  float font_scale = 1.0f;    // multiplies the 16 px base size (HiDPI, readability)
-  std::string database_path;  // empty = the default; used at the next start
+  float font_scale = 1.0f;                 // multiplies the 16 px base size (HiDPI, readability)
+  std::optional<i18n::Language> language;  // none: the system's (i18n::system_language)
+  std::string database_path;               // empty = the default; used at the next start
   // Per game id: the last New session's players and kept options (ui/state/setup_memory.h).
   nlohmann::json last_setups = nlohmann::json::object();
 };

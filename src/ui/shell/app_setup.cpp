@@ -30,6 +30,7 @@ void init_app(App& app, const GuiOptions& options, bool screenshot_mode) {
   app.screenshot_mode = screenshot_mode;
   std::string problem;
   app.settings = load_settings(settings_path(), &problem);
+  i18n::use(app.settings.language.value_or(i18n::system_language()));
   if (!screenshot_mode) {
     app.settings_file = settings_path();
     app.notice = problem;

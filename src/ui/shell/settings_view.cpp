@@ -1,4 +1,4 @@
-// Settings: theme, font scale, the database file, backups, and past plays from BG Stats.
+// Settings: theme, font scale, language, the database file, backups, and past plays from BG Stats.
 // Every change is saved at once.
 
 #include <imgui.h>
@@ -6,6 +6,8 @@
 
 #include <cstdio>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/theme.h"
 #include "ui/shell/backup_section.h"
 #include "ui/shell/bgstats_import_section.h"
@@ -26,6 +28,31 @@ struct SettingsForm {
 };
 
 SettingsForm g_form;
+
+// System default, English or Polski: applied at once (the next frame is in the new
+// language) and remembered. Each language is named in its own words.
+void language(App& app) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(_("Language"));
+  ImGui::SameLine(ImGui::GetFontSize() * 9);
+  int choice = !app.settings.language                              ? 0
+               : *app.settings.language == i18n::Language::english ? 1
+                                                                   : 2;
+  const std::string system =
+      fill(_("System default ({})"),
+           i18n::system_language() == i18n::Language::polish ? "Polski" : "English");
+  bool changed = ImGui::RadioButton(system.c_str(), &choice, 0);
+  ImGui::SameLine();
+  changed |= ImGui::RadioButton("English", &choice, 1);  // not translated: a language's own name
+  ImGui::SameLine();
+  changed |= ImGui::RadioButton("Polski", &choice, 2);  // not translated: a language's own name
+  if (!changed) return;
+  if (choice == 0) app.settings.language.reset();
+  if (choice == 1) app.settings.language = i18n::Language::english;
+  if (choice == 2) app.settings.language = i18n::Language::polish;
+  i18n::use(app.settings.language.value_or(i18n::system_language()));
+  save_settings_now(app);
+}
 
 void appearance(App& app) {
   section("Appearance");
@@ -67,6 +94,8 @@ void appearance(App& app) {
   std::snprintf(monitor, sizeof monitor, "monitor scale %.2f", app.content_scale);
   same_line_if_fits(ImGui::CalcTextSize(monitor).x);
   ImGui::TextDisabled("%s", monitor);
+
+  language(app);
 }
 
 void database(App& app) {
