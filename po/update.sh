@@ -1,6 +1,7 @@
 #!/bin/sh
 # Brings every po/LANG.po up to date with the sources: new texts are added untranslated,
-# gone ones dropped (a changed text is a new one: without fuzzy matching nothing is guessed). Run by `./dev po` with the build folder's data_strings.
+# gone ones dropped (a changed text is a new one: without fuzzy matching nothing is
+# guessed). Run by `./dev po` with the build folder's data_strings.
 #   po/update.sh SOURCE_DIR DATA_STRINGS_BINARY
 set -eu
 source_dir=$1
