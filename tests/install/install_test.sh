@@ -6,6 +6,7 @@
 #    fails clearly (no hidden fallback), and TRIBUTARY_DATA still overrides.
 # 3. The desktop file, AppStream metadata, icon and MIME type are where a desktop looks,
 #    and pass desktop-file-validate and appstreamcli validate.
+# 4. The Polish catalog is in share/locale, found by the moved binary.
 set -u
 cmake=$1
 build=$2
@@ -120,6 +121,14 @@ if command -v update-mime-database >/dev/null 2>&1; then
     bad "update-mime-database: $(cat "$work/err")"
   fi
 fi
+
+# The Polish catalog is installed, and the moved binary finds it from its own prefix.
+mo="share/locale/pl/LC_MESSAGES/tributary.mo"
+if [ -s "$prefix/$mo" ]; then ok "installed $mo"; else bad "missing $mo"; fi
+LANGUAGE=en "$bin" --help >"$work/help-en" 2>&1
+LANGUAGE=pl "$bin" --help >"$work/help-pl" 2>&1
+cmp -s "$work/help-en" "$work/help-pl" && bad "--help is English under LANGUAGE=pl" ||
+  ok "--help speaks Polish under LANGUAGE=pl"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
