@@ -12,6 +12,7 @@
 #include <clocale>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -24,6 +25,10 @@ namespace {
 constexpr const char* kDomain = "tributary";
 
 Language active = Language::english;
+// LANGUAGE as the system set it, put back for English so the system's own messages
+// (strerror) are not left in Polish after a switch.
+std::optional<std::string> system_language_variable;
+bool language_variable_set = false;
 Language from_system = Language::english;
 bool catalog_bound = false;
 
@@ -68,8 +73,24 @@ Language system_language() {
 
 void use(Language language) {
   active = language;
-  if (language != Language::polish) return;
+  if (language != Language::polish) {
+    if (!language_variable_set) return;
+    language_variable_set = false;
+    if (system_language_variable) {
+      setenv("LANGUAGE", system_language_variable->c_str(), 1);
+    } else {
+      unsetenv("LANGUAGE");
+    }
+    textdomain(kDomain);
+    return;
+  }
   bind_catalog();
+  if (!language_variable_set) {
+    const char* before = std::getenv("LANGUAGE");
+    system_language_variable =
+        before ? std::optional<std::string>(before) : std::optional<std::string>();
+    language_variable_set = true;
+  }
   setenv("LANGUAGE", "pl", 1);
   // textdomain() bumps libintl's counter of catalog changes, so no lookup made under the
   // previous LANGUAGE is answered from its cache.

@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <cerrno>
 #include <cstring>
 #include <string>
 
@@ -64,6 +65,13 @@ TEST_CASE("switching back and forth is live: no answer is cached across a switch
     i18n::use(i18n::Language::english);
     CHECK(std::string(_("Language")) == "Language");
   }
+}
+
+TEST_CASE("back in English, the system's own messages are English again") {
+  const std::string before = std::strerror(ENOENT);
+  i18n::use(i18n::Language::polish);
+  i18n::use(i18n::Language::english);
+  CHECK(std::string(std::strerror(ENOENT)) == before);
 }
 
 }  // namespace i18n_test
