@@ -2,10 +2,10 @@
 
 #include "export/stored_plays.h"
 
+#include <ctime>
+
 #include "core/fill.h"
 #include "core/i18n.h"
-
-#include <ctime>
 
 namespace trib {
 
