@@ -46,7 +46,7 @@ std::string id_list(const std::vector<std::int64_t>& ids) {
     if (i == 0) {
       text = std::to_string(ids[i]);
     } else {
-      // TRANSLATORS: the last two of a list of session numbers, "3, 7 and 12"
+      // TRANSLATORS: the last two items of a list: "3, 7 and 12", "a table …, an index … and …"
       text = last ? fill(_("{} and {}"), text, ids[i]) : text + ", " + std::to_string(ids[i]);
     }
   }
