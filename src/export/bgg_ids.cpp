@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "core/data_dir.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 
 namespace trib {
@@ -21,7 +22,7 @@ std::optional<std::int64_t> read_bgg_id(const std::string& path) {
     const JsonView view(document);
     view.expect_object({"provenance", "bgg_id"});
     if (view.at("provenance").as_string().empty()) {
-      view.at("provenance").fail("say where the id comes from (or why there is none)");
+      view.at("provenance").fail(_("say where the id comes from (or why there is none)"));
     }
     if (!view.has("bgg_id")) return std::nullopt;
     return view.at("bgg_id").as_int(1, 99'999'999);

@@ -8,6 +8,8 @@
 #include <cstdio>
 #include <ctime>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 #include "core/registry.h"
 #include "core/replay.h"
@@ -61,20 +63,9 @@ json players_json(const Scoreboard& board, const PlayFacts& facts) {
   return players;
 }
 
-}  // namespace
-
-json bgstats_play(const PlayRecord& play, const BgStatsOptions& options) {
-  const Game* game = find_game(play.table.game);
-  if (game == nullptr) throw InputError("unknown game \"" + echo(play.table.game) + "\"", "/game");
-  const Replay replayed = replay(*game, play.table);
-  if (replayed.failed_at) {
-    throw InputError("move " + std::to_string(*replayed.failed_at) + " is illegal (" +
-                         replayed.error.rule + "): " + replayed.error.message,
-                     "/moves/" + std::to_string(*replayed.failed_at));
-  }
-  if (!replayed.match->finished()) {
-    throw InputError("the game is not finished; BG Stats records finished plays");
-  }
+// The document of a finished play that replays.
+json play_document(const PlayRecord& play, const Game& game, const Replay& replayed,
+                   const BgStatsOptions& options) {
   const Scoreboard board = replayed.match->score();
   const PlayFacts facts = play_facts(play.table, board);
   const std::int64_t seconds = std::max<std::int64_t>(0, play.finished_at - play.started_at);
@@ -93,8 +84,34 @@ json bgstats_play(const PlayRecord& play, const BgStatsOptions& options) {
           {"board", facts.board},
           {"comments", comments(board, replayed, facts)},
           {"location", options.location},
-          {"game", game_json(*game, facts)},
+          {"game", game_json(game, facts)},
           {"players", players_json(board, facts)}};
+}
+
+}  // namespace
+
+json bgstats_play(const PlayRecord& play, const BgStatsOptions& options) {
+  const Game* game = find_game(play.table.game);
+  if (game == nullptr) {
+    throw InputError(fill(_("unknown game \"{}\""), echo(play.table.game)), "/game");
+  }
+  {
+    // BG Stats keeps the document: it reads the same in any language, its breakdown labels
+    // and warnings in English as every file Tributary writes.
+    const i18n::EnglishScope english;
+    const Replay replayed = replay(*game, play.table);
+    if (!replayed.failed_at && replayed.match->finished()) {
+      return play_document(play, *game, replayed, options);
+    }
+  }
+  // Why there is none, in the player's language.
+  const Replay replayed = replay(*game, play.table);
+  if (replayed.failed_at) {
+    throw InputError(fill(_("move {} is illegal ({}): {}"), *replayed.failed_at,
+                          replayed.error.rule, replayed.error.message),
+                     "/moves/" + std::to_string(*replayed.failed_at));
+  }
+  throw InputError(_("the game is not finished; BG Stats records finished plays"));
 }
 
 PlayRecord play_from_table(TableFile table, std::int64_t now) {

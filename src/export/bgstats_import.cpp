@@ -8,6 +8,8 @@
 #include <optional>
 #include <set>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "core/score_pad.h"
 #include "core/text.h"
@@ -89,7 +91,7 @@ std::optional<double> seat_points(const json& score, std::string& problem) {
     const std::optional<double> sum = read_pad_sum(score.get<std::string>(), problem);
     return problem.empty() ? std::optional<double>(sum.value_or(0)) : std::nullopt;
   }
-  problem = "a score is neither a number nor text";
+  problem = _("a score is neither a number nor text");
   return std::nullopt;
 }
 
@@ -125,18 +127,18 @@ TableFile table_of(const Play& play) {
   std::vector<std::string> told;
   for (std::size_t i = 0; i < play.seats.size(); ++i) {
     std::string name = trim_invisible(play.seats[i].name);
-    if (name.empty()) name = "Player " + std::to_string(i + 1);
+    if (name.empty()) name = "Player " + std::to_string(i + 1);  // not translated: stored name
     if (const std::string problem = player_name_problem(name); !problem.empty()) {
-      throw InputError("player \"" + echo(name) + "\": " + problem);
+      throw InputError(fill(_("player \"{}\": {}"), echo(name), problem));
     }
     for (const std::string& earlier : table.players) {
       if (player_key(earlier) == player_key(name)) {
-        throw InputError("\"" + echo(name) + "\" sits twice at one table");
+        throw InputError(fill(_("\"{}\" sits twice at one table"), echo(name)));
       }
     }
     std::string problem;
     const std::optional<double> points = seat_points(play.seats[i].score, problem);
-    if (!points) throw InputError(name + "'s score: " + problem);
+    if (!points) throw InputError(fill(_("{}'s score: {}"), name, problem));
     table.players.push_back(name);
     table.pad.push_back(json{{"other", *points}});
     if (play.seats[i].winner) told.push_back(name);
@@ -183,10 +185,10 @@ void read_full_export(const JsonView& root, BgStatsPlays& out) {
   }
   for (const JsonView& entry : root.at("plays").items()) {
     const json& raw = entry.raw();
-    if (!raw.is_object()) entry.fail("expected a play object");
+    if (!raw.is_object()) entry.fail(_("expected a play object"));
     Play play;
     play.id = text_of(raw, "uuid");
-    if (play.id.empty()) entry.fail("a play without its \"uuid\"");
+    if (play.id.empty()) entry.fail(_("a play without its \"uuid\""));
     const auto game = games.find(raw.value("gameRefId", json()).is_number_integer()
                                      ? raw["gameRefId"].get<std::int64_t>()
                                      : -1);
@@ -201,7 +203,7 @@ void read_full_export(const JsonView& root, BgStatsPlays& out) {
       play.seats.push_back({name == players.end() ? std::string() : name->second,
                             score.value("score", json()), truthy(score.value("winner", json()))});
     }
-    add_play(out, play, "play " + play.id);
+    add_play(out, play, fill(_("play {}"), play.id));
   }
 }
 
@@ -216,11 +218,11 @@ void read_single_play(const JsonView& root, BgStatsPlays& out) {
   play.duration = raw.value("durationMin", json());
   for (const JsonView& player : root.at("players").items()) {
     const json& seat = player.raw();
-    if (!seat.is_object()) player.fail("expected a player object");
+    if (!seat.is_object()) player.fail(_("expected a player object"));
     play.seats.push_back(
         {text_of(seat, "name"), seat.value("score", json()), truthy(seat.value("winner", json()))});
   }
-  add_play(out, play, "the play");
+  add_play(out, play, _("the play"));
 }
 
 }  // namespace
@@ -244,29 +246,39 @@ BgStatsImport store_bgstats_plays(Store& store, const BgStatsPlays& plays) {
 }
 
 std::string bgstats_import_summary(const BgStatsPlays& plays, const BgStatsImport& result) {
-  const auto count = [](std::size_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-  };
-  std::string text = "Imported " + count(result.added.size(), "play", "plays");
-  if (!result.added.empty()) {
-    text += result.added.size() == 1 ? " as session " + std::to_string(result.added.front())
-                                     : " as sessions " + std::to_string(result.added.front()) +
-                                           "\u2013" + std::to_string(result.added.back());
+  const std::size_t added = result.added.size();
+  std::string text;
+  if (added == 0) {
+    text = fill(P_("Imported {} play", "Imported {} plays", added), added);
+  } else if (added == 1) {
+    text = fill(P_("Imported {} play as session {}", "Imported {} plays as session {}", added),
+                added, result.added.front());
+  } else {
+    const std::string range =
+        std::to_string(result.added.front()) + "\u2013" + std::to_string(result.added.back());
+    text = fill(P_("Imported {} play as sessions {}", "Imported {} plays as sessions {}", added),
+                added, range);
   }
   if (result.already > 0) {
-    text += "; " + count(result.already, "play was", "plays were") + " imported before";
+    text += "; " +
+            fill(P_("{} play was imported before", "{} plays were imported before", result.already),
+                 result.already);
   }
   if (plays.other_games > 0) {
-    text += "; " + count(plays.other_games, "play", "plays") + " of other games skipped";
+    text += "; " + fill(P_("{} play of other games skipped", "{} plays of other games skipped",
+                           plays.other_games),
+                        plays.other_games);
   }
   text += ".";
-  for (const std::string& problem : plays.problems) text += "\nNot imported: " + problem;
+  for (const std::string& problem : plays.problems) {
+    text += "\n" + fill(_("Not imported: {}"), problem);
+  }
   return text;
 }
 
 BgStatsPlays read_bgstats_plays(const json& document) {
   const JsonView root(document);
-  if (!root.is_object()) root.fail("expected a BG Stats export or play (a JSON object)");
+  if (!root.is_object()) root.fail(_("expected a BG Stats export or play (a JSON object)"));
   BgStatsPlays out;
   if (root.has("plays")) {
     read_full_export(root, out);
@@ -274,8 +286,8 @@ BgStatsPlays read_bgstats_plays(const json& document) {
     read_single_play(root, out);
   } else {
     root.fail(
-        "neither a BG Stats export (no \"plays\") nor a single play (no \"game\" and "
-        "\"players\")");
+        _("neither a BG Stats export (no \"plays\") nor a single play (no \"game\" and "
+          "\"players\")"));
   }
   return out;
 }

@@ -4,6 +4,9 @@
 
 #include <ctime>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+
 namespace trib {
 
 namespace {
@@ -19,7 +22,7 @@ PlayRecord record(const Store& store, const SessionSummary& summary) {
 std::optional<PlayRecord> stored_play(const Store& store, std::int64_t session_id) {
   const std::optional<SessionSummary> summary = store.session(session_id);
   if (!summary) {
-    throw StoreError("there is no session " + std::to_string(session_id) + " in " + store.path());
+    throw StoreError(fill(_("there is no session {} in {}"), session_id, store.path()));
   }
   if (summary->status != SessionStatus::finished) return std::nullopt;
   return record(store, *summary);

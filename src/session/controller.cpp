@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/registry.h"
 #include "core/text.h"
@@ -21,7 +23,8 @@ namespace {
 const Game& require_game(const std::string& id) {
   const Game* game = find_game(id);
   if (game == nullptr) {
-    throw InputError("/game: \"" + echo(id) + "\" is not a game this build can replay", "/game");
+    throw InputError(fill(_("/game: \"{}\" is not a game this build can replay"), echo(id)),
+                     "/game");
   }
   return *game;
 }
@@ -40,7 +43,6 @@ std::unique_ptr<SessionController> SessionController::resume(Store& store, std::
   session->read_only_ = store.read_only();
   if (!session->read_only_) session->take_lock();
   session->open(store.load_session(id));
-  session->title_ = std::string(session->game_->name()) + " \u00b7 session " + std::to_string(id);
   const auto summary = store.session(id);
   session->finish_recorded_ = summary && summary->status == SessionStatus::finished;
   if (session->finished() && !session->finish_recorded_ && !session->read_only_) {
@@ -56,7 +58,6 @@ std::unique_ptr<SessionController> SessionController::review(Store& store, std::
   session->store_ = &store;
   session->session_id_ = id;
   session->open(store.load_session(id));
-  session->title_ = std::string(session->game_->name()) + " \u00b7 session " + std::to_string(id);
   if (session->finished()) session->build_results(false);
   return session;
 }
@@ -65,9 +66,15 @@ std::unique_ptr<SessionController> SessionController::review_file(TableFile tabl
                                                                   std::string label) {
   std::unique_ptr<SessionController> session(new SessionController);
   session->open(std::move(table));
-  session->title_ = std::string(session->game_->name()) + " \u00b7 " + label;
+  session->file_label_ = std::move(label);
   if (session->finished()) session->build_results(false);
   return session;
+}
+
+std::string SessionController::title() const {
+  if (!session_id_) return std::string(game_->name()) + " \u00b7 " + file_label_;
+  // TRANSLATORS: a stored session's number, after the game's name in the title of its view
+  return std::string(game_->name()) + " \u00b7 " + fill(_("session {}"), *session_id_);
 }
 
 void SessionController::write_failed(std::string message) {
@@ -86,15 +93,15 @@ void SessionController::take_lock() {
   lock_ = SessionLock::try_acquire(store_->path(), *session_id_, &refusal);
   if (lock_) return;
   read_only_ = true;
-  if (refusal == SessionLock::held_refusal) {
+  if (refusal == _(SessionLock::held_refusal)) {
     error_ =
-        "This session is open in another Tributary window, so it is shown here read-only. "
-        "Close it there, then resume it here to go on playing.";
+        _("This session is open in another Tributary window, so it is shown here read-only. "
+          "Close it there, then resume it here to go on playing.");
   } else {
     // Played without its lock, a second window could write to it too.
-    error_ = "This session " + refusal +
-             ", so it is shown here read-only: no window can hold it. Remove that, then "
-             "resume the session to go on playing.";
+    error_ = fill(_("This session {}, so it is shown here read-only: no window can hold it. "
+                    "Remove that, then resume the session to go on playing."),
+                  refusal);
   }
 }
 
@@ -108,7 +115,7 @@ std::optional<Replay> SessionController::replayed(const TableFile& table, std::s
   try {
     return replay(*game_, table, limit);
   } catch (const std::exception& error) {
-    error_ = std::string("The table could not be rebuilt, so nothing was changed: ") + error.what();
+    error_ = fill(_("The table could not be rebuilt, so nothing was changed: {}"), error.what());
     error_from_write_ = false;
     return std::nullopt;
   }
@@ -131,13 +138,11 @@ Verdict SessionController::check(const json& move) const {
 
 SubmitOutcome SessionController::submit(const json& move) {
   if (read_only_ || store_ == nullptr) {
-    return {SubmitStatus::failed, "This session is read-only.", ""};
+    return {SubmitStatus::failed, _("This session is read-only."), ""};
   }
   if (edit_ && edit_->stopped) {
-    return {
-        SubmitStatus::failed,
-        "Move " + std::to_string(edit_->point() + 1) + " no longer fits: drop it or fix it first.",
-        ""};
+    return {SubmitStatus::failed,
+            fill(_("Move {} no longer fits: drop it or fix it first."), edit_->point() + 1), ""};
   }
   pending_.reset();
   Verdict verdict;
@@ -163,7 +168,7 @@ SubmitOutcome SessionController::submit(const json& move) {
 
 bool SessionController::set_setup(const json& setup) {
   if (read_only_ || store_ == nullptr) {
-    error_ = "This session is read-only.";
+    error_ = _("This session is read-only.");
     return false;
   }
   TableFile changed = table_;
@@ -171,14 +176,14 @@ bool SessionController::set_setup(const json& setup) {
   auto rebuilt = replayed(changed, changed.moves.size());
   if (!rebuilt) return false;
   if (detached()) {
-    error_ = "The setup cannot change while the session's moves are kept here unstored.";
+    error_ = _("The setup cannot change while the session's moves are kept here unstored.");
     return false;
   }
   try {
     store_->update_setup(*session_id_, setup);
     write_succeeded();
   } catch (const std::exception& error) {
-    write_failed(std::string("Database error: ") + error.what());
+    write_failed(fill(_("Database error: {}"), error.what()));
     return false;
   }
   table_ = std::move(changed);
@@ -371,7 +376,7 @@ void SessionController::record_finish() {
     finish_recorded_ = true;
     write_succeeded();
   } catch (const std::exception& error) {
-    write_failed(std::string("Database error: ") + error.what());
+    write_failed(fill(_("Database error: {}"), error.what()));
   }
 }
 
@@ -417,7 +422,6 @@ void SessionController::store_into(Store& store) {
   session_id_ = id;
   unsaved_from_.reset();
   finish_recorded_ = store.session(*id)->status == SessionStatus::finished;
-  title_ = std::string(game_->name()) + " \u00b7 session " + std::to_string(*id);
   if (!same_lock) {
     lock_.reset();
     take_lock();
@@ -433,9 +437,10 @@ void SessionController::changed() const {
 
 std::string house_ruling_refusal_text(const PendingIllegal& pending) {
   if (!pending.refusal) return "";
-  const std::string text = "Not even a house ruling can allow this";
-  if (pending.refusal->message == pending.reason.message) return text + ".";
-  return text + ": " + pending.refusal->message;
+  if (pending.refusal->message == pending.reason.message) {
+    return _("Not even a house ruling can allow this.");
+  }
+  return fill(_("Not even a house ruling can allow this: {}"), pending.refusal->message);
 }
 
 StateKey state_key(const SessionController& session) {

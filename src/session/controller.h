@@ -110,7 +110,9 @@ class SessionController {
   const TableFile& table() const { return table_; }
   const Match& match() const { return *replay_.match; }
   const Scoreboard& scoreboard() const { return score_; }
-  const std::string& title() const { return title_; }
+  // "River Wild · session 12", or the file's label for review_file; in the player's
+  // language, so views keyed on it recompute when the language switches.
+  std::string title() const;
   std::optional<std::int64_t> session_id() const { return session_id_; }
   bool read_only() const { return read_only_; }
   bool finished() const { return replay_.match->finished(); }
@@ -272,8 +274,8 @@ class SessionController {
   bool read_only_ = true;
   bool finish_recorded_ = false;
   TableFile table_;
-  std::string title_;
-  Replay replay_;  // table_ replayed up to cursor_
+  std::string file_label_;  // review_file's label; "" for a stored session
+  Replay replay_;           // table_ replayed up to cursor_
   Scoreboard score_;
   std::size_t cursor_ = 0;
   std::uint64_t revision_ = 0;

@@ -5,6 +5,8 @@
 #include <exception>
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/verdict.h"
 #include "store/store.h"
 
@@ -25,7 +27,7 @@ Verdict guarded(Ask&& ask) {
 inline std::string write_error(const std::exception& error) {
   const auto* store_error = dynamic_cast<const StoreError*>(&error);
   if (store_error && store_error->kind == StoreError::Kind::stale) return error.what();
-  return std::string("Database error: ") + error.what();
+  return fill(_("Database error: {}"), error.what());
 }
 
 }  // namespace trib::session_detail

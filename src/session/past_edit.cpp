@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "session/controller.h"
 #include "session/controller_detail.h"
 #include "store/store.h"
@@ -20,26 +22,25 @@ bool SessionController::can_edit_past() const {
 
 std::optional<Replay> SessionController::edit_start(std::size_t index) {
   if (read_only_ || store_ == nullptr) {
-    error_ = "This session is read-only.";
+    error_ = _("This session is read-only.");
     return std::nullopt;
   }
   if (detached()) {
-    error_ = "Past moves cannot change while the session's moves are kept here unstored.";
+    error_ = _("Past moves cannot change while the session's moves are kept here unstored.");
     return std::nullopt;
   }
   if (edit_) {
-    error_ =
-        "Finish the change to move " + std::to_string(edit_->from + 1) + " first (Esc cancels it).";
+    error_ = fill(_("Finish the change to move {} first (Esc cancels it)."), edit_->from + 1);
     return std::nullopt;
   }
   if (index >= move_total()) {
-    error_ = "There is no move " + std::to_string(index + 1) + " to change.";
+    error_ = fill(_("There is no move {} to change."), index + 1);
     return std::nullopt;
   }
   // A stored move that no longer replays can be fixed, but not a move after it: the
   // state before that move is unknown.
   if (failure_ && index > failure_->move) {
-    error_ = "Move " + std::to_string(failure_->move + 1) + " no longer fits: fix it first.";
+    error_ = fill(_("Move {} no longer fits: fix it first."), failure_->move + 1);
     return std::nullopt;
   }
   return replayed(table_, index);
@@ -84,7 +85,7 @@ bool SessionController::delete_move(std::size_t index) {
 bool SessionController::place_in_edit(const json& move) {
   const Verdict applied = guarded([&] { return apply_move(replay_, move, edit_->kept.size()); });
   if (!applied.legal()) {  // the engine disagreed with its own check
-    error_ = "The move could not be applied: " + applied.reason().message;
+    error_ = fill(_("The move could not be applied: {}"), applied.reason().message);
     show_edit_state();
     return false;
   }

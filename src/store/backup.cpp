@@ -6,6 +6,8 @@
 #include <filesystem>
 
 #include "core/file_write.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
 #include "store/database.h"
 #include "store/schema.h"
@@ -46,12 +48,15 @@ std::int64_t page_size(sqlite3* db, const std::string& path) {
 Connection open_backup(const std::string& backup_path, sqlite3* db, const std::string& path) {
   int version = 0;
   Connection backup = open_existing_reader(backup_path, &version);
-  if (version == 0) throw StoreError(backup_path + " holds no Tributary data; nothing restored");
+  if (version == 0) {
+    throw StoreError(fill(_("{} holds no Tributary data; nothing restored"), backup_path));
+  }
   check_intact(backup.get(), backup_path);
   const std::int64_t size = page_size(backup.get(), backup_path);
   if (size != page_size(db, path)) {
-    throw StoreError(backup_path + " uses pages of " + std::to_string(size) + " bytes and " + path +
-                     " another size; it cannot be restored into it");
+    throw StoreError(fill(_("{} uses pages of {} bytes and {} another size; it cannot be "
+                            "restored into it"),
+                          backup_path, size, path));
   }
   return backup;
 }
@@ -62,16 +67,18 @@ void Store::back_up_to(const std::string& target) const {
   check_write_target(target);  // FileWriteError for a link, a folder, a device
   std::error_code error;
   if (fs::exists(target, error)) {
-    throw FileWriteError(echo(target) + ": the file exists already; a backup never replaces a file",
-                         FileWriteError::Kind::refused);
+    throw FileWriteError(
+        fill(_("{}: the file exists already; a backup never replaces a file"), echo(target)),
+        FileWriteError::Kind::refused);
   }
   const std::string building = create_temporary_next_to(target).string();
   try {
     {
       Connection copy = connect(target, building, SQLITE_OPEN_READWRITE);
-      copy_pages(db_, copy.get(), target, "write the backup");
+      copy_pages(db_, copy.get(), target, C_("cannot ...", "write the backup"));
       // One file that is whole alone, with no write-ahead log to keep beside it.
-      exec(copy.get(), target, "PRAGMA journal_mode = DELETE", "write the backup");
+      exec(copy.get(), target, "PRAGMA journal_mode = DELETE",
+           C_("cannot ...", "write the backup"));
     }
     move_into_place(building, target, false);
   } catch (...) {
@@ -81,13 +88,13 @@ void Store::back_up_to(const std::string& target) const {
 }
 
 void Store::restore_from(const std::string& backup_path) {
-  require_writable(*this, "restore a backup");
+  require_writable(*this, C_("cannot ...", "restore a backup"));
   std::error_code error;
   if (fs::equivalent(backup_path, path_, error)) {
-    throw StoreError(backup_path + " is the database in use; choose a backup to restore");
+    throw StoreError(fill(_("{} is the database in use; choose a backup to restore"), backup_path));
   }
   const Connection backup = open_backup(backup_path, db_, path_);
-  copy_pages(backup.get(), db_, path_, "restore the backup");
+  copy_pages(backup.get(), db_, path_, C_("cannot ...", "restore the backup"));
   migrate(db_, path_, schema_version);  // a backup made by an older version
 }
 

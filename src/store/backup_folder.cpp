@@ -60,7 +60,9 @@ std::string new_backup_path(const std::string& folder, bool automatic) {
 std::string back_up_into(const Store& store, const std::string& folder, bool automatic) {
   std::error_code error;
   fs::create_directories(folder, error);
-  if (error) throw StoreError("cannot make the backups folder " + folder + ": " + error.message());
+  if (error) {
+    throw StoreError(fill(_("cannot make the backups folder {}: {}"), folder, error.message()));
+  }
   const std::string target = new_backup_path(folder, automatic);
   store.back_up_to(target);
   return target;

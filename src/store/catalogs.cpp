@@ -5,6 +5,7 @@
 
 #include "store/catalogs.h"
 
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "store/database.h"
@@ -40,7 +41,7 @@ StoredTable split_catalog(nlohmann::json envelope) {
 nlohmann::json joined_envelope(const std::string& path, const std::string& envelope,
                                const std::optional<std::string>& catalog) {
   nlohmann::json document = parse_stored_json(path, envelope);
-  if (!document.is_object()) fail_damaged(path, "a stored session is not a JSON object");
+  if (!document.is_object()) fail_damaged(path, _("a stored session is not a JSON object"));
   if (catalog) document["catalog"] = parse_stored_json(path, *catalog);
   return document;
 }

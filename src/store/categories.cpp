@@ -82,7 +82,7 @@ std::vector<std::int64_t> Store::sessions_without_categories(int limit) const {
 
 void Store::store_categories(
     const std::vector<std::pair<std::int64_t, std::optional<Scoreboard>>>& batch) {
-  require_writable(*this, "store category points");
+  require_writable(*this, C_("cannot ...", C_("cannot ...", "store category points")));
   Transaction transaction(db_, path_);
   Statement seats(db_, path_,
                   "SELECT player_id, finished_at FROM results WHERE session_id = ? ORDER BY seat");

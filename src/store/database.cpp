@@ -9,6 +9,8 @@
 #include <mutex>
 #include <vector>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "store/vfs.h"
 
 namespace trib::store_detail {
@@ -38,16 +40,17 @@ bool disk_full(sqlite3* db, const std::string& path, int rc) {
 }  // namespace
 
 void fail_damaged(const std::string& path, std::string_view detail) {
-  throw StoreError(path + " is not a Tributary database or is damaged: " + std::string(detail),
+  throw StoreError(fill(_("{} is not a Tributary database or is damaged: {}"), path, detail),
                    StoreError::Kind::damaged);
 }
 
 void fail(sqlite3* db, const std::string& path, int rc, std::string_view doing) {
+  // SQLite's own words stay English: it has no catalog.
   const std::string detail = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
-  const std::string what(doing);
   if (disk_full(db, path, rc)) {
-    throw StoreError("the disk holding " + path + " is full; cannot " + what +
-                         " (nothing was changed: free some space and try again)",
+    throw StoreError(fill(_("the disk holding {} is full; cannot {} (nothing was changed: free "
+                            "some space and try again)"),
+                          path, doing),
                      StoreError::Kind::disk_full);
   }
   switch (rc & 0xff) {
@@ -55,15 +58,16 @@ void fail(sqlite3* db, const std::string& path, int rc, std::string_view doing) 
     case SQLITE_NOTADB:
       fail_damaged(path, detail);
     case SQLITE_READONLY:
-      throw StoreError(path + " is read-only; cannot " + what + " (" + detail + ")");
+      throw StoreError(fill(_("{} is read-only; cannot {} ({})"), path, doing, detail));
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
-      throw StoreError(path + " is locked by another program; cannot " + what +
-                       " (try again when it is closed)");
+      throw StoreError(
+          fill(_("{} is locked by another program; cannot {} (try again when it is closed)"), path,
+               doing));
     case SQLITE_CANTOPEN:
-      throw StoreError("cannot open database " + path + ": " + detail);
+      throw StoreError(fill(_("cannot open database {}: {}"), path, detail));
     default:
-      throw StoreError("database " + path + ": cannot " + what + ": " + detail);
+      throw StoreError(fill(_("database {}: cannot {}: {}"), path, doing, detail));
   }
 }
 
@@ -75,16 +79,16 @@ std::int64_t now_seconds() {
 void require_writable(const Store& store, std::string_view doing) {
   if (!store.read_only()) return;
   if (!store.read_only_reason().empty()) {
-    throw StoreError(store.read_only_reason() + ", so it is open read-only; cannot " +
-                     std::string(doing) + " (" + kRepairAdvice + ")");
+    throw StoreError(fill(_("{}, so it is open read-only; cannot {} ({})"),
+                          store.read_only_reason(), doing, _(kRepairAdvice)));
   }
-  throw StoreError(store.path() + " is open read-only; cannot " + std::string(doing));
+  throw StoreError(fill(_("{} is open read-only; cannot {}"), store.path(), doing));
 }
 
 Statement::Statement(sqlite3* db, const std::string& path, std::string_view sql)
     : db_(db), path_(path) {
   const int rc = sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &stmt_, nullptr);
-  if (rc != SQLITE_OK) fail(db, path, rc, "prepare a query");
+  if (rc != SQLITE_OK) fail(db, path, rc, C_("cannot ...", "prepare a query"));
 }
 
 namespace {
@@ -122,7 +126,7 @@ Statement::Statement(sqlite3* db, const std::string& path, std::string_view sql,
   if (stmt_ != nullptr) return;
   const int rc = sqlite3_prepare_v3(db, sql.data(), static_cast<int>(sql.size()),
                                     SQLITE_PREPARE_PERSISTENT, &stmt_, nullptr);
-  if (rc != SQLITE_OK) fail(db, path, rc, "prepare a query");
+  if (rc != SQLITE_OK) fail(db, path, rc, C_("cannot ...", "prepare a query"));
 }
 
 Statement::~Statement() {
@@ -150,20 +154,20 @@ void forget_reused_statements(sqlite3* db) {
 
 Statement& Statement::bind(int index, std::int64_t value) {
   const int rc = sqlite3_bind_int64(stmt_, index, value);
-  if (rc != SQLITE_OK) fail(db_, path_, rc, "bind a value");
+  if (rc != SQLITE_OK) fail(db_, path_, rc, C_("cannot ...", "bind a value"));
   return *this;
 }
 
 Statement& Statement::bind(int index, double value) {
   const int rc = sqlite3_bind_double(stmt_, index, value);
-  if (rc != SQLITE_OK) fail(db_, path_, rc, "bind a value");
+  if (rc != SQLITE_OK) fail(db_, path_, rc, C_("cannot ...", "bind a value"));
   return *this;
 }
 
 Statement& Statement::bind(int index, std::string_view text) {
   const int rc =
       sqlite3_bind_text64(stmt_, index, text.data(), text.size(), SQLITE_TRANSIENT, SQLITE_UTF8);
-  if (rc != SQLITE_OK) fail(db_, path_, rc, "bind a value");
+  if (rc != SQLITE_OK) fail(db_, path_, rc, C_("cannot ...", "bind a value"));
   return *this;
 }
 
@@ -171,7 +175,7 @@ bool Statement::step() {
   const int rc = sqlite3_step(stmt_);
   if (rc == SQLITE_ROW) return true;
   if (rc == SQLITE_DONE) return false;
-  fail(db_, path_, rc, "run a query");
+  fail(db_, path_, rc, C_("cannot ...", "run a query"));
 }
 
 void Statement::run() {
@@ -212,12 +216,13 @@ Transaction::Transaction(sqlite3* db, const std::string& path) : db_(db), path_(
   // A connection whose file was deleted, or moved and replaced, would write where nobody
   // reads it again: the files at the path are not the ones it has open.
   if (files_moved(db)) {
-    throw StoreError(path + " was moved, replaced or deleted since it was opened here, so " +
-                         "nothing was written to it (the file at that path now is another " +
-                         "one, or there is none)",
+    throw StoreError(fill(_("{} was moved, replaced or deleted since it was opened here, so "
+                            "nothing was written to it (the file at that path now is another "
+                            "one, or there is none)"),
+                          path),
                      StoreError::Kind::moved);
   }
-  exec(db, path, "BEGIN IMMEDIATE", "start a write");
+  exec(db, path, "BEGIN IMMEDIATE", C_("cannot ...", "start a write"));
   open_ = true;
 }
 
@@ -227,7 +232,7 @@ Transaction::~Transaction() {
 }
 
 void Transaction::commit() {
-  exec(db_, path_, "COMMIT", "save the change");
+  exec(db_, path_, "COMMIT", C_("cannot ...", "save the change"));
   open_ = false;
 }
 
@@ -244,7 +249,7 @@ const char* status_name(SessionStatus status) {
 SessionStatus parse_status(const std::string& path, std::string_view name) {
   if (name == "active") return SessionStatus::active;
   if (name == "finished") return SessionStatus::finished;
-  fail_damaged(path, "unknown session status '" + std::string(name) + "'");
+  fail_damaged(path, fill(_("unknown session status '{}'"), name));
 }
 
 }  // namespace trib::store_detail

@@ -9,12 +9,14 @@
 #include <string>
 #include <string_view>
 
+#include "core/i18n.h"
 #include "store/store.h"
 
 namespace trib::store_detail {
 
 // Throws StoreError for `rc`, worded for a person: a damaged file, a read-only file, a
-// locked database or a full disk each get their own sentence.
+// locked database or a full disk each get their own sentence. `doing` completes "cannot …"
+// in the player's language: pass C_("cannot ...", "write the backup").
 [[noreturn]] void fail(sqlite3* db, const std::string& path, int rc, std::string_view doing);
 
 // "<path> is not a Tributary database or is damaged: <detail>"
@@ -22,12 +24,13 @@ namespace trib::store_detail {
 
 std::int64_t now_seconds();
 
-// What to do about a file opened read-only for a foreign schema object.
+// What to do about a file opened read-only for a foreign schema object (translate where
+// shown).
 inline constexpr const char* kRepairAdvice =
-    "`tributary repair` copies your sessions into a clean file";
+    N_("`tributary repair` copies your sessions into a clean file");
 
 // Refuses writes on a store opened read-only, naming what was attempted (and why it is
-// read-only, when the file itself is writable).
+// read-only, when the file itself is writable). `doing` as for fail().
 void require_writable(const Store& store, std::string_view doing);
 
 // Marks a statement kept prepared for the connection's next run of the same SQL (see

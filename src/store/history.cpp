@@ -103,7 +103,7 @@ class SummaryReader {
 
 std::vector<SessionSummary> Store::sessions(const HistoryFilter& filter) const {
   // One read transaction, so the page and its summaries come from the same snapshot.
-  exec(db_, path_, "BEGIN", "read the history");
+  exec(db_, path_, "BEGIN", C_("cannot ...", "read the history"));
   try {
     SummaryReader reader(db_, path_);
     std::vector<SessionSummary> result;
@@ -112,7 +112,7 @@ std::vector<SessionSummary> Store::sessions(const HistoryFilter& filter) const {
         result.push_back(std::move(*summary));
       }
     }
-    exec(db_, path_, "COMMIT", "read the history");
+    exec(db_, path_, "COMMIT", C_("cannot ...", "read the history"));
     return result;
   } catch (...) {
     sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);

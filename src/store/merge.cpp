@@ -7,6 +7,8 @@
 #include <cmath>
 #include <filesystem>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "core/replay.h"
@@ -58,7 +60,8 @@ std::string sessions_sql(sqlite3* db, const std::string& path, bool by_uid) {
   const std::string uid = has_column(db, path, "sessions", "uid") ? "s.uid" : "NULL";
   const bool catalogs = has_column(db, path, "sessions", "catalog_id");
   return "SELECT s.id, " + uid +
-         ", s.game, s.status, s.created_at, s.updated_at, s.finished_at, s.table_json, " +
+         ", s.game, s.status, s.created_at, "  // not translated: SQL
+         "s.updated_at, s.finished_at, s.table_json, " +
          (catalogs ? "c.catalog_json FROM sessions s LEFT JOIN catalogs c ON c.id = s.catalog_id "
                    : "NULL FROM sessions s ") +
          (by_uid ? "WHERE " + uid + " = ?" : std::string("ORDER BY s.id"));
@@ -146,7 +149,7 @@ class OtherReader {
 std::string unfit(const OtherSession& session) {
   try {
     nlohmann::json document = parse_json_text(session.table.envelope);
-    if (!document.is_object()) return "its table is not a JSON object";
+    if (!document.is_object()) return _("its table is not a JSON object");
     if (session.table.catalog) document["catalog"] = parse_json_text(*session.table.catalog);
     if (!document.contains("pad")) {
       nlohmann::json& moves = document["moves"] = nlohmann::json::array();
@@ -157,19 +160,21 @@ std::string unfit(const OtherSession& session) {
       }
     }
     const TableFile table = parse_table_file(std::move(document));
-    if (table.game != session.game) return "its table is of another game";
-    if (table.players.size() != session.players.size()) return "its seats do not match its table";
+    if (table.game != session.game) return _("its table is of another game");
+    if (table.players.size() != session.players.size()) {
+      return _("its seats do not match its table");
+    }
   } catch (const InputError& error) {
-    return std::string("its table cannot be read: ") + error.what();
+    return fill(_("its table cannot be read: {}"), error.what());
   }
   if (session.status == "active") return "";
-  if (session.status != "finished") return "its status is unknown";
-  if (session.results.size() != session.players.size()) return "its results are incomplete";
+  if (session.status != "finished") return _("its status is unknown");
+  if (session.results.size() != session.players.size()) return _("its results are incomplete");
   for (std::size_t seat = 0; seat < session.results.size(); ++seat) {
     const OtherResult& result = session.results[seat];
     if (result.seat != static_cast<std::int64_t>(seat) || !std::isfinite(result.score) ||
         result.place < 1 || result.place > static_cast<std::int64_t>(session.players.size())) {
-      return "its results are damaged";
+      return _("its results are damaged");
     }
   }
   return "";
@@ -219,8 +224,8 @@ class Merger {
       return;
     }
     if (const std::string problem = unfit(session); !problem.empty()) {
-      throw StoreError(other_path + ": session " + std::to_string(session.id) +
-                       " cannot be merged (" + problem + "); nothing was merged");
+      throw StoreError(fill(_("{}: session {} cannot be merged ({}); nothing was merged"),
+                            other_path, session.id, problem));
     }
     MergeReport::Session added{session.id, 0, session.game, session.players,
                                same_uid ? same_uid->id : 0};
@@ -331,8 +336,10 @@ class Merger {
 // not this database's (which the command line would suggest for a damaged file).
 [[noreturn]] void fail_damaged_other(const StoreError& error, const std::string& other_path) {
   if (error.kind != StoreError::Kind::damaged) throw error;
-  throw StoreError(std::string(error.what()) + "; nothing was merged (`tributary repair " +
-                   other_path + "` makes a copy of what still reads, which can be merged)");
+  // Qualified: with two char pointers first, std::fill would match too (by the string's ADL).
+  throw StoreError(trib::fill(_("{}; nothing was merged (`tributary repair {}` makes a copy of "
+                                "what still reads, which can be merged)"),
+                              error.what(), other_path));
 }
 
 // The other database, read-only: a Tributary database of this schema or an older one.
@@ -342,9 +349,11 @@ Connection open_other(const std::string& other_path) {
   try {
     other = open_existing_reader(other_path, &version);
   } catch (const StoreError& error) {
-    throw StoreError(std::string(error.what()) + "; nothing was merged");
+    throw StoreError(fill(_("{}; nothing was merged"), error.what()));
   }
-  if (version == 0) throw StoreError(other_path + " holds no Tributary data; nothing to merge");
+  if (version == 0) {
+    throw StoreError(fill(_("{} holds no Tributary data; nothing to merge"), other_path));
+  }
   try {
     check_intact(other.get(), other_path);
   } catch (const StoreError& error) {
@@ -355,24 +364,23 @@ Connection open_other(const std::string& other_path) {
 
 constexpr std::size_t kNamedSessions = 20;
 
-std::string count_of(std::size_t count, const char* one, const char* many) {
-  return std::to_string(count) + " " + (count == 1 ? one : many);
-}
-
 std::string session_lines(const std::vector<MergeReport::Session>& sessions) {
   std::string text;
   for (std::size_t i = 0; i < sessions.size() && i < kNamedSessions; ++i) {
     const MergeReport::Session& session = sessions[i];
-    text += "  session " + std::to_string(session.id) + " (" + session.game;
+    std::string seated = session.game;
     for (std::size_t seat = 0; seat < session.players.size(); ++seat) {
-      text += (seat == 0 ? ": " : ", ") + session.players[seat];
+      seated += (seat == 0 ? ": " : ", ") + session.players[seat];
     }
-    text += ") from its session " + std::to_string(session.from_id);
-    if (session.beside != 0) text += ", beside session " + std::to_string(session.beside);
+    text += "  ";
+    text += session.beside == 0 ? fill(_("session {} ({}) from its session {}"), session.id, seated,
+                                       session.from_id)
+                                : fill(_("session {} ({}) from its session {}, beside session {}"),
+                                       session.id, seated, session.from_id, session.beside);
     text += "\n";
   }
   if (sessions.size() > kNamedSessions) {
-    text += "  and " + std::to_string(sessions.size() - kNamedSessions) + " more\n";
+    text += "  " + fill(_("and {} more"), sessions.size() - kNamedSessions) + "\n";
   }
   return text;
 }
@@ -380,30 +388,33 @@ std::string session_lines(const std::vector<MergeReport::Session>& sessions) {
 }  // namespace
 
 std::string merge_summary(const MergeReport& report, const std::string& other_path) {
-  std::string text = "Merged " + other_path + ": " +
-                     count_of(report.added.size(), "session", "sessions") + " added, " +
-                     std::to_string(report.already_there) + " already there, " +
-                     count_of(report.conflicts.size(), "conflict", "conflicts") + ".\n";
-  if (!report.added.empty()) text += "Added:\n" + session_lines(report.added);
+  const std::size_t added = report.added.size();
+  const std::size_t conflicts = report.conflicts.size();
+  const auto already = static_cast<std::size_t>(report.already_there);
+  std::string text = fill(_("Merged {}: {}, {}, {}."), other_path,
+                          fill(P_("{} session added", "{} sessions added", added), added),
+                          fill(P_("{} already there", "{} already there", already), already),
+                          fill(P_("{} conflict", "{} conflicts", conflicts), conflicts)) +
+                     "\n";
+  if (!report.added.empty()) text += _("Added:") + std::string("\n") + session_lines(report.added);
   if (!report.conflicts.empty()) {
-    text +=
-        "Conflicts (the same session id as one here, but another table or move log; added "
-        "side by side under a new id, nothing overwritten):\n" +
-        session_lines(report.conflicts);
+    text += _("Conflicts (the same session id as one here, but another table or move log; "
+              "added side by side under a new id, nothing overwritten):") +
+            std::string("\n") + session_lines(report.conflicts);
   }
   return text;
 }
 
 MergeReport Store::merge_from(const std::string& other_path) {
-  require_writable(*this, "merge another database");
+  require_writable(*this, C_("cannot ...", C_("cannot ...", "merge another database")));
   // Reading its header here would also drop this process's locks on it (second_reader).
   std::error_code error;
   if (std::filesystem::equivalent(other_path, path_, error)) {
-    throw StoreError(other_path + " is the database in use; nothing to merge");
+    throw StoreError(fill(_("{} is the database in use; nothing to merge"), other_path));
   }
   const Connection other = open_other(other_path);
   // Both sides are read in one snapshot each; everything is added in one transaction.
-  exec(other.get(), other_path, "BEGIN", "read the database");
+  exec(other.get(), other_path, "BEGIN", C_("cannot ...", "read the database"));
   Transaction transaction(db_, path_);
   MergeReport report;
   OtherReader reader(other.get(), other_path);

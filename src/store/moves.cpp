@@ -1,5 +1,7 @@
 // The move log: each move is its own transaction, committed before append_move returns.
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "core/replay.h"
@@ -15,23 +17,22 @@ SessionStatus session_status(sqlite3* db, const std::string& path, std::int64_t 
   Statement query(db, path, "SELECT status FROM sessions WHERE id = ?", Reused{});
   query.bind(1, session_id);
   if (!query.step()) {
-    throw StoreError("there is no session " + std::to_string(session_id) + " in " + path);
+    throw StoreError(fill(_("there is no session {} in {}"), session_id, path));
   }
   return parse_status(path, query.text_at(0));
 }
 
 void require_active(sqlite3* db, const std::string& path, std::int64_t session_id,
-                    std::string_view doing) {
+                    const char* refusal) {
   if (session_status(db, path, session_id) == SessionStatus::finished) {
-    throw StoreError("session " + std::to_string(session_id) + " is finished; reopen it to " +
-                     std::string(doing));
+    throw StoreError(fill(refusal, session_id));
   }
 }
 
 void insert_move(sqlite3* db, const std::string& path, std::int64_t session_id, std::int64_t seq,
                  const nlohmann::json& move, bool house_ruling, std::int64_t now) {
   if (!move.is_object()) {
-    throw StoreError(std::string("a move must be a JSON object, not ") + move.type_name());
+    throw StoreError(fill(_("a move must be a JSON object, not {}"), move.type_name()));
   }
   house_ruling = house_ruling || is_house_ruling(move);
   const nlohmann::json stored = without_house_ruling(move);
@@ -52,9 +53,9 @@ void require_move_count(sqlite3* db, const std::string& path, std::int64_t sessi
                         std::optional<std::int64_t> expected) {
   if (!expected || move_count(db, path, session_id) == *expected) return;
   throw StoreError(
-      "This session changed in another Tributary window (or on the command line) since it "
-      "was opened here, so nothing was saved from this window. Close it and resume the "
-      "session to see the moves entered there.",
+      _("This session changed in another Tributary window (or on the command line) since it "
+        "was opened here, so nothing was saved from this window. Close it and resume the "
+        "session to see the moves entered there."),
       StoreError::Kind::stale);
 }
 
@@ -62,7 +63,7 @@ nlohmann::json parse_stored_json(const std::string& path, const std::string& tex
   try {
     return parse_json_text(text);
   } catch (const InputError& error) {
-    fail_damaged(path, std::string("a stored JSON value cannot be read: ") + error.what());
+    fail_damaged(path, fill(_("a stored JSON value cannot be read: {}"), error.what()));
   }
 }
 
@@ -80,9 +81,9 @@ void touch_session(sqlite3* db, const std::string& path, std::int64_t session_id
 
 void Store::append_move(std::int64_t session_id, const nlohmann::json& move, bool house_ruling,
                         std::optional<std::int64_t> expected_moves) {
-  require_writable(*this, "store a move");
+  require_writable(*this, C_("cannot ...", C_("cannot ...", "store a move")));
   Transaction transaction(db_, path_);
-  require_active(db_, path_, session_id, "add moves");
+  require_active(db_, path_, session_id, _("session {} is finished; reopen it to add moves"));
   require_move_count(db_, path_, session_id, expected_moves);
   const std::int64_t now = now_seconds();
   insert_move(db_, path_, session_id, move_count(db_, path_, session_id), move, house_ruling, now);
@@ -92,9 +93,9 @@ void Store::append_move(std::int64_t session_id, const nlohmann::json& move, boo
 
 std::optional<StoredMove> Store::pop_move(std::int64_t session_id,
                                           std::optional<std::int64_t> expected_moves) {
-  require_writable(*this, "undo a move");
+  require_writable(*this, C_("cannot ...", C_("cannot ...", "undo a move")));
   Transaction transaction(db_, path_);
-  require_active(db_, path_, session_id, "undo moves");
+  require_active(db_, path_, session_id, _("session {} is finished; reopen it to undo moves"));
   require_move_count(db_, path_, session_id, expected_moves);
   Statement last(db_, path_,
                  "SELECT seq, move_json, house_ruling FROM moves WHERE session_id = ? "

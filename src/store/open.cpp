@@ -10,6 +10,8 @@
 #include <cerrno>
 #include <filesystem>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/table_file.h"
 #include "core/text.h"
 #include "store/clean_close.h"
@@ -38,7 +40,7 @@ bool check_header(const std::string& path, std::uintmax_t size) {
   if (size == 0) return false;
   std::array<unsigned char, 100> header{};
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) throw StoreError("cannot read database " + path);
+  if (fd < 0) throw StoreError(fill(_("cannot read database {}"), path));
   ssize_t got = 0;
   while (got < static_cast<ssize_t>(header.size())) {
     const ssize_t count = ::read(fd, header.data() + got, header.size() - got);
@@ -48,18 +50,17 @@ bool check_header(const std::string& path, std::uintmax_t size) {
   }
   const bool in_use = locked_by_another_process(fd);
   ::close(fd);
-  static constexpr char magic[] = "SQLite format 3";  // 16 bytes with the final NUL
+  static constexpr char magic[] = "SQLite format 3";  // not translated: the file's magic bytes
   if (got < static_cast<ssize_t>(header.size()) ||
       !std::equal(magic, magic + sizeof magic, header.begin())) {
-    fail_damaged(path, "it has no SQLite header");
+    fail_damaged(path, _("it has no SQLite header"));
   }
   const std::uint32_t app_id = big_endian(&header[68]);
   if (app_id != 0 && app_id != static_cast<std::uint32_t>(application_id)) {
-    fail_damaged(path, "it belongs to another program");
+    fail_damaged(path, _("it belongs to another program"));
   }
   const auto version = static_cast<std::int32_t>(big_endian(&header[60]));
-  if (version < 0)
-    fail_damaged(path, "its schema version is negative (" + std::to_string(version) + ")");
+  if (version < 0) fail_damaged(path, fill(_("its schema version is negative ({})"), version));
   if (version > Store::schema_version) fail_newer(path, version);
   return in_use;
 }
@@ -133,8 +134,10 @@ bool journal_beside(const std::string& path) {
 Connection open_wal_without_shm(const std::string& path) {
   Connection db = connect(path, file_uri(path, "mode=ro&vfs=unix-none"),
                           SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
-  exec(db.get(), path, "PRAGMA locking_mode = EXCLUSIVE", "read its write-ahead log");
-  if (const int rc = try_read(db.get()); rc != SQLITE_OK) fail(db.get(), path, rc, "read it");
+  exec(db.get(), path, "PRAGMA locking_mode = EXCLUSIVE",
+       C_("cannot ...", "read its write-ahead log"));
+  if (const int rc = try_read(db.get()); rc != SQLITE_OK)
+    fail(db.get(), path, rc, C_("cannot ...", "read it"));
   return db;
 }
 
@@ -149,9 +152,10 @@ Connection open_unshared(const std::string& path) {
     return connect(path, file_uri(path, "immutable=1"), SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
   }
   if (!beside(path, "-journal") && !holds_bytes(path, "-shm")) return open_wal_without_shm(path);
-  throw StoreError("cannot read the latest changes to " + path +
-                   ": they are in a journal beside it that cannot be read without write "
-                   "permission to its folder; make the folder writable to read every session");
+  throw StoreError(fill(_("cannot read the latest changes to {}: they are in a journal beside it "
+                          "that cannot be read without write permission to its folder; make "
+                          "the folder writable to read every session"),
+                        path));
 }
 
 // Opens read-only and inspects. A file we may not write with no journal beside it is read
@@ -170,7 +174,7 @@ Connection open_reader(const std::string& path, int* version) {
                      (rc & 0xff) == SQLITE_FULL)) {
     db = open_unshared(path);
   } else if (rc != SQLITE_OK) {
-    fail(db.get(), path, rc, "read the database");
+    fail(db.get(), path, rc, C_("cannot ...", "read the database"));
   }
   *version = inspect(db.get(), path);
   return db;
@@ -219,7 +223,7 @@ Connection connect(const std::string& path, const std::string& name, int flags) 
   sqlite3* raw = nullptr;
   const int rc = sqlite3_open_v2(name.c_str(), &raw, flags, store_vfs());
   Connection db(raw);
-  if (rc != SQLITE_OK) fail(db.get(), path, rc, "open the database");
+  if (rc != SQLITE_OK) fail(db.get(), path, rc, C_("cannot ...", "open the database"));
   sqlite3_extended_result_codes(db.get(), 1);
   sqlite3_busy_timeout(db.get(), 5000);
   add_functions(db.get());
@@ -231,19 +235,19 @@ Connection connect(const std::string& path, const std::string& name, int flags) 
 // times the cost). Its cost at 100 000 sessions is in the README.
 std::string quick_check_problem(sqlite3* db, const std::string& path) {
   Statement check(db, path, "PRAGMA quick_check");
-  const std::string verdict = check.step() ? check.text_at(0) : "no answer";
+  const std::string verdict = check.step() ? check.text_at(0) : _("no answer");
   if (verdict == "ok") return "";
   // The verdict starts "*** in database main ***\n" before the first problem it found.
   std::string problem = verdict;
-  constexpr std::string_view kHeader = "*** in database main ***\n";
+  constexpr std::string_view kHeader = "*** in database main ***\n";  // not translated: SQLite's
   if (problem.rfind(kHeader, 0) == 0) problem.erase(0, kHeader.size());
   problem = problem.substr(0, std::min(problem.find('\n'), std::size_t{200}));
-  return "PRAGMA quick_check reports \"" + echo(problem) + "\"";
+  return fill(_("PRAGMA quick_check reports \"{}\""), echo(problem));
 }
 
 void check_intact(sqlite3* db, const std::string& path) {
   if (const std::string problem = quick_check_problem(db, path); !problem.empty()) {
-    fail_damaged(path, problem + "; the file was not changed");
+    fail_damaged(path, fill(_("{}; the file was not changed"), problem));
   }
 }
 
@@ -251,7 +255,7 @@ Connection open_existing_reader(const std::string& path, int* version) {
   const fs::path file(path);
   std::error_code error;
   if (!fs::is_regular_file(file, error)) {
-    throw StoreError("cannot open database " + path + " read-only: no such file");
+    throw StoreError(fill(_("cannot open database {} read-only: no such file"), path));
   }
   check_header(path, fs::file_size(file, error));
   return open_reader(path, version);
@@ -260,22 +264,23 @@ Connection open_existing_reader(const std::string& path, int* version) {
 }  // namespace store_detail
 
 std::unique_ptr<Store> Store::open(const std::string& file_path) {
-  if (file_path.empty()) throw StoreError("no database path given");
+  if (file_path.empty()) throw StoreError(_("no database path given"));
   const fs::path file(file_path);
   std::error_code error;
   if (file.has_parent_path()) {
     create_private_folders(file.parent_path(), error);
     if (error) {
-      throw StoreError("cannot create the folder for database " + file_path + ": " +
-                       error.message());
+      throw StoreError(
+          fill(_("cannot create the folder for database {}: {}"), file_path, error.message()));
     }
   }
   const fs::file_status status = fs::status(file, error);
   const bool exists = fs::exists(status);
   // Opening a FIFO would wait for a writer forever.
   if (exists && !fs::is_regular_file(status)) {
-    throw StoreError("cannot open database " + file_path + ": it is " +
-                         (fs::is_directory(status) ? "a folder" : "not a regular file"),
+    throw StoreError(fs::is_directory(status)
+                         ? fill(_("cannot open database {}: it is a folder"), file_path)
+                         : fill(_("cannot open database {}: it is not a regular file"), file_path),
                      StoreError::Kind::not_a_file);
   }
   if (exists && !writable(file)) return open_read_only(file_path);
@@ -285,9 +290,9 @@ std::unique_ptr<Store> Store::open(const std::string& file_path) {
     // Reading needs no space: browsing and export go on while nothing can be stored.
     if (!exists || error.kind != StoreError::Kind::disk_full) throw;
     auto reader = open_read_only(file_path);
-    reader->warnings_.push_back(std::string(error.what()) +
-                                "; it is open read-only until then: sessions and records can "
-                                "be browsed and exported, nothing is stored");
+    reader->warnings_.push_back(fill(_("{}; it is open read-only until then: sessions and "
+                                       "records can be browsed and exported, nothing is stored"),
+                                     error.what()));
     return reader;
   }
 }
@@ -315,17 +320,17 @@ std::unique_ptr<Store> Store::open_writable(const std::string& file_path, bool e
   if (lost) store->warnings_.push_back(*lost);
   // Names of people are their owner's; SQLite gives the -wal and -shm the file's mode.
   if (!exists) ::chmod(path.c_str(), S_IRUSR | S_IWUSR);
-  exec(db.get(), path, "PRAGMA foreign_keys = ON", "enable foreign keys");
+  exec(db.get(), path, "PRAGMA foreign_keys = ON", C_("cannot ...", "enable foreign keys"));
   {
     Statement journal(db.get(), path, "PRAGMA journal_mode = WAL");
     if (!journal.step() || journal.text_at(0) != "wal") {
-      throw StoreError("database " + path + ": cannot switch to write-ahead logging");
+      throw StoreError(fill(_("database {}: cannot switch to write-ahead logging"), path));
     }
   }
   // Every commit syncs the -wal before it counts as made, so what the app reports stored
   // survives a power cut too (NORMAL survives a kill only): about 6 ms a stored move on
   // an ext4 disk, against 0.3 ms (README, Reliability).
-  exec(db.get(), path, "PRAGMA synchronous = FULL", "set the sync mode");
+  exec(db.get(), path, "PRAGMA synchronous = FULL", C_("cannot ...", "set the sync mode"));
   migrate(db.get(), path, schema_version);
   if (const FileIdentity opened = file_identity(path); opened.known) {
     store->file_device_ = opened.device;
@@ -346,19 +351,20 @@ std::unique_ptr<Store> Store::open_read_only(const std::string& file_path) {
   if (const auto foreign = foreign_schema(db.get(), file_path); !foreign.empty()) {
     const std::string has = foreign_schema_sentence(file_path, foreign);
     if (version < schema_version) {
-      throw StoreError(
-          has + ", and its schema (" + std::to_string(version) +
-              ") is older than this build's, which only a clean file gets: " + kRepairAdvice,
-          StoreError::Kind::damaged);
+      throw StoreError(fill(_("{}, and its schema ({}) is older than this build's, which only a "
+                              "clean file gets: {}"),
+                            has, version, _(kRepairAdvice)),
+                       StoreError::Kind::damaged);
     }
     if (access(file_path.c_str(), W_OK) == 0) store->read_only_reason_ = has;
-    store->warnings_.push_back(has + ": opened read-only; " + kRepairAdvice);
+    store->warnings_.push_back(fill(_("{}: opened read-only; {}"), has, _(kRepairAdvice)));
   }
   if (version < schema_version) {
-    throw StoreError(file_path + " is read-only and " +
-                     (version == 0 ? std::string("holds no Tributary data yet")
-                                   : "uses an older schema (" + std::to_string(version) +
-                                         "); open it once with write permission to upgrade it"));
+    throw StoreError(version == 0
+                         ? fill(_("{} is read-only and holds no Tributary data yet"), file_path)
+                         : fill(_("{} is read-only and uses an older schema ({}); open it once "
+                                  "with write permission to upgrade it"),
+                                file_path, version));
   }
   store->db_ = db.release();
   return store;

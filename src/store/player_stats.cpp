@@ -3,6 +3,8 @@
 // one pass over the player's games in the order they were played.
 
 #include "store/player_stats.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/local_time.h"
 
 #include <algorithm>
@@ -177,7 +179,7 @@ void choose_rivals(PlayerPage& page) {
 }  // namespace
 
 std::string day_problem(std::string_view day) {
-  return parse_day(day) ? "" : "\"" + std::string(day) + "\" is not a date (YYYY-MM-DD)";
+  return parse_day(day) ? "" : fill(_("\"{}\" is not a date (YYYY-MM-DD)"), day);
 }
 
 Period period_preset(PeriodPreset preset, std::string_view today) {

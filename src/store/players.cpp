@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <memory>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
 #include "store/database.h"
 #include "store/rows.h"
@@ -30,12 +32,8 @@ std::optional<Found> find_player(sqlite3* db, const std::string& path, const std
   return Found{query.int64_at(0), query.text_at(1)};
 }
 
-std::string in_quotes(std::string_view name) {
-  return "\"" + echo(name) + "\"";
-}
-
 std::string no_player(const std::string& name) {
-  return "there is no player " + in_quotes(name);
+  return fill(_("there is no player \"{}\""), echo(name));
 }
 
 // "3, 7 and 12", at most ten ids and then how many more.
@@ -45,9 +43,14 @@ std::string id_list(const std::vector<std::int64_t>& ids) {
   const std::size_t shown = std::min(ids.size(), kShown);
   for (std::size_t i = 0; i < shown; ++i) {
     const bool last = i + 1 == shown && ids.size() <= kShown;
-    text += (i == 0 ? "" : last ? " and " : ", ") + std::to_string(ids[i]);
+    if (i == 0) {
+      text = std::to_string(ids[i]);
+    } else {
+      // TRANSLATORS: the last two items of a list: "3, 7 and 12", "a table …, an index … and …"
+      text = last ? fill(_("{} and {}"), text, ids[i]) : text + ", " + std::to_string(ids[i]);
+    }
   }
-  if (ids.size() > kShown) text += " and " + std::to_string(ids.size() - kShown) + " more";
+  if (ids.size() > kShown) text = fill(_("{} and {} more"), text, ids.size() - kShown);
   return text;
 }
 
@@ -74,14 +77,14 @@ std::string rename_refusal(sqlite3* db, const std::string& path, const std::stri
   if (!player) return no_player(from);
   const std::string name = trim_invisible(to);
   if (const std::string problem = player_name_problem(name); !problem.empty()) {
-    return "cannot rename " + in_quotes(player->name) + " to " + in_quotes(name) + ": " + problem;
+    return fill(_("cannot rename \"{}\" to \"{}\": {}"), echo(player->name), echo(name), problem);
   }
   Statement taken(db, path, "SELECT name FROM players WHERE player_key(name) = ? AND id != ?");
   taken.bind(1, player_key(name)).bind(2, player->id);
   if (taken.step()) {
-    return in_quotes(name) + " is already the name of another player (" +
-           in_quotes(taken.text_at(0)) + "); to make them one player, merge " +
-           in_quotes(player->name) + " into them";
+    return fill(_("\"{}\" is already the name of another player (\"{}\"); to make them one "
+                  "player, merge \"{}\" into them"),
+                echo(name), echo(taken.text_at(0)), echo(player->name));
   }
   return {};
 }
@@ -93,14 +96,18 @@ std::string merge_refusal(sqlite3* db, const std::string& path, const std::strin
   const std::optional<Found> target = find_player(db, path, into);
   if (!target) return no_player(into);
   if (source->id == target->id) {
-    return in_quotes(from) + " and " + in_quotes(into) + " are the same player, " +
-           in_quotes(source->name) + "; to change how the name is written, rename it";
+    return fill(_("\"{}\" and \"{}\" are the same player, \"{}\"; to change how the name is "
+                  "written, rename it"),
+                echo(from), echo(into), echo(source->name));
   }
   const std::vector<std::int64_t> shared = shared_sessions(db, path, source->id, target->name);
   if (!shared.empty()) {
-    return in_quotes(source->name) + " and " + in_quotes(target->name) + " both played in session" +
-           (shared.size() == 1 ? " " : "s ") + id_list(shared) +
-           ": a session cannot have one player twice, so they cannot be merged";
+    return fill(P_("\"{}\" and \"{}\" both played in session {}: a session cannot have one "
+                   "player twice, so they cannot be merged",
+                   "\"{}\" and \"{}\" both played in sessions {}: a session cannot have one "
+                   "player twice, so they cannot be merged",
+                   shared.size()),
+                echo(source->name), echo(target->name), id_list(shared));
   }
   return {};
 }
@@ -135,8 +142,9 @@ std::vector<std::unique_ptr<SessionLock>> lock_sessions(
     if (!std::filesystem::exists(SessionLock::file_path(path, session), error)) continue;
     locks.push_back(SessionLock::try_acquire(path, session));
     if (!locks.back()) {
-      throw StoreError("session " + std::to_string(session) + " of " + in_quotes(name) +
-                       " is open in a Tributary window; close it there first");
+      throw StoreError(
+          fill(_("session {} of \"{}\" is open in a Tributary window; close it there first"),
+               session, echo(name)));
     }
   }
   return locks;
@@ -153,7 +161,7 @@ void name_seats(sqlite3* db, const std::string& path,
     edit_stored_envelope(db, path, session, [&](nlohmann::json& envelope) {
       nlohmann::json& players = envelope["players"];
       if (!players.is_array() || static_cast<std::int64_t>(players.size()) <= seat) {
-        fail_damaged(path, "session " + std::to_string(session) + " has fewer players than seats");
+        fail_damaged(path, fill(_("session {} has fewer players than seats"), session));
       }
       players[static_cast<std::size_t>(seat)] = name;
     });
@@ -227,7 +235,7 @@ std::string Store::merge_problem(const std::string& from, const std::string& int
 }
 
 void Store::rename_player(const std::string& from, const std::string& to) {
-  require_writable(*this, "rename a player");
+  require_writable(*this, C_("cannot ...", C_("cannot ...", "rename a player")));
   Transaction transaction(db_, path_);
   refuse_if(rename_refusal(db_, path_, from, to));
   const Found player = *find_player(db_, path_, from);
@@ -241,7 +249,7 @@ void Store::rename_player(const std::string& from, const std::string& to) {
 }
 
 std::int64_t Store::merge_players(const std::string& from, const std::string& into) {
-  require_writable(*this, "merge two players");
+  require_writable(*this, C_("cannot ...", C_("cannot ...", "merge two players")));
   Transaction transaction(db_, path_);
   refuse_if(merge_refusal(db_, path_, from, into));
   const Found source = *find_player(db_, path_, from);

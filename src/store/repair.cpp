@@ -15,6 +15,8 @@
 #include <fstream>
 
 #include "core/file_write.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "store/clean_close.h"
 #include "store/database.h"
 #include "store/repair_rows.h"
@@ -33,8 +35,8 @@ class ScratchFolder {
   ScratchFolder() {
     std::string pattern = (fs::temp_directory_path() / "tributary-repair-XXXXXX").string();
     if (mkdtemp(pattern.data()) == nullptr) {
-      throw StoreError("cannot make a scratch folder for the repair in " +
-                       fs::temp_directory_path().string());
+      throw StoreError(fill(_("cannot make a scratch folder for the repair in {}"),
+                            fs::temp_directory_path().string()));
     }
     path_ = pattern;
   }
@@ -88,7 +90,7 @@ bool recover_with_sqlite3(const ScratchFolder& scratch, const std::string& sourc
 void copy_file(const std::string& from, const std::string& to) {
   std::error_code error;
   fs::copy_file(from, to, fs::copy_options::overwrite_existing, error);
-  if (error) throw StoreError("cannot read " + from + ": " + error.message());
+  if (error) throw StoreError(fill(_("cannot read {}: {}"), from, error.message()));
 }
 
 }  // namespace
@@ -109,11 +111,12 @@ RepairReport Store::make_repaired_copy(const std::string& damaged_path,
                                        const std::string& copy_path) {
   std::error_code error;
   if (!fs::is_regular_file(damaged_path, error)) {
-    throw StoreError("cannot repair " + damaged_path + ": no such file");
+    throw StoreError(fill(_("cannot repair {}: no such file"), damaged_path));
   }
   if (fs::exists(copy_path, error)) {
-    throw StoreError("cannot write the repaired copy to " + copy_path +
-                     ": the file exists already (choose a new name)");
+    throw StoreError(fill(_("cannot write the repaired copy to {}: the file exists already "
+                            "(choose a new name)"),
+                          copy_path));
   }
   ScratchFolder scratch;
   const std::string source = scratch.file("damaged.db");
@@ -124,7 +127,8 @@ RepairReport Store::make_repaired_copy(const std::string& damaged_path,
   const std::string recovered = scratch.file("recovered.db");
   const bool recovered_ok = recover_with_sqlite3(scratch, source, recovered);
   RepairReport report;
-  report.method = recovered_ok ? "sqlite3 .recover" : "row by row";
+  report.method = recovered_ok ? "sqlite3 .recover"  // not translated: a command
+                               : _("row by row");
   // Built under a temporary name next to the target and renamed when complete, so that a
   // killed repair never leaves a valid-looking but empty copy at the chosen path.
   const std::string building = create_temporary_next_to(copy_path).string();
@@ -135,7 +139,7 @@ RepairReport Store::make_repaired_copy(const std::string& damaged_path,
                          report);
       Statement check(copy->db_, copy_path, "PRAGMA integrity_check");
       if (!check.step() || check.text_at(0) != "ok") {
-        throw StoreError("the repaired copy " + copy_path + " does not pass its own check");
+        throw StoreError(fill(_("the repaired copy {} does not pass its own check"), copy_path));
       }
     }  // closing the last connection folds the WAL back into the file
     // The copy's first open checks it again: it has no clean-close mark of its own.
@@ -143,7 +147,7 @@ RepairReport Store::make_repaired_copy(const std::string& damaged_path,
     move_into_place(building, copy_path, false);
   } catch (const StoreError& failure) {
     remove_database_files(building);
-    throw StoreError("cannot repair " + damaged_path + ": " + failure.what(), failure.kind);
+    throw StoreError(fill(_("cannot repair {}: {}"), damaged_path, failure.what()), failure.kind);
   } catch (...) {
     remove_database_files(building);
     throw;

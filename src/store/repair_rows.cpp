@@ -8,6 +8,8 @@
 #include <map>
 #include <optional>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "store/catalogs.h"
@@ -69,7 +71,8 @@ std::string session_columns(sqlite3* from) {
   SourceQuery uid(from, "SELECT uid FROM sessions LIMIT 0");
   SourceQuery catalog(from, "SELECT catalog_id FROM sessions LIMIT 0");
   return std::string("SELECT id, ") + (uid.prepared() ? "uid" : "NULL") +
-         ", game, status, created_at, updated_at, finished_at, table_json, " +
+         ", game, status, created_at, "  // not translated: SQL
+         "updated_at, finished_at, table_json, " +
          (catalog.prepared() ? "catalog_id" : "NULL") + " FROM sessions ";
 }
 
@@ -101,17 +104,12 @@ std::optional<std::int64_t> highest_session_id(sqlite3* from) {
   return highest;
 }
 
-std::string id_range(std::int64_t first, std::int64_t last) {
-  return first == last ? "id " + std::to_string(first)
-                       : "ids " + std::to_string(first) + " to " + std::to_string(last);
-}
-
 // Every session row that reads; unreadable stretches of ids go into `losses`.
 std::vector<SessionRow> read_sessions(sqlite3* from, std::vector<std::string>& losses) {
   const std::string columns = session_columns(from);
   SourceQuery scan(from, (columns + "ORDER BY id").c_str());
   if (!scan.prepared()) {
-    throw StoreError("the sessions cannot be read at all: " + std::string(sqlite3_errmsg(from)),
+    throw StoreError(fill(_("the sessions cannot be read at all: {}"), sqlite3_errmsg(from)),
                      StoreError::Kind::damaged);
   }
   std::vector<SessionRow> rows;
@@ -128,7 +126,10 @@ std::vector<SessionRow> read_sessions(sqlite3* from, std::vector<std::string>& l
       0;  // the first id of a stretch that fails; 0: none (ids start at 1)
   const auto close_stretch = [&](std::int64_t end) {
     if (unreadable_from == 0) return;
-    losses.push_back("session rows with " + id_range(unreadable_from, end) + " could not be read");
+    losses.push_back(
+        unreadable_from == end
+            ? fill(_("session rows with id {} could not be read"), end)
+            : fill(_("session rows with ids {} to {} could not be read"), unreadable_from, end));
     unreadable_from = 0;
   };
   for (std::int64_t id = resume; id <= last; ++id) {
@@ -162,11 +163,12 @@ class RowCopier {
         catalog_(from, "SELECT catalog_json FROM catalogs WHERE id = ?") {}
 
   void copy(const SessionRow& row) {
-    const std::string name = "session " + std::to_string(row.id);
     std::optional<std::string> catalog;
     if (row.catalog_id) {
       catalog = read_catalog(*row.catalog_id);
-      if (!catalog) return lose(name + " could not be read (its catalog is damaged)");
+      if (!catalog) {
+        return lose(fill(_("session {} could not be read (its catalog is damaged)"), row.id));
+      }
     }
     const StoredTable stored = stored_table_of(row.table_json, std::move(catalog));
     TableFile table;
@@ -177,18 +179,19 @@ class RowCopier {
       }
       table = parse_table_file(std::move(document));
     } catch (const InputError&) {
-      return lose(name + " could not be read (its table is damaged)");
+      return lose(fill(_("session {} could not be read (its table is damaged)"), row.id));
     }
     if (table.game != row.game || (row.status != "active" && row.status != "finished")) {
-      return lose(name + " could not be read (its row is damaged)");
+      return lose(fill(_("session {} could not be read (its row is damaged)"), row.id));
     }
-    const std::vector<Move> moves = read_moves(row.id, name);
+    const std::vector<Move> moves = read_moves(row.id);
     std::vector<Result> results;
     bool finished = row.status == "finished";
     if (finished) {
       results = read_results(row.id, table.players.size());
       if (results.empty()) {
-        lose(name + ": its results could not be read; it is kept as in progress");
+        lose(fill(_("session {}: its results could not be read; it is kept as in progress"),
+                  row.id));
         finished = false;
       }
     }
@@ -221,7 +224,7 @@ class RowCopier {
   }
 
   // The moves that read in order from the first; stops at a gap or damage.
-  std::vector<Move> read_moves(std::int64_t session_id, const std::string& name) {
+  std::vector<Move> read_moves(std::int64_t session_id) {
     std::vector<Move> moves;
     moves_.bind(1, session_id);
     int rc = SQLITE_ROW;
@@ -235,8 +238,8 @@ class RowCopier {
       moves.push_back(std::move(move));
     }
     if (rc != SQLITE_DONE) {
-      lose(name + ": its moves from move " + std::to_string(moves.size()) +
-           " on could not be read");
+      lose(fill(_("session {}: its moves from move {} on could not be read"), session_id,
+                moves.size()));
     }
     return moves;
   }
@@ -371,10 +374,10 @@ void copy_readable_rows(const std::string& source_path, bool recovered, sqlite3*
   sqlite3* raw = nullptr;
   const int rc = sqlite3_open_v2(source_path.c_str(), &raw, SQLITE_OPEN_READONLY, nullptr);
   const std::unique_ptr<sqlite3, Closer> from(raw);
-  if (rc != SQLITE_OK) throw StoreError(std::string("it cannot be opened: ") + sqlite3_errstr(rc));
+  if (rc != SQLITE_OK) throw StoreError(fill(_("it cannot be opened: {}"), sqlite3_errstr(rc)));
   SourceQuery version(from.get(), "PRAGMA user_version");
   if (version.step() == SQLITE_ROW && version.int64_at(0) > Store::schema_version) {
-    throw StoreError("it was written by a newer version of Tributary; repair it with that one");
+    throw StoreError(_("it was written by a newer version of Tributary; repair it with that one"));
   }
   Transaction transaction(to, to_path);
   const std::vector<SessionRow> sessions = read_sessions(from.get(), report.losses);
@@ -382,12 +385,15 @@ void copy_readable_rows(const std::string& source_path, bool recovered, sqlite3*
   for (const SessionRow& row : sessions) copier.copy(row);
   if (recovered) {
     if (const std::int64_t fragments = lost_and_found_rows(from.get()); fragments > 0) {
-      copier.lose(std::to_string(fragments) +
-                  " row fragments that .recover could not place in a table were left out");
+      copier.lose(fill(P_("{} row fragment that .recover could not place in a table was left out",
+                          "{} row fragments that .recover could not place in a table were left "
+                          "out",
+                          static_cast<unsigned long>(fragments)),
+                       fragments));
     }
   }
   if (report.sessions == 0 && !report.losses.empty()) {
-    throw StoreError("no session could be read from the damaged database",
+    throw StoreError(_("no session could be read from the damaged database"),
                      StoreError::Kind::damaged);
   }
   transaction.commit();

@@ -16,9 +16,10 @@ namespace trib::store_detail {
 // The session's status; StoreError when there is no such session.
 SessionStatus session_status(sqlite3* db, const std::string& path, std::int64_t session_id);
 
-// Like session_status, and refuses a finished session for `doing`.
+// Like session_status, and refuses a finished session with `refusal`, a translated
+// sentence whose "{}" takes the session id.
 void require_active(sqlite3* db, const std::string& path, std::int64_t session_id,
-                    std::string_view doing);
+                    const char* refusal);
 
 // Stores one move at `seq`; a "house_ruling": true key on the move (or the older
 // "x-house-ruling") counts as a house ruling and is kept in its own column, not in the

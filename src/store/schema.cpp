@@ -6,6 +6,8 @@
 #include <array>
 #include <set>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "store/catalogs.h"
 #include "store/database.h"
 
@@ -308,39 +310,38 @@ int user_version(sqlite3* db, const std::string& path) {
 }
 
 void fail_newer(const std::string& path, int version) {
-  throw StoreError(path + " was written by a newer version of Tributary (schema " +
-                   std::to_string(version) + "); this build understands up to " +
-                   std::to_string(Store::schema_version));
+  throw StoreError(fill(_("{} was written by a newer version of Tributary (schema {}); this "
+                          "build understands up to {}"),
+                        path, version, Store::schema_version));
 }
 
 int inspect(sqlite3* db, const std::string& path) {
   Statement app(db, path, "PRAGMA application_id");
   const std::int64_t app_id = app.step() ? app.int64_at(0) : 0;
   if (app_id != 0 && app_id != application_id) {
-    fail_damaged(path,
-                 "it belongs to another program (application id " + std::to_string(app_id) + ")");
+    fail_damaged(path, fill(_("it belongs to another program (application id {})"), app_id));
   }
   const int version = user_version(db, path);
   if (version > Store::schema_version) fail_newer(path, version);
-  if (version < 0) fail_damaged(path, "negative schema version");
+  if (version < 0) fail_damaged(path, _("negative schema version"));
 
   // Reading the schema parses page 1: a damaged header page fails here, before any write.
   std::set<std::string> tables;
   Statement schema(db, path, "SELECT name FROM sqlite_schema WHERE type = 'table'");
   while (schema.step()) tables.insert(schema.text_at(0));
   if (version == 0 && !tables.empty()) {
-    fail_damaged(path, "it holds tables of another program and no Tributary schema");
+    fail_damaged(path, _("it holds tables of another program and no Tributary schema"));
   }
   if (version > 0) {
     for (const char* name :
          {"players", "sessions", "session_players", "moves", "results", "player_records"}) {
-      if (!tables.count(name)) fail_damaged(path, std::string("table '") + name + "' is missing");
+      if (!tables.count(name)) fail_damaged(path, fill(_("table '{}' is missing"), name));
     }
     if (version >= 4 && !tables.count("catalogs")) {
-      fail_damaged(path, "table 'catalogs' is missing");
+      fail_damaged(path, fill(_("table '{}' is missing"), "catalogs"));
     }
     if (version >= 5 && !tables.count("result_categories")) {
-      fail_damaged(path, "table 'result_categories' is missing");
+      fail_damaged(path, fill(_("table '{}' is missing"), "result_categories"));
     }
   }
   return version;
@@ -349,11 +350,11 @@ int inspect(sqlite3* db, const std::string& path) {
 void run_migrations(sqlite3* db, const std::string& path, int from, int up_to) {
   for (const Migration& step : migrations) {
     if (step.version <= from || step.version > up_to) continue;
-    exec(db, path, step.sql, "upgrade the database schema");
+    exec(db, path, step.sql, C_("cannot ...", "upgrade the database schema"));
     if (step.then != nullptr) step.then(db, path);
     // PRAGMA takes no bound parameters; the number is this build's own constant.
     const std::string set_version = "PRAGMA user_version = " + std::to_string(step.version);
-    exec(db, path, set_version.c_str(), "upgrade the database schema");
+    exec(db, path, set_version.c_str(), C_("cannot ...", "upgrade the database schema"));
   }
 }
 

@@ -5,6 +5,8 @@
 #include <map>
 #include <tuple>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
 #include "store/database.h"
 #include "store/schema.h"
@@ -37,7 +39,7 @@ SchemaRows expected_rows(int version) {
   sqlite3* raw = nullptr;
   const int rc = sqlite3_open_v2(memory.c_str(), &raw, SQLITE_OPEN_READWRITE, nullptr);
   Connection db(raw);
-  if (rc != SQLITE_OK) fail(db.get(), memory, rc, "build the expected schema");
+  if (rc != SQLITE_OK) fail(db.get(), memory, rc, C_("cannot ...", "build the expected schema"));
   run_migrations(db.get(), memory, 0, version);
   return schema_rows(db.get(), memory);
 }
@@ -47,8 +49,24 @@ bool statistics_table(const std::string& name, const SchemaObject& object) {
   return object.type == "table" && (name == "sqlite_stat1" || name == "sqlite_stat4");
 }
 
+// "a table \"x\"": one text per type of object, so that a translation declines each noun.
 std::string named(const std::string& type, const std::string& name) {
-  return "a" + std::string(type == "index" ? "n " : " ") + type + " \"" + echo(name) + "\"";
+  const std::string shown = echo(name);
+  if (type == "table") return fill(_("a table \"{}\""), shown);
+  if (type == "index") return fill(_("an index \"{}\""), shown);
+  if (type == "view") return fill(_("a view \"{}\""), shown);
+  if (type == "trigger") return fill(_("a trigger \"{}\""), shown);
+  // TRANSLATORS: an object of an SQLite schema, its type as SQLite names it and its name
+  return fill(_("a {} \"{}\""), type, shown);
+}
+
+// "no table \"x\"": an object the migrations create that the file lacks.
+std::string missing(const std::string& type, const std::string& name) {
+  if (type == "table") return fill(_("no table \"{}\""), name);
+  if (type == "index") return fill(_("no index \"{}\""), name);
+  if (type == "view") return fill(_("no view \"{}\""), name);
+  if (type == "trigger") return fill(_("no trigger \"{}\""), name);
+  return fill(_("no {} \"{}\""), type, name);
 }
 
 }  // namespace
@@ -63,31 +81,37 @@ std::vector<std::string> foreign_schema(sqlite3* db, const std::string& path) {
     const auto ours = expected.find(name);
     if (ours == expected.end()) {
       if (!statistics_table(name, object)) {
-        phrases.push_back(named(object.type, name) + " that Tributary did not create");
+        phrases.push_back(fill(_("{} that Tributary did not create"), named(object.type, name)));
       }
     } else if (!(ours->second == object)) {
-      phrases.push_back(named(object.type, name) + " that is not as Tributary created it");
+      phrases.push_back(
+          fill(_("{} that is not as Tributary created it"), named(object.type, name)));
     }
   }
   for (const auto& [name, object] : expected) {
-    if (!found.count(name)) phrases.push_back("no " + object.type + " \"" + name + "\"");
+    if (!found.count(name)) phrases.push_back(missing(object.type, name));
   }
   if (phrases.size() > kNamedObjects) {
     const std::size_t more = phrases.size() - kNamedObjects;
     phrases.resize(kNamedObjects);
-    phrases.push_back(std::to_string(more) + " more such object" + (more == 1 ? "" : "s"));
+    phrases.push_back(fill(P_("{} more such object", "{} more such objects", more), more));
   }
   return phrases;
 }
 
 std::string foreign_schema_sentence(const std::string& path,
                                     const std::vector<std::string>& phrases) {
-  std::string sentence = path + " has ";
+  std::string listed;
   for (std::size_t i = 0; i < phrases.size(); ++i) {
-    if (i > 0) sentence += i + 1 == phrases.size() ? " and " : ", ";
-    sentence += phrases[i];
+    if (i == 0) {
+      listed = phrases[i];
+    } else {
+      listed = i + 1 == phrases.size() ? fill(_("{} and {}"), listed, phrases[i])
+                                       : listed + ", " + phrases[i];
+    }
   }
-  return sentence;
+  // TRANSLATORS: a database file and what in its schema Tributary did not make
+  return fill(_("{} has {}"), path, listed);
 }
 
 }  // namespace trib::store_detail

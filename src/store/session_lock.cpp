@@ -2,6 +2,9 @@
 
 #include "store/session_lock.h"
 
+#include "core/fill.h"
+#include "core/i18n.h"
+
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -30,15 +33,19 @@ void tell(std::string* refusal, std::string why) {
 // Why what is at `path` (which open() refused with `error`, or opened as something other
 // than a file) cannot be the session's lock.
 std::string unusable_lock(const std::string& path, const struct stat& found, int error) {
-  const std::string file = "has a lock file " + path;
-  if (S_ISLNK(found.st_mode)) return file + " that is a symbolic link, which is not followed";
-  if (S_ISDIR(found.st_mode)) return file + " that is a folder";
-  if (!S_ISREG(found.st_mode)) return file + " that is not a regular file";
-  if (found.st_uid != ::geteuid()) {
-    return file + " that belongs to another user and cannot be opened (" + std::strerror(error) +
-           ")";
+  if (S_ISLNK(found.st_mode)) {
+    // TRANSLATORS: these refusals follow "the session" (it is their subject)
+    return fill(_("has a lock file {} that is a symbolic link, which is not followed"), path);
   }
-  return file + " that cannot be opened (" + std::strerror(error) + ")";
+  if (S_ISDIR(found.st_mode)) return fill(_("has a lock file {} that is a folder"), path);
+  if (!S_ISREG(found.st_mode)) {
+    return fill(_("has a lock file {} that is not a regular file"), path);
+  }
+  if (found.st_uid != ::geteuid()) {
+    return fill(_("has a lock file {} that belongs to another user and cannot be opened ({})"),
+                path, std::strerror(error));
+  }
+  return fill(_("has a lock file {} that cannot be opened ({})"), path, std::strerror(error));
 }
 
 }  // namespace
@@ -72,13 +79,13 @@ std::unique_ptr<SessionLock> SessionLock::try_acquire(const std::string& databas
     }
     if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
       ::close(fd);
-      tell(refusal, held_refusal);
+      tell(refusal, _(held_refusal));
       return nullptr;
     }
     if (still_at_path(fd, path)) return std::unique_ptr<SessionLock>(new SessionLock(fd, path));
     ::close(fd);  // locked a file already removed: take the new one
   }
-  tell(refusal, held_refusal);
+  tell(refusal, _(held_refusal));
   return nullptr;
 }
 

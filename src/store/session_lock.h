@@ -9,18 +9,22 @@
 #include <memory>
 #include <string>
 
+#include "core/i18n.h"
+
 namespace trib {
 
 class SessionLock {
  public:
-  // The refusal of a lock another window or process holds.
-  static constexpr const char* held_refusal = "is open in another Tributary window";
+  // The refusal of a lock another window or process holds, as its msgid: a refusal is in
+  // the player's language, so compare it with _(held_refusal).
+  // TRANSLATORS: follows "the session" (it is its subject), as every lock refusal does
+  static constexpr const char* held_refusal = N_("is open in another Tributary window");
 
   // The session's lock, or nullptr when another open file holds it (another window or
   // process), or when what is at the lock file's path cannot be a lock: a symbolic link
   // (never followed), a folder, or a file that cannot be opened (another user's).
-  // `refusal` (optional) then receives why, as words that follow "the session": "is open
-  // in another Tributary window", "has a lock file … that is a folder". A lock file that
+  // `refusal` (optional) then receives why, translated, as words that follow "the session":
+  // "is open in another Tributary window", "has a lock file … that is a folder". A lock file that
   // cannot be created at all (a read-only folder) locks nothing and gives a lock too: the
   // move log's own check still stops a stale writer.
   static std::unique_ptr<SessionLock> try_acquire(const std::string& database_path,

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <functional>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/replay.h"
 #include "core/text.h"
@@ -46,8 +48,7 @@ std::vector<const PlayerResult*> store_detail::results_by_seat(const TableFile& 
                                                                const Scoreboard& board,
                                                                std::int64_t session_id) {
   const auto mismatch = [&] {
-    return StoreError("the scores for session " + std::to_string(session_id) +
-                      " do not match its players");
+    return StoreError(fill(_("the scores for session {} do not match its players"), session_id));
   };
   if (board.players.size() != table.players.size()) throw mismatch();
   std::vector<const PlayerResult*> by_seat;
@@ -80,12 +81,14 @@ void write_results(sqlite3* db, const std::string& path, std::int64_t session_id
   for (const PlayerResult* result : by_seat) {
     // SQLite would store an infinite score, and every record would then read "inf".
     if (!std::isfinite(result->score)) {
-      throw StoreError("the score of " + result->name + " in session " +
-                       std::to_string(session_id) + " is not a finite number");
+      throw StoreError(fill(_("the score of {} in session {} is not a finite number"), result->name,
+                            session_id));
     }
   }
   const std::vector<std::int64_t> players = seat_player_ids(db, path, session_id);
-  if (players.size() != by_seat.size()) fail_damaged(path, "a session's seats are inconsistent");
+  if (players.size() != by_seat.size()) {
+    fail_damaged(path, _("a session's seats are inconsistent"));
+  }
   Statement clear(db, path, "DELETE FROM results WHERE session_id = ?");
   clear.bind(1, session_id).run();
   Statement insert(db, path,
@@ -110,14 +113,15 @@ void write_results(sqlite3* db, const std::string& path, std::int64_t session_id
 
 std::int64_t Store::create_session(const TableFile& table,
                                    const std::optional<Scoreboard>& result) {
-  require_writable(*this, "create a session");
-  if (table.game.empty()) throw StoreError("a session needs a game id");
-  if (table.players.empty()) throw StoreError("a session needs at least one player");
-  if (!table.moves.is_array()) throw StoreError("a session's moves must be a JSON array");
+  require_writable(*this, C_("cannot ...", C_("cannot ...", "create a session")));
+  if (table.game.empty()) throw StoreError(_("a session needs a game id"));
+  if (table.players.empty()) throw StoreError(_("a session needs at least one player"));
+  if (!table.moves.is_array()) throw StoreError(_("a session's moves must be a JSON array"));
   for (std::size_t i = 0; i < table.players.size(); ++i) {
     for (std::size_t j = 0; j < i; ++j) {
       if (table.players[i] == table.players[j]) {
-        throw StoreError("player \"" + echo(table.players[i]) + "\" appears twice in one session");
+        throw StoreError(
+            fill(_("player \"{}\" appears twice in one session"), echo(table.players[i])));
       }
     }
   }
@@ -162,7 +166,7 @@ TableFile Store::load_session(std::int64_t session_id) const {
                   Reused{});
   query.bind(1, session_id);
   if (!query.step()) {
-    throw StoreError("there is no session " + std::to_string(session_id) + " in " + path_);
+    throw StoreError(fill(_("there is no session {} in {}"), session_id, path_));
   }
   nlohmann::json document = joined_envelope(path_, query.text_at(0), std::nullopt);
   if (!query.is_null(1)) document["catalog"] = catalog(query.int64_at(1), query.int64_at(2));
@@ -177,8 +181,8 @@ TableFile Store::load_session(std::int64_t session_id) const {
   try {
     return parse_table_file(std::move(document));
   } catch (const InputError& error) {
-    fail_damaged(path_, "stored session " + std::to_string(session_id) + " at " + error.path +
-                            ": " + error.what());
+    fail_damaged(path_,
+                 fill(_("stored session {} at {}: {}"), session_id, error.path, error.what()));
   }
 }
 
@@ -190,27 +194,27 @@ const nlohmann::json& Store::catalog(std::int64_t id, std::int64_t hash) const {
   constexpr std::size_t kCachedCatalogs = 64;  // a handful in practice
   if (catalog_cache_.size() >= kCachedCatalogs) catalog_cache_.clear();
   Statement query(db_, path_, "SELECT catalog_json FROM catalogs WHERE id = ?");
-  if (!query.bind(1, id).step()) fail_damaged(path_, "a session's catalog is missing");
+  if (!query.bind(1, id).step()) fail_damaged(path_, _("a session's catalog is missing"));
   return catalog_cache_[key] = parse_stored_json(path_, query.text_at(0));
 }
 
 void Store::update_setup(std::int64_t session_id, const nlohmann::json& setup) {
-  require_writable(*this, "change a session's setup");
-  if (!setup.is_object()) throw StoreError("a session's setup must be a JSON object");
+  require_writable(*this, C_("cannot ...", C_("cannot ...", "change a session's setup")));
+  if (!setup.is_object()) throw StoreError(_("a session's setup must be a JSON object"));
   edit_envelope(session_id, /*touch=*/true,
                 [&](nlohmann::json& envelope) { envelope["setup"] = setup; });
 }
 
 void Store::set_when_played(std::int64_t session_id, const std::optional<std::string>& played_at,
                             std::optional<int> duration_min) {
-  require_writable(*this, "change when a session was played");
+  require_writable(*this, C_("cannot ...", C_("cannot ...", "change when a session was played")));
   if (played_at) {
     if (const std::string problem = played_at_problem(*played_at); !problem.empty()) {
-      throw StoreError("played at: " + problem);
+      throw StoreError(fill(_("played at: {}"), problem));
     }
   }
   if (duration_min && (*duration_min < 0 || *duration_min > kMaxDurationMinutes)) {
-    throw StoreError("a duration is 0 to " + std::to_string(kMaxDurationMinutes) + " minutes");
+    throw StoreError(fill(_("a duration is 0 to {} minutes"), kMaxDurationMinutes));
   }
   // When it was played changes no result: the session keeps its place in History.
   edit_envelope(session_id, /*touch=*/false, [&](nlohmann::json& envelope) {
@@ -227,10 +231,10 @@ void store_detail::edit_stored_envelope(sqlite3* db, const std::string& path,
   Statement query(db, path, "SELECT table_json FROM sessions WHERE id = ?");
   query.bind(1, session_id);
   if (!query.step()) {
-    throw StoreError("there is no session " + std::to_string(session_id) + " in " + path);
+    throw StoreError(fill(_("there is no session {} in {}"), session_id, path));
   }
   nlohmann::json envelope = parse_stored_json(path, query.text_at(0));
-  if (!envelope.is_object()) fail_damaged(path, "a stored session is not a JSON object");
+  if (!envelope.is_object()) fail_damaged(path, _("a stored session is not a JSON object"));
   edit(envelope);
   Statement update(db, path, "UPDATE sessions SET table_json = ? WHERE id = ?");
   update.bind(1, json_text(envelope)).bind(2, session_id).run();
@@ -248,7 +252,7 @@ void Store::edit_envelope(std::int64_t session_id, bool touch,
 }
 
 void Store::finish_session(std::int64_t session_id, const Scoreboard& board) {
-  require_writable(*this, "finish a session");
+  require_writable(*this, C_("cannot ...", C_("cannot ...", "finish a session")));
   Transaction transaction(db_, path_);
   const TableFile table = load_session(session_id);
   write_results(db_, path_, session_id, table, board, now_seconds());
@@ -271,7 +275,7 @@ void mark_session_active(sqlite3* db, const std::string& path, std::int64_t sess
 }  // namespace
 
 void Store::reopen_session(std::int64_t session_id, std::optional<std::int64_t> expected_moves) {
-  require_writable(*this, "reopen a session");
+  require_writable(*this, C_("cannot ...", C_("cannot ...", "reopen a session")));
   Transaction transaction(db_, path_);
   session_status(db_, path_, session_id);
   require_move_count(db_, path_, session_id, expected_moves);
@@ -283,13 +287,12 @@ void Store::replace_moves_from(std::int64_t session_id, std::int64_t from_seq,
                                const std::vector<nlohmann::json>& tail,
                                const std::optional<Scoreboard>& result,
                                std::optional<std::int64_t> expected_moves) {
-  require_writable(*this, "change a past move");
+  require_writable(*this, C_("cannot ...", C_("cannot ...", "change a past move")));
   Transaction transaction(db_, path_);
   session_status(db_, path_, session_id);
   require_move_count(db_, path_, session_id, expected_moves);
   if (from_seq < 0 || from_seq > move_count(db_, path_, session_id)) {
-    throw StoreError("session " + std::to_string(session_id) + " has no move " +
-                     std::to_string(from_seq + 1) + " to change");
+    throw StoreError(fill(_("session {} has no move {} to change"), session_id, from_seq + 1));
   }
   const std::int64_t now = now_seconds();
   Statement erase(db_, path_, "DELETE FROM moves WHERE session_id = ? AND seq >= ?");
@@ -315,14 +318,16 @@ void Store::replace_moves_from(std::int64_t session_id, std::int64_t from_seq,
 }
 
 void Store::delete_session(std::int64_t session_id) {
-  require_writable(*this, "delete a session");
+  require_writable(*this, C_("cannot ...", C_("cannot ...", "delete a session")));
   std::string refusal;
   const auto lock = SessionLock::try_acquire(path_, session_id, &refusal);
   if (!lock) {
-    throw StoreError(
-        "session " + std::to_string(session_id) + " " + refusal + ", so it was not deleted; " +
-            (refusal == SessionLock::held_refusal ? "close it there first" : "remove that first"),
-        StoreError::Kind::in_use);
+    throw StoreError(refusal == _(SessionLock::held_refusal)
+                         ? fill(_("session {} {}, so it was not deleted; close it there first"),
+                                session_id, refusal)
+                         : fill(_("session {} {}, so it was not deleted; remove that first"),
+                                session_id, refusal),
+                     StoreError::Kind::in_use);
   }
   Transaction transaction(db_, path_);
   session_status(db_, path_, session_id);

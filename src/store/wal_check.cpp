@@ -7,6 +7,9 @@
 
 #include "store/wal_check.h"
 
+#include "core/fill.h"
+#include "core/i18n.h"
+
 #include <array>
 #include <chrono>
 #include <cstdint>
@@ -101,13 +104,15 @@ std::optional<std::string> wal_damage(const std::string& path) {
   std::this_thread::sleep_for(std::chrono::milliseconds(100));
   reading = read_wal(wal);
   if (reading.lost_commits == 0) return std::nullopt;
-  const std::string transactions = std::to_string(reading.lost_commits) + " transaction" +
-                                   (reading.lost_commits == 1 ? "" : "s");
-  return wal + " is damaged at frame " + std::to_string(reading.broken_at) + " of " +
-         std::to_string(reading.frames) + ": SQLite reads the database as of the last whole " +
-         "transaction before it, so the " + transactions +
-         " written after it (the last sessions or moves stored before a crash or a disk "
-         "fault) are missing";
+  const auto lost = static_cast<unsigned long>(reading.lost_commits);
+  return fill(P_("{} is damaged at frame {} of {}: SQLite reads the database as of the last "
+                 "whole transaction before it, so the {} transaction written after it (the last "
+                 "sessions or moves stored before a crash or a disk fault) are missing",
+                 "{} is damaged at frame {} of {}: SQLite reads the database as of the last "
+                 "whole transaction before it, so the {} transactions written after it (the "
+                 "last sessions or moves stored before a crash or a disk fault) are missing",
+                 lost),
+              wal, reading.broken_at, reading.frames, reading.lost_commits);
 }
 
 }  // namespace trib::store_detail
