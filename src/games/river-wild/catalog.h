@@ -23,6 +23,8 @@ inline constexpr std::array<Animal, kAnimalKinds> kAnimals = {Animal::Frog, Anim
 using AnimalCounts = std::array<int, kAnimalKinds>;
 
 std::string_view animal_name(Animal animal);
+// The animal as players read it, in their language ("frog", "żaba").
+const char* animal_label(Animal animal);
 std::optional<Animal> animal_from_name(std::string_view name);
 
 // What a scoring goal asks for. `times` counts disjoint copies of the requirement.
