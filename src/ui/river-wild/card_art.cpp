@@ -137,8 +137,8 @@ ImU32 animal_colour(rw::Animal animal, float alpha) {
 
 const char* animal_letter(rw::Animal animal) {
   switch (animal) {
-    // TRANSLATORS: the letters on River Wild's animal tokens, each its animal's initial.
     case rw::Animal::Frog:
+      // TRANSLATORS: the letters on River Wild's animal tokens, each its animal's initial.
       return C_("token of a frog", "F");
     case rw::Animal::Jackalope:
       return C_("token of a jackalope", "J");

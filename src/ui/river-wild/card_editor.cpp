@@ -47,8 +47,8 @@ std::string card_id(const catalog_edit::ComponentRef& ref) {
 }
 
 void tools(CardEditorState& state) {
-  // TRANSLATORS: the card painter's brushes: the kind of cell painted, or items placed.
   const std::array<std::pair<char, const char*>, 4> brushes = {
+      // TRANSLATORS: the card painter's brushes: the kind of cell painted, or items placed.
       {{'L', _("Land")}, {'R', _("River")}, {'M', _("Mountain")}, {'I', _("Items")}}};
   const float radio = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
   bool first = true;
@@ -216,8 +216,8 @@ void new_deck(catalog_edit::Editor& editor, catalog_edit::ComponentRef& selected
   muted(
       _("Replaces every card with a blank one (land, the river down the middle) at this "
         "size; the scoring numbers and ranks stay. Undo brings the old deck back."));
-  // TRANSLATORS: a new deck's card size in cells, and how many cards it holds.
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+  // TRANSLATORS: a new deck's card size in cells, and how many cards it holds.
   ImGui::InputInt(fill("{}###rw-deck-width", _("width")).c_str(), &width);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
   ImGui::InputInt(fill("{}###rw-deck-height", _("height")).c_str(), &height);

@@ -71,8 +71,8 @@ void runestone_rows(SessionController& session, const rw::RiverWildMatch& m, con
     const rw::RunestoneGift& gift = s.runestones[i];
     const std::string& card = m.catalog().card(m.layout().placed[gift.placement].card).id;
     ImGui::PushID(static_cast<int>(i));
-    // TRANSLATORS: a runestone in a land's menu: its card, the animal it gives the land.
     ImGui::TextUnformatted(
+        // TRANSLATORS: a runestone in a land's menu: its card, the animal it gives the land.
         fill(_("on {} gives a {}"), card, rw::animal_label(gift.animal)).c_str());
     ImGui::SameLine();
     ImGui::TextDisabled("%s", gift.manual ? _("(your choice)") : _("(chosen for the best total)"));
