@@ -37,7 +37,8 @@ struct Goal {
 
   int times(const AnimalCounts& have) const;
   nlohmann::json to_json() const;  // the catalog shape, e.g. {"animals": ["frog"]}
-  std::string describe() const;    // "dragon + unicorn", "one of each animal", "any 3 animals"
+  // In the player's language: "dragon + unicorn", "one of each animal", "any 3 animals".
+  std::string describe() const;
 };
 
 struct Item {
