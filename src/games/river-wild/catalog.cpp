@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include "core/catalog.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 
 namespace trib::river_wild {
@@ -24,18 +26,18 @@ Animal parse_animal(const JsonView& view) {
 Goal parse_goal(const JsonView& view) {
   view.expect_object({"animals", "each", "any"});
   const int kinds = int(view.has("animals")) + int(view.has("each")) + int(view.has("any"));
-  if (kinds != 1) view.fail("a goal needs exactly one of \"animals\", \"each\" or \"any\"");
+  if (kinds != 1) view.fail(_("a goal needs exactly one of \"animals\", \"each\" or \"any\""));
   Goal goal;
   if (view.has("animals")) {
     const JsonView icons = view.at("animals");
-    if (icons.size() < 1 || icons.size() > 8) icons.fail("a goal shows 1 to 8 animal icons");
+    if (icons.size() < 1 || icons.size() > 8) icons.fail(_("a goal shows 1 to 8 animal icons"));
     for (const JsonView& icon : icons.items()) {
       goal.icons.push_back(parse_animal(icon));
       ++goal.need[static_cast<int>(goal.icons.back())];
     }
   } else if (view.has("each")) {
     goal.kind = Goal::Kind::Each;
-    if (!view.at("each").as_bool()) view.at("each").fail("expected true");
+    if (!view.at("each").as_bool()) view.at("each").fail(_("expected true"));
   } else {
     goal.kind = Goal::Kind::Any;
     goal.any = static_cast<int>(view.at("any").as_int(1, 16));
@@ -45,25 +47,31 @@ Goal parse_goal(const JsonView& view) {
 
 std::array<int, 2> parse_points(const JsonView& view) {
   if (!view.is_array() || view.size() != 2) {
-    view.fail("expected [points if largest land, points otherwise]");
+    view.fail(_("expected [points if largest land, points otherwise]"));
   }
   return {static_cast<int>(view.at(0).as_int(0, 100)), static_cast<int>(view.at(1).as_int(0, 100))};
 }
 
-const char* cell_word(Cell cell) {
-  return cell == Cell::River ? "river" : cell == Cell::Mountain ? "mountain" : "land";
+// Why an animal or goal may not sit on `cell` (a river or mountain cell).
+std::string misplaced_item_message(Item::Kind kind, Cell cell) {
+  if (kind == Item::Kind::Animal) {
+    return cell == Cell::River ? _("an animal must sit on a land cell, this cell is river")
+                               : _("an animal must sit on a land cell, this cell is mountain");
+  }
+  return cell == Cell::River ? _("a goal must sit on a land cell, this cell is river")
+                             : _("a goal must sit on a land cell, this cell is mountain");
 }
 
 Item parse_item(const JsonView& view, const Card& card, int width, int height) {
   view.expect_object({"animal", "goal", "runestone", "points", "at"});
   const int kinds = int(view.has("animal")) + int(view.has("goal")) + int(view.has("runestone"));
-  if (kinds != 1) view.fail("an item is exactly one of \"animal\", \"goal\" or \"runestone\"");
+  if (kinds != 1) view.fail(_("an item is exactly one of \"animal\", \"goal\" or \"runestone\""));
   Item item;
   const JsonView at = view.at("at");
-  if (!at.is_array() || at.size() != 2) at.fail("expected [row, column] inside the card");
+  if (!at.is_array() || at.size() != 2) at.fail(_("expected [row, column] inside the card"));
   item.row = static_cast<int>(at.at(0).as_int(0, height - 1));
   item.col = static_cast<int>(at.at(1).as_int(0, width - 1));
-  if (view.has("points") && !view.has("goal")) view.at("points").fail("only goals have points");
+  if (view.has("points") && !view.has("goal")) view.at("points").fail(_("only goals have points"));
   if (view.has("animal")) {
     item.animal = parse_animal(view.at("animal"));
   } else if (view.has("goal")) {
@@ -72,12 +80,11 @@ Item parse_item(const JsonView& view, const Card& card, int width, int height) {
     item.points = parse_points(view.at("points"));
   } else {
     item.kind = Item::Kind::Runestone;
-    if (!view.at("runestone").as_bool()) view.at("runestone").fail("expected true");
+    if (!view.at("runestone").as_bool()) view.at("runestone").fail(_("expected true"));
   }
   const Cell cell = card.cells[item.row * width + item.col];
   if (item.kind != Item::Kind::Runestone && cell != Cell::Land) {
-    at.fail(std::string(item.kind == Item::Kind::Animal ? "an animal" : "a goal") +
-            " must sit on a land cell, this cell is " + cell_word(cell));
+    at.fail(misplaced_item_message(item.kind, cell));
   }
   return item;
 }
@@ -88,19 +95,24 @@ Card parse_card(const JsonView& view, std::string id, int width, int height) {
   card.id = std::move(id);
   const JsonView rows = view.at("rows");
   if (!rows.is_array() || rows.size() != static_cast<std::size_t>(height)) {
-    rows.fail("expected " + std::to_string(height) + " rows (the grid height)");
+    rows.fail(fill(P_("expected {} row (the grid height)", "expected {} rows (the grid height)",
+                      static_cast<unsigned long>(height)),
+                   height));
   }
   for (const JsonView& row : rows.items()) {
     const std::string text = row.as_string();
     if (text.size() != static_cast<std::size_t>(width)) {
-      row.fail("expected " + std::to_string(width) + " cells (the grid width), found " +
-               std::to_string(text.size()));
+      row.fail(fill(
+          P_("expected {} cell (the grid width), found {}",
+             "expected {} cells (the grid width), found {}", static_cast<unsigned long>(width)),
+          width, text.size()));
     }
     for (std::size_t col = 0; col < text.size(); ++col) {
       const char c = text[col];
       if (c != 'L' && c != 'R' && c != 'M') {
-        row.fail("column " + std::to_string(col) + ": '" + std::string(1, c) +
-                 "' is not a cell (use L for land, R for river, M for mountain)");
+        row.fail(fill(_("column {}: '{}' is not a cell (use L for land, R for river, M for "
+                        "mountain)"),
+                      col, std::string(1, c)));
       }
       card.cells.push_back(c == 'L' ? Cell::Land : c == 'R' ? Cell::River : Cell::Mountain);
     }
@@ -113,11 +125,11 @@ Card parse_card(const JsonView& view, std::string id, int width, int height) {
     for (const Item& other : card.items) {
       const bool shared = other.row == item.row && other.col == item.col;
       if (shared && item.kind != Item::Kind::Runestone && other.kind != Item::Kind::Runestone) {
-        entry.at("at").fail("another animal or goal already sits on this cell");
+        entry.at("at").fail(_("another animal or goal already sits on this cell"));
       }
     }
     if (item.kind == Item::Kind::Runestone) {
-      if (card.runestone >= 0) entry.fail("a card carries at most one runestone");
+      if (card.runestone >= 0) entry.fail(_("a card carries at most one runestone"));
       card.runestone = static_cast<int>(card.items.size());
     }
     card.items.push_back(std::move(item));
@@ -162,11 +174,20 @@ nlohmann::json Goal::to_json() const {
   return {{"animals", list}};
 }
 
+const char* animal_label(Animal animal) {
+  // TRANSLATORS: River Wild's animals, as a goal or the board's legend names them.
+  static constexpr std::array<const char*, kAnimalKinds> kLabels = {N_("frog"), N_("jackalope"),
+                                                                    N_("unicorn"), N_("dragon")};
+  return _(kLabels[static_cast<int>(animal)]);
+}
+
 std::string Goal::describe() const {
-  if (kind == Kind::Each) return "one of each animal";
-  if (kind == Kind::Any) return "any " + std::to_string(any) + " animals";
+  if (kind == Kind::Each) return _("one of each animal");
+  if (kind == Kind::Any) {
+    return fill(P_("any {} animal", "any {} animals", static_cast<unsigned long>(any)), any);
+  }
   std::string text;
-  for (Animal icon : icons) text += (text.empty() ? "" : " + ") + std::string(animal_name(icon));
+  for (Animal icon : icons) text += (text.empty() ? "" : " + ") + std::string(animal_label(icon));
   return text;
 }
 
@@ -193,22 +214,22 @@ Catalog parse_catalog(const nlohmann::json& document, const std::string& base_pa
                                     : load_ranks();
   if (root.has("grid")) {
     const JsonView grid = root.at("grid");
-    if (!grid.is_array() || grid.size() != 2) grid.fail("expected [width, height] in cells");
+    if (!grid.is_array() || grid.size() != 2) grid.fail(_("expected [width, height] in cells"));
     catalog.width = static_cast<int>(grid.at(0).as_int(2, 32));
     catalog.height = static_cast<int>(grid.at(1).as_int(1, 32));
-    if (catalog.width % 2 != 0) grid.at(0).fail("the width must be even (cards shift by half)");
+    if (catalog.width % 2 != 0) grid.at(0).fail(_("the width must be even (cards shift by half)"));
   }
   catalog.source =
       parse_card(root.at("source"), std::string(kSourceId), catalog.width, catalog.height);
   const JsonView cards = root.at("cards");
   for (const auto& [id, view] : cards.members()) {
     if (id.rfind("x-", 0) == 0) continue;  // notes, as everywhere in table files
-    if (id.empty() || id.size() > 40) view.fail("a card id needs 1 to 40 characters");
-    if (id == kSourceId) view.fail("the id \"source\" is reserved for the source card");
+    if (id.empty() || id.size() > 40) view.fail(_("a card id needs 1 to 40 characters"));
+    if (id == kSourceId) view.fail(_("the id \"source\" is reserved for the source card"));
     catalog.cards.push_back(parse_card(view, id, catalog.width, catalog.height));
   }
-  if (catalog.cards.empty()) cards.fail("at least one river card is needed");
-  if (catalog.cards.size() > 1000) cards.fail("a deck holds at most 1000 river cards");
+  if (catalog.cards.empty()) cards.fail(_("at least one river card is needed"));
+  if (catalog.cards.size() > 1000) cards.fail(_("a deck holds at most 1000 river cards"));
   std::sort(catalog.cards.begin(), catalog.cards.end(),
             [](const Card& a, const Card& b) { return a.id < b.id; });
   return catalog;
@@ -223,8 +244,7 @@ nlohmann::json resolve_catalog_json(const nlohmann::json& bundled,
     // Another card size: the bundled cards do not fit, so the table gives the whole deck.
     for (const char* key : {"source", "cards"}) {
       if (!view.has(key)) {
-        view.fail(std::string("with \"grid\" the table gives the whole deck: missing \"") + key +
-                  "\"");
+        view.fail(fill(_("with \"grid\" the table gives the whole deck: missing \"{}\""), key));
       }
     }
     merged = nlohmann::json::object();

@@ -23,6 +23,8 @@ inline constexpr std::array<Animal, kAnimalKinds> kAnimals = {Animal::Frog, Anim
 using AnimalCounts = std::array<int, kAnimalKinds>;
 
 std::string_view animal_name(Animal animal);
+// The animal as players read it, in their language ("frog", "żaba").
+const char* animal_label(Animal animal);
 std::optional<Animal> animal_from_name(std::string_view name);
 
 // What a scoring goal asks for. `times` counts disjoint copies of the requirement.
@@ -35,7 +37,8 @@ struct Goal {
 
   int times(const AnimalCounts& have) const;
   nlohmann::json to_json() const;  // the catalog shape, e.g. {"animals": ["frog"]}
-  std::string describe() const;    // "dragon + unicorn", "one of each animal", "any 3 animals"
+  // In the player's language: "dragon + unicorn", "one of each animal", "any 3 animals".
+  std::string describe() const;
 };
 
 struct Item {

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 
 namespace trib::river_wild {
@@ -14,7 +16,7 @@ namespace {
 int known_card(const JsonView& view, const Catalog& catalog) {
   const std::string id = view.as_string();
   const auto index = catalog.find(id);
-  if (!index) view.fail("there is no card \"" + echo(id) + "\" in the catalog");
+  if (!index) view.fail(fill(_("there is no card \"{}\" in the catalog"), echo(id)));
   return *index;
 }
 
@@ -22,9 +24,9 @@ std::vector<int> parse_hand(const JsonView& view, const Catalog& catalog) {
   std::vector<int> hand;
   for (const JsonView& entry : view.items()) {
     const int card = known_card(entry, catalog);
-    if (card == kSourceCard) entry.fail("the source card is never in hand");
+    if (card == kSourceCard) entry.fail(_("the source card is never in hand"));
     if (std::find(hand.begin(), hand.end(), card) != hand.end()) {
-      entry.fail("card \"" + echo(catalog.card(card).id) + "\" appears twice in the hand");
+      entry.fail(fill(_("card \"{}\" appears twice in the hand"), echo(catalog.card(card).id)));
     }
     hand.push_back(card);
   }
@@ -36,11 +38,11 @@ RunestoneChoice parse_choice(const JsonView& view, const Catalog& catalog) {
   RunestoneChoice choice;
   choice.card = known_card(view.at("card"), catalog);
   if (catalog.card(choice.card).runestone < 0) {
-    view.at("card").fail("card \"" + echo(catalog.card(choice.card).id) +
-                         "\" carries no runestone");
+    view.at("card").fail(
+        fill(_("card \"{}\" carries no runestone"), echo(catalog.card(choice.card).id)));
   }
   const JsonView cell = view.at("cell");
-  if (!cell.is_array() || cell.size() != 2) cell.fail("expected [row, column] of a land cell");
+  if (!cell.is_array() || cell.size() != 2) cell.fail(_("expected [row, column] of a land cell"));
   constexpr int kLimit = 100000;
   choice.cell.row = static_cast<int>(cell.at(0).as_int(-kLimit, kLimit));
   choice.cell.col = static_cast<int>(cell.at(1).as_int(-kLimit, kLimit));

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "games/river-wild/report.h"
 
 namespace trib::river_wild {
@@ -41,9 +43,10 @@ Verdict RiverWildMatch::check_hand(int card) const {
     return legal();
   }
   const std::string& id = catalog_->card(card).id;
-  return illegal("card-not-in-hand", "Card " + id +
-                                         " is not in your hand: draw it first (a card is "
-                                         "placed from the hand).");
+  return illegal("card-not-in-hand",
+                 fill(_("Card {} is not in your hand: draw it first (a card is placed from the "
+                        "hand)."),
+                      id));
 }
 
 // With a kept hand the rhythm is place, then draw while the deck has cards: any draw since
@@ -54,9 +57,9 @@ Verdict RiverWildMatch::check_turn(int card) const {
   const std::size_t deck = deck_cards().size();
   if (deck == 0) return legal();
   return illegal("place-before-drawing",
-                 "You have not drawn since your last placement: draw a card from the deck (" +
-                     std::to_string(deck) + " left) before placing " + catalog_->card(card).id +
-                     ".");
+                 fill(_("You have not drawn since your last placement: draw a card from the deck "
+                        "({} left) before placing {}."),
+                      deck, catalog_->card(card).id));
 }
 
 Verdict RiverWildMatch::check_placement(const Placement& p) const {
@@ -86,17 +89,20 @@ Verdict RiverWildMatch::check_draw(int card) const {
     return verdict;
   const std::string& id = catalog_->card(card).id;
   if (std::find(hand_.begin(), hand_.end(), card) != hand_.end()) {
-    return illegal("card-already-drawn", "Card " + id + " is already in your hand.");
+    return illegal("card-already-drawn", fill(_("Card {} is already in your hand."), id));
   }
   if (!can_keep_hand()) {
     return illegal("hand-not-kept",
-                   "Cards were placed without drawing them, so this game does not keep a "
-                   "hand: draw " +
-                       id + " at the table and place it when you play it.");
+                   fill(_("Cards were placed without drawing them, so this game does not keep "
+                          "a hand: draw {} at the table and place it when you play it."),
+                        id));
   }
   if (hand_.size() >= kHandSize) {
-    return illegal("hand-full", "Your hand already holds " + std::to_string(kHandSize) +
-                                    " cards: place one before drawing " + id + ".");
+    return illegal(
+        "hand-full",
+        fill(P_("Your hand already holds {} card: place it before drawing {}.",
+                "Your hand already holds {} cards: place one before drawing {}.", kHandSize),
+             kHandSize, id));
   }
   return legal();
 }

@@ -1,6 +1,8 @@
 // Placing a river card: the spec's six checks in order, legal spots, the end of the game.
 
 #include "games/river-wild/placement.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
 
 #include <algorithm>
@@ -122,12 +124,12 @@ Verdict check_card(const Catalog& catalog, const Layout& layout, std::string_vie
   const auto index = catalog.find(id);
   const std::string name(id);
   if (!index)
-    return illegal("unknown-card", "There is no card \"" + echo(name) + "\" in the catalog.");
+    return illegal("unknown-card", fill(_("There is no card \"{}\" in the catalog."), echo(name)));
   if (*index == kSourceCard) {
-    return illegal("source-card", "The source card starts the river and is already placed.");
+    return illegal("source-card", _("The source card starts the river and is already placed."));
   }
   if (layout.has(*index))
-    return illegal("card-already-placed", "Card " + name + " is already placed.");
+    return illegal("card-already-placed", fill(_("Card {} is already placed."), name));
   return legal();
 }
 
@@ -158,32 +160,31 @@ Verdict explain_rule(const Catalog& catalog, const Layout& layout, const CellGri
     case Rule::None:
       return legal();
     case Rule::AboveSource:
-      return illegal(name, "Cards go below the source card: the row must be 1 or more.",
+      return illegal(name, _("Cards go below the source card: the row must be 1 or more."),
                      cells_json(card_cells(catalog, p, 0, h, 0, w)));
     case Rule::Overlap:
       return illegal(name,
-                     "Card " + id + " would overlap a card already placed in row " +
-                         std::to_string(p.row) + ".",
+                     fill(_("Card {} would overlap a card already placed in row {}."), id, p.row),
                      cells_json(overlap_cells(catalog, layout, p)));
     case Rule::NoSupport:
       return illegal(name,
-                     "Card " + id +
-                         " must sit directly below, or half a card offset below, a "
-                         "card already placed.",
+                     fill(_("Card {} must sit directly below, or half a card offset below, a "
+                            "card already placed."),
+                          id),
                      cells_json(card_cells(catalog, p, 0, 1, 0, w)));
     case Rule::LandMeetsRiver: {
       std::vector<CellPos> cells;
       scan_edges(catalog, grid, p, &cells);
-      return illegal(name, "Land and river would touch across an edge of card " + id + ".",
+      return illegal(name, fill(_("Land and river would touch across an edge of card {}."), id),
                      cells_json(std::move(cells)));
     }
     case Rule::RiverNotExtended: {
       auto cells = card_cells(catalog, p, 0, 1, 0, w, true);
       if (cells.empty()) cells = card_cells(catalog, p, 0, 1, 0, w);
       return illegal(name,
-                     "Card " + id +
-                         " does not extend the river: no river cell on its top edge "
-                         "lies below river or mountains of the card above.",
+                     fill(_("Card {} does not extend the river: no river cell on its top edge "
+                            "lies below river or mountains of the card above."),
+                          id),
                      cells_json(std::move(cells)));
     }
   }
@@ -211,9 +212,9 @@ Verdict check_house_ruling(const Catalog& catalog, const Layout& layout, const C
   if (!touching) {
     const int w = catalog.width;
     return illegal("detached-card",
-                   "Card " + id +
-                       " would not touch any placed card; even a house ruling keeps "
-                       "the cards together.",
+                   fill(_("Card {} would not touch any placed card; even a house ruling "
+                          "keeps the cards together."),
+                        id),
                    cells_json(card_cells(catalog, p, 0, catalog.height, 0, w)));
   }
   return legal();

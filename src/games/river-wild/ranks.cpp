@@ -3,6 +3,7 @@
 #include "games/river-wild/ranks.h"
 
 #include "core/catalog.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 
 namespace trib::river_wild {
@@ -11,17 +12,17 @@ std::vector<Rank> parse_ranks(const nlohmann::json& document, const std::string&
   const JsonView root(document, base_path);
   root.expect_object({"ranks"});
   const JsonView list = root.at("ranks");
-  if (list.size() == 0) list.fail("at least one rank is needed");
+  if (list.size() == 0) list.fail(_("at least one rank is needed"));
   std::vector<Rank> ranks;
   for (const JsonView& entry : list.items()) {
     entry.expect_object({"min", "title"});
     Rank rank;
     rank.min = static_cast<int>(entry.at("min").as_int(0, 1000));
     rank.title = entry.at("title").as_string();
-    if (rank.title.empty()) entry.at("title").fail("a rank needs a title");
-    if (ranks.empty() && rank.min != 0) entry.at("min").fail("the first rank starts at 0");
+    if (rank.title.empty()) entry.at("title").fail(_("a rank needs a title"));
+    if (ranks.empty() && rank.min != 0) entry.at("min").fail(_("the first rank starts at 0"));
     if (!ranks.empty() && rank.min <= ranks.back().min) {
-      entry.at("min").fail("ranks must be in ascending order of \"min\"");
+      entry.at("min").fail(_("ranks must be in ascending order of \"min\""));
     }
     ranks.push_back(std::move(rank));
   }

@@ -2,6 +2,9 @@
 
 #include "games/river-wild/report.h"
 
+#include "core/fill.h"
+#include "core/i18n.h"
+
 namespace trib::river_wild {
 
 namespace {
@@ -75,8 +78,7 @@ std::vector<BreakdownLine> breakdown(const ReportInput& in) {
   const LayoutScore& s = *in.score;
   std::vector<BreakdownLine> lines;
   const int land_points = in.catalog->protected_land_points;
-  lines.push_back({"Protected lands (" + std::to_string(s.protected_count) + " × " +
-                       std::to_string(land_points) + ")",
+  lines.push_back({fill(_("Protected lands ({} × {})"), s.protected_count, land_points),
                    static_cast<double>(s.protected_count * land_points),
                    {{"lands", "protected"}},
                    "protected-lands"});
@@ -86,10 +88,10 @@ std::vector<BreakdownLine> breakdown(const ReportInput& in) {
       if (goal.points == 0) continue;
       const Card& card = in.catalog->card(in.layout->placed[goal.placement].card);
       const Item& item = card.items[goal.item];
-      lines.push_back({land_label(s.map.lands[i], index, s.lands[i].largest) + ": goal \"" +
-                           item.goal.describe() + "\" on " + card.id + ", " +
-                           std::to_string(goal.times) + " × " +
-                           std::to_string(goal.points / goal.times),
+      // TRANSLATORS: a score line: the land, the goal, its card, how often × its points.
+      lines.push_back({fill(_("{}: goal \"{}\" on {}, {} × {}"),
+                            land_label(s.map.lands[i], index, s.lands[i].largest),
+                            item.goal.describe(), card.id, goal.times, goal.points / goal.times),
                        static_cast<double>(goal.points),
                        {{"land", land_name(index)}, {"cell", cell_json(goal.at)}},
                        goal_category(item.goal)});
@@ -119,10 +121,10 @@ nlohmann::json end_json(End end) {
 nlohmann::json end_reason(const ReportInput& in) {
   switch (in.end) {
     case End::AllPlaced:
-      return "Every river card is placed (" + std::to_string(in.catalog->cards.size()) + ").";
+      return fill(_("Every river card is placed ({})."), in.catalog->cards.size());
     case End::HandBlocked:
-      return "No card in hand (" + card_list(*in.catalog, in.unplaceable) +
-             ") fits anywhere on either side: the game is over.";
+      return fill(_("No card in hand ({}) fits anywhere on either side: the game is over."),
+                  card_list(*in.catalog, in.unplaceable));
     case End::None:
       break;
   }
@@ -134,8 +136,7 @@ nlohmann::json largest_note(const ReportInput& in) {
   const LayoutScore& s = *in.score;
   if (s.largest < 0) return nullptr;
   const Land& land = s.map.lands[s.largest];
-  std::string text = "Land " + land_name(s.largest) + " is the largest (" +
-                     std::to_string(land.size()) + (land.size() == 1 ? " card)" : " cards)");
+  const auto size = static_cast<unsigned long>(land.size());
   int gain = 0;
   bool strictly_best = true;
   std::string others;
@@ -150,21 +151,43 @@ nlohmann::json largest_note(const ReportInput& in) {
     strictly_best = strictly_best && (s.tied[i] == s.largest || s.gains[i] < gain);
   }
   const std::string change = (gain >= 0 ? "+" : "") + std::to_string(gain);
-  text += ": its goals score their first numbers (" + change + " against the second)";
-  if (!others.empty()) {
-    text += strictly_best ? "; tied with " + others + ", it is chosen for the higher total"
-                          : "; tied with " + others +
-                                " at the same total, it is chosen as the first in reading order";
+  const std::string name = land_name(s.largest);
+  if (others.empty()) {
+    return fill(P_("Land {} is the largest ({} card): its goals score their first numbers ({} "
+                   "against the second).",
+                   "Land {} is the largest ({} cards): its goals score their first numbers ({} "
+                   "against the second).",
+                   size),
+                name, size, change);
   }
-  return text + ".";
+  if (strictly_best) {
+    return fill(P_("Land {} is the largest ({} card): its goals score their first numbers ({} "
+                   "against the second); tied with {}, it is chosen for the higher total.",
+                   "Land {} is the largest ({} cards): its goals score their first numbers ({} "
+                   "against the second); tied with {}, it is chosen for the higher total.",
+                   size),
+                name, size, change, others);
+  }
+  return fill(P_("Land {} is the largest ({} card): its goals score their first numbers ({} "
+                 "against the second); tied with {} at the same total, it is chosen as the first "
+                 "in reading order.",
+                 "Land {} is the largest ({} cards): its goals score their first numbers ({} "
+                 "against the second); tied with {} at the same total, it is chosen as the first "
+                 "in reading order.",
+                 size),
+              name, size, change, others);
 }
 
 }  // namespace
 
 std::string land_label(const Land& land, int index, bool largest) {
   const int size = land.size();
-  return "Land " + land_name(index) + " (" + (largest ? "largest, " : "") + std::to_string(size) +
-         (size == 1 ? " card)" : " cards)");
+  const auto count = static_cast<unsigned long>(size);
+  if (largest) {
+    return fill(P_("Land {} (largest, {} card)", "Land {} (largest, {} cards)", count),
+                land_name(index), size);
+  }
+  return fill(P_("Land {} ({} card)", "Land {} ({} cards)", count), land_name(index), size);
 }
 
 Scoreboard make_scoreboard(const ReportInput& in) {
@@ -205,8 +228,8 @@ Scoreboard make_scoreboard(const ReportInput& in) {
   board.warnings.insert(board.warnings.end(), s.warnings.begin(), s.warnings.end());
   if (in.setup_hand_ignored) {
     board.warnings.push_back(
-        "/setup/hand is ignored: the table keeps its hand with draw moves, and that hand "
-        "decides when no card can be placed.");
+        _("/setup/hand is ignored: the table keeps its hand with draw moves, and that hand "
+          "decides when no card can be placed."));
   }
   return board;
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/catalog_memo.h"
+#include "core/i18n.h"
 
 namespace trib::river_wild {
 
@@ -14,8 +15,12 @@ namespace {
 class RiverWildGame : public Game {
  public:
   std::string_view id() const override { return "river-wild"; }
-  std::string_view name() const override { return "River Wild"; }
-  std::string_view blurb() const override { return "Solo: lay river cards below the source card."; }
+  std::string_view name() const override {
+    return "River Wild";  // not translated: the game's name
+  }
+  std::string_view blurb() const override {
+    return _("Solo: lay river cards below the source card.");
+  }
   int min_players() const override { return 1; }
   int max_players() const override { return 1; }
   int order() const override { return 1; }

@@ -4,6 +4,9 @@
 
 #include <optional>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+
 namespace trib::river_wild {
 
 namespace {
@@ -105,20 +108,21 @@ void apply_choices(const Catalog& catalog, const Layout& layout, const LandMap& 
     const RunestoneChoice& choice = choices[i];
     const std::string& id = catalog.card(choice.card).id;
     const auto warn = [&](const std::string& why) {
-      warnings.push_back("/setup/runestones/" + std::to_string(i) + ": the choice of " +
-                         std::string(animal_name(choice.animal)) + " for the runestone of " + id +
-                         " is ignored: " + why);
+      // TRANSLATORS: the table file's path, the animal, the card, then why (a clause).
+      warnings.push_back(fill(_("/setup/runestones/{}: the choice of {} for the runestone of {} is "
+                                "ignored: {}"),
+                              i, animal_label(choice.animal), id, why));
     };
     const int land = map.land_at(choice.cell);
     const std::string cell =
         "[" + std::to_string(choice.cell.row) + ", " + std::to_string(choice.cell.col) + "]";
     if (land < 0) {
-      warn("cell " + cell + " is not a land cell of the layout.");
+      warn(fill(_("cell {} is not a land cell of the layout."), cell));
       continue;
     }
-    const std::string name = "land " + land_name(land);
+    const std::string name = land_name(land);
     if (!map.lands[land].is_protected) {
-      warn(name + " is not protected.");
+      warn(fill(_("land {} is not protected."), name));
       continue;
     }
     Runestone* target = nullptr;
@@ -126,10 +130,10 @@ void apply_choices(const Catalog& catalog, const Layout& layout, const LandMap& 
       if (layout.placed[rs.placement].card == choice.card) target = &rs;
     }
     if (target == nullptr) {
-      warn(layout.has(choice.card) ? "card " + id + " holds no cell of " + name + "."
-                                   : "card " + id + " is not placed.");
+      warn(layout.has(choice.card) ? fill(_("card {} holds no cell of land {}."), id, name)
+                                   : fill(_("card {} is not placed."), id));
     } else if (target->fixed) {
-      warn("an earlier choice already fixes it for " + name + ".");
+      warn(fill(_("an earlier choice already fixes it for land {}."), name));
     } else {
       target->fixed = choice.animal;
     }
@@ -137,7 +141,8 @@ void apply_choices(const Catalog& catalog, const Layout& layout, const LandMap& 
 }
 
 // Lands are filled in for the role chosen for them: the animals, runestone gifts and goals.
-void fill(const LandInput& in, const Best& best, int role, int land_points, LandScore& out) {
+void fill_land_score(const LandInput& in, const Best& best, int role, int land_points,
+                     LandScore& out) {
   out.animals = in.base;
   AnimalCounts extra = best.extra;
   for (const Runestone& rs : in.runestones) {
@@ -215,7 +220,7 @@ LayoutScore score_layout(const Catalog& catalog, const Layout& layout, const Cel
     }
     const int role = static_cast<int>(i) == result.largest ? kAsLargest : kAsOther;
     out.largest = role == kAsLargest;
-    fill(inputs[i], best[i][role], role, catalog.protected_land_points, out);
+    fill_land_score(inputs[i], best[i][role], role, catalog.protected_land_points, out);
     result.total += out.points;
   }
   return result;

@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "games/river-wild/analysis/analysis.h"
 #include "session/controller.h"
 #include "ui/widgets/analysis_section.h"
@@ -14,14 +16,19 @@ namespace {
 
 constexpr double kSearchSeconds = 10;
 
-constexpr AnalysisWords kWords{
-    "The best score your draws allowed, the best with any order of the same cards, and where "
-    "your game fell behind.",
-    "Best with your draws:", "Best, open deck:", "placement", "Show the best layout on the board"};
+// Looked up each frame: the language may change between two.
+AnalysisWords analysis_words() {
+  return {_("The best score your draws allowed, the best with any order of the same cards, and "
+            "where your game fell behind."),
+          _("Best with your draws:"), _("Best, open deck:"),
+          // TRANSLATORS: what River Wild's analysis counts moves in ("It slipped at placement 7").
+          _("placement"), _("Show the best layout on the board")};
+}
 
 std::string placement_text(const rw::Catalog& catalog, const rw::Placement& p) {
-  return catalog.card(p.card).id + (p.back ? " (back)" : "") + " at row " + std::to_string(p.row) +
-         ", col " + std::to_string(p.col);
+  const std::string& id = catalog.card(p.card).id;
+  return p.back ? fill(_("{} (back) at row {}, col {}"), id, p.row, p.col)
+                : fill(_("{} at row {}, col {}"), id, p.row, p.col);
 }
 
 // The score of a layout given by its placements (the source first).
@@ -60,11 +67,12 @@ void AnalysisPanel::draw(const SessionController& session, const rw::RiverWildMa
           return found;
         });
   };
+  const AnalysisWords words = analysis_words();
   const auto findings = [&](const Found& found) {
-    analysis_findings(found.analysis, kWords,
+    analysis_findings(found.analysis, words,
                       [&](const rw::Placement& move) { return placement_text(m.catalog(), move); });
   };
-  analysis_section(job_, state_key(session), kWords, show_on_board_, start, findings);
+  analysis_section(job_, state_key(session), words, show_on_board_, start, findings);
 }
 
 const std::vector<rw::Placement>* AnalysisPanel::shown_layout(

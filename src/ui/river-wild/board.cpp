@@ -6,6 +6,8 @@
 #include <cfloat>
 #include <cmath>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "session/controller.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/view_state.h"
@@ -65,7 +67,8 @@ void draw_cards(const BoardCanvas& canvas, const rw::Catalog& catalog,
   for (const rw::Placement& p : placed) {
     const ImVec2 a = canvas.to_screen(card_world_min(catalog, p));
     if (p.card == rw::kSourceCard) {
-      card_label(canvas, a, "source");
+      // TRANSLATORS: the label of River Wild's source card on the board.
+      card_label(canvas, a, C_("river-wild card", "source"));
     } else {
       card_label(canvas, a, catalog.card(p.card).id + (p.back ? " \u2194" : ""));
     }
@@ -84,8 +87,10 @@ void hover_tooltip(const BoardState& state, const rw::RiverWildMatch& m) {
   const rw::Placement& p = m.layout().placed[owner];
   const rw::Catalog& catalog = m.catalog();
   ImGui::BeginTooltip();
-  ImGui::Text("%s%s \u00b7 row %d, col %d", catalog.card(p.card).id.c_str(),
-              p.back ? " (back)" : "", p.row, p.col);
+  const std::string& id = catalog.card(p.card).id;
+  const std::string where = p.back ? fill(_("{} (back) \u00b7 row {}, col {}"), id, p.row, p.col)
+                                   : fill(_("{} \u00b7 row {}, col {}"), id, p.row, p.col);
+  ImGui::TextUnformatted(where.c_str());
   if (p.card != rw::kSourceCard) {
     ImGui::TextDisabled("%s", card_summary(catalog, p.card).c_str());
   }
@@ -94,12 +99,18 @@ void hover_tooltip(const BoardState& state, const rw::RiverWildMatch& m) {
     const rw::Land& l = state.score->map.lands[land];
     const rw::LandScore& s = state.score->lands[land];
     if (l.is_protected) {
-      ImGui::Text("Land %s: protected, %d card%s, %d points%s", rw::land_name(land).c_str(),
-                  l.size(), l.size() == 1 ? "" : "s", s.points, s.largest ? " (largest)" : "");
+      const std::string cards = fill(P_("{} card", "{} cards", l.size()), l.size());
+      const std::string points = fill(P_("{} point", "{} points", s.points), s.points);
+      const std::string text = fill(
+          s.largest ? _("Land {}: protected, {}, {} (largest)") : _("Land {}: protected, {}, {}"),
+          rw::land_name(land), cards, points);
+      ImGui::TextUnformatted(text.c_str());
     } else {
-      ImGui::Text("Land %s: open to a gap, scores nothing yet", rw::land_name(land).c_str());
+      const std::string text =
+          fill(_("Land {}: open to a gap, scores nothing yet"), rw::land_name(land));
+      ImGui::TextUnformatted(text.c_str());
     }
-    ImGui::TextDisabled("Right-click for its animals, goals and runestones");
+    ImGui::TextDisabled("%s", _("Right-click for its animals, goals and runestones"));
   }
   ImGui::EndTooltip();
 }

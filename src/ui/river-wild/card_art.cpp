@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/fonts.h"
 #include "ui/widgets/widgets.h"
 
@@ -136,13 +138,14 @@ ImU32 animal_colour(rw::Animal animal, float alpha) {
 const char* animal_letter(rw::Animal animal) {
   switch (animal) {
     case rw::Animal::Frog:
-      return "F";
+      // TRANSLATORS: the letters on River Wild's animal tokens, each its animal's initial.
+      return C_("token of a frog", "F");
     case rw::Animal::Jackalope:
-      return "J";
+      return C_("token of a jackalope", "J");
     case rw::Animal::Unicorn:
-      return "U";
+      return C_("token of a unicorn", "U");
     case rw::Animal::Dragon:
-      return "D";
+      return C_("token of a dragon", "D");
   }
   return "?";
 }
@@ -208,15 +211,15 @@ std::string card_summary(const rw::Catalog& catalog, int card) {
     text += (text.empty() ? "" : " \u00b7 ") + part;
   };
   for (const rw::Item& item : catalog.card(card).items) {
-    if (item.kind == rw::Item::Kind::Animal) add(std::string(rw::animal_name(item.animal)));
+    if (item.kind == rw::Item::Kind::Animal) add(rw::animal_label(item.animal));
   }
   for (const rw::Item& item : catalog.card(card).items) {
     if (item.kind != rw::Item::Kind::Goal) continue;
-    add("goal " + item.goal.describe() + " (" + std::to_string(item.points[0]) + "/" +
-        std::to_string(item.points[1]) + ")");
+    // TRANSLATORS: a goal on a card: what it asks for, its points (largest land/other).
+    add(fill(_("goal {} ({}/{})"), item.goal.describe(), item.points[0], item.points[1]));
   }
-  if (catalog.card(card).runestone >= 0) add("runestone");
-  return text.empty() ? "no animals or goals" : text;
+  if (catalog.card(card).runestone >= 0) add(_("runestone"));
+  return text.empty() ? _("no animals or goals") : text;
 }
 
 void card_preview(const rw::Catalog& catalog, int card, bool back, float cell_px) {
@@ -225,7 +228,9 @@ void card_preview(const rw::Catalog& catalog, int card, bool back, float cell_px
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   draw_card_face({ImGui::GetWindowDrawList(), origin, cell_px, 1.0f}, catalog, card, back);
   ImGui::Dummy(size);
-  ImGui::Text("%s%s", catalog.card(card).id.c_str(), back ? " (back, mirrored)" : " (front)");
+  const std::string& id = catalog.card(card).id;
+  ImGui::TextUnformatted(
+      (back ? fill(_("{} (back, mirrored)"), id) : fill(_("{} (front)"), id)).c_str());
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(size.x, ImGui::GetFontSize() * 16));
   ImGui::TextDisabled("%s", card_summary(catalog, card).c_str());
   ImGui::PopTextWrapPos();

@@ -8,6 +8,8 @@
 #include <array>
 
 #include "catalog_edit/item_labels.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/catalog/item_art.h"
 #include "ui/catalog/item_row.h"
 #include "ui/catalog/json_form.h"
@@ -23,9 +25,6 @@ namespace {
 
 namespace rwe = catalog_edit::river_wild;
 using nlohmann::json;
-
-constexpr std::array<const char*, 6> kItemChoices = {"Frog",   "Jackalope", "Unicorn",
-                                                     "Dragon", "Goal",      "Runestone"};
 
 json new_item(int choice, int row, int col) {
   if (choice < 4) {
@@ -49,22 +48,32 @@ std::string card_id(const catalog_edit::ComponentRef& ref) {
 
 void tools(CardEditorState& state) {
   const std::array<std::pair<char, const char*>, 4> brushes = {
-      {{'L', "Land"}, {'R', "River"}, {'M', "Mountain"}, {'I', "Items"}}};
+      // TRANSLATORS: the card painter's brushes: the kind of cell painted, or items placed.
+      {{'L', _("Land")}, {'R', _("River")}, {'M', _("Mountain")}, {'I', _("Items")}}};
   const float radio = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
   bool first = true;
   for (const auto& [key, name] : brushes) {
     if (!first) same_line_if_fits(radio + ImGui::CalcTextSize(name).x);
     first = false;
-    if (ImGui::RadioButton(name, state.brush == key)) state.brush = key;
+    // trib::, as std::fill (found through a std argument) would match these arguments too.
+    if (ImGui::RadioButton(trib::fill("{}###rw-brush-{}", name, std::string(1, key)).c_str(),
+                           state.brush == key)) {
+      state.brush = key;
+    }
   }
   if (state.brush == 'I') {
-    same_line_if_fits(ImGui::GetFontSize() * 8 + ImGui::CalcTextSize("click adds").x);
+    // The order of the animals (kAnimals), then a goal and a runestone: new_item's choices.
+    const std::array<const char*, 6> choices = {_("Frog"),   _("Jackalope"), _("Unicorn"),
+                                                _("Dragon"), _("Goal"),      _("Runestone")};
+    const char* label = _("click adds");
+    same_line_if_fits(ImGui::GetFontSize() * 8 + ImGui::CalcTextSize(label).x);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-    ImGui::Combo("click adds", &state.new_item, kItemChoices.data(),
-                 static_cast<int>(kItemChoices.size()));
+    ImGui::Combo(fill("{}###rw-click-adds", label).c_str(), &state.new_item, choices.data(),
+                 static_cast<int>(choices.size()));
   } else {
-    same_line_if_fits(ImGui::CalcTextSize("drag to paint cells").x);
-    ImGui::TextDisabled("drag to paint cells");
+    const char* hint = _("drag to paint cells");
+    same_line_if_fits(ImGui::CalcTextSize(hint).x);
+    ImGui::TextDisabled("%s", hint);
   }
 }
 
@@ -129,7 +138,7 @@ void front_canvas(CardEditorState& state, catalog_edit::Editor& editor, const st
 void picked_item_panel(CardEditorState& state, catalog_edit::Editor& editor,
                        const std::string& id) {
   const json& items = editor.component(rwe::card_ref(id)).value("items", json::array());
-  section("Items");
+  section(_("Items"));
   const catalog_edit::Problem* problem = editor.problem(rwe::card_ref(id));
   for (std::size_t i = 0; i < items.size(); ++i) {
     const std::string pointer = "/items/" + std::to_string(i);
@@ -146,7 +155,7 @@ void picked_item_panel(CardEditorState& state, catalog_edit::Editor& editor,
       state.brush = 'I';
     }
   }
-  if (items.empty()) muted("No items: choose Items and click a land cell.");
+  if (items.empty()) muted(_("No items: choose Items and click a land cell."));
   if (state.picked_item < 0 || state.picked_item >= static_cast<int>(items.size())) return;
   const std::size_t index = static_cast<std::size_t>(state.picked_item);
   const std::string base = "/items/" + std::to_string(index);
@@ -155,14 +164,16 @@ void picked_item_panel(CardEditorState& state, catalog_edit::Editor& editor,
     const json& goal = items[index]["goal"];
     int kind = goal.contains("each") ? 1 : goal.contains("any") ? 2 : 0;
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-    if (ImGui::Combo("goal asks for", &kind,
-                     "these animals\0one of each animal\0any N animals\0")) {
+    const std::array<const char*, 3> kinds = {_("these animals"), _("one of each animal"),
+                                              _("any N animals")};
+    if (ImGui::Combo(fill("{}###rw-goal-kind", _("goal asks for")).c_str(), &kind, kinds.data(),
+                     static_cast<int>(kinds.size()))) {
       const json choices[] = {{{"animals", {"frog"}}}, {{"each", true}}, {{"any", 3}}};
       editor.set_field(rwe::card_ref(id), base + "/goal", choices[kind]);
     }
   }
   catalog_ui::json_form(editor, rwe::card_ref(id), base);
-  if (ImGui::Button("Delete item")) {
+  if (ImGui::Button(_("Delete item"))) {
     rwe::remove_item(editor, id, index);
     state.picked_item = -1;
   }
@@ -174,13 +185,13 @@ void card_painter(CardEditorState& state, catalog_edit::Editor& editor, const st
   const int width = rwe::grid_width(editor), height = rwe::grid_height(editor);
   const float avail = ImGui::GetContentRegionAvail().x;
   // The back beside the front at half size, or under it when its label would not fit.
-  const char* back_label = "Back (mirrored)";
+  const char* back_label = _("Back (mirrored)");
   float cell = std::clamp((avail - 24) / (width * 1.5f), 10.0f, 56.0f);
   const float back_width = std::max(cell * 0.5f * width, ImGui::CalcTextSize(back_label).x);
   const bool side_by_side = cell * width + 24 + back_width <= avail;
   if (!side_by_side) cell = std::clamp(avail / width, 10.0f, 56.0f);
   ImGui::BeginGroup();
-  ImGui::TextDisabled("Front");
+  ImGui::TextDisabled("%s", _("Front"));
   front_canvas(state, editor, id, look, cell);
   ImGui::EndGroup();
   if (side_by_side) ImGui::SameLine(0, 24);
@@ -193,27 +204,29 @@ void card_painter(CardEditorState& state, catalog_edit::Editor& editor, const st
   ImGui::Dummy(ImVec2(cell * 0.5f * width, cell * 0.5f * height));
   ImGui::EndGroup();
   if (look.items_left_out) {
-    ImGui::TextColored(palette().warning, "Items are hidden until the card is valid again.");
+    ImGui::TextColored(palette().warning, "%s",
+                       _("Items are hidden until the card is valid again."));
   }
   picked_item_panel(state, editor, id);
 }
 
 void new_deck(catalog_edit::Editor& editor, catalog_edit::ComponentRef& selected) {
   static int width = 8, height = 4, cards = 16;
-  section("A new deck");
+  section(_("A new deck"));
   muted(
-      "Replaces every card with a blank one (land, the river down the middle) at this "
-      "size; the scoring numbers and ranks stay. Undo brings the old deck back.");
+      _("Replaces every card with a blank one (land, the river down the middle) at this "
+        "size; the scoring numbers and ranks stay. Undo brings the old deck back."));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-  ImGui::InputInt("width", &width);
+  // TRANSLATORS: a new deck's card size in cells, and how many cards it holds.
+  ImGui::InputInt(fill("{}###rw-deck-width", _("width")).c_str(), &width);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-  ImGui::InputInt("height", &height);
+  ImGui::InputInt(fill("{}###rw-deck-height", _("height")).c_str(), &height);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-  ImGui::InputInt("cards", &cards);
+  ImGui::InputInt(fill("{}###rw-deck-cards", _("cards")).c_str(), &cards);
   width = std::clamp(width, 2, 32);
   height = std::clamp(height, 1, 32);
   cards = std::clamp(cards, 1, 999);
-  if (ImGui::Button("Start a new deck")) {
+  if (ImGui::Button(_("Start a new deck"))) {
     rwe::new_deck(editor, width, height, cards);
     selected = {"cards", "c01"};
   }

@@ -13,10 +13,15 @@ using nlohmann::json;
 
 constexpr const char* kSource = "source";
 
+// A caller's error (the editor passes cells of the card), never shown to players.
+std::out_of_range card_edit_out_of_range(const std::string& card, const char* what, int index) {
+  return std::out_of_range(card + ": no " + what + " " + std::to_string(index));
+}
+
 std::string row_text(const Editor& editor, const std::string& card, int row) {
   const json& rows = editor.component(card_ref(card)).at("rows");
   if (row < 0 || static_cast<std::size_t>(row) >= rows.size()) {
-    throw std::out_of_range(card + ": no row " + std::to_string(row));
+    throw card_edit_out_of_range(card, "row", row);
   }
   return rows.at(static_cast<std::size_t>(row)).get<std::string>();
 }
@@ -31,7 +36,7 @@ const json& items(const Editor& editor, const std::string& card) {
 void check_cell(const Editor& editor, int row, int col) {
   if (row < 0 || col < 0 || row >= grid_height(editor) || col >= grid_width(editor)) {
     throw std::out_of_range("cell " + std::to_string(row) + "," + std::to_string(col) +
-                            " is outside the card");
+                            " is outside the card");  // not translated: a caller's error
   }
 }
 
@@ -53,18 +58,19 @@ int grid_height(const Editor& editor) {
 char cell_at(const Editor& editor, const std::string& card, int row, int col) {
   const std::string text = row_text(editor, card, row);
   if (col < 0 || static_cast<std::size_t>(col) >= text.size()) {
-    throw std::out_of_range(card + ": no column " + std::to_string(col));
+    throw card_edit_out_of_range(card, "column", col);
   }
   return text[static_cast<std::size_t>(col)];
 }
 
 void paint_cell(Editor& editor, const std::string& card, int row, int col, char cell) {
   if (cell != 'L' && cell != 'R' && cell != 'M') {
-    throw std::invalid_argument("a cell is L (land), R (river) or M (mountain)");
+    // The painter passes its brush's letter: a caller's error, never shown.
+    throw std::invalid_argument("not L, R or M");  // not translated: a caller's error
   }
   std::string text = row_text(editor, card, row);
   if (col < 0 || static_cast<std::size_t>(col) >= text.size()) {
-    throw std::out_of_range(card + ": no column " + std::to_string(col));
+    throw card_edit_out_of_range(card, "column", col);
   }
   if (text[static_cast<std::size_t>(col)] == cell) return;
   text[static_cast<std::size_t>(col)] = cell;
@@ -94,12 +100,14 @@ void add_item(Editor& editor, const std::string& card, json item) {
 
 void move_item(Editor& editor, const std::string& card, std::size_t index, int row, int col) {
   check_cell(editor, row, col);
-  if (index >= items(editor, card).size()) throw std::out_of_range(card + ": no such item");
+  if (index >= items(editor, card).size())
+    throw std::out_of_range(card + ": no such item");  // not translated: a caller's error
   editor.set_field(card_ref(card), "/items/" + std::to_string(index) + "/at", {row, col});
 }
 
 void remove_item(Editor& editor, const std::string& card, std::size_t index) {
-  if (index >= items(editor, card).size()) throw std::out_of_range(card + ": no such item");
+  if (index >= items(editor, card).size())
+    throw std::out_of_range(card + ": no such item");  // not translated: a caller's error
   editor.remove_field(card_ref(card), "/items/" + std::to_string(index));
 }
 
@@ -127,7 +135,9 @@ json blank_card(int width, int height) {
 }
 
 void new_deck(Editor& editor, int width, int height, int cards) {
-  if (cards < 1 || cards > 999) throw std::invalid_argument("a deck holds 1 to 999 cards");
+  if (cards < 1 || cards > 999) {
+    throw std::invalid_argument("a deck holds 1 to 999 cards");  // not translated: clamped first
+  }
   json catalog = editor.catalog();
   catalog["grid"] = {width, height};
   catalog["source"] = blank_card(width, height);

@@ -2,8 +2,13 @@
 
 #include "ui/river-wild/coach_panel.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <string>
+
+#include "core/fill.h"
+#include "core/i18n.h"
 
 namespace trib::ui::rw_ui {
 
@@ -15,16 +20,28 @@ constexpr auto kCoachBudget = std::chrono::seconds(3);
 CoachLine describe(const rw::Catalog& catalog, const analysis::wild::CoachOption& option) {
   const rw::Placement& p = option.placement;
   const std::string& id = catalog.card(p.card).id;
-  char label[64];
-  std::snprintf(label, sizeof label, "%s%s r%d c%d", id.c_str(), p.back ? "\u2194" : "", p.row,
-                p.col);
-  char tooltip[256];
-  std::snprintf(tooltip, sizeof tooltip,
-                "%s%s at row %d, col %d: expected final score %.2f over %d deck order%s%s. "
-                "Click to pick it, Enter to place it.",
-                id.c_str(), p.back ? " (back)" : "", p.row, p.col, option.expected, option.samples,
-                option.samples == 1 ? "" : "s", option.exact ? " (exact)" : "");
-  return {label, tooltip};
+  // TRANSLATORS: a coach line: the card (↔ when flipped), r row, c column.
+  std::string label = fill(_("{} r{} c{}"), id + (p.back ? "\u2194" : ""), p.row, p.col);
+  const std::string where = p.back ? fill(_("{} (back) at row {}, col {}"), id, p.row, p.col)
+                                   : fill(_("{} at row {}, col {}"), id, p.row, p.col);
+  char expected[32];
+  std::snprintf(expected, sizeof expected, "%.2f", option.expected);  // not translated: a number
+  const auto samples = static_cast<unsigned long>(std::max(option.samples, 0));
+  std::string tooltip =
+      option.exact
+          ? fill(P_("{}: expected final score {} over {} deck order (exact). Click to pick it, "
+                    "Enter to place it.",
+                    "{}: expected final score {} over {} deck orders (exact). Click to pick it, "
+                    "Enter to place it.",
+                    samples),
+                 where, expected, option.samples)
+          : fill(P_("{}: expected final score {} over {} deck order. Click to pick it, Enter to "
+                    "place it.",
+                    "{}: expected final score {} over {} deck orders. Click to pick it, Enter to "
+                    "place it.",
+                    samples),
+                 where, expected, option.samples);
+  return {std::move(label), std::move(tooltip)};
 }
 
 }  // namespace
@@ -46,9 +63,9 @@ void CoachPanel::draw(BoardState& state, const SessionController& session,
   };
   const auto picked = section_.draw(
       session, offered, !m.hand().empty(),
-      "Ranks every legal placement of your hand by the score it can expect, whatever order "
-      "the deck comes in",
-      "Draw your cards to rank them.", "No card in hand fits anywhere.", start,
+      _("Ranks every legal placement of your hand by the score it can expect, whatever order "
+        "the deck comes in"),
+      _("Draw your cards to rank them."), _("No card in hand fits anywhere."), start,
       [&](const analysis::wild::CoachOption& option) { return describe(m.catalog(), option); });
   if (picked) {  // the card and side, with the keyboard ghost on its spot
     state.selected = picked->placement.card;

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "games/river-wild/codec.h"
 #include "session/controller.h"
 #include "ui/frame/keys.h"
@@ -146,11 +148,12 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
   state.canvas.rect(a, b, to_u32(tint), 3.0f);
   if (!state.verdict.legal()) offending_cells(state.canvas, state.verdict.reason().where);
   const float tip_x = keyed ? state.canvas.to_screen(b).x + 12 : io.MousePos.x + 12;
-  const GhostTip tip{catalog.card(p.card).id + (p.back ? " (back)" : " (front)") + " at row " +
-                         std::to_string(p.row) + ", col " + std::to_string(p.col),
+  const std::string& id = catalog.card(p.card).id;
+  const GhostTip tip{p.back ? fill(_("{} (back) at row {}, col {}"), id, p.row, p.col)
+                            : fill(_("{} (front) at row {}, col {}"), id, p.row, p.col),
                      state.verdict, "",
-                     "Arrows step through the legal spots (Shift+arrows: every spot). F or "
-                     "Shift+wheel flips the card, Esc puts it back.",
+                     _("Arrows step through the legal spots (Shift+arrows: every spot). F or "
+                       "Shift+wheel flips the card, Esc puts it back."),
                      session.read_only()};
   // The spot a pick starts on shows no tooltip: it would cover the board at every pick.
   if (!keyed || state.key_stepped) {

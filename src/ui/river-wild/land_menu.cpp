@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "session/controller.h"
 #include "ui/frame/theme.h"
 #include "ui/river-wild/card_art.h"
@@ -60,29 +62,32 @@ nlohmann::json setup_with_choice(const SessionController& session, const rw::Lan
 
 void runestone_rows(SessionController& session, const rw::RiverWildMatch& m, const rw::LandMap& map,
                     int land, const rw::LandScore& s) {
-  section("Runestones");
+  section(_("Runestones"));
   if (s.runestones.empty()) {
-    ImGui::TextDisabled("No runestone card holds a cell of this land.");
+    ImGui::TextDisabled("%s", _("No runestone card holds a cell of this land."));
     return;
   }
   for (std::size_t i = 0; i < s.runestones.size(); ++i) {
     const rw::RunestoneGift& gift = s.runestones[i];
     const std::string& card = m.catalog().card(m.layout().placed[gift.placement].card).id;
     ImGui::PushID(static_cast<int>(i));
-    ImGui::Text("on %s gives a %s", card.c_str(),
-                std::string(rw::animal_name(gift.animal)).c_str());
+    ImGui::TextUnformatted(
+        // TRANSLATORS: a runestone in a land's menu: its card, the animal it gives the land.
+        fill(_("on {} gives a {}"), card, rw::animal_label(gift.animal)).c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled(gift.manual ? "(your choice)" : "(chosen for the best total)");
+    ImGui::TextDisabled("%s", gift.manual ? _("(your choice)") : _("(chosen for the best total)"));
     for (rw::Animal animal : rw::kAnimals) {
-      const std::string name(rw::animal_name(animal));
+      // trib::, as std::fill (found through a std argument) would match these arguments too.
+      const std::string label =
+          trib::fill("{}###rw-gift-{}", rw::animal_label(animal), rw::animal_name(animal));
       ImGui::BeginDisabled(session.read_only());
-      if (ImGui::RadioButton(name.c_str(), gift.animal == animal) && gift.animal != animal) {
+      if (ImGui::RadioButton(label.c_str(), gift.animal == animal) && gift.animal != animal) {
         session.set_setup(setup_with_choice(session, map, land, card, animal));
       }
       ImGui::EndDisabled();
       ImGui::SameLine();
     }
-    if (gift.manual && !session.read_only() && ImGui::SmallButton("Let the app choose")) {
+    if (gift.manual && !session.read_only() && ImGui::SmallButton(_("Let the app choose"))) {
       session.set_setup(setup_with_choice(session, map, land, card, std::nullopt));
     }
     ImGui::NewLine();
@@ -91,7 +96,7 @@ void runestone_rows(SessionController& session, const rw::RiverWildMatch& m, con
   if (!session.error().empty())
     ImGui::TextColored(palette().warning, "%s", session.error().c_str());
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26);
-  muted("Your choice is stored with the session and the land is rescored at once.");
+  muted(_("Your choice is stored with the session and the land is rescored at once."));
   ImGui::PopTextWrapPos();
 }
 
@@ -100,23 +105,28 @@ void menu_body(const BoardState& state, SessionController& session, const rw::Ri
   const int index = state.menu_land;
   const rw::Land& land = score.map.lands[index];
   const rw::LandScore& s = score.lands[index];
-  ImGui::Text("Land %s", rw::land_name(index).c_str());
+  ImGui::TextUnformatted(fill(_("Land {}"), rw::land_name(index)).c_str());
   ImGui::SameLine();
   if (!land.is_protected) {
-    ImGui::TextDisabled("touches a gap: scores nothing yet");
+    ImGui::TextDisabled("%s", _("touches a gap: scores nothing yet"));
     return;
   }
-  ImGui::TextDisabled("protected, %d card%s, %d points%s", land.size(), land.size() == 1 ? "" : "s",
-                      s.points, s.largest ? ", the largest" : "");
-  section("Animals");
+  const std::string cards = fill(P_("{} card", "{} cards", land.size()), land.size());
+  const std::string points = fill(P_("{} point", "{} points", s.points), s.points);
+  ImGui::TextDisabled(
+      "%s",
+      fill(s.largest ? _("protected, {}, {}, the largest") : _("protected, {}, {}"), cards, points)
+          .c_str());
+  section(_("Animals"));
   animals_row(s.animals);
-  section("Goals");
-  if (s.goals.empty()) ImGui::TextDisabled("No scoring goal in this land.");
+  section(_("Goals"));
+  if (s.goals.empty()) ImGui::TextDisabled("%s", _("No scoring goal in this land."));
   for (const rw::GoalScore& goal : s.goals) {
     const rw::Card& card = m.catalog().card(m.layout().placed[goal.placement].card);
-    const std::string what = card.items[goal.item].goal.describe() + " on " + card.id;
+    // TRANSLATORS: a goal in a land's menu: what it asks for, then its card.
+    const std::string what = fill(_("{} on {}"), card.items[goal.item].goal.describe(), card.id);
     if (goal.times == 0) {
-      ImGui::BulletText("%s: not met", what.c_str());
+      ImGui::BulletText("%s", fill(_("{}: not met"), what).c_str());
     } else {
       ImGui::BulletText("%s: %d \u00d7 %d = %d", what.c_str(), goal.times, goal.points / goal.times,
                         goal.points);

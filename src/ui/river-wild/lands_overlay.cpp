@@ -8,6 +8,8 @@
 #include <cfloat>
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "session/controller.h"
 #include "ui/frame/theme.h"
 #include "ui/river-wild/view_state.h"
@@ -114,7 +116,7 @@ void draw_lands(BoardState& state, const SessionController& session, const rw::R
   // The score sheet's lines point into the player's layout, not the best one.
   const Highlight highlight = read_highlight(best ? nlohmann::json() : session.highlight(), score);
   const Palette& p = palette();
-  const ImU32 fill = to_u32(p.gold, 0.22f);
+  const ImU32 gold_fill = to_u32(p.gold, 0.22f);
   const ImU32 edge = to_u32(p.gold, 0.95f);
   for (std::size_t i = 0; i < score.map.lands.size(); ++i) {
     const int index = static_cast<int>(i);
@@ -123,7 +125,7 @@ void draw_lands(BoardState& state, const SessionController& session, const rw::R
       land_shape(state.canvas, score.map, index, to_u32(p.accent, 0.55f),
                  IM_COL32(255, 255, 255, 235), 4.0f);
     } else if (land.is_protected) {
-      land_shape(state.canvas, score.map, index, fill, edge, 2.0f);
+      land_shape(state.canvas, score.map, index, gold_fill, edge, 2.0f);
     }
   }
   if (highlight.cell) {
@@ -137,8 +139,9 @@ void draw_lands(BoardState& state, const SessionController& session, const rw::R
     const int index = static_cast<int>(i);
     if (!land.is_protected || land.cells.empty() || !highlight.covers(index, land)) continue;
     const rw::LandScore& s = score.lands[i];
-    const std::string text = rw::land_name(index) + (s.largest ? " \u2605 " : " \u00b7 ") +
-                             std::to_string(s.points) + (s.points == 1 ? " pt" : " pts");
+    // TRANSLATORS: a land's points on the board, abbreviated.
+    const std::string points = fill(P_("{} pt", "{} pts", s.points), s.points);
+    const std::string text = rw::land_name(index) + (s.largest ? " \u2605 " : " \u00b7 ") + points;
     points_label(state.canvas, label_anchor(land), text, to_u32(p.accent_strong));
   }
 }

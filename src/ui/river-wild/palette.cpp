@@ -10,7 +10,10 @@
 
 #include <algorithm>
 #include <cstring>
+
 #include <optional>
+#include "core/fill.h"
+#include "core/i18n.h"
 
 #include "core/short_id.h"
 #include "core/text.h"
@@ -62,7 +65,8 @@ bool palette_card(BoardState& state, const rw::Catalog& catalog, int card, float
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw_card_face({draw, ImVec2(at.x + 4, at.y + 4), cell, dimmed ? 0.45f : 1.0f}, catalog, card,
                  back);
-  const std::string label = catalog.card(card).id + (back ? "  (back)" : "");
+  const std::string label =
+      back ? fill(_("{} (back)"), catalog.card(card).id) : catalog.card(card).id;
   const ImVec4 ink = picked   ? palette().accent_strong
                      : dimmed ? palette().text_muted
                               : palette().text;
@@ -74,7 +78,7 @@ bool palette_card(BoardState& state, const rw::Catalog& catalog, int card, float
   if (hovered) {
     ImGui::BeginTooltip();
     card_preview(catalog, card, back, ImGui::GetFontSize() * 1.6f);
-    ImGui::TextDisabled("%s", picked ? "Picked: F flips it, Esc puts it back" : hint);
+    ImGui::TextDisabled("%s", picked ? _("Picked: F flips it, Esc puts it back") : hint);
     ImGui::EndTooltip();
   }
   return clicked;
@@ -110,7 +114,7 @@ bool search_box(BoardState& state, const char* hint) {
       "##search", hint, &state.search,
       ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   ImGui::PopAllowKeyboardFocus();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+F: search by id or contents");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Ctrl+F: search by id or contents"));
   return entered;
 }
 
@@ -130,27 +134,28 @@ std::optional<nlohmann::json> hand_and_deck(BoardState& state, const SessionCont
                                             const rw::RiverWildMatch& m, CoachPanel& coach) {
   const rw::Catalog& catalog = m.catalog();
   const float cell = cell_size(catalog);
-  wrapped_textf("In hand (%zu/%zu)", m.hand().size(), rw::kHandSize);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("The cards you hold; click one to pick it");
+  wrapped_text(fill(_("In hand ({}/{})"), m.hand().size(), rw::kHandSize));
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", _("The cards you hold; click one to pick it"));
   for (int card : m.hand()) {
-    if (palette_card(state, catalog, card, cell, "Click to pick it, then click a spot")) {
+    if (palette_card(state, catalog, card, cell, _("Click to pick it, then click a spot"))) {
       toggle_pick(state, card);
     }
   }
-  if (m.hand().empty()) muted("Empty: draw your cards from the deck below.");
+  if (m.hand().empty()) muted(_("Empty: draw your cards from the deck below."));
   coach.draw(state, session, m);
   ImGui::Spacing();
   const std::vector<int> deck = m.deck_cards();
-  wrapped_textf("Deck (%zu)", deck.size());
+  wrapped_text(fill(_("Deck ({})"), deck.size()));
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("Cards not drawn yet: click the one you drew at the table");
+    ImGui::SetTooltip("%s", _("Cards not drawn yet: click the one you drew at the table"));
   }
-  const bool entered = search_box(state, "Search; id + Enter draws");
+  const bool entered = search_box(state, _("Search; id + Enter draws"));
   const bool full = m.hand().size() >= rw::kHandSize;
   const bool can_draw = !full && !session.read_only() && !m.finished();
-  const char* hint = session.read_only() ? "Review: moves are not entered here"
-                     : full              ? "Your hand is full: place a card first"
-                                         : "Click to draw it into your hand";
+  const char* hint = session.read_only() ? _("Review: moves are not entered here")
+                     : full              ? _("Your hand is full: place a card first")
+                                         : _("Click to draw it into your hand");
   std::optional<nlohmann::json> move;
   const std::vector<int> shown = searched_cards(state, m);
   for (int card : shown) {
@@ -166,16 +171,17 @@ std::optional<nlohmann::json> hand_and_deck(BoardState& state, const SessionCont
       state.focus_search = m.hand().size() + 1 < rw::kHandSize;
     }
   }
-  if (shown.empty()) muted(deck.empty() ? "Every card is drawn." : "No match.");
+  if (shown.empty()) muted(deck.empty() ? _("Every card is drawn.") : _("No match."));
   return move;
 }
 
 void unplaced(BoardState& state, const rw::RiverWildMatch& m) {
   const std::vector<int> cards = searched_cards(state, m);
   const std::size_t count = m.unplaced_cards().size();
-  wrapped_textf("Unplaced (%zu)", count);  // wraps in a narrow column
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Cards not placed yet; click one to pick it");
-  if (search_box(state, "Search")) {
+  wrapped_text(fill(_("Unplaced ({})"), count));  // wraps in a narrow column
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", _("Cards not placed yet; click one to pick it"));
+  if (search_box(state, _("Search"))) {
     if (const auto card = named_card(state, m.catalog(), cards)) {
       state.selected = *card;
       state.back = false;
@@ -183,9 +189,11 @@ void unplaced(BoardState& state, const rw::RiverWildMatch& m) {
   }
   const float cell = cell_size(m.catalog());
   for (int card : cards) {
-    if (palette_card(state, m.catalog(), card, cell, "Click to pick it")) toggle_pick(state, card);
+    if (palette_card(state, m.catalog(), card, cell, _("Click to pick it"))) {
+      toggle_pick(state, card);
+    }
   }
-  if (cards.empty()) muted(count == 0 ? "All cards are placed." : "No match.");
+  if (cards.empty()) muted(count == 0 ? _("All cards are placed.") : _("No match."));
 }
 
 }  // namespace

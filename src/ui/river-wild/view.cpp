@@ -6,7 +6,9 @@
 #include <cstdio>
 #include <memory>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "games/river-wild/codec.h"
 #include "session/controller.h"
 #include "ui/frame/fonts.h"
@@ -34,25 +36,26 @@ void hand_status(const rw_ui::BoardState& state, const rw::RiverWildMatch& m) {
   if (!kept && (!hand || hand->empty())) return;
   std::string text;
   if (kept) {
-    text = "\u00b7  in hand " + std::to_string(m.hand().size()) + "/" +
-           std::to_string(rw::kHandSize) + ", deck " + std::to_string(m.deck_cards().size());
+    text = fill(_("\u00b7  in hand {}/{}, deck {}"), m.hand().size(), rw::kHandSize,
+                m.deck_cards().size());
   } else {
     std::string ids;
     for (int card : *hand) ids += (ids.empty() ? "" : " ") + m.catalog().card(card).id;
-    text = "\u00b7  hand " + ids;
+    text = fill(_("\u00b7  hand {}"), ids);
   }
   if (!m.finished() && hand && !hand->empty()) {
     const std::size_t spots = state.hand_spots;
-    text += " (" + std::to_string(spots) + (spots == 1 ? " legal spot)" : " legal spots)");
+    text += " " + fill(P_("({} legal spot)", "({} legal spots)", spots), spots);
   }
   same_line_if_fits(ImGui::CalcTextSize(text.c_str()).x);
   ImGui::TextColored(state.hand_blocked ? palette().warning : palette().text_muted, "%s",
                      text.c_str());
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip(kept ? "The cards you drew and have not placed, and the cards left to "
-                             "draw. The game ends when none of a full hand fits anywhere."
-                           : "The hand entered at setup. The game also ends when none of its "
-                             "cards has a legal spot on either side.");
+    ImGui::SetTooltip("%s", kept ? _("The cards you drew and have not placed, and the cards "
+                                     "left to draw. The game ends when none of a full hand "
+                                     "fits anywhere.")
+                                 : _("The hand entered at setup. The game also ends when none "
+                                     "of its cards has a legal spot on either side."));
   }
 }
 
@@ -64,17 +67,18 @@ void header_strip(const rw_ui::BoardState& state, const SessionController& sessi
                        : board.players.empty()     ? 0.0
                                                    : board.players.front().score;
   ImGui::PushFont(fonts().bold);
-  ImGui::Text("%s points", format_score(score).c_str());
+  const std::string points =
+      fill(P_("{} point", "{} points", static_cast<unsigned long>(std::max(score, 0.0))),
+           format_score(score));
+  ImGui::TextUnformatted(points.c_str());
   ImGui::PopFont();
   if (!board.players.empty() && board.players.front().rank) {
-    const char* rank = board.players.front().rank->c_str();
+    const char* rank = _(board.players.front().rank->c_str());  // a title of data/
     same_line_if_fits(ImGui::CalcTextSize(rank).x);
     ImGui::TextColored(palette().gold, "%s", rank);
   }
-  char placed[64];
-  std::snprintf(placed, sizeof placed, "cards placed %d/%zu", m.layout().river_cards(),
-                m.catalog().cards.size());
-  trailing_detail(placed);
+  trailing_detail(
+      fill(_("cards placed {}/{}"), m.layout().river_cards(), m.catalog().cards.size()));
   hand_status(state, m);
 }
 
@@ -83,7 +87,7 @@ void end_banner(const SessionController& session) {
   const nlohmann::json& details = session.scoreboard().details;
   const auto reason = details.find("end_reason");
   if (!session.finished() || reason == details.end() || !reason->is_string()) return;
-  const std::string text = "Game over \u2014 " + reason->get<std::string>();
+  const std::string text = fill(_("Game over \u2014 {}"), reason->get<std::string>());
   banner(palette().legal, text.c_str());
 }
 
@@ -92,13 +96,13 @@ void legend() {
   const float r = ImGui::GetFontSize() * 0.45f;
   float width = 0;
   for (rw::Animal animal : rw::kAnimals) {
-    width += r * 2 + 4 + ImGui::CalcTextSize(std::string(rw::animal_name(animal)).c_str()).x +
-             ImGui::GetFontSize() * 0.8f;
+    width +=
+        r * 2 + 4 + ImGui::CalcTextSize(rw::animal_label(animal)).x + ImGui::GetFontSize() * 0.8f;
   }
   same_line_if_fits(width + ImGui::GetFontSize());
   bool first = true;
   for (rw::Animal animal : rw::kAnimals) {
-    const std::string name(rw::animal_name(animal));
+    const std::string name(rw::animal_label(animal));
     if (!first) same_line_if_fits(r * 2 + 4 + ImGui::CalcTextSize(name.c_str()).x);
     first = false;
     const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -116,36 +120,40 @@ void toolbar(rw_ui::BoardState& state, const SessionController& session,
   if (state.selected < 0) {
     ImGui::AlignTextToFramePadding();
     const char* hint =
-        m.finished()          ? (m.all_placed() ? "All cards are placed." : "No card in hand fits.")
-        : session.read_only() ? "Review: hover a spot to check it; moves are not entered here."
+        m.finished() ? (m.all_placed() ? _("All cards are placed.") : _("No card in hand fits."))
+        : session.read_only() ? _("Review: hover a spot to check it; moves are not entered here.")
         : rw_ui::shows_hand(m) && m.hand().size() < rw::kHandSize && !m.deck_cards().empty()
-            ? "Click each card you draw under Deck, then pick one in hand."
-            : "Pick a card (click or Tab), then click a spot.";
+            ? _("Click each card you draw under Deck, then pick one in hand.")
+            : _("Pick a card (click or Tab), then click a spot.");
     muted(hint);
     legend();
     return;
   }
   const std::string& id = m.catalog().card(state.selected).id;
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("Placing %s (%s)", id.c_str(), state.back ? "back" : "front");
-  same_line_if_fits(button_width("Flip (F)"));
-  if (ImGui::Button("Flip (F)")) state.back = !state.back;
-  same_line_if_fits(button_width("Put back (Esc)"));
-  if (ImGui::Button("Put back (Esc)")) state.selected = -1;
+  const std::string placing =
+      fill(state.back ? _("Placing {} (back)") : _("Placing {} (front)"), id);
+  ImGui::TextUnformatted(placing.c_str());
+  const std::string flip = fill("{}##rw-flip", _("Flip (F)"));
+  same_line_if_fits(button_width(flip.c_str()));
+  if (ImGui::Button(flip.c_str())) state.back = !state.back;
+  const std::string put_back = fill("{}##rw-put-back", _("Put back (Esc)"));
+  same_line_if_fits(button_width(put_back.c_str()));
+  if (ImGui::Button(put_back.c_str())) state.selected = -1;
+  const char* show_legal = _("Show legal spots");
   same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
-                    ImGui::CalcTextSize("Show legal spots").x);
-  ImGui::Checkbox("Show legal spots", &state.show_legal);
+                    ImGui::CalcTextSize(show_legal).x);
+  ImGui::Checkbox(fill("{}###rw-show-legal", show_legal).c_str(), &state.show_legal);
   if (state.selected < 0) return;
   std::size_t here = 0, other = 0;
   for (const rw::Placement& p : rw_ui::selected_spots(state, m))
     ++(p.back == state.back ? here : other);
-  char text[96];
-  std::snprintf(text, sizeof text, "%zu here, %zu flipped", here, other);
-  same_line_if_fits(ImGui::CalcTextSize(text).x);
+  const std::string text = fill(_("{} here, {} flipped"), here, other);
+  same_line_if_fits(ImGui::CalcTextSize(text.c_str()).x);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextColored(here == 0 ? palette().illegal : palette().text_muted, "%s", text);
+  ImGui::TextColored(here == 0 ? palette().illegal : palette().text_muted, "%s", text.c_str());
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("Legal spots of this card on the side shown / the other side");
+    ImGui::SetTooltip("%s", _("Legal spots of this card on the side shown / the other side"));
 }
 
 class RiverWildView final : public GameView {
@@ -156,16 +164,16 @@ class RiverWildView final : public GameView {
     (void)context;
     (void)setup;
     muted(
-        "Draw your three cards at the table and click each one under Deck: the app keeps "
-        "your hand, places cards from it and ends the game when none of them fits. "
-        "Runestone animals are chosen by the app for the best total; right-click a land "
-        "on the board to see or change a choice.");
+        _("Draw your three cards at the table and click each one under Deck: the app keeps "
+          "your hand, places cards from it and ends the game when none of them fits. "
+          "Runestone animals are chosen by the app for the best total; right-click a land "
+          "on the board to see or change a choice."));
   }
 
   void draw_board(SessionController& session) override {
     const auto* m = dynamic_cast<const rw::RiverWildMatch*>(&session.match());
     if (m == nullptr) {
-      muted("This session's match is not a River Wild match.");
+      muted(_("This session's match is not a River Wild match."));
       return;
     }
     rw_ui::sync_state(state_, session, *m);
@@ -179,8 +187,8 @@ class RiverWildView final : public GameView {
     if (state_.best_layout != nullptr) {
       ImGui::AlignTextToFramePadding();
       ImGui::TextColored(palette().gold, "%s",
-                         "Showing the best layout with your draws (untick it under Analysis "
-                         "to see yours).");
+                         _("Showing the best layout with your draws (untick it under Analysis "
+                           "to see yours)."));
     } else {
       toolbar(state_, session, *m);
     }
@@ -230,10 +238,10 @@ class RiverWildView final : public GameView {
 
   std::vector<Shortcut> shortcuts() const override {
     return {
-        {"Ctrl+F", "Search the palette; an id + Enter draws that card"},
-        {"Tab, arrows, Enter", "Pick a card, step through its legal spots, place it"},
-        {"Shift+arrows", "Step through every spot, legal or not"},
-        {"F", "Flip the picked card"},
+        {"Ctrl+F", _("Search the palette; an id + Enter draws that card")},
+        {_("Tab, arrows, Enter"), _("Pick a card, step through its legal spots, place it")},
+        {_("Shift+arrows"), _("Step through every spot, legal or not")},
+        {"F", _("Flip the picked card")},
     };
   }
   const CatalogArt* catalog_art() const override { return &rw_ui::catalog_art(); }
@@ -245,9 +253,9 @@ class RiverWildView final : public GameView {
   std::string describe_move(const nlohmann::json& move) const override {
     try {
       const rw::MoveInput in = rw::parse_move(move);
-      if (in.draw) return "draws " + in.card;
-      return in.card + (in.back ? " (back)" : "") + " at row " + std::to_string(in.row) + ", col " +
-             std::to_string(in.col);
+      if (in.draw) return fill(_("draws {}"), in.card);
+      return fill(in.back ? _("{} (back) at row {}, col {}") : _("{} at row {}, col {}"), in.card,
+                  in.row, in.col);
     } catch (const std::exception&) {
       return move.dump();
     }

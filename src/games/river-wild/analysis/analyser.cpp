@@ -4,6 +4,8 @@
 
 #include "analysis/report_text.h"
 #include "analysis/solo_analyser.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
 #include "games/river-wild/analysis/analysis.h"
 #include "games/river-wild/river_wild.h"
@@ -23,8 +25,9 @@ class RiverWildAnalyser final : public SoloAnalyser {
     const wild::Analysis result =
         wild::analyse(catalog, wild::game_record(river, table, first_ruling), seconds);
     const auto describe = [&](const river_wild::Placement& p) {
-      return terminal_safe(catalog.card(p.card).id) + (p.back ? " (back)" : "") + " at row " +
-             std::to_string(p.row) + ", col " + std::to_string(p.col);
+      const std::string id = terminal_safe(catalog.card(p.card).id);
+      return p.back ? fill(_("{} (back) at row {}, col {}"), id, p.row, p.col)
+                    : fill(_("{} at row {}, col {}"), id, p.row, p.col);
     };
     return {report_text(river_wild_game().name(), result, describe),
             wild::analysis_json(catalog, result)};
