@@ -57,8 +57,12 @@ void draw_danger_gauge(const rr::Rules& rules, int level, std::optional<int> nex
     if (i == rr::kFlipLevel) {
       draw_skull(draw, centre, box * 0.8f, current ? rgba(255, 255, 255) : level_colour(i, 0.9f));
     } else {
-      draw_text_centred(draw, centre, ImGui::GetFontSize() * 0.9f, ink,
-                        fill(_("Level {}"), i).c_str());
+      // Smaller when the word is longer than the box is wide (narrow column, longer words).
+      const std::string label = fill(_("Level {}"), i);
+      const float size = ImGui::GetFontSize() * 0.9f;
+      const float wide = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, label.c_str()).x;
+      const float room = sw - 6;
+      draw_text_centred(draw, centre, wide > room ? size * room / wide : size, ink, label.c_str());
     }
     // TRANSLATORS: under a danger level: the difference that raises it ("up at 5+") and, at
     // level 3, the one that calms it ("down at 0-3")

@@ -116,8 +116,11 @@ void draw_river(const rr::RoaringRiverMatch& match, const RiverMarks& marks, ImV
                  ImVec2(slot.min.x + w * 0.5f, slot.min.y + h + 2), to_u32(palette().legal, 0.9f),
                  std::max(2.0f, w * 0.05f));
     }
-    ImGui::GetWindowDrawList()->AddText(ImVec2(slot.min.x, slot.min.y + h + 1), muted_line,
-                                        slot.name.c_str());
+    // A card too narrow for its slot's name (a tiny river) leaves it to the tooltip.
+    if (ImGui::CalcTextSize(slot.name.c_str()).x <= w + gap) {
+      ImGui::GetWindowDrawList()->AddText(ImVec2(slot.min.x, slot.min.y + h + 1), muted_line,
+                                          slot.name.c_str());
+    }
     if (hovered && mouse.x >= slot.min.x && mouse.x < slot.min.x + w && mouse.y >= slot.min.y &&
         mouse.y < slot.min.y + h) {
       slot_tooltip(slot, landing, discard);
