@@ -1,6 +1,8 @@
 // River cards ("3F") and paddle cards ("2L", "straight", "rest") by their codes.
 
 #include "games/roaring-river/cards.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
 
 namespace trib::roaring_river {
@@ -23,6 +25,38 @@ constexpr IconInfo kIcons[] = {{Icon::Forest, "forest", 'F'},
 std::string_view icon_name(Icon icon) {
   for (const IconInfo& info : kIcons) {
     if (info.icon == icon) return info.name;
+  }
+  return "";
+}
+
+std::string icon_words(Icon icon) {
+  switch (icon) {
+    case Icon::Forest:
+      return C_("icon", "forest");
+    case Icon::Mountain:
+      return C_("icon", "mountain");
+    case Icon::Deer:
+      return C_("icon", "deer");
+    case Icon::Bird:
+      return C_("icon", "bird");
+    case Icon::None:
+      break;
+  }
+  return "";
+}
+
+std::string icon_counted(Icon icon) {
+  switch (icon) {
+    case Icon::Forest:
+      return C_("more ... than ...", "forest");
+    case Icon::Mountain:
+      return C_("more ... than ...", "mountain");
+    case Icon::Deer:
+      return C_("more ... than ...", "deer");
+    case Icon::Bird:
+      return C_("more ... than ...", "bird");
+    case Icon::None:
+      break;
   }
   return "";
 }
@@ -59,8 +93,9 @@ RiverCard read_river_card(const JsonView& view) {
   const std::string text = view.as_string();
   const auto card = parse_river_card(text);
   if (!card) {
-    view.fail("\"" + text +
-              "\" is not a river card (drops 1-4, then optionally F, M, D or B: \"3F\")");
+    view.fail(fill(_("\"{}\" is not a river card (drops 1-4, then optionally F, M, D or B: "
+                     "\"3F\")"),
+                   text));
   }
   return *card;
 }
@@ -84,7 +119,7 @@ int read_paddle_card(const PaddleSet& paddles, const JsonView& view) {
   if (index < 0) {
     std::string list;
     for (const PaddleCard& card : paddles.cards) list += (list.empty() ? "" : " ") + card.id;
-    view.fail("\"" + echo(id) + "\" is not a paddle card (one of: " + list + ")");
+    view.fail(fill(_("\"{}\" is not a paddle card (one of: {})"), echo(id), list));
   }
   return index;
 }

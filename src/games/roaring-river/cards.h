@@ -22,7 +22,11 @@ struct RiverCard {
   friend bool operator==(const RiverCard&, const RiverCard&) = default;
 };
 
-std::string_view icon_name(Icon icon);  // "forest"; "" for none
+std::string_view icon_name(Icon icon);  // "forest"; "" for none (table files, JSON)
+// The icon in the player's language, as sentences use it: on its own ("forest": las) and
+// counted ("more forest than mountain": więcej lasów niż gór). English: icon_name both times.
+std::string icon_words(Icon icon);
+std::string icon_counted(Icon icon);
 std::optional<Icon> icon_from_name(std::string_view name);
 std::optional<RiverCard> parse_river_card(std::string_view text);  // "3F", "2", "4M"
 std::string river_card_text(RiverCard card);

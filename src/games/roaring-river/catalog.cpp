@@ -1,6 +1,8 @@
 // Reading and validating Roaring River's paddles, thresholds and motivations.
 
 #include "games/roaring-river/catalog.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
 
 #include <algorithm>
@@ -20,7 +22,7 @@ PaddleCard read_paddle(const JsonView& view) {
   view.expect_object({"id", "kind", "value", "heart"});
   PaddleCard card;
   card.id = view.at("id").as_string();
-  if (card.id.empty()) view.at("id").fail("a paddle card needs a non-empty id");
+  if (card.id.empty()) view.at("id").fail(_("a paddle card needs a non-empty id"));
   const std::string kind = view.at("kind").as_enum({"left", "right", "straight", "rest"});
   card.kind = kind == "left"       ? PaddleKind::Left
               : kind == "right"    ? PaddleKind::Right
@@ -29,11 +31,11 @@ PaddleCard read_paddle(const JsonView& view) {
   if (card.kind != PaddleKind::Rest) {
     card.value = static_cast<int>(view.at("value").as_int(1, 99));
   } else if (view.has("value")) {
-    view.at("value").fail("a rest card has no value");
+    view.at("value").fail(_("a rest card has no value"));
   }
   if (view.has("heart")) card.heart = view.at("heart").as_bool();
   if (card.heart && card.kind != PaddleKind::Left && card.kind != PaddleKind::Right) {
-    view.at("heart").fail("only cards pointing left or right can earn hearts");
+    view.at("heart").fail(_("only cards pointing left or right can earn hearts"));
   }
   return card;
 }
@@ -42,7 +44,7 @@ RecoveryOption read_recovery_option(const JsonView& view) {
   view.expect_object({"values", "up_to"});
   RecoveryOption option;
   const JsonView values = view.at("values");
-  if (values.size() == 0) values.fail("expected at least one paddle value");
+  if (values.size() == 0) values.fail(_("expected at least one paddle value"));
   for (const JsonView& value : values.items()) {
     option.values.push_back(static_cast<int>(value.as_int(1, 99)));
   }
@@ -52,25 +54,25 @@ RecoveryOption read_recovery_option(const JsonView& view) {
 
 int read_player_count_key(const std::string& key, const JsonView& view) {
   if (key.size() != 1 || key[0] < '2' || key[0] > '6') {
-    view.fail("\"" + echo(key) + "\" is not a player count (2 to 6)");
+    view.fail(fill(_("\"{}\" is not a player count (2 to 6)"), echo(key)));
   }
   return key[0] - '0';
 }
 
 CardFilter read_filter(const JsonView& view) {
   view.expect_object({"drops", "icon"});
-  if (view.has("drops") == view.has("icon")) view.fail("give either \"drops\" or \"icon\"");
+  if (view.has("drops") == view.has("icon")) view.fail(_("give either \"drops\" or \"icon\""));
   CardFilter filter;
   if (view.has("icon")) {
     filter.icon = *icon_from_name(view.at("icon").as_enum({"forest", "mountain", "deer", "bird"}));
     return filter;
   }
   const JsonView drops = view.at("drops");
-  if (drops.size() == 0) drops.fail("expected at least one drop count");
+  if (drops.size() == 0) drops.fail(_("expected at least one drop count"));
   for (const JsonView& item : drops.items()) {
     const int value = static_cast<int>(item.as_int(1, 4));
     if (std::count(filter.drops.begin(), filter.drops.end(), value))
-      item.fail("repeated drop count");
+      item.fail(_("repeated drop count"));
     filter.drops.push_back(value);
   }
   return filter;
@@ -92,7 +94,7 @@ Term read_term(const JsonView& view) {
     view.expect_object({"kind", "elements", "hearts"});
     term.kind = TermKind::PerSet;
     const JsonView elements = view.at("elements");
-    if (elements.size() == 0) elements.fail("a set needs at least one element");
+    if (elements.size() == 0) elements.fail(_("a set needs at least one element"));
     for (const JsonView& element : elements.items()) term.elements.push_back(read_filter(element));
   } else if (kind == "distinct_icons") {
     view.expect_object({"kind", "table"});
@@ -108,7 +110,7 @@ Term read_term(const JsonView& view) {
     term.kind = TermKind::Majority;
     term.more = read_icon(view.at("more"));
     term.than = read_icon(view.at("than"));
-    if (term.more == term.than) view.at("than").fail("compare two different icons");
+    if (term.more == term.than) view.at("than").fail(_("compare two different icons"));
   }
   term.hearts = static_cast<int>(view.at("hearts").as_int(0, 999));
   return term;
@@ -116,7 +118,7 @@ Term read_term(const JsonView& view) {
 
 std::vector<Term> read_terms(const JsonView& view) {
   std::vector<Term> terms;
-  if (view.size() == 0) view.fail("a motivation needs at least one scoring term");
+  if (view.size() == 0) view.fail(_("a motivation needs at least one scoring term"));
   for (const JsonView& item : view.items()) terms.push_back(read_term(item));
   return terms;
 }
@@ -126,7 +128,7 @@ Motivation read_motivation(const std::string& id, const JsonView& view) {
   Motivation motivation;
   motivation.id = id;
   motivation.name = view.at("name").as_string();
-  if (view.has("terms") == view.has("sides")) view.fail("give either \"terms\" or \"sides\"");
+  if (view.has("terms") == view.has("sides")) view.fail(_("give either \"terms\" or \"sides\""));
   if (view.has("terms")) {
     motivation.sides.push_back(read_terms(view.at("terms")));
     return motivation;
@@ -169,12 +171,12 @@ PaddleSet read_paddles(const JsonView& view) {
   PaddleSet set;
   const JsonView cards = view.at("cards");
   if (cards.size() == 0 || cards.size() > PaddleSet::kMaxPaddles) {
-    cards.fail("expected 1 to " + std::to_string(PaddleSet::kMaxPaddles) + " paddle cards");
+    cards.fail(fill(_("expected 1 to {} paddle cards"), PaddleSet::kMaxPaddles));
   }
   for (const JsonView& item : cards.items()) {
     PaddleCard card = read_paddle(item);
     if (set.find(card.id) >= 0)
-      item.at("id").fail("paddle card \"" + echo(card.id) + "\" is repeated");
+      item.at("id").fail(fill(_("paddle card \"{}\" is repeated"), echo(card.id)));
     set.cards.push_back(std::move(card));
   }
   for (const JsonView& item : view.at("recovery").items()) {
@@ -192,7 +194,8 @@ std::map<int, Thresholds> read_thresholds(const JsonView& view) {
   for (const auto& [key, value] : view.members()) {
     if (key.rfind("x-", 0) == 0) continue;  // notes, as everywhere in table files
     const int players = read_player_count_key(key, value);
-    if (value.size() != kDangerLevels) value.fail("expected 3 thresholds (danger levels 1, 2, 3)");
+    if (value.size() != kDangerLevels)
+      value.fail(_("expected 3 thresholds (danger levels 1, 2, 3)"));
     for (int level = 0; level < kDangerLevels; ++level) {
       out[players][level] = static_cast<int>(value.at(level).as_int(1, 999));
     }
@@ -206,7 +209,7 @@ std::map<std::string, Motivation, std::less<>> read_motivations(const JsonView& 
     if (id.rfind("x-", 0) == 0) continue;  // notes, as everywhere in table files
     out[id] = read_motivation(id, value);
   }
-  if (out.empty()) view.fail("expected at least one motivation card");
+  if (out.empty()) view.fail(_("expected at least one motivation card"));
   return out;
 }
 
@@ -229,8 +232,7 @@ nlohmann::json read_bundled_catalog() {
   read_bundled(thresholds, "thresholds.json", "thresholds", [](const JsonView& view) {
     const auto table = read_thresholds(view);
     for (int players = 2; players <= 6; ++players) {
-      if (!table.count(players))
-        view.fail("missing thresholds for " + std::to_string(players) + " players");
+      if (!table.count(players)) view.fail(fill(_("missing thresholds for {} players"), players));
     }
     return table;
   });

@@ -1,6 +1,8 @@
 // Roaring River's setup, rounds and score details in their table-file shapes.
 
 #include "games/roaring-river/codec.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
 
 #include "core/json_view.h"
@@ -17,12 +19,12 @@ PlayerMotivation read_motivation_choice(const Catalog& catalog, const JsonView& 
   if (!motivation) {
     std::string list;
     for (const auto& [known, _] : catalog.motivations) list += (list.empty() ? "" : ", ") + known;
-    card.fail("unknown motivation \"" + echo(id) + "\" (one of: " + list + ")");
+    card.fail(fill(_("unknown motivation \"{}\" (one of: {})"), echo(id), list));
   }
   PlayerMotivation out{id, motivation->name, 0, {}};
   if (view.is_object() && view.has("side")) {
     const JsonView side = view.at("side");
-    if (!motivation->double_sided) side.fail("\"" + echo(id) + "\" has only one side");
+    if (!motivation->double_sided) side.fail(fill(_("\"{}\" has only one side"), echo(id)));
     out.side = static_cast<int>(side.as_int(1, 2));
   } else if (motivation->double_sided) {
     out.side = 1;  // a double-sided card without a side: side 1
@@ -35,7 +37,7 @@ Thresholds read_thresholds_setup(const JsonView& setup, const Catalog& catalog, 
   Thresholds out{};
   if (setup.has("thresholds")) {
     const JsonView list = setup.at("thresholds");
-    if (list.size() != kDangerLevels) list.fail("expected 3 thresholds (danger levels 1, 2, 3)");
+    if (list.size() != kDangerLevels) list.fail(_("expected 3 thresholds (danger levels 1, 2, 3)"));
     for (int level = 0; level < kDangerLevels; ++level) {
       out[level] = static_cast<int>(list.at(level).as_int(1, 999));
     }
@@ -43,8 +45,8 @@ Thresholds read_thresholds_setup(const JsonView& setup, const Catalog& catalog, 
   }
   const auto found = catalog.thresholds.find(players);
   if (found == catalog.thresholds.end()) {
-    setup.fail("the catalog has no danger thresholds for " + std::to_string(players) +
-               " players: give \"thresholds\"");
+    setup.fail(fill(_("the catalog has no danger thresholds for {} players: give \"thresholds\""),
+                    players));
   }
   return found->second;
 }
@@ -60,7 +62,7 @@ Recovery read_recovery(const JsonView& view, const Rules& rules) {
     }
     return out;
   }
-  if (items.size() != 2) view.fail("expected one list of cards per paddle set (2 lists)");
+  if (items.size() != 2) view.fail(_("expected one list of cards per paddle set (2 lists)"));
   out.per_set = true;
   for (const JsonView& list : items) {
     out.lists.emplace_back();
@@ -75,8 +77,7 @@ int read_player_key(const std::string& key, const JsonView& view, int players) {
   const bool digits =
       !key.empty() && key.size() <= 2 && key.find_first_not_of("0123456789") == std::string::npos;
   if (!digits || std::stoi(key) >= players) {
-    view.fail("\"" + echo(key) + "\" is not a player index (0 to " + std::to_string(players - 1) +
-              ")");
+    view.fail(fill(_("\"{}\" is not a player index (0 to {})"), echo(key), players - 1));
   }
   return std::stoi(key);
 }
@@ -137,14 +138,14 @@ Table read_table(const TableFile& table, const Catalog& catalog) {
   setup.expect_object({"motivations", "thresholds", "river", "deck"});
   const JsonView motivations = setup.at("motivations");
   if (static_cast<int>(motivations.size()) != players) {
-    motivations.fail("expected one motivation per player (" + std::to_string(players) + ")");
+    motivations.fail(fill(_("expected one motivation per player ({})"), players));
   }
   for (const JsonView& item : motivations.items()) {
     out.rules.motivations.push_back(read_motivation_choice(out.rules.catalog, item));
   }
   out.rules.thresholds = read_thresholds_setup(setup, out.rules.catalog, players);
   const JsonView river = setup.at("river");
-  if (river.size() != kRiverCards) river.fail("expected 5 river cards: A0 A1 B0 B1 B2");
+  if (river.size() != kRiverCards) river.fail(_("expected 5 river cards: A0 A1 B0 B1 B2"));
   out.river = make_river(read_river_cards(river));
   if (setup.has("deck")) out.deck = static_cast<int>(setup.at("deck").as_int(0, 10000));
   return out;

@@ -4,6 +4,9 @@
 
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+
 namespace trib::roaring_river {
 
 namespace {
@@ -15,9 +18,9 @@ std::vector<int> every_card(const std::vector<std::vector<int>>& plays) {
 }
 
 std::string who(const Rules& rules, int player, int set) {
-  std::string name = rules.names[static_cast<std::size_t>(player)];
-  if (rules.two_player()) name += " (set " + std::to_string(set + 1) + ")";
-  return name;
+  const std::string& name = rules.names[static_cast<std::size_t>(player)];
+  // TRANSLATORS: a player and one of their two sets of paddle cards: "Ada (set 2)"
+  return rules.two_player() ? fill(_("{} (set {})"), name, set + 1) : name;
 }
 
 bool earns_heart(const PaddleCard& card, Direction direction) {
@@ -44,21 +47,40 @@ void take_hearts(const Rules& rules, const std::vector<std::vector<int>>& plays,
 }
 
 Verdict check_deal(const RoundPreview& preview, const State& state, std::size_t dealt) {
-  const std::string given = "; the deal holds " + std::to_string(dealt) + ".";
   if (preview.danger.flipped()) {
     if (dealt == 0) return legal();
-    return illegal("wrong-deal-size",
-                   "The raft flips: the game ends and no cards are dealt" + given);
+    return illegal(
+        "wrong-deal-size",
+        fill(_("The raft flips: the game ends and no cards are dealt; the deal holds {}."), dealt));
   }
   if (preview.river_ends) {
     if (dealt <= static_cast<std::size_t>(state.deck)) return legal();
-    return illegal("wrong-deal-size", "The deck holds only " + std::to_string(state.deck) +
-                                          " cards, so the river ends this round" + given);
+    return illegal("wrong-deal-size",
+                   fill(P_("The deck holds only {} card, so the river ends this round; the deal "
+                           "holds {}.",
+                           "The deck holds only {} cards, so the river ends this round; the deal "
+                           "holds {}.",
+                           static_cast<unsigned long>(state.deck)),
+                        state.deck, dealt));
   }
   if (dealt == static_cast<std::size_t>(preview.deal_needed)) return legal();
-  return illegal("wrong-deal-size",
-                 "Moving " + std::string(direction_name(preview.paddling.direction)) + " needs " +
-                     std::to_string(preview.deal_needed) + " new river cards" + given);
+  const auto needed = static_cast<unsigned long>(preview.deal_needed);
+  std::string message;
+  switch (preview.paddling.direction) {
+    case Direction::Left:
+      message = P_("Moving left needs {} new river card; the deal holds {}.",
+                   "Moving left needs {} new river cards; the deal holds {}.", needed);
+      break;
+    case Direction::Right:
+      message = P_("Moving right needs {} new river card; the deal holds {}.",
+                   "Moving right needs {} new river cards; the deal holds {}.", needed);
+      break;
+    case Direction::Straight:
+      message = P_("Moving straight needs {} new river card; the deal holds {}.",
+                   "Moving straight needs {} new river cards; the deal holds {}.", needed);
+      break;
+  }
+  return illegal("wrong-deal-size", fill(message, preview.deal_needed, dealt));
 }
 
 std::vector<bool> rested_sets(const Rules& rules, const std::vector<int>& plays) {
@@ -122,28 +144,35 @@ Verdict check_plays(const Rules& rules, const State& state,
   if (state.finished()) {
     return illegal("game-over",
                    state.end == End::Flip
-                       ? "The raft has flipped: the game is over."
-                       : "The raft has reached the end of the river: the game is over.");
+                       ? _("The raft has flipped: the game is over.")
+                       : _("The raft has reached the end of the river: the game is over."));
   }
   if (static_cast<int>(plays.size()) != rules.players()) {
-    return illegal("wrong-card-count", "Every round needs the plays of all " +
-                                           std::to_string(rules.players()) + " players; " +
-                                           std::to_string(plays.size()) + " given.");
+    return illegal("wrong-card-count",
+                   fill(_("Every round needs the plays of all {} players; {} given."),
+                        rules.players(), plays.size()));
   }
-  const std::string rule =
-      rules.two_player() ? "exactly 2 cards, one from each set" : "exactly 1 card";
   for (int p = 0; p < rules.players(); ++p) {
     const auto& cards = plays[static_cast<std::size_t>(p)];
     if (static_cast<int>(cards.size()) != rules.sets()) {
-      return illegal("wrong-card-count", rules.names[p] + " played " +
-                                             std::to_string(cards.size()) +
-                                             " cards; each player plays " + rule + " per round.");
+      const auto count = static_cast<unsigned long>(cards.size());
+      const char* message =
+          rules.two_player()
+              ? P_("{} played {} card; each player plays exactly 2 cards, one from each set, "
+                   "per round.",
+                   "{} played {} cards; each player plays exactly 2 cards, one from each set, "
+                   "per round.",
+                   count)
+              : P_("{} played {} card; each player plays exactly 1 card per round.",
+                   "{} played {} cards; each player plays exactly 1 card per round.", count);
+      return illegal("wrong-card-count", fill(message, rules.names[p], cards.size()));
     }
     for (int s = 0; s < rules.sets(); ++s) {
       if (!state.players[p].sets[s].holds(cards[s])) {
         return illegal("card-not-in-hand",
-                       who(rules, p, s) + " has no " + rules.catalog.paddles.cards[cards[s]].id +
-                           " in hand: it was played earlier and has not been taken back.");
+                       fill(_("{} has no {} in hand: it was played earlier and has not been "
+                              "taken back."),
+                            who(rules, p, s), rules.catalog.paddles.cards[cards[s]].id));
       }
     }
   }
@@ -169,8 +198,9 @@ Verdict check_round_house_ruling(const Rules& rules, const State& state, const R
     const auto per_set = assign_recovery(entry, rested_sets(rules, plays));
     if (!per_set) {
       return illegal("recovery-set-unclear",
-                     rules.names[player] +
-                         " takes cards back, but not which set: give one list of cards per set.");
+                     fill(_("{} takes cards back, but not which set: give one list of cards per "
+                            "set."),
+                          rules.names[player]));
     }
     for (int s = 0; s < rules.sets(); ++s) {
       PaddleHand after = state.players[player].sets[s];

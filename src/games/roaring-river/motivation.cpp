@@ -5,7 +5,10 @@
 #include <algorithm>
 #include <functional>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
+
 namespace trib::roaring_river {
 
 namespace {
@@ -18,10 +21,6 @@ int count_matching(const CardFilter& filter, const std::vector<RiverCard>& trip)
 int count_icon(Icon icon, const std::vector<RiverCard>& trip) {
   return static_cast<int>(
       std::count_if(trip.begin(), trip.end(), [&](RiverCard card) { return card.icon == icon; }));
-}
-
-std::string times(int count, int hearts) {
-  return " (" + std::to_string(count) + " × " + std::to_string(hearts) + ")";
 }
 
 // Number of disjoint sets: each distinct element needs as many matching cards as it is
@@ -53,14 +52,20 @@ bool CardFilter::matches(RiverCard card) const {
 }
 
 std::string CardFilter::describe() const {
-  if (icon != Icon::None) return std::string(icon_name(icon));
+  if (icon != Icon::None) return icon_words(icon);
+  // "1-, 2- or 3-drop": every count but the last keeps only its hyphen.
   std::string text;
-  for (std::size_t i = 0; i < drops.size(); ++i) {
-    const bool last = i + 1 == drops.size();
-    if (i > 0) text += last ? " or " : ", ";
-    text += std::to_string(drops[i]) + (last ? "-drop" : "-");
+  for (std::size_t i = 0; i + 1 < drops.size(); ++i) {
+    // TRANSLATORS: a drop count before the last one of a list, as in "1-, 2- or 3-drop"
+    text += (i > 0 ? ", " : "") + fill(C_("drop count in a list", "{}-"), drops[i]);
   }
-  return text;
+  if (drops.empty()) return text;
+  // TRANSLATORS: river cards with this many drops, as in "3-drop cards" (or the last count
+  // of a list: "1- or 2-drop"); the plural forms follow the number
+  const auto count = static_cast<unsigned long>(drops.back());
+  const std::string last = fill(P_("{}-drop", "{}-drop", count), drops.back());
+  // TRANSLATORS: the last two drop counts of a list: "1-, 2- or 3-drop"
+  return text.empty() ? last : fill(_("{} or {}"), text, last);
 }
 
 TermResult evaluate_term(const Term& term, const std::vector<RiverCard>& trip) {
@@ -69,13 +74,16 @@ TermResult evaluate_term(const Term& term, const std::vector<RiverCard>& trip) {
     case TermKind::PerCard:
       result.count = count_matching(term.filter, trip);
       result.points = result.count * term.hearts;
-      result.label =
-          capitalised(term.filter.describe()) + " cards" + times(result.count, term.hearts);
+      // TRANSLATORS: "Forest cards (3 × 2)": 3 matching cards, 2 hearts each
+      result.label = capitalised(
+          fill(_("{} cards ({} × {})"), term.filter.describe(), result.count, term.hearts));
       break;
     case TermKind::PerSet:
       result.count = count_sets(term.elements, trip);
       result.points = result.count * term.hearts;
-      result.label = "Sets of " + set_description(term.elements) + times(result.count, term.hearts);
+      // TRANSLATORS: "Sets of forest + 3-drop (2 × 5)": 2 sets, 5 hearts each
+      result.label = fill(_("Sets of {} ({} × {})"), set_description(term.elements), result.count,
+                          term.hearts);
       break;
     case TermKind::DistinctIcons: {
       std::array<int, kIconKinds> counts{};
@@ -87,7 +95,9 @@ TermResult evaluate_term(const Term& term, const std::vector<RiverCard>& trip) {
       for (int size : best.groups) sizes += (sizes.empty() ? "" : ", ") + std::to_string(size);
       result.count = static_cast<int>(best.groups.size());
       result.points = best.hearts;
-      result.label = "Distinct-icon sets (sizes " + (sizes.empty() ? "none" : sizes) + ")";
+      // TRANSLATORS: "Distinct-icon sets (sizes 4, 2)"; the sizes may be "none"
+      result.label = fill(_("Distinct-icon sets (sizes {})"),
+                          sizes.empty() ? std::string(C_("no sizes", "none")) : sizes);
       break;
     }
     case TermKind::Majority: {
@@ -95,9 +105,9 @@ TermResult evaluate_term(const Term& term, const std::vector<RiverCard>& trip) {
       const int than = count_icon(term.than, trip);
       result.count = more > than ? 1 : 0;
       result.points = result.count * term.hearts;
-      result.label = "More " + std::string(icon_name(term.more)) + " than " +
-                     std::string(icon_name(term.than)) + " (" + std::to_string(more) + " vs " +
-                     std::to_string(than) + ")";
+      // TRANSLATORS: "More forest than mountain (4 vs 2)", icon names as counted
+      result.label = fill(_("More {} than {} ({} vs {})"), icon_counted(term.more),
+                          icon_counted(term.than), more, than);
       break;
     }
   }

@@ -14,7 +14,8 @@ void read_play_facts(const TableFile& table, const Scoreboard& board, PlayFacts&
   for (const nlohmann::json& seat : details.value("players", nlohmann::json::array())) {
     std::string role = catalog_entry_name(table, "motivations", seat.value("motivation", ""));
     if (seat.contains("side") && seat["side"].is_number()) {
-      role += " (side " + std::to_string(seat["side"].get<int>()) + ")";
+      role += " (side " + std::to_string(seat["side"].get<int>()) +
+              ")";  // not translated: a BG Stats file
     }
     facts.roles.push_back(role);
   }
@@ -27,12 +28,15 @@ void read_play_facts(const TableFile& table, const Scoreboard& board, PlayFacts&
   if (thresholds.is_array()) {
     std::vector<std::string> numbers;
     for (const nlohmann::json& number : thresholds) numbers.push_back(number.dump());
-    parts.push_back("Raft thresholds " + join_parts(numbers, "/"));
+    const std::string label = "Raft thresholds ";  // not translated: a BG Stats file
+    parts.push_back(label + join_parts(numbers, "/"));
   }
-  if (table.players.size() == 2) parts.push_back("two-player variant");
+  if (table.players.size() == 2)
+    parts.push_back("two-player variant");  // not translated: a BG Stats file
   facts.board = join_parts(parts, ", ");
   facts.highest_wins = board.highest_wins;  // a score pad says it in its setup, not details
-  if (!facts.highest_wins) facts.note = "The raft flipped: the fewest hearts win.";
+  if (!facts.highest_wins)
+    facts.note = "The raft flipped: the fewest hearts win.";  // not translated: a BG Stats file
 }
 
 }  // namespace trib::roaring_river

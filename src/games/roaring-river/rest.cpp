@@ -4,6 +4,9 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+
 namespace trib::roaring_river {
 
 namespace {
@@ -35,9 +38,10 @@ Verdict check_set_recovery(const PaddleSet& paddles, const PaddleHand& after_pla
                            const std::vector<int>& cards, const std::string& who) {
   if (!allowed_combination(paddles, cards)) {
     return illegal("invalid-recovery",
-                   who + " cannot take back " + card_list(paddles, cards) +
-                       ": a Rest returns one played 4 or two played cards from the 2s and 3s "
-                       "(5s and Straight never return; the Rest card returns by itself).");
+                   fill(_("{} cannot take back {}: a Rest returns one played 4 or two played "
+                          "cards from the 2s and 3s (5s and Straight never return; the Rest card "
+                          "returns by itself)."),
+                        who, card_list(paddles, cards)));
   }
   return check_cards_played(paddles, after_plays, cards, who);
 }
@@ -49,7 +53,7 @@ Verdict check_cards_played(const PaddleSet& paddles, const PaddleHand& after_pla
     const std::uint32_t bit = 1u << card;
     if (after_plays.holds(card) || (taken & bit)) {
       return illegal("card-not-played",
-                     who + " has no played " + paddles.cards[card].id + " to take back.");
+                     fill(_("{} has no played {} to take back."), who, paddles.cards[card].id));
     }
     taken |= bit;
   }
@@ -61,8 +65,9 @@ Verdict split_recovery(const Recovery& entry, const std::vector<bool>& rested,
   const std::size_t sets = rested.size();
   per_set.assign(sets, {});
   const auto without_rest = [&] {
-    return illegal("recover-without-rest",
-                   who + " did not play a Rest card this round, so cannot take cards back.");
+    return illegal(
+        "recover-without-rest",
+        fill(_("{} did not play a Rest card this round, so cannot take cards back."), who));
   };
   if (entry.per_set) {
     for (std::size_t s = 0; s < sets; ++s) {
@@ -76,9 +81,10 @@ Verdict split_recovery(const Recovery& entry, const std::vector<bool>& rested,
   const auto resting = std::count(rested.begin(), rested.end(), true);
   if (resting == 0) return without_rest();
   if (resting > 1) {
-    return illegal("invalid-recovery", who +
-                                           " rested in both sets: give one list of cards per "
-                                           "set, each taken back within its own set.");
+    return illegal("invalid-recovery",
+                   fill(_("{} rested in both sets: give one list of cards per set, each taken "
+                          "back within its own set."),
+                        who));
   }
   const auto set = std::find(rested.begin(), rested.end(), true) - rested.begin();
   per_set[static_cast<std::size_t>(set)] = cards;

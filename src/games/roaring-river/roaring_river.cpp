@@ -5,6 +5,7 @@
 #include "games/roaring-river/play_facts.h"
 
 #include "core/catalog_memo.h"
+#include "core/i18n.h"
 
 namespace trib::roaring_river {
 
@@ -13,8 +14,11 @@ namespace {
 class RoaringRiverGame final : public Game {
  public:
   std::string_view id() const override { return "roaring-river"; }
-  std::string_view name() const override { return "Roaring River"; }
-  std::string_view blurb() const override { return "A raft, the river rows and paddle cards."; }
+  std::string_view name() const override {
+    return "Roaring River";  // not translated: a game's name
+  }
+  // Marked here, translated where Home shows it.
+  std::string_view blurb() const override { return N_("A raft, the river rows and paddle cards."); }
   int min_players() const override { return 2; }
   int max_players() const override { return 6; }
   int order() const override { return 3; }

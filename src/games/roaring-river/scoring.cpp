@@ -2,6 +2,8 @@
 
 #include "games/roaring-river/scoring.h"
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 #include "games/roaring-river/codec.h"
 
@@ -20,8 +22,8 @@ PlayerScore score_player(const Rules& rules, const State& state, int player) {
   out.heart_cards = state.players[static_cast<std::size_t>(player)].heart_cards;
   out.heart_points = out.heart_cards * rules.heart_value();
   if (out.heart_cards > 0) {
-    out.lines.push_back({"Paddle 2 hearts (" + std::to_string(out.heart_cards) + " × " +
-                             json_number(rules.heart_value()).dump() + ")",
+    out.lines.push_back({fill(_("Paddle 2 hearts ({} × {})"), out.heart_cards,
+                              json_number(rules.heart_value()).dump()),
                          out.heart_points, nullptr, "paddle-2-hearts"});
   }
   for (const BreakdownLine& line : out.lines) out.total += line.points;

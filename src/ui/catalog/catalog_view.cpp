@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "core/text.h"
 #include "ui/catalog/catalog_state.h"
@@ -62,8 +64,9 @@ void load_game(CatalogViewState& state, const Game& game) {
   state.search.clear();
   const std::string& problem = state.editor->load_problem();
   say(state,
-      problem.empty() ? std::string()
-                      : "Your catalog cannot be read, so the bundled one is shown: " + problem,
+      problem.empty()
+          ? std::string()
+          : fill(_("Your catalog cannot be read, so the bundled one is shown: {}"), problem),
       !problem.empty());
   state.selected = grid_order(*state.editor).front();
   state.file_path = (std::filesystem::current_path() / (state.game + "-catalog.json")).string();
@@ -76,7 +79,7 @@ std::size_t differing(const Editor& editor) {
 }
 
 void header(CatalogViewState& state) {
-  heading("Catalogs");
+  heading(_("Catalogs"));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
   if (ImGui::BeginCombo("##game", std::string(state.editor->game().name()).c_str())) {
     for (const Game* game : all_games()) {
@@ -90,16 +93,17 @@ void header(CatalogViewState& state) {
   const Editor& editor = *state.editor;
   ImGui::SameLine();
   const std::size_t count = differing(editor);
-  std::string status = count == 0 ? "the bundled catalog"
-                                  : std::to_string(count) +
-                                        (count == 1 ? " component differs" : " components differ") +
-                                        " from the bundled one";
-  if (editor.dirty()) status += " \u00b7 unsaved changes";
+  std::string status = count == 0 ? std::string(_("the bundled catalog"))
+                                  : fill(P_("{} component differs from the bundled one",
+                                            "{} components differ from the bundled one", count),
+                                         count);
+  if (editor.dirty()) status += fill(" \u00b7 {}", _("unsaved changes"));
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("%s", status.c_str());
   if (!editor.valid()) {
     ImGui::SameLine();
-    const std::string invalid = std::to_string(editor.problem_count()) + " invalid";
+    // TRANSLATORS: how many catalog components are invalid: "2 invalid"
+    const std::string invalid = fill(_("{} invalid"), editor.problem_count());
     badge(invalid.c_str(), palette().illegal);
   }
 }
@@ -107,59 +111,65 @@ void header(CatalogViewState& state) {
 void toolbar(CatalogViewState& state) {
   Editor& editor = *state.editor;
   ImGui::BeginDisabled(!editor.can_undo());
-  if (ImGui::Button("Undo")) editor.undo();
+  if (ImGui::Button(_("Undo"))) editor.undo();
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Ctrl+Z");
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("Ctrl+Z");  // not translated: a key
   ImGui::SameLine();
   ImGui::BeginDisabled(!editor.can_redo());
-  if (ImGui::Button("Redo")) editor.redo();
+  if (ImGui::Button(_("Redo"))) editor.redo();
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Ctrl+Shift+Z");
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("Ctrl+Shift+Z");  // not translated: a key
   ImGui::SameLine(0, 18);
   ImGui::BeginDisabled(!editor.valid() || !editor.dirty());
-  if (primary_button("Save")) {
+  if (primary_button(_("Save"))) {
     attempt(state, [&] {
       const nlohmann::json written = editor.save();
       say(state,
-          written.empty() ? "Saved: the bundled catalog is in effect."
-                          : "Saved as your catalog; new sessions start from it.",
+          written.empty() ? _("Saved: the bundled catalog is in effect.")
+                          : _("Saved as your catalog; new sessions start from it."),
           false);
     });
   }
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !editor.valid()) {
-    ImGui::SetTooltip("Fix the invalid components first");
+    ImGui::SetTooltip("%s", _("Fix the invalid components first"));
   }
-  same_line_if_fits(button_width("Reset component"));
+  const char* const reset_one = _("Reset component");
+  same_line_if_fits(button_width(reset_one));
   ImGui::BeginDisabled(!editor.differs_from_bundled(state.selected));
-  if (ImGui::Button("Reset component")) {
+  if (ImGui::Button(reset_one)) {
     attempt(state, [&] { editor.reset_component(state.selected); });
   }
   ImGui::EndDisabled();
-  same_line_if_fits(button_width("Reset all"));
-  if (ImGui::Button("Reset all")) {
+  const char* const reset_all = _("Reset all");
+  same_line_if_fits(button_width(reset_all));
+  if (ImGui::Button(reset_all)) {
     editor.reset_all();
-    say(state, "Every component is back to the bundled one; Save to keep it.", false);
+    say(state, _("Every component is back to the bundled one; Save to keep it."), false);
   }
   // The file field takes what is left of the line, or a line of its own when little is.
+  const char* const import = _("Import");
+  const char* const export_label = _("Export");
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float buttons = button_width("Import") + button_width("Export") + spacing * 2;
+  const float buttons = button_width(import) + button_width(export_label) + spacing * 2;
   const float field = ImGui::GetFontSize() * 12;
   same_line_if_fits(18 + field + buttons);
   ImGui::SetNextItemWidth(std::max(field, ImGui::GetContentRegionAvail().x - buttons));
-  ImGui::InputTextWithHint("##file", "catalog file", &state.file_path);
+  ImGui::InputTextWithHint("##file", _("catalog file"), &state.file_path);
   ImGui::SameLine();
-  if (ImGui::Button("Import")) {
+  if (ImGui::Button(import)) {
     attempt(state, [&] {
       editor.import_file(state.file_path);
-      say(state, "Imported " + state.file_path + "; Save to make it yours.", false);
+      say(state, fill(_("Imported {}; Save to make it yours."), state.file_path), false);
     });
   }
   ImGui::SameLine();
-  if (ImGui::Button("Export")) {
+  if (ImGui::Button(export_label)) {
     attempt(state, [&] {
       editor.export_file(state.file_path);
-      say(state, "Exported to " + state.file_path, false);
+      say(state, fill(_("Exported to {}"), state.file_path), false);
     });
   }
   if (!state.message.empty()) {
@@ -210,15 +220,16 @@ void grid_tile(CatalogViewState& state, const ComponentRef& ref, float width) {
                           to_u32(p.warning));
   }
   if (hovered) {
-    ImGui::SetTooltip("%s%s%s", text.c_str(),
-                      editor.differs_from_bundled(ref) ? " (differs from the bundled one)" : "",
-                      bad ? "\n" : "");
+    const std::string differs = editor.differs_from_bundled(ref)
+                                    ? fill(" ({})", _("differs from the bundled one"))
+                                    : std::string();
+    ImGui::SetTooltip("%s%s%s", text.c_str(), differs.c_str(), bad ? "\n" : "");
   }
 }
 
 void component_grid(CatalogViewState& state) {
   ImGui::SetNextItemWidth(-1);
-  ImGui::InputTextWithHint("##search", "Search by id", &state.search);
+  ImGui::InputTextWithHint("##search", _("Search by id"), &state.search);
   ImGui::BeginChild("##grid", ImVec2(0, 0), false);
   const Editor& editor = *state.editor;
   const std::string needle = case_folded(state.search);
@@ -245,14 +256,14 @@ void component_grid(CatalogViewState& state) {
 void component_editor(CatalogViewState& state) {
   Editor& editor = *state.editor;
   if (!editor.exists(state.selected)) {
-    muted("Select a component on the left to edit it.");
+    muted(_("Select a component on the left to edit it."));
     return;
   }
   const ComponentRef& ref = state.selected;
   section((ref.id.empty() ? ref.section : ref.section + " \u00b7 " + ref.id).c_str());
   if (editor.differs_from_bundled(ref)) {
     ImGui::SameLine();
-    badge("differs from the bundled one", palette().warning);
+    badge(_("differs from the bundled one"), palette().warning);
   }
   if (const catalog_edit::Problem* problem = editor.problem(ref)) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/i18n.h"
 #include "ui/frame/theme.h"
 #include "ui/game_view.h"
 
@@ -25,7 +26,8 @@ void draw_name_card(const Editor& editor, const ComponentRef& ref, ImDrawList* d
   const json& value = editor.component(ref);
   std::string title = ref.label();
   if (value.is_object() && value.contains("name") && value["name"].is_string()) {
-    title = value["name"].get<std::string>();
+    // A name from data/ is shown in the player's language; one the player typed as is.
+    title = _(value["name"].get<std::string>().c_str());
   }
   const float wrap = size.x - 12;
   const ImVec2 text = ImGui::CalcTextSize(title.c_str(), nullptr, false, wrap);

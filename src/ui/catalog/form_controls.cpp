@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/catalog/json_form.h"
 #include "ui/frame/theme.h"
 
@@ -23,8 +25,8 @@ bool toggle(const char* label, bool on) {
 }
 
 float control_column() {
-  // The longest row label of the games' tile controls.
-  return ImGui::GetCursorStartPos().x + ImGui::CalcTextSize("Cargo, ports").x +
+  // The longest row label of the games' tile controls (Wodny szlak's, the same text).
+  return ImGui::GetCursorStartPos().x + ImGui::CalcTextSize(_("Cargo, ports")).x +
          ImGui::GetFontSize();
 }
 
@@ -65,7 +67,9 @@ bool number_field(catalog_edit::Editor& editor, const char* id, int& value) {
 
 void every_field(catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref) {
   ImGui::Spacing();
-  if (ImGui::CollapsingHeader("Every field")) json_form(editor, ref);
+  if (ImGui::CollapsingHeader(fill("{}###every-field", _("Every field")).c_str())) {
+    json_form(editor, ref);
+  }
 }
 
 }  // namespace trib::ui::catalog_ui

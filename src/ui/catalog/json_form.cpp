@@ -9,6 +9,8 @@
 #include <cstdint>
 
 #include "catalog_edit/item_labels.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 #include "ui/catalog/item_art.h"
 #include "ui/catalog/item_row.h"
@@ -67,7 +69,7 @@ void leaf(Form& form, const json& value, const std::string& pointer) {
     strokes(form.editor);
     if (edited) form.editor.set_field(form.ref, pointer, text);
   } else {
-    ImGui::TextDisabled("null");
+    ImGui::TextDisabled("null");  // not translated: the JSON value
   }
 }
 
@@ -86,7 +88,7 @@ void item_node(Form& form, const json& value, const std::string& pointer, std::s
     ImGui::PopID();
     return;
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove item %zu", index + 1);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", fill(_("Remove item {}"), index + 1).c_str());
   ImGui::SameLine();
   ImGui::SetCursorPosY(top);
   const bool bad = names_problem(form, pointer);
@@ -115,16 +117,16 @@ void item_node(Form& form, const json& value, const std::string& pointer, std::s
 // "+ field": a new key with a JSON value, typed as text.
 void add_field(Form& form, const std::string& pointer) {
   static std::string key, text;
-  if (ImGui::SmallButton("+ field")) {
+  if (ImGui::SmallButton(_("+ field"))) {
     key.clear();
     text = "0";
     ImGui::OpenPopup("add-field");
   }
   if (!ImGui::BeginPopup("add-field")) return;
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-  ImGui::InputTextWithHint("##key", "name", &key);
+  ImGui::InputTextWithHint("##key", _("name"), &key);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14);
-  ImGui::InputTextWithHint("##value", "value as JSON", &text);
+  ImGui::InputTextWithHint("##value", _("value as JSON"), &text);
   json parsed;
   std::string problem;
   try {
@@ -134,7 +136,7 @@ void add_field(Form& form, const std::string& pointer) {
   }
   if (!problem.empty()) ImGui::TextColored(palette().illegal, "%s", problem.c_str());
   ImGui::BeginDisabled(key.empty() || !problem.empty());
-  if (ImGui::Button("Add")) {
+  if (ImGui::Button(_("Add"))) {
     form.editor.set_field(form.ref, pointer + "/" + escape(key), parsed);
     ImGui::CloseCurrentPopup();
   }
@@ -159,7 +161,7 @@ void children(Form& form, const json& value, const std::string& pointer) {
       node(form, value[i], at, std::to_string(i));
     }
   }
-  if (ImGui::SmallButton("+ element")) {
+  if (ImGui::SmallButton(_("+ element"))) {
     form.editor.set_field(form.ref, pointer + "/-", value.empty() ? json(0) : value.back());
   }
 }
@@ -171,7 +173,7 @@ void node(Form& form, const json& value, const std::string& pointer, const std::
     ImGui::PopID();
     return;
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove %s", label.c_str());
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", fill(_("Remove {}"), label).c_str());
   ImGui::SameLine();
   const bool bad = names_problem(form, pointer);
   if (bad) ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);

@@ -5,6 +5,8 @@
 #include <cfloat>
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/roaring-river/river_art.h"
@@ -16,17 +18,19 @@ namespace {
 
 std::string level_help(const rr::Rules& rules, int level) {
   if (level >= rr::kFlipLevel) {
-    return "Rising from level 3 flips the raft: the game ends at once and the fewest hearts "
-           "win.";
+    return _(
+        "Rising from level 3 flips the raft: the game ends at once and the fewest hearts "
+        "win.");
   }
-  std::string text = "Level " + std::to_string(level) + ": a difference of " +
-                     std::to_string(rules.thresholds[level - 1]) +
-                     " or more between left and right raises the danger level.";
+  const int threshold = rules.thresholds[static_cast<std::size_t>(level - 1)];
   if (level == rr::kDangerLevels) {
-    text += " A difference of " + std::to_string(rr::kCalmDifference) +
-            " or less calms the raft back to level 2.";
+    return fill(_("Level {}: a difference of {} or more between left and right raises the danger "
+                  "level. A difference of {} or less calms the raft back to level 2."),
+                level, threshold, rr::kCalmDifference);
   }
-  return text;
+  return fill(
+      _("Level {}: a difference of {} or more between left and right raises the danger level."),
+      level, threshold);
 }
 
 }  // namespace
@@ -53,13 +57,18 @@ void draw_danger_gauge(const rr::Rules& rules, int level, std::optional<int> nex
     if (i == rr::kFlipLevel) {
       draw_skull(draw, centre, box * 0.8f, current ? rgba(255, 255, 255) : level_colour(i, 0.9f));
     } else {
-      draw_text_centred(draw, centre, ImGui::GetFontSize() * 0.9f, ink,
-                        ("Level " + std::to_string(i)).c_str());
+      // Smaller when the word is longer than the box is wide (narrow column, longer words).
+      const std::string label = fill(_("Level {}"), i);
+      const float size = ImGui::GetFontSize() * 0.9f;
+      const float wide = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, label.c_str()).x;
+      const float room = sw - 6;
+      draw_text_centred(draw, centre, wide > room ? size * room / wide : size, ink, label.c_str());
     }
-    std::string under =
-        i < rr::kFlipLevel ? "up at " + std::to_string(rules.thresholds[i - 1]) + "+" : "flipped";
-    std::string below =
-        i == rr::kDangerLevels ? "down at 0-" + std::to_string(rr::kCalmDifference) : "";
+    // TRANSLATORS: under a danger level: the difference that raises it ("up at 5+") and, at
+    // level 3, the one that calms it ("down at 0-3")
+    std::string under = i < rr::kFlipLevel ? fill(_("up at {}+"), rules.thresholds[i - 1])
+                                           : std::string(_("flipped"));
+    std::string below = i == rr::kDangerLevels ? fill(_("down at 0-{}"), rr::kCalmDifference) : "";
     for (const std::string* text : {&under, &below}) {
       const ImVec2 extent = small->CalcTextSizeA(caption, FLT_MAX, 0, text->c_str());
       const float y = max.y + 3 + (text == &below ? caption : 0.0f);

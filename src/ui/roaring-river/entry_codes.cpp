@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+
 namespace trib::ui::rr_ui {
 
 namespace {
@@ -48,30 +51,20 @@ int find_paddle(const rr::PaddleSet& paddles, const std::string& token, std::str
   }
   if (starts.size() == 1) return starts.front();
   if (starts.empty()) {
-    error = "\"" + token + "\" is not a paddle card (";
+    std::string ids;
     for (std::size_t i = 0; i < paddles.cards.size(); ++i) {
-      error += (i ? " " : "") + paddles.cards[i].id;
+      ids += (i ? " " : "") + paddles.cards[i].id;
     }
-    error += ")";
+    error = fill(_("\"{}\" is not a paddle card ({})"), token, ids);
   } else {
-    error = "\"" + token + "\" could be ";
-    for (std::size_t i = 0; i < starts.size(); ++i) {
-      error += (i ? (i + 1 == starts.size() ? " or " : ", ") : "") + paddles.cards[starts[i]].id;
+    std::string head;  // every id but the last, then "… or last"
+    for (std::size_t i = 0; i + 1 < starts.size(); ++i) {
+      head += (i ? ", " : "") + paddles.cards[starts[i]].id;
     }
+    error = fill(_("\"{}\" could be {}"), token,
+                 fill(_("{} or {}"), head, paddles.cards[starts.back()].id));
   }
   return -1;
-}
-
-// `text` in double quotes, built by appending (GCC 12 warns about operator+ with a char).
-std::string quoted(const std::string& text) {
-  std::string out = "\"";
-  out += text;
-  out += '"';
-  return out;
-}
-
-std::string quoted(char c) {
-  return quoted(std::string(1, c));
 }
 
 }  // namespace
@@ -121,7 +114,8 @@ int slot_count(const rr::Rules& rules) {
 std::string slot_name(const rr::Rules& rules, int slot) {
   const std::string& name = rules.names[static_cast<std::size_t>(slot / rules.sets())];
   if (!rules.two_player()) return name;
-  return name + ", set " + std::to_string(slot % rules.sets() + 1);
+  // TRANSLATORS: a player and one of their two sets of paddle cards: "Ada, set 2"
+  return fill(_("{}, set {}"), name, slot % rules.sets() + 1);
 }
 
 PlaysParse parse_plays(const std::string& text, const rr::RoaringRiverMatch& match) {
@@ -134,7 +128,7 @@ PlaysParse parse_plays(const std::string& text, const rr::RoaringRiverMatch& mat
     const std::string& word = words[static_cast<std::size_t>(slot)];
     if (slot >= slots) {
       if (out.error.empty()) {
-        out.error = "Too many cards: this round takes " + std::to_string(slots) + ".";
+        out.error = fill(_("Too many cards: this round takes {}."), slots);
       }
       break;
     }
@@ -148,8 +142,8 @@ PlaysParse parse_plays(const std::string& text, const rr::RoaringRiverMatch& mat
     const int player = slot / rules.sets(), set = slot % rules.sets();
     if (!match.state().players[player].sets[set].holds(card)) {
       if (out.error.empty()) {
-        out.error = slot_name(rules, slot) + " has no " + rules.catalog.paddles.cards[card].id +
-                    " in hand: it was played and not taken back.";
+        out.error = fill(_("{} has no {} in hand: it was played and not taken back."),
+                         slot_name(rules, slot), rules.catalog.paddles.cards[card].id);
       }
       continue;
     }
@@ -175,7 +169,9 @@ DealParse parse_deal(const std::string& text) {
     if (c == ' ' || c == ',' || c == ';' || c == '\t') continue;
     if (c >= '0' && c <= '9') {
       if (c < '1' || c > '4') {
-        if (out.error.empty()) out.error = quoted(raw) + ": drops go from 1 to 4.";
+        if (out.error.empty()) {
+          out.error = fill(_("\"{}\": drops go from 1 to 4."), std::string(1, raw));
+        }
         continue;
       }
       out.cards.push_back(rr::RiverCard{c - '0', rr::Icon::None});
@@ -184,16 +180,16 @@ DealParse parse_deal(const std::string& text) {
     const auto card = rr::parse_river_card(std::string("1") + c);
     if (!card) {
       if (out.error.empty()) {
-        out.error = quoted(raw) +
-                    " is not a river card code: drops 1-4, then F forest, M mountain, D deer or "
-                    "B bird.";
+        out.error = fill(_("\"{}\" is not a river card code: drops 1-4, then F forest, "
+                           "M mountain, D deer or B bird."),
+                         std::string(1, raw));
       }
       continue;
     }
     if (out.cards.empty() || out.cards.back().icon != rr::Icon::None) {
       if (out.error.empty()) {
-        out.error = quoted(raw) + " needs the card's drops in front of it (" +
-                    quoted(std::string("3") + c) + ").";
+        out.error = fill(_("\"{}\" needs the card's drops in front of it (\"3{}\")."),
+                         std::string(1, raw), std::string(1, c));
       }
       continue;
     }

@@ -6,7 +6,9 @@
 #include <cfloat>
 #include <string>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "games/roaring-river/scoring.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
@@ -35,8 +37,10 @@ void card_tooltip(const rr::Rules& rules, const rr::State& state, int player) {
   const rr::PlayerScore score = rr::score_player(rules, state, player);
   ImGui::BeginTooltip();
   ImGui::PushFont(fonts().bold);
-  ImGui::Text("%s%s", motivation.name.c_str(),
-              motivation.side > 0 ? (", side " + std::to_string(motivation.side)).c_str() : "");
+  const std::string title =
+      motivation.side > 0 ? fill(_("{}, side {}"), _(motivation.name.c_str()), motivation.side)
+                          : std::string(_(motivation.name.c_str()));
+  ImGui::TextUnformatted(title.c_str());
   ImGui::PopFont();
   if (ImGui::BeginTable("terms", 3, ImGuiTableFlags_SizingFixedFit)) {
     for (std::size_t i = 0; i < motivation.terms.size(); ++i) {
@@ -51,14 +55,17 @@ void card_tooltip(const rr::Rules& rules, const rr::State& state, int player) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(
-        ("Paddle 2 heart cards, " + format_score(rules.heart_value()) + " each").c_str());
+        fill(_("Paddle 2 heart cards, {} each"), format_score(rules.heart_value())).c_str());
     ImGui::TableNextColumn();
-    ImGui::TextDisabled("%d card%s", score.heart_cards, score.heart_cards == 1 ? "" : "s");
+    ImGui::TextDisabled(
+        "%s", fill(P_("{} card", "{} cards", static_cast<unsigned long>(score.heart_cards)),
+                   score.heart_cards)
+                  .c_str());
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(format_score(score.heart_points).c_str());
     ImGui::EndTable();
   }
-  ImGui::Text("Total: %s hearts", format_score(score.total).c_str());
+  ImGui::TextUnformatted(fill(_("Total: {} hearts"), format_score(score.total)).c_str());
   ImGui::EndTooltip();
 }
 
@@ -67,11 +74,13 @@ void card_tooltip(const rr::Rules& rules, const rr::State& state, int player) {
 std::string describe_term(const rr::Term& term) {
   switch (term.kind) {
     case rr::TermKind::PerCard:
-      return hearts(term.hearts) + " per " + term.filter.describe() + " card";
+      // TRANSLATORS: a motivation's term: "2 ♥ per forest card", "2 ♥ per 3-drop card"
+      return fill(_("{} per {} card"), hearts(term.hearts), term.filter.describe());
     case rr::TermKind::PerSet:
-      return hearts(term.hearts) + " per set of " + set_text(term.elements);
+      // TRANSLATORS: a motivation's term: "5 ♥ per set of forest + mountain"
+      return fill(_("{} per set of {}"), hearts(term.hearts), set_text(term.elements));
     case rr::TermKind::DistinctIcons: {
-      std::string text = "sets of different icons:";
+      std::string text = _("sets of different icons:");
       for (int size = 2; size <= rr::kIconKinds; ++size) {
         text += (size > 2 ? ", " : " ") + std::to_string(size) + " \u2192 " +
                 hearts(term.table[static_cast<std::size_t>(size)]);
@@ -79,8 +88,9 @@ std::string describe_term(const rr::Term& term) {
       return text;
     }
     case rr::TermKind::Majority:
-      return hearts(term.hearts) + " if more " + std::string(rr::icon_name(term.more)) + " than " +
-             std::string(rr::icon_name(term.than));
+      // TRANSLATORS: a motivation's term: "3 ♥ if more forest than mountain"
+      return fill(_("{} if more {} than {}"), hearts(term.hearts), rr::icon_counted(term.more),
+                  rr::icon_counted(term.than));
   }
   return {};
 }
@@ -109,7 +119,8 @@ void draw_motivations(const rr::RoaringRiverMatch& match, const Scoreboard& boar
     draw->AddRect(min, max, to_u32(palette().border), 6.0f);
     draw->PushClipRect(min, max, true);
     const rr::PlayerMotivation& m = rules.motivations[static_cast<std::size_t>(p)];
-    const std::string card = m.name + (m.side > 0 ? " \u00b7 side " + std::to_string(m.side) : "");
+    const std::string card = m.side > 0 ? fill(_("{} \u00b7 side {}"), _(m.name.c_str()), m.side)
+                                        : std::string(_(m.name.c_str()));
     draw->AddText(small, small->FontSize, ImVec2(min.x + pad, min.y + pad + line + 2),
                   to_u32(palette().text_muted), card.c_str());
     // Hearts at the right: the total, and what this round adds.

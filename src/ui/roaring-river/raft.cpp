@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/layout_check.h"
 #include "ui/frame/theme.h"
 #include "ui/roaring-river/river_art.h"
@@ -52,10 +54,12 @@ void slot_tooltip(const Slot& slot, bool landing, bool discard) {
     ImGui::Text("%s: %s  (%s)", slot.name.c_str(), rr::river_card_text(*slot.card).c_str(),
                 river_card_words(*slot.card).c_str());
   } else {
-    ImGui::Text("%s: no card", slot.name.c_str());
+    ImGui::TextUnformatted(fill(_("{}: no card"), slot.name).c_str());
   }
-  if (landing) ImGui::TextColored(palette().legal, "The raft lands here this round.");
-  if (discard) ImGui::TextColored(palette().illegal, "Out of reach: goes to the discard pile.");
+  if (landing) ImGui::TextColored(palette().legal, "%s", _("The raft lands here this round."));
+  if (discard) {
+    ImGui::TextColored(palette().illegal, "%s", _("Out of reach: goes to the discard pile."));
+  }
   ImGui::EndTooltip();
 }
 
@@ -112,8 +116,11 @@ void draw_river(const rr::RoaringRiverMatch& match, const RiverMarks& marks, ImV
                  ImVec2(slot.min.x + w * 0.5f, slot.min.y + h + 2), to_u32(palette().legal, 0.9f),
                  std::max(2.0f, w * 0.05f));
     }
-    ImGui::GetWindowDrawList()->AddText(ImVec2(slot.min.x, slot.min.y + h + 1), muted_line,
-                                        slot.name.c_str());
+    // A card too narrow for its slot's name (a tiny river) leaves it to the tooltip.
+    if (ImGui::CalcTextSize(slot.name.c_str()).x <= w + gap) {
+      ImGui::GetWindowDrawList()->AddText(ImVec2(slot.min.x, slot.min.y + h + 1), muted_line,
+                                          slot.name.c_str());
+    }
     if (hovered && mouse.x >= slot.min.x && mouse.x < slot.min.x + w && mouse.y >= slot.min.y &&
         mouse.y < slot.min.y + h) {
       slot_tooltip(slot, landing, discard);
@@ -125,7 +132,7 @@ void draw_river(const rr::RoaringRiverMatch& match, const RiverMarks& marks, ImV
                to_u32(palette().illegal));
   }
   if (state.river.empty() && state.finished()) {
-    const char* text = state.end == rr::End::Flip ? "the raft flipped" : "end of the river";
+    const char* text = state.end == rr::End::Flip ? _("the raft flipped") : _("end of the river");
     const ImVec2 c(x0 + row_b * 0.5f, y0 + h * 0.5f);
     const ImVec2 extent = ImGui::CalcTextSize(text);
     draw->AddRectFilled(ImVec2(c.x - extent.x * 0.5f - 10, c.y - extent.y * 0.5f - 5),
@@ -135,17 +142,21 @@ void draw_river(const rr::RoaringRiverMatch& match, const RiverMarks& marks, ImV
   }
   if (hovered && mouse.x >= raft_min.x && mouse.x < raft_max.x && mouse.y >= raft_min.y &&
       mouse.y < raft_max.y) {
-    ImGui::SetTooltip(
-        state.level >= rr::kFlipLevel ? "The raft flipped." : "The raft, at danger level %d.",
-        state.level);
+    ImGui::SetTooltip("%s", state.level >= rr::kFlipLevel
+                                ? _("The raft flipped.")
+                                : fill(_("The raft, at danger level {}."), state.level).c_str());
   }
 }
 
 void draw_trip(const rr::State& state, float width, float card_height) {
-  ImGui::TextDisabled(state.finished() ? "The trip: %zu card%s" : "Trip so far: %zu card%s",
-                      state.trip.size(), state.trip.size() == 1 ? "" : "s");
+  const unsigned long cards = state.trip.size();
+  ImGui::TextDisabled(
+      "%s", fill(state.finished() ? P_("The trip: {} card", "The trip: {} cards", cards)
+                                  : P_("Trip so far: {} card", "Trip so far: {} cards", cards),
+                 cards)
+                .c_str());
   if (state.trip.empty()) {
-    ImGui::TextDisabled("(the raft has not moved yet)");
+    ImGui::TextDisabled("%s", _("(the raft has not moved yet)"));
     return;
   }
   const float w = card_height / kCardAspect, gap = 4;
@@ -162,9 +173,10 @@ void draw_trip(const rr::State& state, float width, float card_height) {
     ImGui::PushID(static_cast<int>(i));
     river_chip(state.trip[i], card_height);
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("Landed in round %zu: %s (%s)", i + 1,
-                        rr::river_card_text(state.trip[i]).c_str(),
-                        river_card_words(state.trip[i]).c_str());
+      ImGui::SetTooltip(
+          "%s", fill(_("Landed in round {}: {} ({})"), i + 1, rr::river_card_text(state.trip[i]),
+                     river_card_words(state.trip[i]))
+                    .c_str());
     }
     ImGui::PopID();
     x += w + gap;

@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/theme.h"
 #include "ui/roaring-river/view_state.h"
 #include "ui/widgets/widgets.h"
@@ -18,7 +20,7 @@ bool is_rest(const rr::PaddleSet& paddles, int card) {
 }
 
 std::string option_label(const rr::PaddleSet& paddles, const std::vector<int>& cards) {
-  if (cards.empty()) return "nothing";
+  if (cards.empty()) return _("nothing");
   std::string text;
   for (int card : cards) text += (text.empty() ? "" : " + ") + paddles.cards[card].id;
   return text;
@@ -46,17 +48,17 @@ void draw_rest_dialog(RoundEntry& entry, const rr::RoaringRiverMatch& match) {
     ImGui::PushID(slot);
     ImGui::AlignTextToFramePadding();
     if (options.size() == 1) {
-      ImGui::Text("%s rested:", slot_name(rules, slot).c_str());
+      ImGui::TextUnformatted(fill(_("{} rested:"), slot_name(rules, slot)).c_str());
       ImGui::SameLine();
-      ImGui::TextDisabled("nothing to take back yet.");
+      ImGui::TextDisabled("%s", _("nothing to take back yet."));
       ImGui::PopID();
       continue;
     }
-    ImGui::Text("%s rested, takes back:", slot_name(rules, slot).c_str());
+    ImGui::TextUnformatted(fill(_("{} rested, takes back:"), slot_name(rules, slot)).c_str());
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip(
-          "The number keys pick the option with that number (the Rest card itself always "
-          "returns). The most cards are chosen until you pick.");
+      ImGui::SetTooltip("%s", _("The number keys pick the option with that number (the Rest card "
+                                "itself always returns). The most cards are chosen until you "
+                                "pick."));
     }
     for (int i = 0; i < static_cast<int>(options.size()); ++i) {
       // The key that picks it, in front: "2  4L" (keys 1-9; the rest by click).

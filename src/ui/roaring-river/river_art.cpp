@@ -6,6 +6,8 @@
 #include <cfloat>
 #include <cmath>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/fonts.h"
 #include "ui/widgets/widgets.h"
 
@@ -217,7 +219,8 @@ void draw_paddle_card(ImDrawList* draw, ImVec2 min, float w, const rr::PaddleCar
       break;
     case rr::PaddleKind::Rest:
       draw_text_centred(draw, ImVec2(c.x, c.y - h * 0.06f), w * 0.36f, ink, "Zz");
-      draw_text_centred(draw, ImVec2(c.x, c.y + h * 0.22f), w * 0.2f, ink, "rest");
+      draw_text_centred(draw, ImVec2(c.x, c.y + h * 0.22f), w * 0.2f, ink,
+                        "rest");  // not translated: the card's entry code, typed as shown
       break;
   }
   if (card.heart) {
@@ -227,9 +230,10 @@ void draw_paddle_card(ImDrawList* draw, ImVec2 min, float w, const rr::PaddleCar
 }
 
 std::string river_card_words(rr::RiverCard card) {
-  std::string text = std::to_string(card.drops) + (card.drops == 1 ? " drop" : " drops");
-  if (card.icon != rr::Icon::None) text += ", " + std::string(rr::icon_name(card.icon));
-  return text;
+  const std::string drops =
+      fill(P_("{} drop", "{} drops", static_cast<unsigned long>(card.drops)), card.drops);
+  if (card.icon == rr::Icon::None) return drops;
+  return drops + ", " + rr::icon_words(card.icon);  // "3 drops, forest"
 }
 
 void river_chip(rr::RiverCard card, float height, float alpha) {

@@ -9,6 +9,8 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "session/controller.h"
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
@@ -45,7 +47,7 @@ void pick_row(RoundEntry& entry, const rr::RoaringRiverMatch& match, int slot, f
       ImGui::Dummy(ImVec2(width, height));
       draw_empty_slot(draw, at, width, to_u32(palette().border));
       if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("%s: played, not in hand", paddles.cards[card].id.c_str());
+        ImGui::SetTooltip("%s", fill(_("{}: played, not in hand"), paddles.cards[card].id).c_str());
       }
       ImGui::PopID();
       continue;
@@ -93,10 +95,10 @@ void codes_field(RoundEntry& entry, const rr::RoaringRiverMatch& match, bool& en
     entry.focus_codes = false;
   }
   ImGui::SetNextItemWidth(-1);
-  const std::string hint = match.rules().two_player()
-                               ? "type codes: set 1 and set 2 per player, e.g. 3L 2R  rest 4R"
-                               : "type codes in seat order, e.g. 3L 2R s rest";
-  const bool pressed = ImGui::InputTextWithHint("##plays", hint.c_str(), &entry.plays_text,
+  const char* hint = match.rules().two_player()
+                         ? _("type codes: set 1 and set 2 per player, e.g. 3L 2R  rest 4R")
+                         : _("type codes in seat order, e.g. 3L 2R s rest");
+  const bool pressed = ImGui::InputTextWithHint("##plays", hint, &entry.plays_text,
                                                 ImGuiInputTextFlags_EnterReturnsTrue);
   mark_typing_target(entry, 1);
   if (ImGui::IsItemEdited()) {
@@ -105,8 +107,8 @@ void codes_field(RoundEntry& entry, const rr::RoaringRiverMatch& match, bool& en
   }
   enter = enter || pressed;
   tooltip_above_item(
-      "Codes: 2L 2R 3L 3R 4L 4R 5L 5R, s (straight), r (rest); any unambiguous start of a "
-      "card's name works. ? skips a slot. Enter goes on.");
+      _("Codes: 2L 2R 3L 3R 4L 4R 5L 5R, s (straight), r (rest); any unambiguous start of a "
+        "card's name works. ? skips a slot. Enter goes on."));
   const PlaysParse parsed = parse_plays(entry.plays_text, match);
   if (!parsed.error.empty()) {
     wrapped_text(palette().warning, parsed.error.c_str());
@@ -149,7 +151,7 @@ bool plays_complete(const RoundEntry& entry) {
 std::optional<nlohmann::json> draw_round_entry(RoundEntry& entry, const SessionController& session,
                                                const rr::RoaringRiverMatch& match) {
   const rr::Rules& rules = match.rules();
-  section(("Round " + std::to_string(match.state().rounds + 1) + ": the paddle cards").c_str());
+  section(fill(_("Round {}: the paddle cards"), match.state().rounds + 1).c_str());
   entry.target = typing_target(entry, match);
   bool enter = false;
   codes_field(entry, match, enter);

@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <string>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "session/controller.h"
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
@@ -21,29 +23,48 @@ namespace trib::ui::rr_ui {
 
 namespace {
 
+// "A1 (3F), B0 (2) and B2 (4M)".
 std::string slot_list(const std::vector<std::string>& slots, const rr::RaftMove& raft) {
-  std::string text;
+  std::string head;
+  std::string last;
   for (std::size_t i = 0; i < slots.size(); ++i) {
-    if (i > 0) text += i + 1 == slots.size() ? " and " : ", ";
-    text += slots[i] + " (" + rr::river_card_text(raft.discarded[i]) + ")";
+    last = slots[i] + " (" + rr::river_card_text(raft.discarded[i]) + ")";
+    if (i + 1 < slots.size()) head += (i > 0 ? ", " : "") + last;
   }
-  return text;
+  return head.empty() ? last : fill(_("{} and {}"), head, last);
+}
+
+// The way the raft goes, as in "The raft goes left".
+const char* direction_words(rr::Direction direction) {
+  switch (direction) {
+    case rr::Direction::Left:
+      return C_("the raft goes", "left");
+    case rr::Direction::Right:
+      return C_("the raft goes", "right");
+    case rr::Direction::Straight:
+      break;
+  }
+  return C_("the raft goes", "straight");
 }
 
 void totals_line(const rr::Paddling& p) {
-  ImGui::Text("Left %d  \u00b7  Right %d", p.left, p.right);
+  ImGui::TextUnformatted(fill(_("Left {}  \u00b7  Right {}"), p.left, p.right).c_str());
   if (p.straights > 0) {
     ImGui::SameLine();
-    ImGui::Text("\u00b7  Straight +%d", p.adjustment);
+    ImGui::TextUnformatted(fill(_("\u00b7  Straight +{}"), p.adjustment).c_str());
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip(
-          "%d Straight card%s: up to 2 each for the lower side, never past the "
-          "other side",
-          p.straights, p.straights == 1 ? "" : "s");
+      const auto count = static_cast<unsigned long>(p.straights);
+      ImGui::SetTooltip("%s", fill(P_("{} Straight card: up to 2 each for the lower side, never "
+                                      "past the other side",
+                                      "{} Straight cards: up to 2 each for the lower side, never "
+                                      "past the other side",
+                                      count),
+                                   p.straights)
+                                  .c_str());
     }
   }
   ImGui::SameLine();
-  ImGui::Text("\u00b7  difference %d", p.difference);
+  ImGui::TextUnformatted(fill(_("\u00b7  difference {}"), p.difference).c_str());
 }
 
 void danger_line(const rr::RoundPreview& preview, const rr::Rules& rules) {
@@ -51,18 +72,19 @@ void danger_line(const rr::RoundPreview& preview, const rr::Rules& rules) {
   const int threshold = rules.thresholds[static_cast<std::size_t>(d.before - 1)];
   const int diff = preview.paddling.difference;
   if (d.flipped()) {
-    wrapped_text(palette().illegal, "The raft FLIPS: difference " + std::to_string(diff) +
-                                        " reaches " + std::to_string(threshold) +
-                                        " at level 3. The game ends now; the fewest hearts win.");
+    wrapped_text(palette().illegal,
+                 fill(_("The raft FLIPS: difference {} reaches {} at level 3. The game ends now; "
+                        "the fewest hearts win."),
+                      diff, threshold));
   } else if (d.after > d.before) {
-    wrapped_text(palette().warning, "Danger rises to level " + std::to_string(d.after) +
-                                        ": difference " + std::to_string(diff) + " reaches " +
-                                        std::to_string(threshold) + ".");
+    wrapped_text(palette().warning, fill(_("Danger rises to level {}: difference {} reaches {}."),
+                                         d.after, diff, threshold));
   } else if (d.after < d.before) {
-    wrapped_text(palette().legal, "The raft calms to level " + std::to_string(d.after) +
-                                      ": difference " + std::to_string(diff) + " is 3 or less.");
+    wrapped_text(palette().legal,
+                 fill(_("The raft calms to level {}: difference {} is 3 or less."), d.after, diff));
   } else {
-    ImGui::Text("Danger stays at level %d (difference %d < %d).", d.after, diff, threshold);
+    wrapped_text(
+        fill(_("Danger stays at level {} (difference {} < {})."), d.after, diff, threshold));
   }
 }
 
@@ -73,29 +95,38 @@ void hearts_line(const rr::RoundPreview& preview, const rr::Rules& rules) {
     if (n > 0) who += (who.empty() ? "" : ", ") + rules.names[p] + " +" + std::to_string(n);
   }
   if (who.empty()) return;
-  wrapped_text(palette().legal, "Heart cards: " + who + " (Paddle 2 with the raft, " +
-                                    format_score(rules.heart_value()) + " each).");
+  wrapped_text(palette().legal, fill(_("Heart cards: {} (Paddle 2 with the raft, {} each)."), who,
+                                     format_score(rules.heart_value())));
 }
 
 // The deal field; returns true when the cards typed are exactly the ones needed.
 bool deal_section(RoundEntry& entry, const rr::RoundPreview& preview, bool& enter) {
   const rr::RaftMove& raft = *preview.raft;
   const bool straight = preview.deal_needed == rr::kRiverCards;
-  wrapped_textf("Discard %s. Deal %d new cards: %s.", slot_list(raft.discarded_slots, raft).c_str(),
-                preview.deal_needed,
-                straight ? "row A (A0 A1), then row B (B0 B1 B2)"
-                         : "the new row B, B0 B1 B2 from left to right");
+  const std::string discard = slot_list(raft.discarded_slots, raft);
+  // Three cards, or five going straight: the count's plural form follows the number.
+  const auto needed = static_cast<unsigned long>(preview.deal_needed);
+  wrapped_text(
+      fill(straight ? P_("Discard {}. Deal {} new card: row A (A0 A1), then row B (B0 B1 B2).",
+                         "Discard {}. Deal {} new cards: row A (A0 A1), then row B (B0 B1 B2).",
+                         needed)
+                    : P_("Discard {}. Deal {} new card: the new row B, B0 B1 B2 from left to "
+                         "right.",
+                         "Discard {}. Deal {} new cards: the new row B, B0 B1 B2 from left to "
+                         "right.",
+                         needed),
+           discard, preview.deal_needed));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.5f);
-  enter |= ImGui::InputTextWithHint("##deal", straight ? "e.g. 2 3F 1 4M 2B" : "e.g. 3F 1 2D",
+  enter |= ImGui::InputTextWithHint("##deal", straight ? _("e.g. 2 3F 1 4M 2B") : _("e.g. 3F 1 2D"),
                                     &entry.deal_text, ImGuiInputTextFlags_EnterReturnsTrue);
   mark_typing_target(entry, 2);
-  tooltip_above_item("Drops 1-4, then F forest, M mountain, D deer or B bird; spaces optional.");
+  tooltip_above_item(_("Drops 1-4, then F forest, M mountain, D deer or B bird; spaces optional."));
   const DealParse deal = parse_deal(entry.deal_text);
   const int have = static_cast<int>(deal.cards.size());
   ImGui::SameLine();
   const bool exact = have == preview.deal_needed && deal.error.empty();
-  ImGui::TextColored(exact ? palette().legal : palette().text_muted, "%d of %d", have,
-                     preview.deal_needed);
+  ImGui::TextColored(exact ? palette().legal : palette().text_muted, "%s",
+                     fill(_("{} of {}"), have, preview.deal_needed).c_str());
   for (int i = 0; i < have; ++i) {  // the typed cards, on the same line
     ImGui::SameLine(0, i == 0 ? -1.0f : 3.0f);
     river_chip(deal.cards[static_cast<std::size_t>(i)], ImGui::GetFrameHeight() * 1.15f,
@@ -104,7 +135,7 @@ bool deal_section(RoundEntry& entry, const rr::RoundPreview& preview, bool& ente
   if (!deal.error.empty()) wrapped_text(palette().warning, deal.error);
   if (have > preview.deal_needed) {
     wrapped_text(palette().warning,
-                 "Too many cards: this move needs " + std::to_string(preview.deal_needed) + ".");
+                 fill(_("Too many cards: this move needs {}."), preview.deal_needed));
   }
   return exact;
 }
@@ -162,53 +193,58 @@ std::optional<nlohmann::json> draw_outcome(RoundEntry& entry, const SessionContr
   const auto preview = entry_preview(entry, match);
   if (!preview) {
     muted(
-        "Click each player's revealed card above, or just type the codes: no need to click "
-        "the field first.");
+        _("Click each player's revealed card above, or just type the codes: no need to click "
+          "the field first."));
     return std::nullopt;
   }
   const bool complete = plays_complete(entry);
   ImGui::Spacing();
   totals_line(preview->paddling);
   if (!complete) {
-    muted("Waiting for the other cards.");
+    muted(_("Waiting for the other cards."));
     return std::nullopt;
   }
   if (preview->raft) {
-    ImGui::Text("The raft goes %s, onto %s (%s).",
-                std::string(rr::direction_name(preview->paddling.direction)).c_str(),
-                preview->raft->landed_slot.c_str(),
-                rr::river_card_text(preview->raft->landed).c_str());
+    ImGui::TextUnformatted(
+        fill(_("The raft goes {}, onto {} ({})."), direction_words(preview->paddling.direction),
+             preview->raft->landed_slot, rr::river_card_text(preview->raft->landed))
+            .c_str());
   }
   danger_line(*preview, rules);
   hearts_line(*preview, rules);
   bool ready = true;
   if (preview->river_ends) {
     ImGui::Spacing();
-    wrapped_textf(
-        "The deck holds %d card%s, fewer than the %d this move needs: the raft "
-        "reaches the end of the river and the cards left in front are discarded.",
-        state.deck, state.deck == 1 ? "" : "s", preview->deal_needed);
+    wrapped_text(fill(P_("The deck holds {} card, fewer than the {} this move needs: the raft "
+                         "reaches the end of the river and the cards left in front are discarded.",
+                         "The deck holds {} cards, fewer than the {} this move needs: the raft "
+                         "reaches the end of the river and the cards left in front are discarded.",
+                         static_cast<unsigned long>(state.deck)),
+                      state.deck, preview->deal_needed));
   } else if (preview->raft) {
     ImGui::Spacing();
     ready = deal_section(entry, *preview, enter);
   }
   if (!preview->ends_game()) draw_rest_dialog(entry, match);
   ImGui::Spacing();
-  ImGui::TextDisabled("Deck %d \u2192 %d  \u00b7  discard pile %d \u2192 %d", state.deck,
-                      preview->deck_after, state.discard, preview->discard_after);
+  ImGui::TextDisabled("%s",
+                      fill(_("Deck {} \u2192 {}  \u00b7  discard pile {} \u2192 {}"), state.deck,
+                           preview->deck_after, state.discard, preview->discard_after)
+                          .c_str());
   const nlohmann::json move = build_move(entry, match, *preview);
   const Verdict verdict = ready ? session.check(move) : Verdict{};
   ImGui::BeginDisabled(!ready || session.read_only());
-  const char* label =
-      preview->ends_game() ? "Confirm the last round (Enter)" : "Confirm round (Enter)";
-  bool confirm = primary_button(label);
+  const std::string label =
+      fill("{}###rr-confirm",
+           preview->ends_game() ? _("Confirm the last round (Enter)") : _("Confirm round (Enter)"));
+  bool confirm = primary_button(label.c_str());
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip("Enter, or Ctrl+Enter even while typing in a field");
+    ImGui::SetTooltip("%s", _("Enter, or Ctrl+Enter even while typing in a field"));
   }
   if (!ready) {
     ImGui::SameLine();
-    ImGui::TextDisabled("type the new cards");
+    ImGui::TextDisabled("%s", _("type the new cards"));
   }
   // Ctrl+Enter confirms from anywhere, even with the cursor in a text field.
   const bool ctrl_enter = ImGui::GetIO().KeyCtrl && (ImGui::IsKeyPressed(GLFW_KEY_ENTER, false) ||
@@ -229,16 +265,19 @@ std::optional<nlohmann::json> draw_outcome(RoundEntry& entry, const SessionContr
 
 void draw_round_history(const rr::RoaringRiverMatch& match) {
   const rr::State& state = match.state();
-  section("Rounds");
+  section(_("Rounds"));
   if (state.danger.empty()) {
-    ImGui::TextDisabled("No round played yet.");
+    ImGui::TextDisabled("%s", _("No round played yet."));
     return;
   }
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
                                 ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerH;
   if (!ImGui::BeginTable("rounds", 7, flags, ImVec2(0, ImGui::GetContentRegionAvail().y))) return;
   ImGui::TableSetupScrollFreeze(0, 1);
-  for (const char* name : {"#", "Left", "Right", "Str.", "Diff", "Raft", "Level"}) {
+  // TRANSLATORS: the rounds table's headers; "Str." is the Straight cards' bonus, "Diff" the
+  // difference between left and right
+  for (const char* name :
+       {"#", _("Left"), _("Right"), _("Str."), _("Diff"), _("Raft"), _("Level")}) {
     ImGui::TableSetupColumn(name);
   }
   ImGui::TableHeadersRow();
@@ -257,10 +296,10 @@ void draw_round_history(const rr::RoaringRiverMatch& match) {
     ImGui::Text("%d", r.paddling.difference);
     ImGui::TableNextColumn();
     if (r.level >= rr::kFlipLevel) {
-      ImGui::TextColored(palette().illegal, "flipped");
+      ImGui::TextColored(palette().illegal, "%s", _("flipped"));
     } else {
       const std::string where =
-          std::string(rr::direction_name(r.paddling.direction)) +
+          std::string(direction_words(r.paddling.direction)) +
           (i < state.trip.size() ? " \u2192 " + rr::river_card_text(state.trip[i]) : "");
       ImGui::TextUnformatted(where.c_str());
     }

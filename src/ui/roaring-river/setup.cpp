@@ -5,8 +5,11 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/theme.h"
 #include "ui/roaring-river/river_art.h"
 #include "ui/roaring-river/view_state.h"
@@ -39,6 +42,16 @@ nlohmann::json default_motivation(const rr::Catalog& catalog, int players, int i
   const std::string& id = pool[static_cast<std::size_t>(index) % pool.size()];
   if (catalog.motivations.at(id).double_sided) return {{"card", id}, {"side", 1}};
   return id;
+}
+
+// Where the rows' fields start: past the longest row label and its "(?)", at least 10 em.
+float field_column() {
+  float widest = 0;
+  for (const char* label : {_("Danger thresholds"), _("River cards"), _("Draw deck")}) {
+    widest = std::max(widest, ImGui::CalcTextSize(label).x);
+  }
+  return std::max(ImGui::GetFontSize() * 10,
+                  widest + ImGui::CalcTextSize("(?)").x + ImGui::GetStyle().ItemSpacing.x * 3);
 }
 
 void fit_motivations(const rr::Catalog& catalog, int players, nlohmann::json& setup) {
@@ -74,11 +87,14 @@ void motivation_row(const rr::Catalog& catalog, const std::string& player, nlohm
   ImGui::SameLine(ImGui::GetFontSize() * 8);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 15.5f);
   bool changed = false;
-  if (ImGui::BeginCombo("##motivation", chosen ? chosen->name.c_str() : "(choose)")) {
+  if (ImGui::BeginCombo("##motivation", chosen ? _(chosen->name.c_str()) : _("(choose)"))) {
     for (const bool two : {false, true}) {
-      ImGui::TextDisabled(two ? "Double-sided (2 players)" : "For 3-6 players");
+      ImGui::TextDisabled("%s", two ? _("Double-sided (2 players)") : _("For 3-6 players"));
       for (const std::string& option : ids_by_sides(catalog, two)) {
-        if (ImGui::Selectable(catalog.motivations.at(option).name.c_str(), option == id)) {
+        // The id keeps two cards of one name apart (a catalog may give both the same name).
+        const std::string label =
+            trib::fill("{}##{}", _(catalog.motivations.at(option).name.c_str()), option);
+        if (ImGui::Selectable(label.c_str(), option == id)) {
           id = option;
           changed = true;
         }
@@ -89,7 +105,7 @@ void motivation_row(const rr::Catalog& catalog, const std::string& player, nlohm
   chosen = catalog.find_motivation(id);
   if (chosen && chosen->double_sided) {
     ImGui::SameLine();
-    ImGui::TextDisabled("side");
+    ImGui::TextDisabled("%s", _("side"));
     for (int s = 1; s <= 2; ++s) {
       ImGui::SameLine();
       if (ImGui::RadioButton(s == 1 ? "1" : "2", side == s)) {
@@ -112,17 +128,17 @@ void motivation_row(const rr::Catalog& catalog, const std::string& player, nlohm
 
 void thresholds_row(const rr::Catalog& catalog, int players, nlohmann::json& setup) {
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Danger thresholds");
+  ImGui::TextUnformatted(_("Danger thresholds"));
   help_marker(
-      "The difference between left and right that raises the danger level, as printed "
-      "on your raft cards for levels 1, 2 and 3. Prefilled from the catalog for this "
-      "number of players (a reconstruction: check your cards).");
+      _("The difference between left and right that raises the danger level, as printed "
+        "on your raft cards for levels 1, 2 and 3. Prefilled from the catalog for this "
+        "number of players (a reconstruction: check your cards)."));
   nlohmann::json& list = setup["thresholds"];
   if (!list.is_array() || list.size() != rr::kDangerLevels) list = {5, 5, 5};
   for (int level = 0; level < rr::kDangerLevels; ++level) {
-    ImGui::SameLine(level == 0 ? ImGui::GetFontSize() * 10 : 0, ImGui::GetFontSize());
+    ImGui::SameLine(level == 0 ? field_column() : 0, ImGui::GetFontSize());
     ImGui::PushID(level);
-    ImGui::TextDisabled("level %d", level + 1);
+    ImGui::TextDisabled("%s", fill(_("level {}"), level + 1).c_str());
     ImGui::SameLine();
     int value = list[level].is_number_integer() ? list[level].get<int>() : 5;
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 2.5f);
@@ -132,7 +148,7 @@ void thresholds_row(const rr::Catalog& catalog, int players, nlohmann::json& set
   const auto found = catalog.thresholds.find(players);
   if (found != catalog.thresholds.end() && list != nlohmann::json(found->second)) {
     ImGui::SameLine();
-    if (ImGui::SmallButton("Defaults")) {
+    if (ImGui::SmallButton(_("Defaults"))) {
       list = found->second;
       g_ui.auto_thresholds = list;
     }
@@ -153,13 +169,13 @@ void river_row(nlohmann::json& setup) {
     }
   }
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("River cards");
+  ImGui::TextUnformatted(_("River cards"));
   help_marker(
-      "The five cards dealt at setup: A0 A1 (the row next to the raft, left to right), "
-      "then B0 B1 B2. Drops 1-4, then F forest, M mountain, D deer or B bird.");
-  ImGui::SameLine(ImGui::GetFontSize() * 10);
+      _("The five cards dealt at setup: A0 A1 (the row next to the raft, left to right), "
+        "then B0 B1 B2. Drops 1-4, then F forest, M mountain, D deer or B bird."));
+  ImGui::SameLine(field_column());
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-  if (ImGui::InputTextWithHint("##river", "e.g. 2 3F 1D 4M 2B", &g_ui.river_text)) {
+  if (ImGui::InputTextWithHint("##river", _("e.g. 2 3F 1D 4M 2B"), &g_ui.river_text)) {
     codes = nlohmann::json::array();
     for (rr::RiverCard card : parse_deal(g_ui.river_text).cards)
       codes.push_back(rr::river_card_text(card));
@@ -174,7 +190,7 @@ void river_row(nlohmann::json& setup) {
     wrapped_text(palette().warning, parsed.error.c_str());
   } else if (parsed.cards.size() != rr::kRiverCards) {
     ImGui::SameLine();
-    ImGui::TextDisabled("%zu of 5 cards", parsed.cards.size());
+    ImGui::TextDisabled("%s", fill(_("{} of 5 cards"), parsed.cards.size()).c_str());
   }
 }
 
@@ -185,7 +201,7 @@ void setup_options(const SetupContext& context, nlohmann::json& setup) {
   try {
     catalog = rr::read_catalog(context.catalog, "/catalog");
   } catch (const std::exception& error) {
-    muted((std::string("The catalog cannot be read: ") + error.what()).c_str());
+    muted(fill(_("The catalog cannot be read: {}"), error.what()).c_str());
     return;
   }
   if (!setup.is_object()) setup = nlohmann::json::object();
@@ -193,13 +209,13 @@ void setup_options(const SetupContext& context, nlohmann::json& setup) {
   fit_motivations(catalog, players, setup);
   fit_thresholds(catalog, players, setup);
   g_ui.players = players;
-  ImGui::TextUnformatted("Motivation cards");
-  help_marker(players == 2 ? "Two players use the double-sided cards; each player picks a side."
-                           : "Each player's card as dealt. Hover (?) for what a card scores.");
+  ImGui::TextUnformatted(_("Motivation cards"));
+  help_marker(players == 2 ? _("Two players use the double-sided cards; each player picks a side.")
+                           : _("Each player's card as dealt. Hover (?) for what a card scores."));
   for (int p = 0; p < players; ++p) {
     ImGui::PushID(p);
     const std::string& name = context.players[static_cast<std::size_t>(p)];
-    motivation_row(catalog, name.empty() ? "Player " + std::to_string(p + 1) : name,
+    motivation_row(catalog, name.empty() ? fill(_("Player {}"), p + 1) : name,
                    setup["motivations"][static_cast<std::size_t>(p)]);
     ImGui::PopID();
   }
@@ -209,11 +225,11 @@ void setup_options(const SetupContext& context, nlohmann::json& setup) {
   int deck = setup.contains("deck") && setup["deck"].is_number_integer() ? setup["deck"].get<int>()
                                                                          : rr::kDefaultDeck;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Draw deck");
-  help_marker("Cards left in the draw deck after the river is dealt (35 with all 40 cards).");
-  ImGui::SameLine(ImGui::GetFontSize() * 10);
+  ImGui::TextUnformatted(_("Draw deck"));
+  help_marker(_("Cards left in the draw deck after the river is dealt (35 with all 40 cards)."));
+  ImGui::SameLine(field_column());
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
-  ImGui::InputInt("cards##deck", &deck);
+  ImGui::InputInt(fill("{}##deck", _("cards")).c_str(), &deck);
   setup["deck"] = std::clamp(deck, 0, 10000);
 }
 

@@ -7,6 +7,7 @@
 
 #include <cctype>
 
+#include "core/i18n.h"
 #include "ui/frame/theme.h"
 #include "ui/roaring-river/view_state.h"
 #include "ui/widgets/widgets.h"
@@ -70,7 +71,7 @@ void mark_typing_target(const RoundEntry& entry, int field) {
   const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
   ImGui::GetWindowDrawList()->AddRect(ImVec2(min.x - 1, min.y - 1), ImVec2(max.x + 1, max.y + 1),
                                       to_u32(palette().accent, 0.8f), 4.0f, 0, 1.5f);
-  tooltip_above_item("Just type: keys go here without clicking first.");
+  tooltip_above_item(_("Just type: keys go here without clicking first."));
 }
 
 void entry_keys(RoundEntry& entry, const rr::RoaringRiverMatch& match) {

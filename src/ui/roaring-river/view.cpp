@@ -7,6 +7,8 @@
 #include <optional>
 #include <string_view>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "games/roaring-river/codec.h"
 #include "session/controller.h"
 #include "ui/frame/fonts.h"
@@ -25,26 +27,28 @@ namespace rr = trib::roaring_river;
 void status_line(const rr::RoaringRiverMatch& m) {
   const rr::State& s = m.state();
   ImGui::PushFont(fonts().bold);
-  if (s.finished()) {
-    ImGui::Text("%d round%s played", s.rounds, s.rounds == 1 ? "" : "s");
-  } else {
-    ImGui::Text("Round %d", s.rounds + 1);
-  }
+  const std::string title =
+      s.finished()
+          ? fill(P_("{} round played", "{} rounds played", static_cast<unsigned long>(s.rounds)),
+                 s.rounds)
+          : fill(_("Round {}"), s.rounds + 1);
+  ImGui::TextUnformatted(title.c_str());
   ImGui::PopFont();
-  trailing_detail(s.level >= rr::kFlipLevel ? "the raft flipped"
-                                            : "danger level " + std::to_string(s.level));
-  trailing_detail("deck " + std::to_string(s.deck));
-  trailing_detail("discard pile " + std::to_string(s.discard));
+  trailing_detail(s.level >= rr::kFlipLevel ? std::string(_("the raft flipped"))
+                                            : fill(_("danger level {}"), s.level));
+  // TRANSLATORS: the river cards left to deal
+  trailing_detail(fill(_("deck {}"), s.deck));
+  trailing_detail(fill(_("discard pile {}"), s.discard));
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip(
-        "River cards left to deal, and cards in the discard pile (Paddle 2 hearts "
-        "are taken from the discard pile first, then from the deck).");
+    ImGui::SetTooltip("%s",
+                      _("River cards left to deal, and cards in the discard pile (Paddle 2 "
+                        "hearts are taken from the discard pile first, then from the deck)."));
   }
   if (s.end == rr::End::Flip) {
-    banner(palette().illegal, "The raft flipped! The game is over: the fewest hearts win.");
+    banner(palette().illegal, _("The raft flipped! The game is over: the fewest hearts win."));
   } else if (s.end == rr::End::River) {
     banner(palette().legal,
-           "The raft reached the end of the river. The game is over: the most hearts win.");
+           _("The raft reached the end of the river. The game is over: the most hearts win."));
   }
 }
 
@@ -53,8 +57,8 @@ std::string card_list(const nlohmann::json& cards) {
   std::string text;
   for (const auto& item : cards) {
     if (!text.empty()) text += item.is_array() ? " / " : " ";
-    text +=
-        item.is_array() ? (item.empty() ? "nothing" : card_list(item)) : item.get<std::string>();
+    text += item.is_array() ? (item.empty() ? std::string(_("nothing")) : card_list(item))
+                            : item.get<std::string>();
   }
   return text;
 }
@@ -77,7 +81,7 @@ class RoaringRiverView final : public GameView {
     names_ = session.table().players;
     const auto* m = dynamic_cast<const rr::RoaringRiverMatch*>(&session.match());
     if (m == nullptr) {
-      muted("This session's match is not a Roaring River match.");
+      muted(_("This session's match is not a Roaring River match."));
       return;
     }
     rr_ui::sync_entry(entry_, session, m->rules());
@@ -103,11 +107,14 @@ class RoaringRiverView final : public GameView {
       move = draw_round_column(session, *m, live, ImVec2(0, avail.y));
     } else if (ImGui::BeginTabBar("rr-narrow")) {
       // Entering a round starts on its form; a review on the river.
-      const char* order[2] = {live ? "Round" : "River", live ? "River" : "Rounds"};
-      for (const char* name : order) {
-        if (!ImGui::BeginTabItem(name)) continue;
+      const std::string round =
+          live ? fill("{}###rr-round-tab", _("Round")) : fill("{}###rr-round-tab", _("Rounds"));
+      const std::string river = fill("{}###rr-river-tab", _("River"));
+      const std::string* order[2] = {live ? &round : &river, live ? &river : &round};
+      for (const std::string* name : order) {
+        if (!ImGui::BeginTabItem(name->c_str())) continue;
         const ImVec2 room = ImGui::GetContentRegionAvail();
-        if (std::string_view(name) == "River") {
+        if (name == &river) {
           draw_river_column(*m, preview, complete, room);
         } else {
           move = draw_round_column(session, *m, live, room);
@@ -125,7 +132,7 @@ class RoaringRiverView final : public GameView {
 
   std::vector<Shortcut> shortcuts() const override {
     return {
-        {"Ctrl+Enter", "Confirm the round, even while typing"},
+        {"Ctrl+Enter", _("Confirm the round, even while typing")},  // not translated: a key
     };
   }
   const CatalogArt* catalog_art() const override { return &rr_ui::catalog_art(); }
@@ -142,11 +149,11 @@ class RoaringRiverView final : public GameView {
       if (move.contains("deal") && !move["deal"].empty()) {
         std::string deal;
         for (const auto& card : move["deal"]) deal += " " + card.get<std::string>();
-        text += "  | deal" + deal;
+        text += fill(_("  | deal{}"), deal);
       }
       if (move.contains("recover")) {
         for (const auto& [player, cards] : move["recover"].items()) {
-          text += "  | " + seat_name(std::stoul(player)) + " takes back " + card_list(cards);
+          text += fill(_("  | {} takes back {}"), seat_name(std::stoul(player)), card_list(cards));
         }
       }
       return text;
@@ -195,7 +202,7 @@ class RoaringRiverView final : public GameView {
       move = rr_ui::draw_round_entry(entry_, session, m);
     } else {
       if (session.read_only() && !m.finished()) {
-        muted("Review: moves are not entered here. Use the slider to step through the rounds.");
+        muted(_("Review: moves are not entered here. Use the slider to step through the rounds."));
       }
       rr_ui::draw_round_history(m);
     }
@@ -205,7 +212,7 @@ class RoaringRiverView final : public GameView {
 
   // The player's name for the move list (known once the board was drawn), else "player N".
   std::string seat_name(std::size_t seat) const {
-    return seat < names_.size() ? names_[seat] : "player " + std::to_string(seat + 1);
+    return seat < names_.size() ? names_[seat] : fill(_("player {}"), seat + 1);
   }
 
   rr_ui::RoundEntry entry_;

@@ -11,6 +11,8 @@
 #include <functional>
 
 #include "core/file_write.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "export/bgstats.h"
 #include "export/stored_plays.h"
 #include "ui/frame/theme.h"
@@ -43,11 +45,14 @@ SaveForm g_save;
 
 std::optional<nlohmann::json> build_play(const std::string& key, const PlayLoader& load) {
   try {
+    // The file is the CLI's export byte for byte: English whatever the player chose.
+    const i18n::EnglishScope english;
     if (const std::optional<PlayRecord> record = load()) return bgstats_play(*record);
-    g_feedback = {key, "Only a finished game can be sent to BG Stats.", true, {}};
   } catch (const std::exception& error) {
-    g_feedback = {key, std::string("Cannot export for BG Stats: ") + error.what(), true, {}};
+    g_feedback = {key, fill(_("Cannot export for BG Stats: {}"), error.what()), true, {}};
+    return std::nullopt;
   }
+  g_feedback = {key, _("Only a finished game can be sent to BG Stats."), true, {}};
   return std::nullopt;
 }
 
@@ -65,20 +70,21 @@ std::string default_save_path(const nlohmann::json& play) {
 void save_dialog(App& app, const std::string& key) {
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing,
                           ImVec2(0.5f, 0.5f));
+  const std::string title = fill("{}###save-bgstats", _("Save BG Stats file"));
   if (!ImGui::BeginPopupModal(
-          "Save BG Stats file", nullptr,
+          title.c_str(), nullptr,
           ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
     return;
   }
-  ImGui::TextUnformatted("The play as BG Stats JSON, for your records or another app.");
+  ImGui::TextUnformatted(_("The play as BG Stats JSON, for your records or another app."));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 30);
   const bool entered = ImGui::InputText("##path", g_save.path, sizeof g_save.path,
                                         ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::Spacing();
-  if (primary_button("Save") || entered) {
+  if (primary_button(_("Save")) || entered) {
     try {
       replace_file(g_save.path, g_save.document);
-      g_feedback = Feedback{key, "Saved", false, g_save.path};
+      g_feedback = Feedback{key, _("Saved"), false, g_save.path};
     } catch (const FileWriteError& error) {
       g_feedback = Feedback{key, error.what(), true, {}};
     }
@@ -88,22 +94,22 @@ void save_dialog(App& app, const std::string& key) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+  if (ImGui::Button(_("Cancel"))) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
 
 void actions(const std::string& key, const PlayLoader& load) {
-  if (ImGui::SmallButton("Copy BG Stats link")) {
+  if (ImGui::SmallButton(_("Copy BG Stats link"))) {
     if (const auto play = build_play(key, load)) {
       ImGui::SetClipboardText(bgstats_link(*play).c_str());
-      g_feedback = {key, "Link copied: open it where BG Stats is installed.", false, {}};
+      g_feedback = {key, _("Link copied: open it where BG Stats is installed."), false, {}};
     }
   }
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("Puts a BG Stats \"createPlay\" link on the clipboard.");
+    ImGui::SetTooltip("%s", _("Puts a BG Stats \"createPlay\" link on the clipboard."));
   }
-  same_line_if_fits(button_width("Save BG Stats file"));
-  if (ImGui::SmallButton("Save BG Stats file")) {
+  same_line_if_fits(button_width(_("Save BG Stats file")));
+  if (ImGui::SmallButton(_("Save BG Stats file"))) {
     if (const auto play = build_play(key, load)) {
       g_save.play = key;
       g_save.document = play->dump(2) + "\n";
@@ -143,7 +149,7 @@ void draw_bgstats_actions(App& app, std::int64_t session_id) {
 void draw_bgstats_save_dialog(App& app) {
   if (g_save.play.empty()) return;
   if (g_save.open_requested) {
-    ImGui::OpenPopup("Save BG Stats file");
+    ImGui::OpenPopup("###save-bgstats");
     g_save.open_requested = false;
   }
   save_dialog(app, g_save.play);

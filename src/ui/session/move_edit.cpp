@@ -11,6 +11,8 @@
 #include <string>
 #include <utility>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "session/controller.h"
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
@@ -160,25 +162,26 @@ void draw_past_edit_banner(SessionController& session, bool compact) {
   const Palette& p = palette();
   const std::string point = std::to_string(edit->point() + 1);
   if (edit->stopped) {
-    const std::string text = "Move " + point + " no longer fits: " + edit->stopped->message +
-                             "  [" + edit->stopped->rule + "]";
-    if (banner(p.illegal, text.c_str(), "Cancel (Esc)", compact)) {
+    const std::string text = fill(_("Move {} no longer fits: {}  [{}]"), point,
+                                  edit->stopped->message, edit->stopped->rule);
+    if (banner(p.illegal, text.c_str(), _("Cancel (Esc)"), compact)) {
       session.cancel_past_edit();
       return;
     }
-    if (primary_button("Drop it (D)")) {
+    if (primary_button(_("Drop it (D)"))) {
       session.drop_stopped_move();
     } else {
       ImGui::SameLine();
-      if (ImGui::Button("Fix it (F)")) session.fix_stopped_move();
+      if (ImGui::Button(_("Fix it (F)"))) session.fix_stopped_move();
     }
     ImGui::Spacing();
     return;
   }
   const std::string text =
-      (edit->replaced ? "Replacing move " + point : "Inserting a new move " + point) +
-      " \u2014 enter it on the board. Esc cancels.";
-  if (banner(p.accent, text.c_str(), "Cancel", compact)) session.cancel_past_edit();
+      fill(edit->replaced ? _("Replacing move {} \u2014 enter it on the board. Esc cancels.")
+                          : _("Inserting a new move {} \u2014 enter it on the board. Esc cancels."),
+           point);
+  if (banner(p.accent, text.c_str(), _("Cancel"), compact)) session.cancel_past_edit();
 }
 
 bool move_row_selected(const SessionController& session, std::size_t index) {
@@ -201,27 +204,30 @@ void move_row_edit(SessionController& session, std::size_t index, bool pressed) 
   ImGui::SetItemAllowOverlap();
   const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
   const ImVec2 next = ImGui::GetCursorScreenPos();
-  const float width = ImGui::CalcTextSize("Edit\u2026").x + ImGui::GetStyle().FramePadding.x * 2;
+  const char* label = _("Edit\u2026");
+  const float width = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
   ImGui::SetCursorScreenPos(ImVec2(max.x - width, min.y));
-  if (ImGui::SmallButton("Edit\u2026")) {
+  if (ImGui::SmallButton(label)) {
     g_list.selected = g_list.menu_row = index;
     ImGui::OpenPopup(kEditMenu);
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Replace, insert before or delete (E, I, Del)");
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("%s", _("Replace, insert before or delete (E, I, Del)"));
+  }
   ImGui::SetCursorScreenPos(next);
 }
 
 void draw_edit_menu(SessionController& session) {
   if (!ImGui::BeginPopup(kEditMenu)) return;
   const std::size_t row = g_list.menu_row;
-  const std::string number = std::to_string(row + 1);
-  if (ImGui::MenuItem(("Replace move " + number).c_str(), "E")) {
+  if (ImGui::MenuItem(fill(_("Replace move {}"), row + 1).c_str(), "E")) {
     request(session, {MoveEdit::Kind::replace, row});
   }
-  if (ImGui::MenuItem("Insert a move before it", "I")) {
+  if (ImGui::MenuItem(_("Insert a move before it"), "I")) {
     request(session, {MoveEdit::Kind::insert, row});
   }
-  if (ImGui::MenuItem(("Delete move " + number).c_str(), "Del")) {
+  const std::string erase = fill(_("Delete move {}"), row + 1);
+  if (ImGui::MenuItem(erase.c_str(), "Del")) {  // not translated: a key
     request(session, {MoveEdit::Kind::erase, row});
   }
   ImGui::EndPopup();
@@ -251,9 +257,9 @@ void draw_edit_move_list(const SessionController& session) {
                 numbered(view, point, edit.later.front()) + "  \u2716 " + edit.stopped->rule, false,
                 p.illegal, {}, false);
   } else {
-    const std::string slot = edit.replaced
-                                 ? numbered(view, point, *edit.replaced) + "  \u2190 being replaced"
-                                 : std::to_string(point + 1) + ".  \u2190 the new move goes here";
+    const std::string slot =
+        edit.replaced ? fill(_("{}  \u2190 being replaced"), numbered(view, point, *edit.replaced))
+                      : fill(_("{}.  \u2190 the new move goes here"), point + 1);
     wrapped_row("##point", slot, true, p.accent, {}, false);
   }
   if (g_list.scrolled_revision != session.revision()) {  // once per step: the point in view

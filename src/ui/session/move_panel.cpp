@@ -4,6 +4,8 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "session/controller.h"
@@ -41,11 +43,11 @@ void submit_text(SessionController& session) {
   g_entry.message_is_error = !entered(outcome);
   switch (outcome.status) {
     case SubmitStatus::stored:
-      g_entry.message = "Move " + std::to_string(session.move_total()) + " entered.";
+      g_entry.message = fill(_("Move {} entered."), session.move_total());
       g_entry.text.clear();
       break;
     case SubmitStatus::kept:
-      g_entry.message = "Move " + std::to_string(session.move_total()) + " entered, not stored.";
+      g_entry.message = fill(_("Move {} entered, not stored."), session.move_total());
       g_entry.text.clear();
       break;
     case SubmitStatus::illegal:
@@ -61,7 +63,7 @@ void submit_text(SessionController& session) {
 }  // namespace
 
 void draw_move_list(SessionController& session) {
-  section(("Moves (" + std::to_string(session.move_total()) + ")").c_str());
+  section(fill(_("Moves ({})"), session.move_total()).c_str());
   const GameView* view = find_view(session.table().game);
   ImGui::BeginChild("##moves", ImVec2(0, 0), false);
   note_move_list_hovered(ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByPopup));
@@ -80,7 +82,7 @@ void draw_move_list(SessionController& session) {
     if (failure && failure->move == i) colour = p.illegal;
     std::string text = std::to_string(i + 1) + ".  " + describe_stored_move(view, move);
     if (session.is_house_ruling(i)) {
-      text += "  \u2691 house ruling";
+      text += std::string("  \u2691 ") + _("house ruling");
       if (colour.x == p.text.x) colour = p.warning;
     }
     const bool pressed = wrapped_row("##move", text, move_row_selected(session, i), colour);
@@ -88,11 +90,12 @@ void draw_move_list(SessionController& session) {
     if (ImGui::IsItemHovered()) {
       if (session.is_house_ruling(i)) {
         const std::string rule = session.overridden_rule(i);
-        ImGui::SetTooltip("House ruling: %s",
-                          rule.empty() ? "recorded by agreement; it breaks no rule"
-                                       : ("applied against " + rule + " by agreement").c_str());
+        ImGui::SetTooltip(
+            "%s", rule.empty()
+                      ? _("House ruling: recorded by agreement; it breaks no rule")
+                      : fill(_("House ruling: applied against {} by agreement"), rule).c_str());
       } else if (session.read_only()) {
-        ImGui::SetTooltip("Show the table after this move");
+        ImGui::SetTooltip("%s", _("Show the table after this move"));
       }
     }
     move_row_edit(session, i, pressed);
@@ -100,7 +103,7 @@ void draw_move_list(SessionController& session) {
     ImGui::PopID();
   }
   draw_edit_menu(session);
-  if (session.move_total() == 0) ImGui::TextDisabled("No moves yet.");
+  if (session.move_total() == 0) ImGui::TextDisabled("%s", _("No moves yet."));
   // Follow new moves in a live session: jump to the end when the count changes, and stay
   // there (wrapping can change the height a frame later) unless the user scrolled up.
   ImGuiStorage* storage = ImGui::GetStateStorage();
@@ -121,21 +124,21 @@ void draw_move_entry(SessionController& session) {
     g_entry.owner = &session;
   }
   if (!session.read_only()) {
-    section("Enter a move");
+    section(_("Enter a move"));
     muted(
-        "This game has no board view yet: type one move as JSON, in the table-file shape, "
-        "and press Enter (Ctrl+Enter starts a new line).");
+        _("This game has no board view yet: type one move as JSON, in the table-file shape, "
+          "and press Enter (Ctrl+Enter starts a new line)."));
     ImGui::Spacing();
     ImGui::BeginDisabled(session.finished());
     const ImVec2 size(-1, ImGui::GetTextLineHeight() * 5);
     const bool entered = ImGui::InputTextMultiline(
         "##move", &g_entry.text, size,
         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CtrlEnterForNewLine);
-    if (primary_button("Enter move") || entered) submit_text(session);
+    if (primary_button(_("Enter move")) || entered) submit_text(session);
     ImGui::EndDisabled();
     if (session.finished()) {
       ImGui::SameLine();
-      ImGui::TextDisabled("the game is over");
+      ImGui::TextDisabled("%s", _("the game is over"));
     }
   }
   if (!g_entry.message.empty()) {
@@ -143,7 +146,7 @@ void draw_move_entry(SessionController& session) {
                  g_entry.message.c_str());
   }
 
-  section("Table state (score details)");
+  section(_("Table state (score details)"));
   if (session.revision() != g_entry.details_revision) {
     g_entry.details_revision = session.revision();
     g_entry.details = session.scoreboard().details.dump(2);

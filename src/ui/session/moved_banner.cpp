@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/theme.h"
 #include "ui/session/session_panels.h"
 #include "ui/state/app_state.h"
@@ -35,26 +37,27 @@ void tell(const std::string& text, bool problem) {
 void save_dialog(const App& app) {
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing,
                           ImVec2(0.5f, 0.5f));
+  const std::string title = fill("{}###save-table", _("Save as table file"));
   if (!ImGui::BeginPopupModal(
-          "Save as table file", nullptr,
+          title.c_str(), nullptr,
           ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
     return;
   }
-  ImGui::TextUnformatted("The session with every move shown here, as a table file.");
+  ImGui::TextUnformatted(_("The session with every move shown here, as a table file."));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 30);
   const bool enter = ImGui::InputText("##table-path", g_moved.path, sizeof g_moved.path,
                                       ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::Spacing();
-  if (primary_button("Save") || enter) {
+  if (primary_button(_("Save")) || enter) {
     try {
       tell(save_session_as_table_file(app, g_moved.path), false);
     } catch (const std::exception& error) {
-      tell(std::string("Not saved: ") + error.what(), true);
+      tell(fill(_("Not saved: {}"), error.what()), true);
     }
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+  if (ImGui::Button(_("Cancel"))) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
 
@@ -62,36 +65,42 @@ void save_dialog(const App& app) {
 
 void draw_moved_banner(App& app, SessionController& session) {
   if (!session.detached()) {
-    if (!g_moved.feedback.empty() && banner(palette().legal, g_moved.feedback.c_str(), "Dismiss")) {
+    if (!g_moved.feedback.empty() &&
+        banner(palette().legal, g_moved.feedback.c_str(), _("Dismiss"))) {
       g_moved.feedback.clear();
     }
     return;
   }
   const std::size_t kept = session.unsaved_moves();
+  // TRANSLATORS: {0} is the database file, {1} the number of moves (the singular names none)
   const std::string text =
-      "The database file " + app.database_path +
-      " was moved, replaced or deleted while this session was open, so " +
-      (kept == 1 ? std::string("the last move is") : std::to_string(kept) + " moves are") +
-      " kept only in this window, not stored. Save the session before closing it.";
+      fill(P_("The database file {} was moved, replaced or deleted while this session was open, "
+              "so the last move is kept only in this window, not stored. Save the session before "
+              "closing it.",
+              "The database file {} was moved, replaced or deleted while this session was open, "
+              "so {} moves are kept only in this window, not stored. Save the session before "
+              "closing it.",
+              static_cast<unsigned long>(kept)),
+           app.database_path, kept);
   banner(palette().illegal, text.c_str());
-  if (ImGui::Button("Save as table file\u2026")) {
+  if (ImGui::Button(_("Save as table file\u2026"))) {
     std::snprintf(g_moved.path, sizeof g_moved.path, "%s",
                   default_table_path(app, session).c_str());
-    ImGui::OpenPopup("Save as table file");
+    ImGui::OpenPopup("###save-table");
   }
   ImGui::SameLine();
-  const bool store_now = ImGui::Button("Store at the database's path");
+  const bool store_now = ImGui::Button(_("Store at the database's path"));
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip(
-        "Into %s: the same session when the file there holds its first moves, "
-        "else a new one (a new file when there is none)",
-        app.database_path.c_str());
+    ImGui::SetTooltip("%s", fill(_("Into {}: the same session when the file there holds its first "
+                                   "moves, else a new one (a new file when there is none)"),
+                                 app.database_path)
+                                .c_str());
   }
   if (store_now) {
     try {
       tell(store_session_at_path(app), false);
     } catch (const std::exception& error) {
-      tell(std::string("Not stored: ") + error.what(), true);
+      tell(fill(_("Not stored: {}"), error.what()), true);
     }
   }
   save_dialog(app);

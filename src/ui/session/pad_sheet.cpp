@@ -3,7 +3,9 @@
 
 #include <imgui.h>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 #include "core/score_pad.h"
 #include "session/controller.h"
@@ -23,24 +25,31 @@ std::string cell_text(const TableFile& table, std::size_t seat, const std::strin
 
 void when_line(const TableFile& table) {
   std::string when;
-  if (table.played_at)
-    when = "Played " + table.played_at->substr(0, 10) + " at " + table.played_at->substr(11);
-  if (table.duration_min) {
-    when += (when.empty() ? "Played for " : ", for ") + std::to_string(*table.duration_min) +
-            " minutes";
+  if (table.played_at && table.duration_min) {
+    const int minutes = *table.duration_min;
+    when = fill(P_("Played {} at {}, for {} minute.", "Played {} at {}, for {} minutes.",
+                   static_cast<unsigned long>(minutes)),
+                table.played_at->substr(0, 10), table.played_at->substr(11), minutes);
+  } else if (table.played_at) {
+    when = fill(_("Played {} at {}."), table.played_at->substr(0, 10), table.played_at->substr(11));
+  } else if (table.duration_min) {
+    const int minutes = *table.duration_min;
+    when = fill(
+        P_("Played for {} minute.", "Played for {} minutes.", static_cast<unsigned long>(minutes)),
+        minutes);
   }
-  if (!when.empty()) muted((when + ".").c_str());
+  if (!when.empty()) muted(when.c_str());
 }
 
 void fact_lines(const TableFile& table, const PadSheet& sheet) {
   for (const PadFact& fact : sheet.facts) {
     if (fact.kind == PadFactKind::Flag) {
-      if (pad_flag(table, fact.id)) wrapped_text(fact.label);
+      if (pad_flag(table, fact.id)) wrapped_text(_(fact.label.c_str()));
       continue;
     }
     const std::vector<int> numbers = pad_numbers(table, fact.id);
     if (numbers.empty()) continue;
-    std::string text = fact.label + ":";
+    std::string text = std::string(_(fact.label.c_str())) + ":";
     for (std::size_t seat = 0; seat < numbers.size() && seat < table.players.size(); ++seat) {
       text += (seat ? ", " : " ") + table.players[seat] + " " + std::to_string(numbers[seat]);
     }
@@ -52,8 +61,8 @@ void fact_lines(const TableFile& table, const PadSheet& sheet) {
 
 void draw_pad_sheet(const SessionController& session) {
   const TableFile& table = session.table();
-  section("Scores only");
-  muted("Entered as its final scores on the score pad; the game was not mirrored move by move.");
+  section(_("Scores only"));
+  muted(_("Entered as its final scores on the score pad; the game was not mirrored move by move."));
   when_line(table);
   const PadSheet* sheet = nullptr;
   try {
@@ -77,7 +86,7 @@ void draw_pad_sheet(const SessionController& session) {
     for (const PadRow& row : sheet->rows) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      fitted_text(row.label);
+      fitted_text(_(row.label.c_str()));
       for (std::size_t seat = 0; seat < table.players.size(); ++seat) {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(cell_text(table, seat, row.id).c_str());

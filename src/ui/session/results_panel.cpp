@@ -3,7 +3,9 @@
 #include <ctime>
 #include <string>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "core/text.h"
 #include "session/controller.h"
 #include "ui/frame/fonts.h"
@@ -32,14 +34,15 @@ void result_row(const FinalResult& result, bool solo) {
   ImGui::PopFont();
   if (player.rank) {
     ImGui::PushFont(fonts().small);
-    coloured_text(p.gold, player.rank->c_str());
+    coloured_text(p.gold, _(player.rank->c_str()));
     ImGui::PopFont();
   }
   if (result.new_best) {
-    badge(result.previous_best ? "New personal best!" : "First result",
+    badge(result.previous_best ? _("New personal best!") : _("First result"),
           result.previous_best ? p.gold : p.accent);
     if (result.previous_best && ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("Previous best: %s", format_score(*result.previous_best).c_str());
+      ImGui::SetTooltip("%s",
+                        fill(_("Previous best: {}"), format_score(*result.previous_best)).c_str());
     }
   }
   ImGui::TableNextColumn();
@@ -50,7 +53,7 @@ void result_row(const FinalResult& result, bool solo) {
 
 // Copy as text: the results as a few lines for a chat, on the clipboard.
 void copy_results_button(const SessionController& session) {
-  if (ImGui::Button("Copy as text")) {
+  if (ImGui::Button(_("Copy as text"))) {
     std::string date = session.table().played_at.value_or(format_date(std::time(nullptr)));
     if (date.size() > 10 && date[10] == 'T') date[10] = ' ';
     const std::string text =
@@ -58,7 +61,7 @@ void copy_results_button(const SessionController& session) {
     ImGui::SetClipboardText(text.c_str());
   }
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("The places and scores as plain text, to paste in a chat");
+    ImGui::SetTooltip("%s", _("The places and scores as plain text, to paste in a chat"));
 }
 
 }  // namespace
@@ -66,12 +69,14 @@ void copy_results_button(const SessionController& session) {
 void draw_results_panel(App& app, const SessionController& session) {
   const auto& results = session.final_results();
   const bool solo = results.size() == 1;
-  section("Final results");
+  section(_("Final results"));
   const int columns = solo ? 2 : 3;
   if (!ImGui::BeginTable("results", columns, ImGuiTableFlags_SizingStretchProp)) return;
-  if (!solo) ImGui::TableSetupColumn("place", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn("player", ImGuiTableColumnFlags_WidthStretch);
-  ImGui::TableSetupColumn("score", ImGuiTableColumnFlags_WidthFixed);
+  // Column names are ids only: the table shows no header row.
+  if (!solo)
+    ImGui::TableSetupColumn("place", ImGuiTableColumnFlags_WidthFixed);   // not translated: an id
+  ImGui::TableSetupColumn("player", ImGuiTableColumnFlags_WidthStretch);  // not translated: an id
+  ImGui::TableSetupColumn("score", ImGuiTableColumnFlags_WidthFixed);     // not translated: an id
   for (const FinalResult& result : results) result_row(result, solo);
   ImGui::EndTable();
   copy_results_button(session);

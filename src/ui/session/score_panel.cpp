@@ -3,7 +3,9 @@
 
 #include <string>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "session/controller.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
@@ -28,11 +30,13 @@ void breakdown_line(SessionController& session, const BreakdownLine& line, int i
   const bool interactive = !line.highlight.is_null();
   const bool selected = interactive && session.highlight() == line.highlight;
   const std::string id = "##line" + std::to_string(index);
-  if (wrapped_row(id.c_str(), line.label, selected, palette().text, format_score(line.points),
-                  interactive, 8)) {
+  // A score pad's row names come from data/ in English; the engines' lines are in the
+  // player's language already (looking those up again finds nothing and keeps them).
+  if (wrapped_row(id.c_str(), _(line.label.c_str()), selected, palette().text,
+                  format_score(line.points), interactive, 8)) {
     session.set_highlight(selected ? nlohmann::json() : line.highlight);
   }
-  if (interactive && ImGui::IsItemHovered()) ImGui::SetTooltip("Show it on the board");
+  if (interactive && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Show it on the board"));
 }
 
 // "⚑ Moves 4, 7 recorded as house rulings (land-meets-river)": numbered as the move list
@@ -49,8 +53,10 @@ void house_rulings(const SessionController& session) {
     if (!rule.empty()) rules += (rules.empty() ? "" : ", ") + rule;
   }
   if (recorded == 0) return;
-  std::string text = recorded == 1 ? "\u2691 Move " + moves + " recorded as a house ruling"
-                                   : "\u2691 Moves " + moves + " recorded as house rulings";
+  // TRANSLATORS: {} is the list of move numbers: "⚑ Moves 4, 7 recorded as house rulings"
+  std::string text = fill(P_("\u2691 Move {} recorded as a house ruling",
+                             "\u2691 Moves {} recorded as house rulings", recorded),
+                          moves);
   if (!rules.empty()) text += " (" + rules + ")";
   wrapped_text(palette().warning, text.c_str());
 }
@@ -59,17 +65,17 @@ void house_rulings(const SessionController& session) {
 
 void draw_score_panel(SessionController& session) {
   const Scoreboard& board = session.scoreboard();
-  section("Score");
+  section(_("Score"));
   const GameView* view = find_view(session.table().game);
   if (const auto shown = view ? view->shown_total(session) : std::nullopt) {
     // The board shows another layout: its score, not the player's breakdown.
     ImGui::PushFont(fonts().bold);
-    ImGui::TextUnformatted("Best layout found");
+    ImGui::TextUnformatted(_("Best layout found"));
     ImGui::PopFont();
     right_aligned(format_score(*shown), fonts().bold);
     muted(
-        "The analysis' best layout is on the board; untick it under Analysis to see "
-        "your own score.");
+        _("The analysis' best layout is on the board; untick it under Analysis to see "
+          "your own score."));
     ImGui::Spacing();
     return;
   }
@@ -92,14 +98,14 @@ void draw_score_panel(SessionController& session) {
     right_aligned(total, fonts().bold);
     if (open) {
       if (several && board.finished) {
-        ImGui::TextDisabled("place %d", player.place);
+        ImGui::TextDisabled("%s", fill(_("place {}"), player.place).c_str());
       }
       if (player.rank) {
-        wrapped_text(palette().gold, player.rank->c_str());
+        wrapped_text(palette().gold, _(player.rank->c_str()));
       }
       for (const BreakdownLine& line : player.breakdown)
         breakdown_line(session, line, line_index++);
-      if (player.breakdown.empty()) ImGui::TextDisabled("nothing scored yet");
+      if (player.breakdown.empty()) ImGui::TextDisabled("%s", _("nothing scored yet"));
       ImGui::TreePop();
     }
     ImGui::PopID();

@@ -4,7 +4,9 @@
 
 #include <GLFW/glfw3.h>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
@@ -28,36 +30,42 @@ bool tabbed_layout() {
 // the layout is tabbed (the board needs the height).
 void players_line(const App& app, const SessionController& session) {
   // Long names are cut to leave the state's badge its room on the line.
-  const float badge_room = ImGui::CalcTextSize("not stored").x + ImGui::GetFontSize() * 2;
+  const float badge_room = ImGui::CalcTextSize(_("not stored")).x + ImGui::GetFontSize() * 2;
   const ImVec4 muted_colour = ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled);
   fitted_name(join_names(session.table().players), ImGui::GetContentRegionAvail().x - badge_room,
               &muted_colour);
   ImGui::SameLine();
   const Palette& p = palette();
   if (session.table().is_pad()) {
-    badge("scores only", p.legal);
+    badge(_("scores only"), p.legal);
   } else if (session.finished()) {
-    badge("finished", p.legal);
+    badge(_("finished"), p.legal);
   } else if (session.read_only()) {
-    badge("review", p.text_muted);
+    badge(_("review"), p.text_muted);
   } else if (session.detached()) {
-    badge("not stored", p.illegal);
+    badge(_("not stored"), p.illegal);
   } else {
-    badge("live", p.accent);
+    // TRANSLATORS: a session's state: moves are being entered
+    badge(_("live"), p.accent);
   }
   if (session.read_only() && app.store && app.store->read_only() && session.session_id()) {
     ImGui::SameLine();
-    badge("read-only database", p.warning);
+    badge(_("read-only database"), p.warning);
   }
   ImGui::Spacing();
 }
 
 void header(App& app, SessionController& session) {
   const ImGuiStyle& style = ImGui::GetStyle();
-  const char* const buttons = session.read_only() ? "Rules (F1)Close" : "UndoRedoRules (F1)Close";
+  const char* const undo = _("Undo");
+  const char* const redo = _("Redo");
+  const char* const rules = _("Rules (F1)");
+  const char* const close_label = _("Close");
+  float labels = ImGui::CalcTextSize(rules).x + ImGui::CalcTextSize(close_label).x;
+  if (!session.read_only()) labels += ImGui::CalcTextSize(undo).x + ImGui::CalcTextSize(redo).x;
   const float count = session.read_only() ? 2.0f : 4.0f;
-  const float toolbar = ImGui::CalcTextSize(buttons).x + style.FramePadding.x * 2 * count +
-                        style.ItemSpacing.x * (count - 1);
+  const float toolbar =
+      labels + style.FramePadding.x * 2 * count + style.ItemSpacing.x * (count - 1);
   // The title on one line beside the toolbar: in the heading font when it fits, else in
   // the bold body font, cut with "…" if need be (the whole title is then its tooltip).
   const float right = ImGui::GetWindowContentRegionMax().x;
@@ -73,20 +81,21 @@ void header(App& app, SessionController& session) {
   ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), right - toolbar));
   if (!session.read_only()) {
     ImGui::BeginDisabled(!session.can_undo());
-    if (ImGui::Button("Undo")) session.undo();
-    ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Ctrl+Z");
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!session.can_redo());
-    if (ImGui::Button("Redo")) session.redo();
+    if (ImGui::Button(undo)) session.undo();
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-      ImGui::SetTooltip("Ctrl+Shift+Z");
+      ImGui::SetTooltip("Ctrl+Z");  // not translated: a key
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!session.can_redo());
+    if (ImGui::Button(redo)) session.redo();
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+      ImGui::SetTooltip("Ctrl+Shift+Z");  // not translated: a key
     ImGui::SameLine();
   }
-  if (ImGui::Button("Rules (F1)")) app.show_rules = true;
+  if (ImGui::Button(rules)) app.show_rules = true;
   ImGui::SameLine();
-  if (ImGui::Button("Close")) {
+  if (ImGui::Button(close_label)) {
     close_session_asking(app);
     if (!app.session) return;
   }
@@ -101,8 +110,8 @@ void pending_illegal(SessionController& session, bool compact) {
   if (!pending) return;
   const Palette& p = palette();
   const std::string text =
-      "Illegal move: " + pending->reason.message + "  [" + pending->reason.rule + "]";
-  if (banner(p.illegal, text.c_str(), "Dismiss", compact)) {
+      fill(_("Illegal move: {}  [{}]"), pending->reason.message, pending->reason.rule);
+  if (banner(p.illegal, text.c_str(), _("Dismiss"), compact)) {
     session.dismiss_pending();
     return;
   }
@@ -112,10 +121,12 @@ void pending_illegal(SessionController& session, bool compact) {
     return;
   }
   const char* const note =
-      "The move is stored as an agreed exception, applied to the table and flagged on the "
-      "score sheet.";
+      _("The move is stored as an agreed exception, applied to the table and flagged on the "
+        "score sheet.");
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(p.warning.x, p.warning.y, p.warning.z, 0.25f));
-  if (ImGui::Button("Record anyway as a house ruling")) session.record_pending_as_house_ruling();
+  if (ImGui::Button(_("Record anyway as a house ruling"))) {
+    session.record_pending_as_house_ruling();
+  }
   ImGui::PopStyleColor();
   if (compact) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", note);
@@ -132,12 +143,12 @@ void notices(App& app, SessionController& session, bool compact) {
   draw_moved_banner(app, session);
   const Palette& p = palette();
   if (!session.error().empty()) {
-    if (banner(p.illegal, session.error().c_str(), "Dismiss", compact)) session.clear_error();
+    if (banner(p.illegal, session.error().c_str(), _("Dismiss"), compact)) session.clear_error();
   }
   if (const auto& failure = session.replay_failure()) {
-    const std::string text = "Move " + std::to_string(failure->move + 1) +
-                             " is illegal: " + failure->message + "  [" + failure->rule +
-                             "]. The table is shown as it was before it.";
+    const std::string text =
+        fill(_("Move {} is illegal: {}  [{}]. The table is shown as it was before it."),
+             failure->move + 1, failure->message, failure->rule);
     banner(p.illegal, text.c_str(), nullptr, compact);
   }
 }
@@ -153,10 +164,9 @@ void review_slider(SessionController& session) {
   // The position is written beside the slider, in a width that holds the longest one, so
   // the grab never covers it and the slider keeps its place while it moves.
   const float label_x = ImGui::GetCursorPosX();
-  const std::string longest =
-      "after move " + std::to_string(total) + " of " + std::to_string(total);
+  const std::string longest = fill(_("after move {} of {}"), total, total);
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("after move %d of %d", cursor, total);
+  ImGui::TextUnformatted(fill(_("after move {} of {}"), cursor, total).c_str());
   ImGui::SameLine(label_x + ImGui::CalcTextSize(longest.c_str()).x +
                   ImGui::GetStyle().ItemSpacing.x);
   ImGui::SetNextItemWidth(-1);
@@ -207,13 +217,13 @@ void tabbed(App& app, SessionController& session) {
   draw_past_edit_banner(session, /*compact=*/true);
   pending_illegal(session, /*compact=*/true);
   if (!ImGui::BeginTabBar("##session-tabs")) return;
-  if (ImGui::BeginTabItem("Table")) {
+  if (ImGui::BeginTabItem(fill("{}###session-table-tab", _("Table")).c_str())) {
     ImGui::BeginChild("##board", ImVec2(0, 0), false);
     board(session);
     ImGui::EndChild();
     ImGui::EndTabItem();
   }
-  if (ImGui::BeginTabItem("Score and moves")) {
+  if (ImGui::BeginTabItem(fill("{}###session-score-tab", _("Score and moves")).c_str())) {
     ImGui::BeginChild("##side", ImVec2(0, 0), false);
     players_line(app, session);
     score_and_moves(app, session);
@@ -227,10 +237,10 @@ void tabbed(App& app, SessionController& session) {
 
 void draw_session_view(App& app) {
   if (!app.session) {
-    heading("Session");
+    heading(_("Session"));
     banner(palette().illegal,
-           app.session_error.empty() ? "No session is open." : app.session_error.c_str());
-    if (ImGui::Button("Back to Home")) close_session(app);
+           app.session_error.empty() ? _("No session is open.") : app.session_error.c_str());
+    if (ImGui::Button(_("Back to Home"))) close_session(app);
     return;
   }
   SessionController& session = *app.session;
