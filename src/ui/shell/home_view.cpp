@@ -212,7 +212,8 @@ void personal_bests(App& app) {
 
 void draw_home(App& app) {
   refresh_home(app);
-  heading(_("Games"));
+  // TRANSLATORS: the heading over the games themselves (not the games played).
+  heading(C_("game titles", "Games"));
   const auto& games = all_games();
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   // Four cards in a row when they fit, else two (large font scales, narrow windows).

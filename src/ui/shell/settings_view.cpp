@@ -36,7 +36,9 @@ float settings_label_width() {
   for (const char* label : {_("Theme"), _("Font scale"), _("Language")}) {
     widest = std::max(widest, ImGui::CalcTextSize(label).x);
   }
-  return std::max(ImGui::GetFontSize() * 9, widest + ImGui::GetStyle().ItemSpacing.x * 2);
+  // SameLine() counts from the window's edge: the padding before the label counts too.
+  return ImGui::GetCursorStartPos().x +
+         std::max(ImGui::GetFontSize() * 8, widest + ImGui::GetStyle().ItemSpacing.x * 2);
 }
 
 // System default, English or Polski: applied at once (the next frame is in the new
@@ -51,11 +53,18 @@ void language(App& app) {
   const std::string system =
       fill(_("System default ({})"),
            i18n::system_language() == i18n::Language::polish ? "Polski" : "English");
+  // Each choice goes on the next line when the row has no room left for it (large fonts).
+  const auto radio_width = [](const char* label) {
+    return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+           ImGui::CalcTextSize(label).x;
+  };
   bool changed = ImGui::RadioButton(system.c_str(), &choice, 0);
-  ImGui::SameLine();
-  changed |= ImGui::RadioButton("English", &choice, 1);  // not translated: a language's own name
-  ImGui::SameLine();
-  changed |= ImGui::RadioButton("Polski", &choice, 2);  // not translated: a language's own name
+  const char* english = "English";  // not translated: a language's own name
+  const char* polish = "Polski";    // not translated: a language's own name
+  if (!same_line_if_fits(radio_width(english))) ImGui::SetCursorPosX(settings_label_width());
+  changed |= ImGui::RadioButton(english, &choice, 1);
+  if (!same_line_if_fits(radio_width(polish))) ImGui::SetCursorPosX(settings_label_width());
+  changed |= ImGui::RadioButton(polish, &choice, 2);
   if (!changed) return;
   if (choice == 0) app.settings.language.reset();
   if (choice == 1) app.settings.language = i18n::Language::english;
