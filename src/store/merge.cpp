@@ -380,7 +380,8 @@ std::string session_lines(const std::vector<MergeReport::Session>& sessions) {
     text += "\n";
   }
   if (sessions.size() > kNamedSessions) {
-    text += "  " + fill(_("and {} more"), sessions.size() - kNamedSessions) + "\n";
+    const std::size_t more = sessions.size() - kNamedSessions;
+    text += "  " + fill(P_("and {} more", "and {} more", more), more) + "\n";
   }
   return text;
 }

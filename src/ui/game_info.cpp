@@ -2,6 +2,8 @@
 
 #include "ui/game_info.h"
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/registry.h"
 
 namespace trib::ui {
@@ -14,8 +16,9 @@ std::string game_name(std::string_view id) {
 std::string player_range(const Game& game) {
   const int least = game.min_players();
   const int most = game.max_players();
-  if (least == most) return std::to_string(least) + (least == 1 ? " player" : " players");
-  return std::to_string(least) + "\u2013" + std::to_string(most) + " players";
+  if (least == most) return fill(P_("{} player", "{} players", least), least);
+  // TRANSLATORS: a range of player counts, e.g. "2–6 players".
+  return fill(P_("{}\u2013{} player", "{}\u2013{} players", most), least, most);
 }
 
 }  // namespace trib::ui

@@ -50,7 +50,8 @@ struct CatalogArt {
                      ImDrawList* draw, ImVec2 min, float height);
 };
 
-// One row of the F1 keyboard list: the keys and what they do.
+// One row of the F1 keyboard list: the keys and what they do, in English marked with N_()
+// (or translated with _()): the list shows them through _().
 struct Shortcut {
   const char* keys;
   const char* action;

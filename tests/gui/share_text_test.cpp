@@ -1,6 +1,7 @@
 // Copy as text: the plain-text summary of a session's results.
 #include <doctest/doctest.h>
 
+#include "core/i18n.h"
 #include "ui/shell/share_text.h"
 
 namespace {
@@ -35,4 +36,16 @@ TEST_CASE("a solo game: no place, the rank title after the score; a name kept wh
   results[0].player.rank = "Harmonious Habitat";
   CHECK(trib::ui::share_text("River Wild", "", results) ==
         "River Wild\n" + name + "  37  \u00b7 Harmonious Habitat\nScored with Tributary\n");
+}
+
+TEST_CASE("in Polish: the rank title, the note and the last line are translated") {
+  trib::i18n::use(trib::i18n::Language::polish);
+  std::vector<trib::FinalResult> results = {result("Ada", 37, 1)};
+  results[0].player.rank = "Harmonious Habitat";  // stored in English, shown in Polish
+  results[0].new_best = true;
+  const std::string text = trib::ui::share_text("River Wild", "", results);
+  trib::i18n::use(trib::i18n::Language::english);
+  CHECK(text ==
+        "River Wild\nAda  37  \u00b7 Harmonijne siedlisko  (pierwszy wynik)\nPoliczone w "
+        "Tributary\n");
 }

@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "ui/app/app.h"
 #include "ui/frame/layout_check.h"
@@ -27,19 +29,21 @@ constexpr int kSettleFrames = 6;
 
 int take_screenshot(const GuiOptions& options, const std::string& png_path) {
   if (!options.open_file && !parse_view(options.view)) {
-    std::cerr << "tributary: unknown view \"" << options.view
-              << "\" (home, history, records, settings, about, session, catalog, player)\n";
+    const char* views =
+        "home, history, records, settings, "  // not translated: option values
+        "about, session, catalog, player";
+    std::cerr << "tributary: " << fill(_("unknown view \"{}\" ({})"), options.view, views) << '\n';
     return 2;
   }
   if (options.view == "catalog" && !options.game.empty() && find_game(options.game) == nullptr) {
     std::string known;
     for (const Game* game : all_games())
       known += (known.empty() ? "" : ", ") + std::string(game->id());
-    std::cerr << "tributary: unknown game \"" << options.game << "\" (" << known << ")\n";
+    std::cerr << "tributary: " << fill(_("unknown game \"{}\" ({})"), options.game, known) << '\n';
     return 2;
   }
   if (options.view == "player" && options.player.empty()) {
-    std::cerr << "tributary: --view player needs --player NAME\n";
+    std::cerr << "tributary: " << _("--view player needs --player NAME") << '\n';
     return 2;
   }
   App app;
@@ -60,23 +64,25 @@ int take_screenshot(const GuiOptions& options, const std::string& png_path) {
     if (frame + 1 < kSettleFrames) window.present();
   }
   if (const char* stats = std::getenv("TRIBUTARY_FRAME_STATS"); stats && *stats == '1') {
-    std::cerr << "frame layout: " << layout_ms << " ms\n";
+    std::cerr << "frame layout: " << layout_ms << " ms\n";  // not translated: for scripts
   }
   std::vector<std::string> overflows;
   if (const char* check = std::getenv("TRIBUTARY_CHECK_LAYOUT"); check && *check == '1') {
     overflows = layout_defects();
-    for (const std::string& overflow : overflows) std::cerr << "layout: " << overflow << '\n';
+    for (const std::string& overflow : overflows) {
+      std::cerr << "layout: " << overflow << '\n';  // not translated: the tests' marker
+    }
   }
 
   std::vector<unsigned char> pixels;
   int width = 0, height = 0;
   if (!window.read_back(pixels, width, height)) {
-    std::cerr << "tributary: cannot read the rendered frame back\n";
+    std::cerr << "tributary: " << _("cannot read the rendered frame back") << '\n';
     return 4;
   }
   for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;  // opaque PNG
   if (!stbi_write_png(png_path.c_str(), width, height, 4, pixels.data(), width * 4)) {
-    std::cerr << "tributary: cannot write " << png_path << '\n';
+    std::cerr << "tributary: " << fill(_("cannot write {}"), png_path) << '\n';
     return 4;
   }
   // The picture is written either way; the exit code still reports what went wrong.
@@ -85,7 +91,7 @@ int take_screenshot(const GuiOptions& options, const std::string& png_path) {
     return 3;
   }
   if (app.view == View::player && app.store && !app.player.page) {
-    std::cerr << "tributary: there is no player \"" << options.player << "\"\n";
+    std::cerr << "tributary: " << fill(_("there is no player \"{}\""), options.player) << '\n';
     return 2;
   }
   if (options.open_file && !app.session) {

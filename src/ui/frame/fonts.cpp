@@ -60,10 +60,12 @@ FontFiles find_font_files() {
     const char* bold_path;
   };
   static const Candidate candidates[] = {
-      {"DejaVu Sans", "DejaVu Sans:style=Book", "DejaVu Sans:style=Bold",
+      {"DejaVu Sans", "DejaVu Sans:style=Book",  // not translated: font names
+       "DejaVu Sans:style=Bold",                 // not translated: a font name
        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
        "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"},
-      {"Noto Sans", "Noto Sans:style=Regular", "Noto Sans:style=Bold",
+      {"Noto Sans", "Noto Sans:style=Regular",  // not translated: font names
+       "Noto Sans:style=Bold",                  // not translated: a font name
        "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
        "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf"},
   };

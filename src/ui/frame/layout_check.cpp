@@ -11,6 +11,8 @@
 #include <iostream>
 #include <unordered_map>
 
+#include "core/i18n.h"
+
 namespace trib::ui {
 
 namespace {
@@ -58,8 +60,9 @@ void overflowing_windows(std::vector<std::string>& found) {
     const float reach = window->DC.CursorMaxPos.x;
     const float edge = window->InnerRect.Max.x;
     if (reach > edge + 1.0f) {
-      found.push_back(line_of("%s: content reaches x = %.0f, the window ends at %.0f", window->Name,
-                              reach, edge));
+      // TRANSLATORS: a window's name, then pixel positions.
+      found.push_back(line_of(_("%s: content reaches x = %.0f, the window ends at %.0f"),
+                              window->Name, reach, edge));
     }
   }
 }
@@ -78,7 +81,7 @@ void cut_table_columns(std::vector<std::string>& found) {
       const char* name =
           column.NameOffset >= 0 ? table->ColumnsNames.c_str() + column.NameOffset : "";
       const std::string_view window = window_name(table->OuterWindow);
-      found.push_back(line_of("%.*s: table column %d \"%s\" needs %.0f px, has %.0f",
+      found.push_back(line_of(_("%.*s: table column %d \"%s\" needs %.0f px, has %.0f"),
                               static_cast<int>(window.size()), window.data(), c + 1, name,
                               reach - column.WorkMinX, column.WorkMaxX - column.WorkMinX));
     }
@@ -206,7 +209,7 @@ void text_over_text(std::vector<std::string>& found) {
         if (std::find(reported.begin(), reported.end(), pair) != reported.end()) continue;
         reported.push_back(pair);
         const GlyphRun &first = runs[pair.first], &second = runs[pair.second];
-        found.push_back(line_of("%s: text \"%s\" drawn over \"%s\" at (%.0f, %.0f)",
+        found.push_back(line_of(_("%s: text \"%s\" drawn over \"%s\" at (%.0f, %.0f)"),
                                 list._OwnerName ? list._OwnerName : "?", second.text.c_str(),
                                 first.text.c_str(), both.Min.x, both.Min.y));
       }
@@ -220,7 +223,7 @@ void note_cut_word(std::string_view word, float needed, float available) {
   const ImGuiWindow* window = ImGui::GetCurrentWindowRead();
   const std::string_view name = window_name(window);
   current_notes().push_back(line_of(
-      "%.*s: the word \"%.*s\" is cut: it needs %.0f px, its line has %.0f",
+      _("%.*s: the word \"%.*s\" is cut: it needs %.0f px, its line has %.0f"),
       static_cast<int>(name.size()), name.data(),
       static_cast<int>(std::min<std::size_t>(word.size(), 60)), word.data(), needed, available));
 }
@@ -232,7 +235,7 @@ void note_board_area(std::string_view board, ImVec2 min, ImVec2 max) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const float least_width = display.x * 0.25f, least_height = display.y * 0.3f;
   if (width >= least_width && height >= least_height) return;
-  current_notes().push_back(line_of("%.*s: %.0f × %.0f px in view, a board needs %.0f × %.0f",
+  current_notes().push_back(line_of(_("%.*s: %.0f × %.0f px in view, a board needs %.0f × %.0f"),
                                     static_cast<int>(board.size()), board.data(), width, height,
                                     least_width, least_height));
 }
@@ -241,7 +244,7 @@ void note_shown_whole(std::string_view what, ImVec2 min, ImVec2 max) {
   const ImVec2 seen = visible_size(min, max);
   const float width = max.x - min.x, height = max.y - min.y;
   if (seen.x + 1.0f >= width && seen.y + 1.0f >= height) return;
-  current_notes().push_back(line_of("%.*s: %.0f × %.0f px of %.0f × %.0f in view",
+  current_notes().push_back(line_of(_("%.*s: %.0f × %.0f px of %.0f × %.0f in view"),
                                     static_cast<int>(what.size()), what.data(), seen.x, seen.y,
                                     width, height));
 }
@@ -267,7 +270,7 @@ void LayoutWatch::after_frame() {
     const int frames = before == lasting_.end() ? 1 : before->second + 1;
     if (frames == kFramesToSettle &&
         std::find(reported_.begin(), reported_.end(), defect) == reported_.end()) {
-      std::cerr << "layout: " << defect << '\n';
+      std::cerr << "layout: " << defect << '\n';  // not translated: the tests' marker
       reported_.push_back(defect);
     }
     now.emplace_back(std::move(defect), frames);

@@ -9,6 +9,7 @@
 
 #include "core/data_dir.h"
 #include "core/file_write.h"
+#include "core/fill.h"
 #include "core/json_view.h"
 
 namespace trib::ui {
@@ -62,40 +63,46 @@ Settings load_settings(const std::string& file_path, std::string* problem) {
   try {
     doc = load_json_file(file_path);
   } catch (const InputError& error) {
-    if (problem) *problem = std::string(error.what()) + "; using default settings";
+    if (problem) *problem = fill(_("{}; using default settings"), error.what());
     return settings;
   }
   if (!doc.is_object()) {
-    if (problem) *problem = file_path + " is not a JSON object; using default settings";
+    if (problem) *problem = fill(_("{} is not a JSON object; using default settings"), file_path);
     return settings;
   }
   // A value of the wrong type keeps its default, and the one notice says which.
   std::vector<std::string> ignored;
+  // `wrong`: what a value of the wrong type is told, "{}" the key.
   const auto value = [&](const char* key, bool (nlohmann::json::*is)() const noexcept,
-                         const char* type) -> const nlohmann::json* {
+                         const char* wrong) -> const nlohmann::json* {
     const auto it = doc.find(key);
     if (it == doc.end()) return nullptr;
     if (((*it).*is)()) return &*it;
-    ignored.push_back("\"" + std::string(key) + "\" is not " + type);
+    ignored.push_back(fill(_(wrong), key));
     return nullptr;
   };
-  if (const auto* theme = value("theme", &nlohmann::json::is_string, "a string")) {
+  const char* not_text = N_("\"{}\" is not a string");
+  if (const auto* theme = value("theme", &nlohmann::json::is_string, not_text)) {
     settings.theme = *theme == "light" ? Theme::light : Theme::dark;
   }
-  if (const auto* scale = value("font_scale", &nlohmann::json::is_number, "a number")) {
+  if (const auto* scale =
+          value("font_scale", &nlohmann::json::is_number, N_("\"{}\" is not a number"))) {
     settings.font_scale = clamp_scale(scale->get<double>());
   }
-  if (const auto* language = value("language", &nlohmann::json::is_string, "a string")) {
+  if (const auto* language = value("language", &nlohmann::json::is_string, not_text)) {
     if (*language == "en") settings.language = i18n::Language::english;
     if (*language == "pl") settings.language = i18n::Language::polish;
   }
-  if (const auto* path = value("database_path", &nlohmann::json::is_string, "a string")) {
+  if (const auto* path = value("database_path", &nlohmann::json::is_string, not_text)) {
     settings.database_path = path->get<std::string>();
   }
   if (!ignored.empty() && problem) {
-    *problem = file_path + ": ";
-    for (std::size_t i = 0; i < ignored.size(); ++i) *problem += (i ? ", " : "") + ignored[i];
-    *problem += ignored.size() == 1 ? "; its default is used" : "; their defaults are used";
+    std::string which;
+    for (std::size_t i = 0; i < ignored.size(); ++i) which += (i ? ", " : "") + ignored[i];
+    // TRANSLATORS: the settings file, then the values of the wrong type.
+    *problem =
+        fill(P_("{}: {}; its default is used", "{}: {}; their defaults are used", ignored.size()),
+             file_path, which);
   }
   if (auto it = doc.find("last_setups"); it != doc.end() && it->is_object()) {
     settings.last_setups = *it;

@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/key_queue.h"
 #include "ui/frame/settings.h"
@@ -55,7 +57,7 @@ void on_refresh(GLFWwindow*) {
 
 std::string g_glfw_error;
 void on_glfw_error(int code, const char* description) {
-  g_glfw_error = "GLFW error " + std::to_string(code) + ": " + (description ? description : "");
+  g_glfw_error = fill(_("GLFW error {}: {}"), code, description ? description : "");
 }
 
 // Room the window manager's title bar and borders take around the window's content.
@@ -88,7 +90,7 @@ Window::~Window() {
 bool Window::create(const WindowOptions& options, std::string& error) {
   glfwSetErrorCallback(on_glfw_error);
   if (!glfwInit()) {
-    error = "cannot initialise GLFW (is a display available?) " + g_glfw_error;
+    error = fill(_("cannot initialise GLFW (is a display available?) {}"), g_glfw_error);
     return false;
   }
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
@@ -99,14 +101,14 @@ bool Window::create(const WindowOptions& options, std::string& error) {
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
   // WM_CLASS "tributary", "Tributary": the desktop file's StartupWMClass, so the launcher
   // groups the window with its icon whatever the title says.
-  glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "tributary");
-  glfwWindowHintString(GLFW_X11_CLASS_NAME, "Tributary");
+  glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "tributary");  // not translated: WM_CLASS
+  glfwWindowHintString(GLFW_X11_CLASS_NAME, "Tributary");     // not translated: WM_CLASS
   int width = options.width;
   int height = options.height;
   if (options.fit_screen) fit_to_work_area(width, height);
   window_ = glfwCreateWindow(width, height, options.title.c_str(), nullptr, nullptr);
   if (!window_) {
-    error = "cannot create an OpenGL 3.3 window: " + g_glfw_error;
+    error = fill(_("cannot create an OpenGL 3.3 window: {}"), g_glfw_error);
     return false;
   }
   glfwMakeContextCurrent(window_);
@@ -132,7 +134,7 @@ bool Window::create(const WindowOptions& options, std::string& error) {
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui_ImplGlfw_InitForOpenGL(window_, /*install_callbacks=*/true);
   queue_keyboard_events(window_);
-  ImGui_ImplOpenGL3_Init("#version 330 core");
+  ImGui_ImplOpenGL3_Init("#version 330 core");  // not translated: GLSL
   imgui_ready_ = true;
   return true;
 }

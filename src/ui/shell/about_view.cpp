@@ -3,6 +3,8 @@
 #include <string>
 
 #include "core/data_dir.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
@@ -18,24 +20,40 @@ namespace trib::ui {
 
 namespace {
 
-// Each game's catalog provenance, read once (loading a catalog reads files).
-const std::vector<std::pair<std::string, std::string>>& provenance_notes() {
+// A game's catalog provenance: the catalog's own note (English, as the data file has it),
+// or nullopt for the standard wording, or why the catalog does not load.
+struct ProvenanceNote {
+  std::string game;
+  std::optional<std::string> note;
+  std::optional<std::string> load_error;
+};
+
+// Read once (loading a catalog reads files); worded in the player's language when shown.
+const std::vector<ProvenanceNote>& provenance_notes() {
   static const auto notes = [] {
-    std::vector<std::pair<std::string, std::string>> out;
+    std::vector<ProvenanceNote> out;
     for (const Game* game : all_games()) {
-      std::string note = "Bundled catalog, transcribed from the rulebook.";
+      ProvenanceNote entry{std::string(game->name()), std::nullopt, std::nullopt};
       try {
         const auto catalog = game->bundled_catalog();
         const auto it = catalog.find("provenance");
-        if (it != catalog.end() && it->is_string()) note = it->get<std::string>();
+        if (it != catalog.end() && it->is_string()) entry.note = it->get<std::string>();
       } catch (const std::exception& error) {
-        note = std::string("The bundled catalog cannot be loaded: ") + error.what();
+        entry.load_error = error.what();
       }
-      out.emplace_back(std::string(game->name()), note);
+      out.push_back(std::move(entry));
     }
     return out;
   }();
   return notes;
+}
+
+std::string provenance_text(const ProvenanceNote& entry) {
+  if (entry.load_error) {
+    return fill(_("The bundled catalog cannot be loaded: {}"), *entry.load_error);
+  }
+  return entry.note ? *entry.note
+                    : std::string(_("Bundled catalog, transcribed from the rulebook."));
 }
 
 // A labelled row; a path breaks between its folders.
@@ -54,20 +72,20 @@ void fact(const char* label, const std::string& value, bool path = true) {
 }  // namespace
 
 void draw_about(App& app) {
-  heading("About Tributary");
-  ImGui::Text("Version %s", TRIBUTARY_VERSION);
+  heading(_("About Tributary"));
+  ImGui::TextUnformatted(fill(_("Version {}"), TRIBUTARY_VERSION).c_str());
   muted(
-      "A companion for river-themed tabletop games: enter each card or tile as it is "
-      "placed, and Tributary checks it against the rules, keeps the score and remembers "
-      "every session.");
+      _("A companion for river-themed tabletop games: enter each card or tile as it is "
+        "placed, and Tributary checks it against the rules, keeps the score and remembers "
+        "every session."));
 
-  section("Data locations");
+  section(_("Data locations"));
   if (ImGui::BeginTable("locations", 2, ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 9);
-    ImGui::TableSetupColumn("where", ImGuiTableColumnFlags_WidthStretch);
-    fact("Database", app.database_path.empty() ? "(none)" : app.database_path);
-    fact("Settings", app.settings_file.empty() ? settings_path() : app.settings_file);
-    fact("Window layout", imgui_ini_path());
+    ImGui::TableSetupColumn("##what", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 9);
+    ImGui::TableSetupColumn("##where", ImGuiTableColumnFlags_WidthStretch);
+    fact(_("Database"), app.database_path.empty() ? _("(none)") : app.database_path);
+    fact(_("Settings"), app.settings_file.empty() ? settings_path() : app.settings_file);
+    fact(_("Window layout"), imgui_ini_path());
     std::string data;
     bool found = true;
     try {
@@ -76,28 +94,28 @@ void draw_about(App& app) {
       data = error.what();
       found = false;
     }
-    fact("Game data", data, found);
+    fact(_("Game data"), data, found);
     if (fonts().regular_file.empty()) {
-      fact("Font", "built-in (no TTF found)", /*path=*/false);
+      fact(_("Font"), _("built-in (no TTF found)"), /*path=*/false);
     } else {
-      fact("Font", fonts().regular_file);
+      fact(_("Font"), fonts().regular_file);
     }
     ImGui::EndTable();
   }
 
-  section("Catalogs");
+  section(_("Catalogs"));
   muted(
-      "The rulebooks do not show every printed card. Where a bundled catalog reconstructs "
-      "components, it says so below; a session keeps the exact catalog it was played "
-      "with, so editing a catalog never changes a stored score.");
+      _("The rulebooks do not show every printed card. Where a bundled catalog reconstructs "
+        "components, it says so below; a session keeps the exact catalog it was played "
+        "with, so editing a catalog never changes a stored score."));
   ImGui::Spacing();
-  for (const auto& [name, note] : provenance_notes()) {
+  for (const ProvenanceNote& entry : provenance_notes()) {
     ImGui::PushFont(fonts().bold);
-    ImGui::TextUnformatted(name.c_str());
+    ImGui::TextUnformatted(entry.game.c_str());
     ImGui::PopFont();
-    muted(note.c_str());
+    muted(provenance_text(entry).c_str());
   }
-  if (provenance_notes().empty()) muted("No game engines are part of this build yet.");
+  if (provenance_notes().empty()) muted(_("No game engines are part of this build yet."));
 }
 
 }  // namespace trib::ui

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/catalog/catalog_state.h"
 #include "ui/frame/settings.h"
 #include "ui/frame/theme.h"
@@ -86,7 +88,7 @@ void open_latest_session(App& app) {
     }
     if (!latest.empty()) open_stored_session(app, latest.front().id, /*review=*/!active);
   } catch (const std::exception& error) {
-    app.notice = std::string("Reading the database failed: ") + error.what();
+    app.notice = fill(_("Reading the database failed: {}"), error.what());
   }
 }
 
@@ -109,7 +111,7 @@ bool open_window(App& app, const GuiOptions& options, bool screenshot_mode, Wind
   }
   std::string error;
   if (!window.create(window_options, error)) {
-    std::cerr << "tributary: " << error << '\n';
+    std::cerr << "tributary: " << error << '\n';  // not translated: the program's name
     return false;
   }
   app.content_scale = window.content_scale();

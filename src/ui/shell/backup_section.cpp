@@ -9,6 +9,8 @@
 
 #include <filesystem>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "store/backup_folder.h"
 #include "ui/frame/theme.h"
 #include "ui/state/app_state.h"
@@ -19,7 +21,7 @@ namespace trib::ui {
 
 namespace {
 
-constexpr const char* kRestoreTitle = "Restore a backup?";
+constexpr const char* kRestoreId = "###restore-backup";
 
 struct Outcome {
   std::string text;
@@ -38,13 +40,13 @@ struct BackupForm {
 
 BackupForm g_backups;
 
-// Runs `action`, which returns what to say; a failure says why.
+// Runs `action`, which returns what to say; a failure says why (`failed` has a "{}" for it).
 template <class Action>
 void run(Outcome& outcome, const char* failed, Action action) {
   try {
     outcome = {action(), false};
   } catch (const std::exception& error) {
-    outcome = {std::string(failed) + error.what(), true};
+    outcome = {fill(failed, error.what()), true};
   }
 }
 
@@ -70,8 +72,9 @@ bool path_row(const char* id, const char* hint, std::string& path, const char* b
 
 void back_up_row(App& app) {
   ImGui::BeginDisabled(!app.store);
-  if (ImGui::Button("Back up now")) {
-    run(g_backups.backup, "Not backed up: ", [&] { return "Backed up to " + back_up_now(app); });
+  if (ImGui::Button(_("Back up now"))) {
+    run(g_backups.backup, _("Not backed up: {}"),
+        [&] { return fill(_("Backed up to {}"), back_up_now(app)); });
   }
   ImGui::EndDisabled();
   show(g_backups.backup);
@@ -81,15 +84,16 @@ void back_up_row(App& app) {
 
 void restore_row(bool writable) {
   ImGui::Spacing();
-  ImGui::TextUnformatted("Restore a backup");
-  if (path_row("##restore-file", "path to a backup (.db)", g_backups.restore_path, "Restore\u2026",
-               writable)) {
+  ImGui::TextUnformatted(_("Restore a backup"));
+  if (path_row("##restore-file", _("path to a backup (.db)"), g_backups.restore_path,
+               _("Restore\u2026"), writable)) {
     std::error_code error;
     if (std::filesystem::is_regular_file(g_backups.restore_path, error)) {
       g_backups.ask_restore = true;
       g_backups.restore = {};
     } else {
-      g_backups.restore = {"Not restored: " + g_backups.restore_path + " is not a file.", true};
+      g_backups.restore = {fill(_("Not restored: {} is not a file."), g_backups.restore_path),
+                           true};
     }
   }
   show(g_backups.restore);
@@ -97,28 +101,30 @@ void restore_row(bool writable) {
 
 void restore_dialog(App& app) {
   if (g_backups.ask_restore) {
-    ImGui::OpenPopup(kRestoreTitle);
+    ImGui::OpenPopup(kRestoreId);
     g_backups.ask_restore = false;
   }
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing,
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 32, 0), ImGuiCond_Appearing);
-  if (!ImGui::BeginPopupModal(kRestoreTitle, nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
-  wrapped_text("Everything in the database in use is replaced by the backup:");
+  const std::string title = std::string(_("Restore a backup?")) + kRestoreId;
+  if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
+  wrapped_text(_("Everything in the database in use is replaced by the backup:"));
   wrapped_path(g_backups.restore_path);
   muted(
-      "The database as it is now is backed up into the backups folder first, so nothing is "
-      "lost: restore that copy to go back. An open session is closed.");
+      _("The database as it is now is backed up into the backups folder first, so nothing is "
+        "lost: restore that copy to go back. An open session is closed."));
   ImGui::Spacing();
-  const bool confirmed = primary_button("Back up and restore");
+  const bool confirmed = primary_button(_("Back up and restore"));
   if (confirmed) {
-    run(g_backups.restore, "Not restored: ", [&] {
+    run(g_backups.restore, _("Not restored: {}"), [&] {
       const std::string saved = restore_backup(app, g_backups.restore_path);
-      return "Restored " + g_backups.restore_path + ". The database as it was is in " + saved + ".";
+      return fill(_("Restored {}. The database as it was is in {}."), g_backups.restore_path,
+                  saved);
     });
   }
   ImGui::SameLine();
-  if (confirmed || ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
+  if (confirmed || ImGui::Button(_("Cancel")) || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
@@ -126,14 +132,15 @@ void restore_dialog(App& app) {
 
 void merge_row(App& app, bool writable) {
   ImGui::Spacing();
-  ImGui::TextUnformatted("Merge another database");
+  ImGui::TextUnformatted(_("Merge another database"));
   muted(
-      "Adds the sessions of another computer's database that this one lacks: give a backup "
-      "or copy of it, never the file that computer is using. Nothing here is changed or "
-      "removed, and merging the same file again adds nothing.");
-  if (path_row("##merge-file", "path to the other database (.db)", g_backups.merge_path, "Merge",
-               writable)) {
-    run(g_backups.merge, "Not merged: ", [&] {
+      _("Adds the sessions of another computer's database that this one lacks: give a backup "
+        "or copy of it, never the file that computer is using. Nothing here is changed or "
+        "removed, and merging the same file again adds nothing."));
+  // TRANSLATORS: the button that merges another database into this one.
+  if (path_row("##merge-file", _("path to the other database (.db)"), g_backups.merge_path,
+               C_("database", "Merge"), writable)) {
+    run(g_backups.merge, _("Not merged: {}"), [&] {
       return merge_summary(merge_database(app, g_backups.merge_path), g_backups.merge_path);
     });
   }
@@ -143,11 +150,11 @@ void merge_row(App& app, bool writable) {
 }  // namespace
 
 void draw_backups(App& app) {
-  section("Backups");
+  section(_("Backups"));
   muted(
-      "Whole copies of the database, also while a game is being entered. When it starts and "
-      "the last backup is more than a day old, Tributary makes one by itself and keeps the "
-      "last 7 of those; copies made with Back up now stay until you remove them. They go to");
+      _("Whole copies of the database, also while a game is being entered. When it starts and "
+        "the last backup is more than a day old, Tributary makes one by itself and keeps the "
+        "last 7 of those; copies made with Back up now stay until you remove them. They go to"));
   ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
   wrapped_path(default_backup_folder());
   ImGui::PopStyleColor();

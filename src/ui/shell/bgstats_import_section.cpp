@@ -6,6 +6,8 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "export/bgstats_import.h"
 #include "ui/frame/theme.h"
@@ -27,7 +29,7 @@ ImportForm g_import;
 void import_now(App& app) {
   g_import.failed = true;
   if (!app.store) {
-    g_import.message = "No database is open.";
+    g_import.message = _("No database is open.");
     return;
   }
   try {
@@ -37,24 +39,25 @@ void import_now(App& app) {
     g_import.failed = false;
     ++app.data_version;
   } catch (const std::exception& error) {
-    g_import.message = std::string("Not imported: ") + error.what();
+    g_import.message = fill(_("Not imported: {}"), error.what());
   }
 }
 
 }  // namespace
 
 void draw_bgstats_import(App& app) {
-  section("Past plays from BG Stats");
+  section(_("Past plays from BG Stats"));
   muted(
-      "BG Stats' full export (BGStatsExport.json) or one play (.bgsplay): its plays of these "
-      "games become scores-only sessions with their date, players and scores. A play "
-      "imported before is never added twice; other games are skipped.");
-  ImGui::SetNextItemWidth(-button_width("Import") - ImGui::GetStyle().ItemSpacing.x);
-  const bool enter = ImGui::InputTextWithHint("##bgstats-file", "path to BGStatsExport.json",
+      _("BG Stats' full export (BGStatsExport.json) or one play (.bgsplay): its plays of these "
+        "games become scores-only sessions with their date, players and scores. A play "
+        "imported before is never added twice; other games are skipped."));
+  const char* import = _("Import");
+  ImGui::SetNextItemWidth(-button_width(import) - ImGui::GetStyle().ItemSpacing.x);
+  const bool enter = ImGui::InputTextWithHint("##bgstats-file", _("path to BGStatsExport.json"),
                                               &g_import.path, ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::SameLine();
   ImGui::BeginDisabled(g_import.path.empty() || !app.store || app.store->read_only());
-  if (ImGui::Button("Import") || (enter && !g_import.path.empty())) import_now(app);
+  if (ImGui::Button(import) || (enter && !g_import.path.empty())) import_now(app);
   ImGui::EndDisabled();
   if (!g_import.message.empty()) {
     wrapped_text(g_import.failed ? palette().illegal : palette().legal, g_import.message);

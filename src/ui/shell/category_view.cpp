@@ -6,7 +6,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/widgets/widgets.h"
@@ -47,13 +49,16 @@ void draw_category_trend(ImDrawList* draw, const CategoryEarning& row, ImVec2 mi
 }
 
 void category_tooltip(const CategoryEarning& row) {
-  std::string text = row.name + ": " + category_points(row.average) + " a game over " +
-                     std::to_string(row.games) + (row.games == 1 ? " game" : " games") +
-                     "; the table " + category_points(row.table_average) + " (" +
-                     signed_points(row.gain()) + ")";
+  // TRANSLATORS: a category, its points a game, the games counted, the table's points a
+  // game and the difference: "Fish: 4.2 a game over 7 games; the table 3.1 (+1.1)".
+  std::string text = fill(P_("{}: {} a game over {} game; the table {} ({})",
+                             "{}: {} a game over {} games; the table {} ({})", row.games),
+                          _(row.name.c_str()), category_points(row.average), row.games,
+                          category_points(row.table_average), signed_points(row.gain()));
   for (const CategoryMonth& month : row.trend) {
-    text += "\n" + month.month + ": " + category_points(month.average) + " over " +
-            std::to_string(month.games);
+    // TRANSLATORS: a month, the points a game in it, over how many games: "2026-11: 4.0 over 3".
+    text +=
+        "\n" + fill(_("{}: {} over {}"), month.month, category_points(month.average), month.games);
   }
   ImGui::SetTooltip("%s", text.c_str());
 }
@@ -64,12 +69,14 @@ std::string category_summary(const CategoryEarnings& earnings) {
   std::string text;
   if (earnings.gains_most) {
     const CategoryEarning& row = earnings.categories[*earnings.gains_most];
-    text = "Gains most: " + row.name + ", " + signed_points(row.gain()) + " a game over the table";
+    // trib:: spelt out: with three arguments std::fill would be found too (by a string's ADL).
+    text = trib::fill(_("Gains most: {}, {} a game over the table"), _(row.name.c_str()),
+                      signed_points(row.gain()));
   }
   if (earnings.loses_most) {
     const CategoryEarning& row = earnings.categories[*earnings.loses_most];
-    text += (text.empty() ? "Loses most: " : " \u00b7 loses most: ") + row.name + ", " +
-            signed_points(row.gain());
+    text += trib::fill(text.empty() ? _("Loses most: {}, {}") : _(" \u00b7 loses most: {}, {}"),
+                       _(row.name.c_str()), signed_points(row.gain()));
   }
   return text;
 }
@@ -77,8 +84,8 @@ std::string category_summary(const CategoryEarnings& earnings) {
 void draw_category_earnings(const CategoryEarnings& earnings) {
   if (earnings.categories.empty()) {
     muted(
-        "No category points yet: they come from finished games scored move by move, and "
-        "from score pads whose rows name a category.");
+        _("No category points yet: they come from finished games scored move by move, and "
+          "from score pads whose rows name a category."));
     return;
   }
   const Palette& p = palette();
@@ -86,7 +93,10 @@ void draw_category_earnings(const CategoryEarnings& earnings) {
   const float line = ImGui::GetTextLineHeight();
   const float width = ImGui::GetContentRegionAvail().x;
   // Columns: name, bars, numbers, trend. The name takes what the others leave.
-  const float numbers_width = ImGui::CalcTextSize("00.0 vs 00.0  (\u221200.0)").x;
+  // TRANSLATORS: the player's points a game against the table's, then the difference.
+  const char* versus = _("{} vs {}  ({})");
+  const float numbers_width =
+      ImGui::CalcTextSize(fill(versus, "00.0", "00.0", "\u221200.0").c_str()).x;
   const float trend_width = std::max(line * 4, width * 0.16f);
   const float name_width = std::clamp(width * 0.26f, line * 4, line * 14);
   const float bar_width = std::max(line * 3, width - name_width - numbers_width - trend_width -
@@ -112,9 +122,9 @@ void draw_category_earnings(const CategoryEarnings& earnings) {
                         ImVec2(at2.x + line, at2.y + line * 0.6f), to_u32(p.text_muted), 2.0f);
     ImGui::Dummy(ImVec2(line * 1.2f, line));
     ImGui::SameLine();
-    ImGui::TextDisabled("table average");
+    ImGui::TextDisabled("%s", _("table average"));
     // Over the trend column when it fits there; the rows' tooltips say it too.
-    const char* trend_title = "by month";
+    const char* trend_title = _("by month");
     const float title_x = at.x + width - trend_width;
     if (ImGui::GetItemRectMax().x + line < title_x) {
       draw->AddText(ImVec2(title_x, ImGui::GetItemRectMin().y), to_u32(p.text_muted), trend_title);
@@ -136,7 +146,7 @@ void draw_category_earnings(const CategoryEarnings& earnings) {
     const bool gains = earnings.gains_most == i;
     const bool loses = earnings.loses_most == i;
     const float text_y = origin.y + (row_height - line) * 0.5f;
-    const std::string name = fit_to_width(row.name, name_width - line * 0.5f);
+    const std::string name = fit_to_width(_(row.name.c_str()), name_width - line * 0.5f);
     draw->AddText(ImVec2(origin.x, text_y), to_u32(p.text), name.c_str());
     // The player's bar above, the table's thinner one below, on one scale.
     const float bar_x = origin.x + name_width;
@@ -152,9 +162,8 @@ void draw_category_earnings(const CategoryEarnings& earnings) {
     draw->AddRectFilled(ImVec2(bar_x, origin.y + row_height * 0.64f),
                         ImVec2(bar_x + std::max(2.0f, table_w), origin.y + row_height * 0.82f),
                         to_u32(p.text_muted, 0.7f), 2.0f);
-    const std::string numbers = category_points(row.average) + " vs " +
-                                category_points(row.table_average) + "  (" +
-                                signed_points(row.gain()) + ")";
+    const std::string numbers = fill(versus, category_points(row.average),
+                                     category_points(row.table_average), signed_points(row.gain()));
     const float numbers_x = bar_x + bar_width + ImGui::GetStyle().ItemSpacing.x;
     draw->AddText(ImVec2(numbers_x, text_y),
                   to_u32(gains   ? p.legal

@@ -11,6 +11,8 @@
 #include <future>
 #include <memory>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/theme.h"
 #include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
@@ -36,7 +38,7 @@ void start_check(App& app) {
     g_check.running = std::async(std::launch::async, [reader] { return reader->check_problem(); });
   } catch (const std::exception& error) {
     g_check.failed = true;
-    g_check.outcome = std::string("Not checked: ") + error.what();
+    g_check.outcome = fill(_("Not checked: {}"), error.what());
   }
 }
 
@@ -50,33 +52,32 @@ void take_outcome() {
     g_check.failed = !problem.empty();
     g_check.outcome =
         problem.empty()
-            ? "The database is intact: every page was read and checked."
-            : "The database is damaged: " + problem +
-                  ". Nothing was changed. To copy what still reads into a new file: tributary "
-                  "repair " +
-                  g_check.path;
+            ? std::string(_("The database is intact: every page was read and checked."))
+            : fill(_("The database is damaged: {}. Nothing was changed. To copy what still "
+                     "reads into a new file: tributary repair {}"),
+                   problem, g_check.path);
   } catch (const std::exception& error) {
     g_check.failed = true;
-    g_check.outcome = std::string("Not checked: ") + error.what();
+    g_check.outcome = fill(_("Not checked: {}"), error.what());
   }
 }
 
 }  // namespace
 
 void draw_database_check(App& app) {
-  section("Check the database");
+  section(_("Check the database"));
   muted(
-      "Reads every page of the database and checks it. Tributary does this by itself when it "
-      "starts after a run that did not close the database cleanly (a crash, a power cut, a "
-      "file changed by another program).");
+      _("Reads every page of the database and checks it. Tributary does this by itself when it "
+        "starts after a run that did not close the database cleanly (a crash, a power cut, a "
+        "file changed by another program)."));
   take_outcome();
   const bool running = g_check.running.valid();
   ImGui::BeginDisabled(!app.store || running);
-  if (ImGui::Button("Check the database")) start_check(app);
+  if (ImGui::Button(fill("{}##check-now", _("Check the database")).c_str())) start_check(app);
   ImGui::EndDisabled();
   if (running) {
     ImGui::SameLine();
-    muted("Checking\u2026");
+    muted(_("Checking\u2026"));
   } else if (!g_check.outcome.empty()) {
     wrapped_text(g_check.failed ? palette().illegal : palette().legal, g_check.outcome);
   }

@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <string>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "store/session_lock.h"
 #include "ui/frame/theme.h"
@@ -50,23 +52,29 @@ void refresh(App& app) {
     h.rows = app.store->sessions(filter);
     h.known_players = app.store->player_names();
   } catch (const std::exception& error) {
-    app.notice = std::string("Reading the history failed: ") + error.what();
+    app.notice = fill(_("Reading the history failed: {}"), error.what());
   }
 }
 
 void filters(HistoryState& h) {
   const float width = ImGui::GetFontSize() * 13;
   game_filter("history-game", h.game, width);
-  same_line_if_fits(24 + ImGui::CalcTextSize("Player").x + ImGui::GetStyle().ItemSpacing.x + width);
+  same_line_if_fits(24 + ImGui::CalcTextSize(_("Player")).x + ImGui::GetStyle().ItemSpacing.x +
+                    width);
   player_filter("history-player", h.player, h.known_players, width);
   const bool more = static_cast<int>(h.rows.size()) >= h.limit;
-  same_line_if_fits(24 + ImGui::CalcTextSize("latest 00000 sessions").x);
+  const std::size_t shown = h.rows.size();
+  const char* count = more ? P_("latest {} session", "latest {} sessions", shown)
+                           : P_("{} session", "{} sessions", shown);
+  same_line_if_fits(24 +
+                    ImGui::CalcTextSize(
+                        fill(P_("latest {} session", "latest {} sessions", 99999), "00000").c_str())
+                        .x);
   ImGui::AlignTextToFramePadding();
-  const char* plural = h.rows.size() == 1 ? "" : "s";
-  ImGui::TextDisabled(more ? "latest %zu session%s" : "%zu session%s", h.rows.size(), plural);
+  ImGui::TextDisabled("%s", fill(count, shown).c_str());
   if (more) {
     ImGui::SameLine();
-    if (ImGui::SmallButton("Show more")) h.limit += 500;
+    if (ImGui::SmallButton(_("Show more"))) h.limit += 500;
   }
 }
 
@@ -74,12 +82,14 @@ void filters(HistoryState& h) {
 // "in progress · 12 moves" for a live one.
 void result_cell(const SessionSummary& s) {
   if (s.status == SessionStatus::finished) {
-    const std::string score = winning_score(s) + (s.pad ? " \u00b7 scores only" : "");
+    const std::string score =
+        s.pad ? fill(_("{} \u00b7 scores only"), winning_score(s)) : winning_score(s);
     fitted_name_and_value(winner_names(s), score);
     return;
   }
-  const std::string moves = std::to_string(s.move_count) + (s.move_count == 1 ? " move" : " moves");
-  fitted_text("in progress \u00b7 " + moves, &palette().accent);
+  fitted_text(fill(P_("in progress \u00b7 {} move", "in progress \u00b7 {} moves", s.move_count),
+                   s.move_count),
+              &palette().accent);
 }
 
 // Whether another window (or process) plays the session now, holding its lock. This
@@ -96,7 +106,7 @@ void actions_cell(App& app, const SessionSummary& s) {
   const bool finished = s.status == SessionStatus::finished;
   const bool writable = app.store && !app.store->read_only();
   const bool resumable = !finished && writable;
-  if (ImGui::SmallButton(resumable ? "Resume" : "Review")) {
+  if (ImGui::SmallButton(resumable ? _("Resume") : _("Review"))) {
     open_stored_session(app, s.id, !resumable);
   }
   ImGui::SameLine();
@@ -105,19 +115,19 @@ void actions_cell(App& app, const SessionSummary& s) {
     app.history.menu_in_use = writable && open_elsewhere(app, s.id);
   }
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("More: review, BG Stats, when played, player pages, delete");
+    ImGui::SetTooltip("%s", _("More: review, BG Stats, when played, player pages, delete"));
   }
   if (ImGui::BeginPopup("more")) {
-    if (resumable && ImGui::MenuItem("Review (read only)")) open_stored_session(app, s.id, true);
-    if (finished && ImGui::BeginMenu("BG Stats")) {
+    if (resumable && ImGui::MenuItem(_("Review (read only)"))) open_stored_session(app, s.id, true);
+    if (finished && ImGui::BeginMenu("BG Stats")) {  // not translated: the app's name
       draw_bgstats_actions(app, s.id);
       ImGui::EndMenu();
     }
-    if (writable && ImGui::MenuItem("When played\u2026")) open_when_played(app, s);
+    if (writable && ImGui::MenuItem(_("When played\u2026"))) open_when_played(app, s);
     player_page_menu(app, s.players);
     if (writable && app.history.menu_in_use) {
-      ImGui::TextDisabled("Open in another window");  // no Delete: it plays there
-    } else if (writable && ImGui::MenuItem("Delete\u2026")) {
+      ImGui::TextDisabled("%s", _("Open in another window"));  // no Delete: it plays there
+    } else if (writable && ImGui::MenuItem(_("Delete\u2026"))) {
       app.history.confirm_delete = s.id;
       app.history.open_delete_dialog = true;
     }
@@ -157,7 +167,8 @@ void compact_row(App& app, const SessionSummary& s) {
 }
 
 float actions_width() {
-  return button_width("Resume") + button_width("\u2026") + ImGui::GetStyle().ItemSpacing.x * 2;
+  return std::max(button_width(_("Resume")), button_width(_("Review"))) + button_width("\u2026") +
+         ImGui::GetStyle().ItemSpacing.x * 2;
 }
 
 void table(App& app) {
@@ -171,14 +182,14 @@ void table(App& app) {
   if (!ImGui::BeginTable("sessions", compact ? 2 : 5, flags, ImVec2(0, 0))) return;
   ImGui::TableSetupScrollFreeze(0, 1);
   if (compact) {
-    ImGui::TableSetupColumn("Session", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn(_("Session"), ImGuiTableColumnFlags_WidthStretch);
   } else {
-    ImGui::TableSetupColumn("Last played", ImGuiTableColumnFlags_WidthFixed,
+    ImGui::TableSetupColumn(_("Last played"), ImGuiTableColumnFlags_WidthFixed,
                             ImGui::CalcTextSize("2026-12-02 05:13").x);
-    ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthFixed, widest_game_name());
-    ImGui::TableSetupColumn("Players", ImGuiTableColumnFlags_WidthStretch, 3.0f);
+    ImGui::TableSetupColumn(_("Game"), ImGuiTableColumnFlags_WidthFixed, widest_game_name());
+    ImGui::TableSetupColumn(_("Players"), ImGuiTableColumnFlags_WidthStretch, 3.0f);
     // "Result", not "Winners": a solo game has a score, not a winner.
-    ImGui::TableSetupColumn("Result", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    ImGui::TableSetupColumn(_("Result"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
   }
   ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, actions_width());
   ImGui::TableHeadersRow();
@@ -200,22 +211,23 @@ void table(App& app) {
 void delete_dialog(App& app) {
   HistoryState& h = app.history;
   if (h.open_delete_dialog) {
-    ImGui::OpenPopup("Delete session?");
+    ImGui::OpenPopup("###delete-session");
     h.open_delete_dialog = false;
   }
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing,
                           ImVec2(0.5f, 0.5f));
+  const std::string title = fill("{}###delete-session", _("Delete session?"));
   if (!ImGui::BeginPopupModal(
-          "Delete session?", nullptr,
+          title.c_str(), nullptr,
           ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
     return;
   }
   const std::int64_t id = h.confirm_delete.value_or(0);
-  ImGui::Text("Session %lld and all its moves will be deleted.", static_cast<long long>(id));
-  ImGui::TextDisabled("This cannot be undone.");
+  ImGui::TextUnformatted(fill(_("Session {} and all its moves will be deleted."), id).c_str());
+  ImGui::TextDisabled("%s", _("This cannot be undone."));
   ImGui::Spacing();
   ImGui::PushStyleColor(ImGuiCol_Button, palette().illegal);
-  const bool confirmed = ImGui::Button("Delete");
+  const bool confirmed = ImGui::Button(_("Delete"));
   ImGui::PopStyleColor();
   if (confirmed && app.store) {
     try {
@@ -227,7 +239,7 @@ void delete_dialog(App& app) {
     ++app.data_version;
   }
   ImGui::SameLine();
-  if (confirmed || ImGui::Button("Cancel")) {
+  if (confirmed || ImGui::Button(_("Cancel"))) {
     h.confirm_delete.reset();
     ImGui::CloseCurrentPopup();
   }
@@ -237,16 +249,16 @@ void delete_dialog(App& app) {
 }  // namespace
 
 void draw_history(App& app) {
-  heading("History");
+  heading(_("History"));
   if (!app.store) {
-    muted("No database is open.");
+    muted(_("No database is open."));
     return;
   }
   refresh(app);
   filters(app.history);
   ImGui::Spacing();
   if (app.history.rows.empty()) {
-    muted("No sessions match. Finished and in-progress sessions appear here.");
+    muted(_("No sessions match. Finished and in-progress sessions appear here."));
   } else {
     table(app);
   }

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <map>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
@@ -46,23 +48,26 @@ void refresh_home(App& app) {
     home.recent = app.store->sessions(recent);
     home.records = app.store->records(std::nullopt, std::nullopt);
   } catch (const std::exception& error) {
-    app.notice = std::string("Reading the database failed: ") + error.what();
+    app.notice = fill(_("Reading the database failed: {}"), error.what());
   }
 }
 
 void resume_popup(App& app, const Game& game) {
   if (!ImGui::BeginPopup("resume")) return;
-  ImGui::TextDisabled("In-progress sessions");
+  ImGui::TextDisabled("%s", _("In-progress sessions"));
   for (const SessionSummary& s : app.home.active) {
     if (s.game != game.id()) continue;
-    const std::string label = format_date(s.updated_at) + "   " + join_names(s.players) + "   (" +
-                              std::to_string(s.move_count) + " moves)##" + std::to_string(s.id);
+    // TRANSLATORS: a session to resume: its date, its players, how many moves it has.
+    const std::string label = fill(P_("{}   {}   ({} move)", "{}   {}   ({} moves)", s.move_count),
+                                   format_date(s.updated_at), join_names(s.players), s.move_count) +
+                              "##" + std::to_string(s.id);
     if (ImGui::Selectable(label.c_str())) open_stored_session(app, s.id, false);
   }
   const auto counted = app.home.active_counts.find(std::string(game.id()));
   if (counted != app.home.active_counts.end() && counted->second > kResumeListed) {
-    ImGui::TextDisabled("and %lld more in History",
-                        static_cast<long long>(counted->second - kResumeListed));
+    const std::int64_t more = counted->second - kResumeListed;
+    ImGui::TextDisabled(
+        "%s", fill(P_("and {} more in History", "and {} more in History", more), more).c_str());
   }
   ImGui::EndPopup();
 }
@@ -78,7 +83,8 @@ void game_card(App& app, const Game& game, ImVec2 size) {
   ImGui::TextDisabled("%s", player_range(game).c_str());
   ImGui::PopFont();
   ImGui::Spacing();
-  muted(std::string(game.blurb()).c_str());
+  // The engines mark their blurbs for translation; the catalog has them.
+  muted(_(std::string(game.blurb()).c_str()));
 
   const float button_row = ImGui::GetFrameHeight() + ImGui::GetStyle().WindowPadding.y;
   ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), ImGui::GetWindowHeight() - button_row));
@@ -86,16 +92,21 @@ void game_card(App& app, const Game& game, ImVec2 size) {
   const auto counted = app.home.active_counts.find(id);
   const std::int64_t count = counted == app.home.active_counts.end() ? 0 : counted->second;
   const std::string resume =
-      count > 1 ? "Resume (" + std::to_string(count) + ")" : std::string("Resume");
+      (count > 1 ? fill(_("Resume ({})"), count) : std::string(_("Resume"))) + "###resume";
   // Both buttons stay on the card's last line: at large font scales "New session" says
   // "New" (its tooltip says the rest).
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float both = ImGui::CalcTextSize("New session").x + ImGui::CalcTextSize(resume.c_str()).x +
+  const char* new_session = _("New session");
+  const float both = ImGui::CalcTextSize(new_session).x +
+                     ImGui::CalcTextSize(resume.c_str(), nullptr, true).x +
                      style.FramePadding.x * 4 + style.ItemSpacing.x;
   const bool narrow = both > ImGui::GetContentRegionAvail().x;
   ImGui::BeginDisabled(!writable);
-  if (primary_button(narrow ? "New###new" : "New session###new")) start_new_session(app, id);
-  if (narrow && ImGui::IsItemHovered()) ImGui::SetTooltip("New session");
+  // TRANSLATORS: "New session" shortened for a narrow game card.
+  if (primary_button(fill("{}###new", narrow ? _("New") : new_session).c_str())) {
+    start_new_session(app, id);
+  }
+  if (narrow && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", new_session);
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(count == 0);
@@ -115,9 +126,9 @@ void game_card(App& app, const Game& game, ImVec2 size) {
 }
 
 void recent_sessions(App& app) {
-  section("Recent sessions");
+  section(_("Recent sessions"));
   if (app.home.recent.empty()) {
-    muted("No sessions yet. Start one with \"New session\" on a game above.");
+    muted(_("No sessions yet. Start one with \"New session\" on a game above."));
     return;
   }
   // A narrow column (a large font) leaves the date out; the row's tooltip has it.
@@ -125,11 +136,11 @@ void recent_sessions(App& app) {
   const ImGuiTableFlags flags =
       ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
   if (!ImGui::BeginTable("recent", dated ? 4 : 3, flags)) return;
-  if (dated) ImGui::TableSetupColumn("When", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthFixed);
+  if (dated) ImGui::TableSetupColumn(_("When"), ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(_("Game"), ImGuiTableColumnFlags_WidthFixed);
   // Long names share the width: the winners are cut as the players are, never the score.
-  ImGui::TableSetupColumn("Players", ImGuiTableColumnFlags_WidthStretch, 3.0f);
-  ImGui::TableSetupColumn("Result", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+  ImGui::TableSetupColumn(_("Players"), ImGuiTableColumnFlags_WidthStretch, 3.0f);
+  ImGui::TableSetupColumn(_("Result"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
   for (const SessionSummary& s : app.home.recent) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -141,8 +152,13 @@ void recent_sessions(App& app) {
       open_stored_session(app, s.id, finished);
     }
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s (last played %s); right-click for a player's page",
-                        finished ? "Review this session" : "Resume this session", when.c_str());
+      ImGui::SetTooltip("%s",
+                        fill(finished ? _("Review this session (last played {}); right-click for a "
+                                          "player's page")
+                                      : _("Resume this session (last played {}); right-click for a "
+                                          "player's page"),
+                             when)
+                            .c_str());
     }
     if (ImGui::BeginPopupContextItem()) {
       player_page_menu(app, s.players);
@@ -158,16 +174,16 @@ void recent_sessions(App& app) {
     if (const std::string names = winner_names(s); !names.empty()) {
       fitted_name_and_value(names, winning_score(s));
     } else if (!finished) {
-      fitted_text("in progress", &palette().accent);
+      fitted_text(_("in progress"), &palette().accent);
     }
   }
   ImGui::EndTable();
 }
 
 void personal_bests(App& app) {
-  section("Personal bests");
+  section(_("Personal bests"));
   if (app.home.records.empty()) {
-    muted("Finished games appear here with each player's best score.");
+    muted(_("Finished games appear here with each player's best score."));
     return;
   }
   std::map<std::string, std::vector<const PlayerRecord*>> by_game;
@@ -183,8 +199,9 @@ void personal_bests(App& app) {
     for (std::size_t i = 0; i < rows.size() && i < 3; ++i) {
       ImGui::Bullet();
       const long long games = static_cast<long long>(rows[i]->games);
-      const std::string value = format_score(*rows[i]->best) + "  (" + std::to_string(games) +
-                                (games == 1 ? " game)" : " games)");
+      // TRANSLATORS: a player's best score, then how many games they finished.
+      const std::string value =
+          fill(P_("{}  ({} game)", "{}  ({} games)", games), format_score(*rows[i]->best), games);
       fitted_name_and_value(rows[i]->player, value, ImGui::GetContentRegionAvail().x * 0.55f);
     }
     ImGui::Spacing();
@@ -195,7 +212,8 @@ void personal_bests(App& app) {
 
 void draw_home(App& app) {
   refresh_home(app);
-  heading("Games");
+  // TRANSLATORS: the heading over the games themselves (not the games played).
+  heading(C_("game titles", "Games"));
   const auto& games = all_games();
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   // Four cards in a row when they fit, else two (large font scales, narrow windows).
@@ -215,8 +233,8 @@ void draw_home(App& app) {
   ImGui::Dummy(ImVec2(0, 6));
 
   if (ImGui::BeginTable("home-lower", 2, ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn("recent", ImGuiTableColumnFlags_WidthStretch, 0.62f);
-    ImGui::TableSetupColumn("bests", ImGuiTableColumnFlags_WidthStretch, 0.38f);
+    ImGui::TableSetupColumn("##recent", ImGuiTableColumnFlags_WidthStretch, 0.62f);
+    ImGui::TableSetupColumn("##bests", ImGuiTableColumnFlags_WidthStretch, 0.38f);
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     recent_sessions(app);

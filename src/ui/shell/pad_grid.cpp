@@ -8,7 +8,9 @@
 
 #include <utility>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 #include "core/score_pad.h"
 #include "core/text.h"
@@ -43,7 +45,8 @@ void pad_cell(std::string& text, int id, float width, bool& focus_next) {
     ImGui::PopStyleColor();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", problem.c_str());
   } else if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("A number or a sum such as 3+6+2; Tab or Enter goes on to the next cell");
+    ImGui::SetTooltip("%s",
+                      _("A number or a sum such as 3+6+2; Tab or Enter goes on to the next cell"));
   }
   ImGui::PopID();
 }
@@ -72,7 +75,7 @@ std::string totals_row(const Game& game, const SetupState& setup, const PadSheet
   const std::optional<Scoreboard> board = pad_result(game, setup, sheet, problem);
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
-  ImGui::TextUnformatted("Total");
+  ImGui::TextUnformatted(_("Total"));
   for (std::size_t seat = 0; seat < setup.players.size(); ++seat) {
     ImGui::TableNextColumn();
     if (!board || seat >= board->players.size()) {
@@ -82,14 +85,14 @@ std::string totals_row(const Game& game, const SetupState& setup, const PadSheet
     const PlayerResult& player = board->players[seat];
     const std::string text = json_number(player.score).dump() + "  " + ordinal(player.place);
     coloured_text(player.place == 1 ? palette().gold : palette().text, text.c_str());
-    if (player.rank && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", player.rank->c_str());
+    if (player.rank && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _(player.rank->c_str()));
   }
   if (board && board->players.size() == 1 && board->players.front().rank) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextDisabled("Rank");
+    ImGui::TextDisabled("%s", _("Rank"));
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(board->players.front().rank->c_str());
+    ImGui::TextUnformatted(_(board->players.front().rank->c_str()));
   }
   return problem;
 }
@@ -97,7 +100,7 @@ std::string totals_row(const Game& game, const SetupState& setup, const PadSheet
 void per_player_fact(SetupState& setup, std::size_t fact, const PadFact& declared, float width) {
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
-  fitted_text(declared.label);
+  fitted_text(_(declared.label.c_str()));
   for (std::size_t seat = 0; seat < setup.players.size(); ++seat) {
     ImGui::TableNextColumn();
     ImGui::PushID(static_cast<int>(1000 + fact * 100 + seat));
@@ -110,8 +113,9 @@ void per_player_fact(SetupState& setup, std::size_t fact, const PadFact& declare
 
 }  // namespace
 
+// In the player's language: the name is stored as if typed ("Gracz 2" at a Polish table).
 std::string default_player_name(std::size_t index) {
-  return "Player " + std::to_string(index + 1);
+  return fill(_("Player {}"), index + 1);
 }
 
 std::vector<std::string> setup_player_names(const SetupState& setup) {
@@ -156,7 +160,7 @@ void draw_pad_grid(const Game& game, SetupState& setup, float width) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::AlignTextToFramePadding();
-    fitted_text(sheet->rows[row].label);
+    fitted_text(_(sheet->rows[row].label.c_str()));
     for (std::size_t seat = 0; seat < names.size(); ++seat) {
       ImGui::TableNextColumn();
       pad_cell(setup.pad.cells[row][seat], static_cast<int>(row * 100 + seat), cell_width,
@@ -176,7 +180,11 @@ void draw_pad_grid(const Game& game, SetupState& setup, float width) {
   for (std::size_t fact = 0; fact < sheet->facts.size(); ++fact) {
     if (sheet->facts[fact].kind != PadFactKind::Flag) continue;
     bool flag = setup.pad.flags[fact];
-    if (ImGui::Checkbox(sheet->facts[fact].label.c_str(), &flag)) setup.pad.flags[fact] = flag;
+    const std::string& label = sheet->facts[fact].label;
+    // trib:: spelt out: with three arguments a string's ADL would find std::fill too.
+    if (ImGui::Checkbox(trib::fill("{}###{}", _(label.c_str()), label).c_str(), &flag)) {
+      setup.pad.flags[fact] = flag;
+    }
   }
 }
 

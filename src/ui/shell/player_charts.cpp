@@ -6,7 +6,9 @@
 #include <cmath>
 #include <string>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "ui/frame/theme.h"
 
 namespace trib::ui {
@@ -47,7 +49,7 @@ std::string chart_percent_text(double rate) {
 void draw_score_histogram(const std::vector<ScoreBin>& bins, ImVec2 size) {
   ImVec2 origin;
   if (!begin_player_chart("##score-histogram", size, origin, bins.empty(),
-                          "No games in this period.")) {
+                          _("No games in this period."))) {
     return;
   }
   const bool hovered = ImGui::IsItemHovered();
@@ -80,9 +82,11 @@ void draw_score_histogram(const std::vector<ScoreBin>& bins, ImVec2 size) {
                           ImDrawFlags_RoundCornersTop);
     }
     if (over) {
-      ImGui::SetTooltip("%s to under %s: %lld game%s", format_score(bins[i].from).c_str(),
-                        format_score(bins[i].to).c_str(), static_cast<long long>(bins[i].count),
-                        bins[i].count == 1 ? "" : "s");
+      // TRANSLATORS: a bar of the score histogram: "40 to under 50: 3 games".
+      ImGui::SetTooltip(
+          "%s", fill(P_("{} to under {}: {} game", "{} to under {}: {} games", bins[i].count),
+                     format_score(bins[i].from), format_score(bins[i].to), bins[i].count)
+                    .c_str());
     }
   }
   draw->AddLine(ImVec2(area.min.x, area.max.y), ImVec2(area.max.x, area.max.y), to_u32(p.border),
@@ -98,7 +102,7 @@ void draw_score_histogram(const std::vector<ScoreBin>& bins, ImVec2 size) {
 void draw_win_rate_chart(const std::vector<WinRatePoint>& points, ImVec2 size) {
   ImVec2 origin;
   if (!begin_player_chart("##win-rate", size, origin, points.empty(),
-                          "No games with others in this period.")) {
+                          _("No games with others in this period."))) {
     return;
   }
   const bool hovered = ImGui::IsItemHovered();
@@ -146,10 +150,12 @@ void draw_win_rate_chart(const std::vector<WinRatePoint>& points, ImVec2 size) {
   if (hovered) {
     const ImVec2 at = to_screen(nearest, points[nearest].rate);
     draw->AddCircle(at, 7.0f, to_u32(p.accent_strong), 0, 2.0f);
-    ImGui::SetTooltip("Game %zu \u00b7 %s\n%s of the last %d", nearest + 1,
-                      points[nearest].played.c_str(),
-                      chart_percent_text(points[nearest].rate).c_str(),
-                      static_cast<int>(std::min<std::size_t>(nearest + 1, kWinRateWindow)));
+    // TRANSLATORS: a point of the win-rate chart: the game's number and day, then the share
+    // of the last games won: "Game 12 · 2026-11-03\n40 % of the last 10".
+    ImGui::SetTooltip("%s", fill(_("Game {} \u00b7 {}\n{} of the last {}"), nearest + 1,
+                                 points[nearest].played, chart_percent_text(points[nearest].rate),
+                                 std::min<std::size_t>(nearest + 1, kWinRateWindow))
+                                .c_str());
   }
 }
 

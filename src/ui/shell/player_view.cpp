@@ -8,7 +8,9 @@
 #include <cmath>
 #include <iterator>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "export/start_seat.h"
 #include "store/record_text.h"
 #include "ui/frame/fonts.h"
@@ -24,8 +26,8 @@ namespace trib::ui {
 
 namespace {
 
-constexpr const char* kPlayerPeriods[] = {"All time", "This month", "This year", "Last 12 months",
-                                          "A range of days"};
+constexpr const char* kPlayerPeriods[] = {N_("All time"), N_("This month"), N_("This year"),
+                                          N_("Last 12 months"), N_("A range of days")};
 constexpr int kPlayerRangePeriod = 4;
 
 Period player_chosen_period(const PlayerViewState& v) {
@@ -48,7 +50,9 @@ std::string player_range_problem(const PlayerViewState& v) {
       if (std::string problem = day_problem(*day); !problem.empty()) return problem;
     }
   }
-  if (!v.from.empty() && !v.to.empty() && v.from > v.to) return "the range ends before it starts";
+  if (!v.from.empty() && !v.to.empty() && v.from > v.to) {
+    return _("the range ends before it starts");
+  }
   return {};
 }
 
@@ -64,7 +68,7 @@ void refresh_player_page(App& app) {
     v.page = app.store->player_page(v.player, player_chosen_period(v), table_start_seat);
   } catch (const std::exception& error) {
     v.page.reset();
-    app.notice = std::string("Reading the player page failed: ") + error.what();
+    app.notice = fill(_("Reading the player page failed: {}"), error.what());
   }
   if (!v.page) return;
   const auto& games = v.page->per_game;
@@ -87,8 +91,9 @@ std::string player_percent(double share) {
 
 std::string player_rate_text(std::int64_t wins, std::int64_t games) {
   if (games == 0) return "\u2014";
-  return player_percent(static_cast<double>(wins) / static_cast<double>(games)) + " of " +
-         std::to_string(games);
+  // TRANSLATORS: a share of games won: "40 % of 10".
+  return fill(_("{} of {}"), player_percent(static_cast<double>(wins) / static_cast<double>(games)),
+              games);
 }
 
 std::string player_average_text(const std::optional<double>& value) {
@@ -113,14 +118,18 @@ void player_back_keys(App& app) {
 }
 
 void player_period_row(PlayerViewState& v) {
-  const float combo =
-      ImGui::CalcTextSize(kPlayerPeriods[kPlayerRangePeriod]).x + ImGui::GetFrameHeight() * 2;
+  const char* periods[std::size(kPlayerPeriods)];
+  float widest = 0;
+  for (std::size_t i = 0; i < std::size(kPlayerPeriods); ++i) {
+    periods[i] = _(kPlayerPeriods[i]);
+    widest = std::max(widest, ImGui::CalcTextSize(periods[i]).x);
+  }
+  const float combo = widest + ImGui::GetFrameHeight() * 2;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Period");
+  ImGui::TextUnformatted(_("Period"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(combo);
-  ImGui::Combo("##player-period", &v.period, kPlayerPeriods,
-               static_cast<int>(std::size(kPlayerPeriods)));
+  ImGui::Combo("##player-period", &v.period, periods, static_cast<int>(std::size(periods)));
   if (v.period != kPlayerRangePeriod) return;
   const float field = ImGui::CalcTextSize("0000-00-00").x + ImGui::GetStyle().FramePadding.x * 4;
   const auto day_field = [&](const char* label, const char* id, std::string& day) {
@@ -130,26 +139,31 @@ void player_period_row(PlayerViewState& v) {
     char text[16];
     std::snprintf(text, sizeof text, "%s", day.c_str());
     ImGui::SetNextItemWidth(field);
-    if (ImGui::InputTextWithHint(id, "YYYY-MM-DD", text, sizeof text)) day = text;
+    // TRANSLATORS: the hint in an empty date field: year, month, day.
+    if (ImGui::InputTextWithHint(id, _("YYYY-MM-DD"), text, sizeof text)) day = text;
   };
-  day_field("from", "##player-from", v.from);
-  day_field("to", "##player-to", v.to);
+  // TRANSLATORS: a range of days: "from [date] to [date]".
+  day_field(_("from"), "##player-from", v.from);
+  day_field(_("to"), "##player-to", v.to);
 }
 
 void player_summary(const PlayerPage& page) {
-  std::string line = std::to_string(page.games) + (page.games == 1 ? " game" : " games");
+  std::string line = fill(P_("{} game", "{} games", page.games), page.games);
   if (page.games_with_others > 0) {
-    line += " \u00b7 won " + std::to_string(page.wins) + " of " +
-            std::to_string(page.games_with_others) + " with others (" +
-            player_percent(static_cast<double>(page.wins) /
-                           static_cast<double>(page.games_with_others)) +
-            ")";
+    // TRANSLATORS: after the games played: "12 games · won 5 of 9 with others (56 %)".
+    line += fill(P_(" \u00b7 won {} of {} with others ({})",
+                    " \u00b7 won {} of {} with others ({})", page.games_with_others),
+                 page.wins, page.games_with_others,
+                 player_percent(static_cast<double>(page.wins) /
+                                static_cast<double>(page.games_with_others)));
   }
   wrapped_text(line);
   if (page.nemesis || page.buddy) {
     std::string rivals;
-    if (page.nemesis) rivals += "Nemesis: " + *page.nemesis;
-    if (page.buddy) rivals += (rivals.empty() ? "" : "   \u00b7   ") + ("Buddy: " + *page.buddy);
+    if (page.nemesis) rivals += fill(_("Nemesis: {}"), *page.nemesis);
+    if (page.buddy) {
+      rivals += (rivals.empty() ? "" : "   \u00b7   ") + fill(_("Buddy: {}"), *page.buddy);
+    }
     wrapped_text(palette().text_muted, rivals);
   }
 }
@@ -168,9 +182,10 @@ bool begin_player_figures(const char* id,
 
 void player_games_table(PlayerViewState& v) {
   const PlayerPage& page = *v.page;
-  if (!begin_player_figures(
-          "player-games",
-          {{"Game", 1.5f}, {"Games", 0.7f}, {"Wins / rank titles", 1.7f}, {"Win rate", 0.9f}})) {
+  if (!begin_player_figures("player-games", {{_("Game"), 1.5f},
+                                             {_("Games"), 0.7f},
+                                             {_("Wins / rank titles"), 1.7f},
+                                             {_("Win rate"), 0.9f}})) {
     return;
   }
   for (const GameStats& g : page.per_game) {
@@ -185,7 +200,7 @@ void player_games_table(PlayerViewState& v) {
     ImGui::SetCursorPos(at);
     fitted_text(game_name(g.game));
     ImGui::TableNextColumn();
-    ImGui::Text("%lld", static_cast<long long>(g.games));
+    ImGui::Text("%lld", static_cast<long long>(g.games));  // not translated: a number
     ImGui::TableNextColumn();
     fitted_text(player_wins_text(g));
     ImGui::TableNextColumn();
@@ -212,11 +227,11 @@ bool begin_player_figures(const char* id,
 }
 
 void player_seat_count_table(const GameStats& g) {
-  if (!begin_player_figures("player-seat-counts", {{"Players", 0.8f},
-                                                   {"Games", 0.7f},
-                                                   {"Wins", 0.7f},
-                                                   {"Average", 0.9f},
-                                                   {"Best", 0.7f}})) {
+  if (!begin_player_figures("player-seat-counts", {{_("Players"), 0.8f},
+                                                   {_("Games"), 0.7f},
+                                                   {_("Wins"), 0.7f},
+                                                   {_("Average"), 0.9f},
+                                                   {_("Best"), 0.7f}})) {
     return;
   }
   for (const SeatCountStats& row : g.by_seat_count) {
@@ -224,7 +239,7 @@ void player_seat_count_table(const GameStats& g) {
     ImGui::TableNextColumn();
     ImGui::Text("%d", row.seats);
     ImGui::TableNextColumn();
-    ImGui::Text("%lld", static_cast<long long>(row.games));
+    ImGui::Text("%lld", static_cast<long long>(row.games));  // not translated: a number
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(row.seats == 1 ? "\u2014" : std::to_string(row.wins).c_str());
     ImGui::TableNextColumn();
@@ -238,7 +253,7 @@ void player_seat_count_table(const GameStats& g) {
 void player_seat_table(const GameStats& g) {
   if (g.seats.empty()) return;
   if (!begin_player_figures("player-seats",
-                            {{"Seat", 0.8f}, {"Games", 0.8f}, {"Average place", 1.4f}})) {
+                            {{_("Seat"), 0.8f}, {_("Games"), 0.8f}, {_("Average place"), 1.4f}})) {
     return;
   }
   for (const SeatStats& seat : g.seats) {
@@ -246,7 +261,7 @@ void player_seat_table(const GameStats& g) {
     ImGui::TableNextColumn();
     ImGui::Text("%d", seat.seat + 1);
     ImGui::TableNextColumn();
-    ImGui::Text("%lld", static_cast<long long>(seat.games));
+    ImGui::Text("%lld", static_cast<long long>(seat.games));  // not translated: a number
     ImGui::TableNextColumn();
     ImGui::Text("%.2f", seat.average_place);
   }
@@ -277,15 +292,14 @@ void player_game_details(const PlayerViewState& v) {
                                    [&](const GameStats& g) { return g.game == v.game; });
   if (chosen == games.end()) return;
   const GameStats& g = *chosen;
-  section((game_name(g.game) + " in detail").c_str());
+  section(fill(_("{} in detail"), game_name(g.game)).c_str());
   if (g.games > g.solo_games) {
-    wrapped_text("Wins in a row: " + std::to_string(g.longest_streak) + " at best, " +
-                 std::to_string(g.current_streak) + " now");
+    wrapped_text(fill(_("Wins in a row: {} at best, {} now"), g.longest_streak, g.current_streak));
   }
   if (g.start.started + g.start.not_started > 0) {
-    wrapped_text("Starting player: won " + player_rate_text(g.start.started_wins, g.start.started) +
-                 "; not starting: won " +
-                 player_rate_text(g.start.not_started_wins, g.start.not_started));
+    wrapped_text(fill(_("Starting player: won {}; not starting: won {}"),
+                      player_rate_text(g.start.started_wins, g.start.started),
+                      player_rate_text(g.start.not_started_wins, g.start.not_started)));
   }
   player_side_by_side(
       "player-tables", [&] { player_seat_count_table(g); }, [&] { player_seat_table(g); });
@@ -295,13 +309,15 @@ void player_game_details(const PlayerViewState& v) {
       "player-charts",
       [&] {
         ImGui::PushFont(fonts().bold);
-        fitted_text("Scores");
+        fitted_text(_("Scores"));
         ImGui::PopFont();
         draw_score_histogram(score_histogram(g.scores), ImVec2(0, height));
       },
       [&] {
         ImGui::PushFont(fonts().bold);
-        fitted_text("Win rate over the last " + std::to_string(kWinRateWindow) + " games");
+        fitted_text(fill(
+            P_("Win rate over the last {} game", "Win rate over the last {} games", kWinRateWindow),
+            kWinRateWindow));
         ImGui::PopFont();
         draw_win_rate_chart(g.win_rate_over_time, ImVec2(0, height));
       });
@@ -320,11 +336,11 @@ void player_category_earnings(App& app) {
       v.categories = app.store->category_earnings(v.game, v.player);
     } catch (const std::exception& error) {
       v.categories = CategoryEarnings{};
-      app.notice = std::string("Reading the category points failed: ") + error.what();
+      app.notice = fill(_("Reading the category points failed: {}"), error.what());
     }
   }
   if (v.categories.categories.empty()) return;
-  section(("What each category earns in " + game_name(v.game) + " (all time)").c_str());
+  section(fill(_("What each category earns in {} (all time)"), game_name(v.game)).c_str());
   if (const std::string summary = category_summary(v.categories); !summary.empty()) {
     wrapped_text(summary);
   }
@@ -332,15 +348,15 @@ void player_category_earnings(App& app) {
 }
 
 void player_head_to_head(const PlayerPage& page) {
-  section("Head-to-head");
+  section(_("Head-to-head"));
   if (page.opponents.empty()) {
-    muted("No games with others in this period.");
+    muted(_("No games with others in this period."));
     return;
   }
-  if (!begin_player_figures("player-opponents", {{"Opponent", 2.0f},
-                                                 {"Games", 0.8f},
-                                                 {"Won-lost-drew", 1.5f},
-                                                 {"You won beside", 1.5f}})) {
+  if (!begin_player_figures("player-opponents", {{_("Opponent"), 2.0f},
+                                                 {_("Games"), 0.8f},
+                                                 {_("Won-lost-drew"), 1.5f},
+                                                 {_("You won beside"), 1.5f}})) {
     return;
   }
   // The nemesis and the buddy (named above the tables) stand out in colour.
@@ -351,17 +367,17 @@ void player_head_to_head(const PlayerPage& page) {
     const bool nemesis = page.nemesis == h.opponent, buddy = page.buddy == h.opponent;
     fitted_text(h.opponent, nemesis ? &p.illegal : buddy ? &p.legal : nullptr);
     if ((nemesis || buddy) && ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s", nemesis && buddy ? "Nemesis and buddy"
-                              : nemesis        ? "Nemesis: beat you most often"
-                                               : "Buddy: played with you most");
+      ImGui::SetTooltip("%s", nemesis && buddy ? _("Nemesis and buddy")
+                              : nemesis        ? _("Nemesis: beat you most often")
+                                               : _("Buddy: played with you most"));
     }
     ImGui::TableNextColumn();
-    ImGui::Text("%lld", static_cast<long long>(h.games));
+    ImGui::Text("%lld", static_cast<long long>(h.games));  // not translated: a number
     ImGui::TableNextColumn();
-    ImGui::Text("%lld-%lld-%lld", static_cast<long long>(h.wins), static_cast<long long>(h.losses),
-                static_cast<long long>(h.draws));
+    const long long won = h.wins, lost = h.losses, drew = h.draws;
+    ImGui::Text("%lld-%lld-%lld", won, lost, drew);  // not translated: numbers
     ImGui::TableNextColumn();
-    ImGui::Text("%lld", static_cast<long long>(h.won_beside));
+    ImGui::Text("%lld", static_cast<long long>(h.won_beside));  // not translated: a number
   }
   ImGui::EndTable();
 }
@@ -375,7 +391,7 @@ void open_player_page(App& app, const std::string& name) {
 }
 
 void player_page_menu(App& app, const std::vector<std::string>& players) {
-  if (!ImGui::BeginMenu("Player page")) return;
+  if (!ImGui::BeginMenu(fill("{}###player-page-menu", _("Player page")).c_str())) return;
   for (const std::string& name : players) {
     if (ImGui::MenuItem(name.c_str())) open_player_page(app, name);
   }
@@ -385,30 +401,30 @@ void player_page_menu(App& app, const std::vector<std::string>& players) {
 void draw_player(App& app) {
   PlayerViewState& v = app.player;
   player_back_keys(app);
-  if (ImGui::Button("\u2190 Back")) leave_player_page(app);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back (Esc)");
+  if (ImGui::Button(fill("\u2190 {}", _("Back")).c_str())) leave_player_page(app);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Back (Esc)"));
   ImGui::SameLine();
   ImGui::PushFont(fonts().heading);
-  fitted_text(v.player.empty() ? std::string("Player") : v.player);
+  fitted_text(v.player.empty() ? std::string(_("Player")) : v.player);
   ImGui::PopFont();
   ImGui::Spacing();
   if (!app.store) {
-    muted("No database is open.");
+    muted(_("No database is open."));
     return;
   }
   player_period_row(v);
   refresh_player_page(app);
   if (!v.problem.empty()) wrapped_text(palette().illegal, v.problem);
   if (!v.page) {
-    muted(("There is no player named \"" + v.player + "\".").c_str());
+    muted(fill(_("There is no player named \"{}\"."), v.player).c_str());
     return;
   }
   ImGui::BeginChild("##player-body", ImVec2(0, 0));
   player_summary(*v.page);
   if (v.page->per_game.empty()) {
-    muted("No finished games in this period.");
+    muted(_("No finished games in this period."));
   } else {
-    section("Per game");
+    section(_("Per game"));
     player_games_table(v);
     player_game_details(v);
     player_category_earnings(app);

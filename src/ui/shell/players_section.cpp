@@ -8,6 +8,8 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
 #include "ui/frame/theme.h"
 #include "ui/state/app_state.h"
@@ -17,14 +19,15 @@ namespace trib::ui {
 
 namespace {
 
-constexpr const char* kRenameTitle = "Rename player";
-constexpr const char* kMergeTitle = "Merge players";
+// The dialogs' ImGui ids, the same in every language (their titles are translated).
+constexpr const char* kRenameTitle = "###rename-player";
+constexpr const char* kMergeTitle = "###merge-players";
 
 enum class Stage { choose, confirm };
 
 // The dialog in use: at most one is open.
 struct PlayerDialog {
-  const char* open_requested = nullptr;  // the title to open on the next frame
+  const char* open_requested = nullptr;  // the id to open on the next frame
   Stage stage = Stage::choose;
   PlayerSummary player;  // the one renamed, or merged away
   std::string name;      // rename: the new name as typed
@@ -36,12 +39,8 @@ struct PlayerDialog {
 
 PlayerDialog g_dialog;
 
-std::string in_quotes(const std::string& name) {
-  return "\u201c" + name + "\u201d";
-}
-
 std::string sessions_text(std::int64_t count) {
-  return std::to_string(count) + (count == 1 ? " session" : " sessions");
+  return fill(P_("{} session", "{} sessions", count), count);
 }
 
 // Takes copies: a dialog opens another with its own player.
@@ -61,22 +60,24 @@ void refresh_players(App& app) {
     r.players = app.store->players();
   } catch (const std::exception& error) {
     r.players.clear();
-    app.notice = std::string("Reading the players failed: ") + error.what();
+    app.notice = fill(_("Reading the players failed: {}"), error.what());
   }
 }
 
 // Centred every frame. Text wraps at a set width, so the first frame measures the dialog
 // as it will be; it then fits its content a frame after the content changes, so frames
 // are drawn until it has (the window otherwise waits for input).
-bool begin_dialog(App& app, const char* title) {
-  if (g_dialog.open_requested == title) {
-    ImGui::OpenPopup(title);
+bool begin_dialog(App& app, const char* id, const char* title) {
+  if (g_dialog.open_requested == id) {
+    ImGui::OpenPopup(id);
     g_dialog.open_requested = nullptr;
   }
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always,
                           ImVec2(0.5f, 0.5f));
+  const std::string shown = std::string(title) + id;
   if (!ImGui::BeginPopupModal(
-          title, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
+          shown.c_str(), nullptr,
+          ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
     return false;
   }
   const ImVec2 size = ImGui::GetWindowSize();
@@ -102,7 +103,7 @@ void show_error() {
 }
 
 void rename_choose(App& app) {
-  wrapped_text("New name for " + in_quotes(g_dialog.player.name));
+  wrapped_text(fill(_("New name for \u201c{}\u201d"), g_dialog.player.name));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
   const bool enter =
@@ -110,7 +111,7 @@ void rename_choose(App& app) {
                        ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   show_error();
   if (!g_dialog.taken_by.empty()) {
-    const std::string label = "Merge into " + in_quotes(g_dialog.taken_by) + " instead\u2026";
+    const std::string label = fill(_("Merge into \u201c{}\u201d instead\u2026"), g_dialog.taken_by);
     if (ImGui::SmallButton(label.c_str())) {
       open_dialog(kMergeTitle, g_dialog.player, g_dialog.taken_by);
       ImGui::CloseCurrentPopup();
@@ -118,28 +119,32 @@ void rename_choose(App& app) {
     }
   }
   ImGui::Spacing();
-  if (primary_button("Rename\u2026") || enter) {
+  if (primary_button(_("Rename\u2026")) || enter) {
     g_dialog.error = app.store->rename_problem(g_dialog.player.name, g_dialog.name);
     g_dialog.taken_by.clear();
     const std::optional<PlayerSummary> other = app.store->player(g_dialog.name);
     if (other && other->name != g_dialog.player.name) g_dialog.taken_by = other->name;
     if (g_dialog.error.empty() && trim_invisible(g_dialog.name) == g_dialog.player.name) {
-      g_dialog.error = "That is the name already.";
+      g_dialog.error = _("That is the name already.");
     }
     if (g_dialog.error.empty()) g_dialog.stage = Stage::confirm;
   }
   ImGui::SameLine();
-  if (cancel_button("Cancel")) ImGui::CloseCurrentPopup();
+  if (cancel_button(_("Cancel"))) ImGui::CloseCurrentPopup();
 }
 
 void rename_confirm(App& app) {
   const std::string name = trim_invisible(g_dialog.name);
-  wrapped_text(in_quotes(g_dialog.player.name) + " becomes " + in_quotes(name) + " in " +
-               sessions_text(g_dialog.player.sessions) +
-               ", their results and records, History and exports.");
-  muted("Nothing else changes; renaming back undoes it.");
+  wrapped_text(fill(P_("\u201c{}\u201d becomes \u201c{}\u201d in {} session, their results and "
+                       "records, History and exports.",
+                       "\u201c{}\u201d becomes \u201c{}\u201d in {} sessions, their results and "
+                       "records, History and exports.",
+                       g_dialog.player.sessions),
+                    g_dialog.player.name, name, g_dialog.player.sessions));
+  muted(_("Nothing else changes; renaming back undoes it."));
   ImGui::Spacing();
-  if (primary_button("Rename") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
+  if (primary_button(_("Rename")) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
     g_dialog.error = rename_player(app, g_dialog.player.name, name);
     if (g_dialog.error.empty()) {
       ImGui::CloseCurrentPopup();
@@ -148,13 +153,13 @@ void rename_confirm(App& app) {
     }
   }
   ImGui::SameLine();
-  if (cancel_button("Back")) g_dialog.stage = Stage::choose;
+  if (cancel_button(_("Back"))) g_dialog.stage = Stage::choose;
 }
 
 void merge_choose(App& app) {
-  wrapped_text("Merge " + in_quotes(g_dialog.player.name) + " into");
+  wrapped_text(fill(_("Merge \u201c{}\u201d into"), g_dialog.player.name));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
-  const char* preview = g_dialog.into.empty() ? "Choose a player" : g_dialog.into.c_str();
+  const char* preview = g_dialog.into.empty() ? _("Choose a player") : g_dialog.into.c_str();
   if (ImGui::BeginCombo("##into", preview)) {
     for (const PlayerSummary& other : app.records.players) {
       if (other.name == g_dialog.player.name) continue;
@@ -167,30 +172,33 @@ void merge_choose(App& app) {
     ImGui::EndCombo();
   }
   muted(
-      "The player you choose keeps their name and gets every session, result and record "
-      "of the other.");
+      _("The player you choose keeps their name and gets every session, result and record "
+        "of the other."));
   show_error();
   ImGui::Spacing();
   ImGui::BeginDisabled(g_dialog.into.empty());
-  if (primary_button("Merge\u2026")) {
+  if (primary_button(_("Merge\u2026"))) {
     g_dialog.error = app.store->merge_problem(g_dialog.player.name, g_dialog.into);
     if (g_dialog.error.empty()) g_dialog.stage = Stage::confirm;
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (cancel_button("Cancel")) ImGui::CloseCurrentPopup();
+  if (cancel_button(_("Cancel"))) ImGui::CloseCurrentPopup();
 }
 
 void merge_confirm(App& app) {
   const std::string& from = g_dialog.player.name;
-  wrapped_text("Merge " + sessions_text(g_dialog.player.sessions) + " of " + in_quotes(from) +
-               " into " + in_quotes(g_dialog.into) + "?");
-  wrapped_text("Every result and record of " + in_quotes(from) + " goes to " +
-               in_quotes(g_dialog.into) + ", and " + in_quotes(from) + " is no longer a player.");
-  muted("This cannot be undone.");
+  wrapped_text(
+      fill(P_("Merge {} session of \u201c{}\u201d into \u201c{}\u201d?",
+              "Merge {} sessions of \u201c{}\u201d into \u201c{}\u201d?", g_dialog.player.sessions),
+           g_dialog.player.sessions, from, g_dialog.into));
+  wrapped_text(fill(_("Every result and record of \u201c{0}\u201d goes to \u201c{1}\u201d, and "
+                      "\u201c{0}\u201d is no longer a player."),
+                    from, g_dialog.into));
+  muted(_("This cannot be undone."));
   ImGui::Spacing();
   ImGui::PushStyleColor(ImGuiCol_Button, palette().illegal);
-  const bool confirmed = ImGui::Button("Merge");
+  const bool confirmed = ImGui::Button(_("Merge"));
   ImGui::PopStyleColor();
   if (confirmed) {
     g_dialog.error = merge_players(app, from, g_dialog.into);
@@ -201,12 +209,13 @@ void merge_confirm(App& app) {
     }
   }
   ImGui::SameLine();
-  if (cancel_button("Back")) g_dialog.stage = Stage::choose;
+  if (cancel_button(_("Back"))) g_dialog.stage = Stage::choose;
 }
 
 // A dialog of two stages: choosing (a name, a player), then confirming what will change.
-void staged_dialog(App& app, const char* title, void (*choose)(App&), void (*confirm)(App&)) {
-  if (!begin_dialog(app, title)) return;
+void staged_dialog(App& app, const char* id, const char* title, void (*choose)(App&),
+                   void (*confirm)(App&)) {
+  if (!begin_dialog(app, id, title)) return;
   if (g_dialog.stage == Stage::choose) {
     choose(app);
   } else {
@@ -216,16 +225,16 @@ void staged_dialog(App& app, const char* title, void (*choose)(App&), void (*con
 }
 
 float player_actions_width() {
-  return button_width("Rename\u2026") + button_width("Merge into\u2026") +
+  return button_width(_("Rename\u2026")) + button_width(_("Merge into\u2026")) +
          ImGui::GetStyle().ItemSpacing.x * 2;
 }
 
 void actions_cell(App& app, const PlayerSummary& player, bool writable) {
   ImGui::BeginDisabled(!writable);
-  if (ImGui::SmallButton("Rename\u2026")) open_dialog(kRenameTitle, player);
+  if (ImGui::SmallButton(_("Rename\u2026"))) open_dialog(kRenameTitle, player);
   ImGui::SameLine();
   ImGui::BeginDisabled(app.records.players.size() < 2);
-  if (ImGui::SmallButton("Merge into\u2026")) open_dialog(kMergeTitle, player);
+  if (ImGui::SmallButton(_("Merge into\u2026"))) open_dialog(kMergeTitle, player);
   ImGui::EndDisabled();
   ImGui::EndDisabled();
 }
@@ -240,7 +249,7 @@ void row(App& app, const PlayerSummary& player, bool writable) {
   ImGui::TableNextColumn();
   fitted_text(player.name);
   ImGui::TableNextColumn();
-  ImGui::Text("%lld", static_cast<long long>(player.sessions));
+  ImGui::Text("%lld", static_cast<long long>(player.sessions));  // not translated: a number
   ImGui::TableNextColumn();
   ImGui::TextUnformatted(last_played_text(player).c_str());
   ImGui::TableNextColumn();
@@ -265,11 +274,12 @@ void players_table(App& app) {
                                 ImGuiTableFlags_NoSavedSettings;
   if (!ImGui::BeginTable("players", compact ? 2 : 4, flags, ImVec2(0, 0))) return;
   ImGui::TableSetupScrollFreeze(0, 1);
-  ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn(_("Player"), ImGuiTableColumnFlags_WidthStretch);
   if (!compact) {
-    ImGui::TableSetupColumn("Sessions", ImGuiTableColumnFlags_WidthFixed,
-                            ImGui::CalcTextSize("Sessions").x);
-    ImGui::TableSetupColumn("Last played", ImGuiTableColumnFlags_WidthFixed,
+    const char* sessions = _("Sessions");
+    ImGui::TableSetupColumn(sessions, ImGuiTableColumnFlags_WidthFixed,
+                            ImGui::CalcTextSize(sessions).x);
+    ImGui::TableSetupColumn(_("Last played"), ImGuiTableColumnFlags_WidthFixed,
                             ImGui::CalcTextSize("2026-12-02 05:13").x);
   }
   ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, player_actions_width());
@@ -297,16 +307,16 @@ void players_table(App& app) {
 void draw_players_section(App& app) {
   refresh_players(app);
   muted(
-      "A name typed two ways is two players. Rename a player, or merge one into another: "
-      "every session, result and record follows. Each asks before it changes anything.");
+      _("A name typed two ways is two players. Rename a player, or merge one into another: "
+        "every session, result and record follows. Each asks before it changes anything."));
   ImGui::Spacing();
   if (app.records.players.empty()) {
-    muted("No players yet. Everyone who sits at a session appears here.");
+    muted(_("No players yet. Everyone who sits at a session appears here."));
   } else {
     players_table(app);
   }
-  staged_dialog(app, kRenameTitle, rename_choose, rename_confirm);
-  staged_dialog(app, kMergeTitle, merge_choose, merge_confirm);
+  staged_dialog(app, kRenameTitle, _("Rename player"), rename_choose, rename_confirm);
+  staged_dialog(app, kMergeTitle, _("Merge players"), merge_choose, merge_confirm);
 }
 
 }  // namespace trib::ui

@@ -10,7 +10,9 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "session/category_backfill.h"
 #include "store/record_text.h"
@@ -33,9 +35,11 @@ std::optional<std::string> optional_text(const std::string& text) {
   return text.empty() ? std::nullopt : std::optional<std::string>(text);
 }
 
-// " · solo" or " · with others" after the game of a pair played both ways.
-std::string part_suffix(std::optional<bool> solo) {
-  return !solo ? "" : *solo ? " \u00b7 solo" : " \u00b7 with others";
+// The game's name, with " · solo" or " · with others" for a pair played both ways.
+std::string game_and_part(const std::string& game, std::optional<bool> solo) {
+  if (!solo) return game_name(game);
+  // TRANSLATORS: a game played alone, e.g. "River Woods · solo".
+  return fill(*solo ? _("{} \u00b7 solo") : _("{} \u00b7 with others"), game_name(game));
 }
 
 RecordSessions counted_sessions(const RecordsState& r) {
@@ -76,7 +80,7 @@ void refresh_records(App& app) {
     r.known_players = app.store->player_names();
   } catch (const std::exception& error) {
     r.rows.clear();
-    app.notice = std::string("Reading the records failed: ") + error.what();
+    app.notice = fill(_("Reading the records failed: {}"), error.what());
   }
   const auto selected = std::find_if(r.rows.begin(), r.rows.end(),
                                      [&](const PlayerRecord& row) { return is_chart_row(r, row); });
@@ -129,8 +133,13 @@ void wins_cell(const RecordsState& r, const PlayerRecord& row) {
       wins_text(row, titles == r.rank_titles.end() ? std::string() : titles->second);
   fitted_text(text);
   if (row.low_wins > 0 && ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%lld of these wins came when the fewest points won (a flipped raft).",
-                      static_cast<long long>(row.low_wins));
+    ImGui::SetTooltip("%s", fill(P_("{} of these wins came when the fewest points won (a "
+                                    "flipped raft).",
+                                    "{} of these wins came when the fewest points won (a "
+                                    "flipped raft).",
+                                    row.low_wins),
+                                 row.low_wins)
+                                .c_str());
   }
 }
 
@@ -158,16 +167,19 @@ void records_table(App& app, RecordsState& r, float height) {
   // (stretched, 2.0 cut them to "Ga…" and "Aver…"); the names and games share the rest.
   // A narrow table (a large font) says "Wins" and "Avg", so that every header fits whole.
   const bool narrow = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 40;
-  const char* average = narrow ? "Avg" : "Average";
-  ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 2.0f);
-  ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch, 1.6f);
-  ImGui::TableSetupColumn("Games", ImGuiTableColumnFlags_WidthFixed, header_width("Games"));
-  ImGui::TableSetupColumn(narrow ? "Wins" : "Wins / rank titles",
+  // TRANSLATORS: "Average" shortened for a narrow table's header.
+  const char* average = narrow ? _("Avg") : _("Average");
+  const char* best = _("Best");
+  const char* games = _("Games");
+  ImGui::TableSetupColumn(_("Player"), ImGuiTableColumnFlags_WidthStretch, 2.0f);
+  ImGui::TableSetupColumn(_("Game"), ImGuiTableColumnFlags_WidthStretch, 1.6f);
+  ImGui::TableSetupColumn(games, ImGuiTableColumnFlags_WidthFixed, header_width(games));
+  ImGui::TableSetupColumn(narrow ? _("Wins") : _("Wins / rank titles"),
                           ImGuiTableColumnFlags_WidthStretch, 1.6f);
-  ImGui::TableSetupColumn("Best",
+  ImGui::TableSetupColumn(best,
                           ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_DefaultSort |
                               ImGuiTableColumnFlags_PreferSortDescending,
-                          std::max(header_width("Best"), ImGui::CalcTextSize("000.5").x));
+                          std::max(header_width(best), ImGui::CalcTextSize("000.5").x));
   ImGui::TableSetupColumn(
       average, ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_PreferSortDescending,
       std::max(header_width(average), ImGui::CalcTextSize("000.0").x));
@@ -195,9 +207,9 @@ void records_table(App& app, RecordsState& r, float height) {
     ImGui::SameLine(0, 0);
     fitted_name(row.player);
     ImGui::TableNextColumn();
-    fitted_text(game_name(row.game) + part_suffix(row.solo));
+    fitted_text(game_and_part(row.game, row.solo));
     ImGui::TableNextColumn();
-    ImGui::Text("%lld", static_cast<long long>(row.games));
+    ImGui::Text("%lld", static_cast<long long>(row.games));  // not translated: a number
     ImGui::TableNextColumn();
     wins_cell(r, row);
     ImGui::TableNextColumn();
@@ -220,26 +232,27 @@ void chart_section(App& app) {
       r.ranks = solo ? app.store->rank_counts(r.chart_game, r.chart_player, counted_sessions(r))
                      : decltype(r.ranks){};
     } catch (const std::exception& error) {
-      app.notice = std::string("Reading the score history failed: ") + error.what();
+      app.notice = fill(_("Reading the score history failed: {}"), error.what());
     }
   }
-  const std::string title = "Scores over time \u2014 " + r.chart_player + ", " +
-                            game_name(r.chart_game) + part_suffix(r.chart_solo);
+  const std::string title = fill(_("Scores over time \u2014 {}, {}"), r.chart_player,
+                                 game_and_part(r.chart_game, r.chart_solo));
   section(fit_to_width(title, ImGui::GetContentRegionAvail().x).c_str());
-  if (ImGui::SmallButton("Player page")) open_player_page(app, r.chart_player);
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s's page (or double-click the row)", r.chart_player.c_str());
+  if (ImGui::SmallButton(_("Player page"))) open_player_page(app, r.chart_player);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("%s", fill(_("{}'s page (or double-click the row)"), r.chart_player).c_str());
+  }
   const float height = ImGui::GetContentRegionAvail().y;
   if (solo) {
     if (ImGui::BeginTable("chart-ranks", 2, ImGuiTableFlags_SizingStretchProp)) {
-      ImGui::TableSetupColumn("chart", ImGuiTableColumnFlags_WidthStretch, 0.62f);
-      ImGui::TableSetupColumn("ranks", ImGuiTableColumnFlags_WidthStretch, 0.38f);
+      ImGui::TableSetupColumn("##chart", ImGuiTableColumnFlags_WidthStretch, 0.62f);
+      ImGui::TableSetupColumn("##ranks", ImGuiTableColumnFlags_WidthStretch, 0.38f);
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       draw_score_chart(r.chart, ImVec2(0, std::max(120.0f, height - 12)));
       ImGui::TableNextColumn();
       ImGui::PushFont(fonts().bold);
-      ImGui::TextUnformatted("Rank titles");
+      ImGui::TextUnformatted(_("Rank titles"));
       ImGui::PopFont();
       draw_rank_bars(r.ranks);
       ImGui::EndTable();
@@ -253,19 +266,21 @@ void scores_tab(App& app) {
   RecordsState& r = app.records;
   const float width = ImGui::GetFontSize() * 13;
   game_filter("records-game", r.game, width);
-  same_line_if_fits(24 + ImGui::CalcTextSize("Player").x + ImGui::GetStyle().ItemSpacing.x + width);
+  same_line_if_fits(24 + ImGui::CalcTextSize(_("Player")).x + ImGui::GetStyle().ItemSpacing.x +
+                    width);
   player_filter("records-player", r.player, r.known_players, width);
-  same_line_if_fits(ImGui::GetFrameHeight() + ImGui::CalcTextSize("Mirrored games only").x +
+  const char* mirrored = _("Mirrored games only");
+  same_line_if_fits(ImGui::GetFrameHeight() + ImGui::CalcTextSize(mirrored).x +
                     ImGui::GetStyle().ItemInnerSpacing.x);
-  ImGui::Checkbox("Mirrored games only", &r.mirrored_only);
+  ImGui::Checkbox(fill("{}##mirrored", mirrored).c_str(), &r.mirrored_only);
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip(
-        "Count only games entered move by move, not score pads (typed or from BG Stats)");
+        "%s", _("Count only games entered move by move, not score pads (typed or from BG Stats)"));
   }
   refresh_records(app);
   ImGui::Spacing();
   if (r.rows.empty()) {
-    muted("No finished games yet. Records, averages and charts appear once a game is finished.");
+    muted(_("No finished games yet. Records, averages and charts appear once a game is finished."));
     return;
   }
   const float line = ImGui::GetFrameHeightWithSpacing();
@@ -319,17 +334,17 @@ void refresh_categories(App& app) {
                                                       counted_sessions(r));
   } catch (const std::exception& error) {
     r.categories = CategoryEarnings{};
-    app.notice = std::string("Reading the category points failed: ") + error.what();
+    app.notice = fill(_("Reading the category points failed: {}"), error.what());
   }
 }
 
 // A game must be chosen here: categories differ from game to game.
 void category_game_picker(std::string& game_id, float width) {
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Game");
+  ImGui::TextUnformatted(_("Game"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(width);
-  const std::string label = game_id.empty() ? "Choose a game" : game_name(game_id);
+  const std::string label = game_id.empty() ? _("Choose a game") : game_name(game_id);
   if (ImGui::BeginCombo("##categories-game", label.c_str())) {
     for (const Game* game : in_list_order(all_games())) {
       const std::string name(game->name());
@@ -343,28 +358,32 @@ void categories_tab(App& app) {
   RecordsState& r = app.records;
   const float width = ImGui::GetFontSize() * 13;
   category_game_picker(r.categories_game, width);
-  same_line_if_fits(24 + ImGui::CalcTextSize("Player").x + ImGui::GetStyle().ItemSpacing.x + width);
+  same_line_if_fits(24 + ImGui::CalcTextSize(_("Player")).x + ImGui::GetStyle().ItemSpacing.x +
+                    width);
   const std::string chosen_player = r.categories_player;
   player_filter("categories-player", r.categories_player, r.known_players, width);
   if (r.categories_player.empty() && !chosen_player.empty()) r.categories_player = chosen_player;
-  same_line_if_fits(ImGui::GetFrameHeight() + ImGui::CalcTextSize("Mirrored games only").x +
+  const char* mirrored = _("Mirrored games only");
+  same_line_if_fits(ImGui::GetFrameHeight() + ImGui::CalcTextSize(mirrored).x +
                     ImGui::GetStyle().ItemInnerSpacing.x);
-  ImGui::Checkbox("Mirrored games only##categories", &r.mirrored_only);
+  ImGui::Checkbox(fill("{}##categories", mirrored).c_str(), &r.mirrored_only);
   refresh_categories(app);
   ImGui::Spacing();
   if (r.categories_scoring) {
-    muted(("Scoring stored games again for their category points (" +
-           std::to_string(r.categories_scored) + " so far)\u2026")
+    muted(fill(_("Scoring stored games again for their category points ({} so far)\u2026"),
+               r.categories_scored)
               .c_str());
   }
   if (r.categories_game.empty() || r.categories_player.empty()) {
-    muted("No finished games yet. What each scoring category earns shows once a game is finished.");
+    muted(
+        _("No finished games yet. What each scoring category earns shows once a game is "
+          "finished."));
     return;
   }
-  section("What each category earns");
-  wrapped_text(r.categories_player + ", " + game_name(r.categories_game) + ": " +
-               std::to_string(r.categories.games) + (r.categories.games == 1 ? " game" : " games") +
-               " with category points");
+  section(_("What each category earns"));
+  wrapped_text(fill(P_("{}, {}: {} game with category points",
+                       "{}, {}: {} games with category points", r.categories.games),
+                    r.categories_player, game_name(r.categories_game), r.categories.games));
   if (const std::string summary = category_summary(r.categories); !summary.empty()) {
     wrapped_text(summary);
   }
@@ -375,27 +394,28 @@ void categories_tab(App& app) {
 }  // namespace
 
 void draw_records(App& app) {
-  heading("Records");
+  heading(_("Records"));
   if (!app.store) {
-    muted("No database is open.");
+    muted(_("No database is open."));
     return;
   }
   if (!ImGui::BeginTabBar("records-tabs")) return;
-  if (ImGui::BeginTabItem("Scores")) {
+  if (ImGui::BeginTabItem(fill("{}###scores-tab", _("Scores")).c_str())) {
     scores_tab(app);
     ImGui::EndTabItem();
   }
   const ImGuiTabItemFlags categories_flags =
       app.records.select_categories ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
   app.records.select_categories = false;
-  if (ImGui::BeginTabItem("Categories", nullptr, categories_flags)) {
+  if (ImGui::BeginTabItem(fill("{}###categories-tab", _("Categories")).c_str(), nullptr,
+                          categories_flags)) {
     categories_tab(app);
     ImGui::EndTabItem();
   }
   const ImGuiTabItemFlags players_flags =
       app.records.select_players ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
   app.records.select_players = false;
-  if (ImGui::BeginTabItem("Players", nullptr, players_flags)) {
+  if (ImGui::BeginTabItem(fill("{}###players-tab", _("Players")).c_str(), nullptr, players_flags)) {
     draw_players_section(app);
     ImGui::EndTabItem();
   }

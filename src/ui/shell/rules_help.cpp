@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "ui/frame/fonts.h"
 #include "ui/game_info.h"
@@ -16,40 +18,42 @@ namespace trib::ui {
 
 namespace {
 
-void shortcut_rows(const std::vector<Shortcut>& rows) {
+// `translate`: the rows are marked with N_() (a board view's), else already translated.
+void shortcut_rows(const std::vector<Shortcut>& rows, bool translate) {
   for (const Shortcut& row : rows) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextDisabled("%s", row.keys);
+    ImGui::TextDisabled("%s", translate ? _(row.keys) : row.keys);
     ImGui::TableNextColumn();
-    wrapped_text(row.action);
+    wrapped_text(translate ? _(row.action) : row.action);
   }
 }
 
 // The shell's keys, then the open game's (with no session open, every game's), each game
 // under its name.
 void shortcuts(const std::string& open_game) {
-  section("Keyboard");
-  static const std::vector<Shortcut> shell = {
-      {"Ctrl+1 \u2026 Ctrl+6", "Home, History, Records, Settings, About, Catalogs"},
-      {"Ctrl+Z", "Undo the last move (or the last past move fixed, or cancel fixing one)"},
-      {"Ctrl+Shift+Z", "Redo"},
-      {"Ctrl+M",
-       "Keys to the move list: arrows pick a move, E replaces it, I inserts one "
-       "before it, Delete deletes it, Esc gives the keys back"},
-      {"D / F", "A fixed move made a later one illegal: drop it, or fix it"},
-      {"F1", "Show or hide this help"},
-      {"Ctrl+Q", "Quit"},
-      {"Left / Right", "Step through a reviewed session"},
-      {"Mouse wheel", "Zoom the board about the cursor"},
-      {"Drag, middle drag", "Pan the board"},
-      {"Home", "Fit the board to the layout"},
-      {"Esc", "Close a dropdown, then the dialog (it asks before discarding)"},
+  section(_("Keyboard"));
+  // Built each frame: the language may change between two.
+  const std::vector<Shortcut> shell = {
+      {"Ctrl+1 \u2026 Ctrl+6",  // not translated: key names
+       _("Home, History, Records, Settings, About, Catalogs")},
+      {"Ctrl+Z", _("Undo the last move (or the last past move fixed, or cancel fixing one)")},
+      {"Ctrl+Shift+Z", _("Redo")},
+      {"Ctrl+M", _("Keys to the move list: arrows pick a move, E replaces it, I inserts one "
+                   "before it, Delete deletes it, Esc gives the keys back")},
+      {"D / F", _("A fixed move made a later one illegal: drop it, or fix it")},
+      {"F1", _("Show or hide this help")},
+      {"Ctrl+Q", _("Quit")},
+      {_("Left / Right"), _("Step through a reviewed session")},
+      {_("Mouse wheel"), _("Zoom the board about the cursor")},
+      {_("Drag, middle drag"), _("Pan the board")},
+      {"Home", _("Fit the board to the layout")},  // not translated: the key's label
+      {"Esc", _("Close a dropdown, then the dialog (it asks before discarding)")},
   };
   if (!ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) return;
-  ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthStretch);
-  shortcut_rows(shell);
+  ImGui::TableSetupColumn("##keys", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("##action", ImGuiTableColumnFlags_WidthStretch);
+  shortcut_rows(shell, false);
   for (const Game* game : all_games()) {
     if (!open_game.empty() && game->id() != open_game) continue;
     const GameView* view = find_view(game->id());
@@ -61,7 +65,7 @@ void shortcuts(const std::string& open_game) {
     ImGui::PushFont(fonts().bold);
     ImGui::TextUnformatted(std::string(game->name()).c_str());
     ImGui::PopFont();
-    shortcut_rows(rows);
+    shortcut_rows(rows, true);
   }
   ImGui::EndTable();
 }
@@ -72,7 +76,8 @@ void draw_rules_help(App& app) {
   if (!app.show_rules) return;
   const std::string game = app.session ? app.session->table().game : std::string();
   const std::string title =
-      (game.empty() ? std::string("Help") : "Rules \u2014 " + game_name(game)) + "###rules";
+      (game.empty() ? std::string(_("Help")) : fill(_("Rules \u2014 {}"), game_name(game))) +
+      "###rules";
   const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
   ImGui::SetNextWindowPos(centre, ImGuiCond_FirstUseEver, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 34, ImGui::GetFontSize() * 30),
@@ -83,10 +88,10 @@ void draw_rules_help(App& app) {
       view->draw_rules_help();
     } else if (!game.empty()) {
       muted(
-          "A rules summary for this game comes with its board view, which is not part of "
-          "this build yet. The rulebook that came with the game is the reference.");
+          _("A rules summary for this game comes with its board view, which is not part of "
+            "this build yet. The rulebook that came with the game is the reference."));
     } else {
-      muted("Open a session to see the rules summary of its game.");
+      muted(_("Open a session to see the rules summary of its game."));
     }
     shortcuts(game);
   }

@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/widgets/widgets.h"
@@ -34,7 +36,7 @@ void draw_score_chart(const std::vector<ScorePoint>& points, ImVec2 size) {
   const bool hovered = ImGui::IsItemHovered();
   if (points.empty()) {
     draw->AddText(ImVec2(origin.x + 8, origin.y + 8), to_u32(p.text_muted),
-                  "No finished games yet.");
+                  _("No finished games yet."));
     return;
   }
 
@@ -100,15 +102,16 @@ void draw_score_chart(const std::vector<ScorePoint>& points, ImVec2 size) {
   if (hovered && nearest < points.size()) {
     const ImVec2 at = to_screen(nearest, points[nearest].score);
     draw->AddCircle(at, 7.0f, to_u32(p.accent_strong), 0, 2.0f);
-    ImGui::SetTooltip("Game %zu \u00b7 %s\nScore %s", nearest + 1,
-                      format_date(points[nearest].finished_at).c_str(),
-                      format_score(points[nearest].score).c_str());
+    ImGui::SetTooltip(
+        "%s", fill(_("Game {} \u00b7 {}\nScore {}"), nearest + 1,
+                   format_date(points[nearest].finished_at), format_score(points[nearest].score))
+                  .c_str());
   }
 }
 
 void draw_rank_bars(const std::vector<std::pair<std::string, std::int64_t>>& ranks) {
   if (ranks.empty()) {
-    muted("No rank titles reached yet.");
+    muted(_("No rank titles reached yet."));
     return;
   }
   std::int64_t most = 1;
@@ -116,7 +119,7 @@ void draw_rank_bars(const std::vector<std::pair<std::string, std::int64_t>>& ran
   const Palette& p = palette();
   float label_width = 0;
   for (const auto& [rank, count] : ranks) {
-    label_width = std::max(label_width, ImGui::CalcTextSize(rank.c_str()).x);
+    label_width = std::max(label_width, ImGui::CalcTextSize(_(rank.c_str())).x);
   }
   // Each title left of its bar, or above it when the titles would take most of the width.
   const float room = ImGui::GetContentRegionAvail().x;
@@ -125,11 +128,13 @@ void draw_rank_bars(const std::vector<std::pair<std::string, std::int64_t>>& ran
   const float bar_space =
       std::max(20.0f, room - (stacked ? 0.0f : label_width + 12) - count_width - 12);
   for (const auto& [rank, count] : ranks) {
+    // Rank titles are stored in English (data/); shown in the player's language.
+    const char* title = _(rank.c_str());
     if (stacked) {
-      fitted_text(rank);
+      fitted_text(title);
     } else {
-      ImGui::TextUnformatted(rank.c_str());
-      ImGui::SameLine(0, label_width - ImGui::CalcTextSize(rank.c_str()).x + 12);
+      ImGui::TextUnformatted(title);
+      ImGui::SameLine(0, label_width - ImGui::CalcTextSize(title).x + 12);
     }
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float h = ImGui::GetTextLineHeight();
@@ -139,7 +144,7 @@ void draw_rank_bars(const std::vector<std::pair<std::string, std::int64_t>>& ran
         ImVec2(at.x, at.y + 2), ImVec2(at.x + w, at.y + h - 2), to_u32(p.accent, 0.8f), 3.0f);
     ImGui::Dummy(ImVec2(w + 6, h));
     ImGui::SameLine();
-    ImGui::Text("%lld", static_cast<long long>(count));
+    ImGui::Text("%lld", static_cast<long long>(count));  // not translated: a number
   }
 }
 

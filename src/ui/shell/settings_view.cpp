@@ -4,6 +4,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "core/fill.h"
@@ -24,28 +25,46 @@ struct SettingsForm {
   bool initialised = false;
   std::string database_path;
   float font_scale = 1.0f;
-  std::string message;
+  const char* message = nullptr;  // English, translated as shown: the language may change
 };
 
 SettingsForm g_form;
+
+// Where a row's widgets start after its label: past the longest label.
+float settings_label_width() {
+  float widest = 0;
+  for (const char* label : {_("Theme"), _("Font scale"), _("Language")}) {
+    widest = std::max(widest, ImGui::CalcTextSize(label).x);
+  }
+  // SameLine() counts from the window's edge: the padding before the label counts too.
+  return ImGui::GetCursorStartPos().x +
+         std::max(ImGui::GetFontSize() * 8, widest + ImGui::GetStyle().ItemSpacing.x * 2);
+}
 
 // System default, English or Polski: applied at once (the next frame is in the new
 // language) and remembered. Each language is named in its own words.
 void language(App& app) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(_("Language"));
-  ImGui::SameLine(ImGui::GetFontSize() * 9);
+  ImGui::SameLine(settings_label_width());
   int choice = !app.settings.language                              ? 0
                : *app.settings.language == i18n::Language::english ? 1
                                                                    : 2;
   const std::string system =
       fill(_("System default ({})"),
            i18n::system_language() == i18n::Language::polish ? "Polski" : "English");
+  // Each choice goes on the next line when the row has no room left for it (large fonts).
+  const auto radio_width = [](const char* label) {
+    return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+           ImGui::CalcTextSize(label).x;
+  };
   bool changed = ImGui::RadioButton(system.c_str(), &choice, 0);
-  ImGui::SameLine();
-  changed |= ImGui::RadioButton("English", &choice, 1);  // not translated: a language's own name
-  ImGui::SameLine();
-  changed |= ImGui::RadioButton("Polski", &choice, 2);  // not translated: a language's own name
+  const char* english = "English";  // not translated: a language's own name
+  const char* polish = "Polski";    // not translated: a language's own name
+  if (!same_line_if_fits(radio_width(english))) ImGui::SetCursorPosX(settings_label_width());
+  changed |= ImGui::RadioButton(english, &choice, 1);
+  if (!same_line_if_fits(radio_width(polish))) ImGui::SetCursorPosX(settings_label_width());
+  changed |= ImGui::RadioButton(polish, &choice, 2);
   if (!changed) return;
   if (choice == 0) app.settings.language.reset();
   if (choice == 1) app.settings.language = i18n::Language::english;
@@ -55,14 +74,14 @@ void language(App& app) {
 }
 
 void appearance(App& app) {
-  section("Appearance");
+  section(_("Appearance"));
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Theme");
-  ImGui::SameLine(ImGui::GetFontSize() * 9);
+  ImGui::TextUnformatted(_("Theme"));
+  ImGui::SameLine(settings_label_width());
   int theme = app.settings.theme == Theme::dark ? 0 : 1;
-  const bool dark = ImGui::RadioButton("Dark", &theme, 0);
+  const bool dark = ImGui::RadioButton(_("Dark"), &theme, 0);
   ImGui::SameLine();
-  const bool light = ImGui::RadioButton("Light", &theme, 1);
+  const bool light = ImGui::RadioButton(_("Light"), &theme, 1);
   if (dark || light) {
     app.settings.theme = theme == 0 ? Theme::dark : Theme::light;
     app.style_dirty = true;
@@ -70,76 +89,80 @@ void appearance(App& app) {
   }
 
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Font scale");
-  ImGui::SameLine(ImGui::GetFontSize() * 9);
+  ImGui::TextUnformatted(_("Font scale"));
+  ImGui::SameLine(settings_label_width());
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
   // The value beside the slider, where the grab cannot cover it.
   ImGui::SliderFloat("##font-scale", &g_form.font_scale, 0.75f, 2.5f, "");
   const bool edited = ImGui::IsItemDeactivatedAfterEdit();
   ImGui::SameLine();
-  ImGui::Text("%.2f\u00d7", g_form.font_scale);
+  ImGui::Text("%.2f\u00d7", g_form.font_scale);  // not translated: a number
   // Rebuilding the fonts while dragging would resize the slider under the mouse.
   if (edited) {
     app.settings.font_scale = g_form.font_scale;
     app.style_dirty = true;
     save_settings_now(app);
   }
-  same_line_if_fits(button_width("Reset"));
-  if (ImGui::Button("Reset")) {
+  const char* reset = _("Reset");
+  same_line_if_fits(button_width(reset));
+  if (ImGui::Button(reset)) {
     g_form.font_scale = app.settings.font_scale = 1.0f;
     app.style_dirty = true;
     save_settings_now(app);
   }
-  char monitor[48];
-  std::snprintf(monitor, sizeof monitor, "monitor scale %.2f", app.content_scale);
-  same_line_if_fits(ImGui::CalcTextSize(monitor).x);
-  ImGui::TextDisabled("%s", monitor);
+  char scale[16];
+  std::snprintf(scale, sizeof scale, "%.2f", app.content_scale);
+  const std::string monitor = fill(_("monitor scale {}"), scale);
+  same_line_if_fits(ImGui::CalcTextSize(monitor.c_str()).x);
+  ImGui::TextDisabled("%s", monitor.c_str());
 
   language(app);
 }
 
 void database(App& app) {
-  section("Database");
-  ImGui::TextUnformatted("In use:");
+  section(_("Database"));
+  ImGui::TextUnformatted(_("In use:"));
   ImGui::SameLine();
-  wrapped_path(app.database_path.empty() ? "(none)" : app.database_path);
+  wrapped_path(app.database_path.empty() ? _("(none)") : app.database_path);
   ImGui::Spacing();
   ImGui::SetNextItemWidth(-1);
-  ImGui::InputTextWithHint("##database", "path to a .db file", &g_form.database_path);
+  ImGui::InputTextWithHint("##database", _("path to a .db file"), &g_form.database_path);
   const bool writable_settings = !app.settings_file.empty();
-  if (primary_button("Open now")) {
+  if (primary_button(_("Open now"))) {
     open_database(app, g_form.database_path);
     if (app.store && app.database_path == g_form.database_path) {
       app.settings.database_path = g_form.database_path;
       save_settings_now(app);
-      g_form.message = "Opened. Tributary will also use it at the next start.";
+      g_form.message = N_("Opened. Tributary will also use it at the next start.");
     } else {
-      g_form.message.clear();
+      g_form.message = nullptr;
     }
   }
-  ImGui::SameLine();
+  const char* apply = _("Apply on restart");
+  same_line_if_fits(button_width(apply));
   ImGui::BeginDisabled(!writable_settings);
-  if (ImGui::Button("Apply on restart")) {
+  if (ImGui::Button(apply)) {
     app.settings.database_path = g_form.database_path;
     save_settings_now(app);
-    g_form.message = "Saved: this database opens at the next start.";
+    g_form.message = N_("Saved: this database opens at the next start.");
   }
-  same_line_if_fits(button_width("Use the default"));
-  if (ImGui::Button("Use the default")) {
+  const char* use_default = _("Use the default");
+  same_line_if_fits(button_width(use_default));
+  if (ImGui::Button(use_default)) {
     app.settings.database_path.clear();
     g_form.database_path = default_database_path();
     save_settings_now(app);
-    g_form.message = "The default database opens at the next start.";
+    g_form.message = N_("The default database opens at the next start.");
   }
   ImGui::EndDisabled();
-  if (!g_form.message.empty()) coloured_text(palette().legal, g_form.message.c_str());
+  if (g_form.message != nullptr) wrapped_text(palette().legal, _(g_form.message));
   ImGui::Spacing();
   // The path gets lines of its own: a long one breaks only between folders.
-  muted("The default database is");
+  muted(_("The default database is"));
   ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
   wrapped_path(default_database_path());
   ImGui::PopStyleColor();
-  muted("The --db option and the TRIBUTARY_DB variable take precedence over this setting.");
+  muted(_("The --db option and the TRIBUTARY_DB variable take precedence over this setting."));
 }
 
 }  // namespace
@@ -150,22 +173,22 @@ void draw_settings(App& app) {
     g_form.database_path = app.database_path;
     g_form.font_scale = app.settings.font_scale;
   }
-  heading("Settings");
+  heading(_("Settings"));
   appearance(app);
   database(app);
   draw_backups(app);
   draw_database_check(app);
   draw_bgstats_import(app);
-  section("Files");
+  section(_("Files"));
   if (ImGui::BeginTable("files", 2, ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 9);
-    ImGui::TableSetupColumn("where", ImGuiTableColumnFlags_WidthStretch);
-    const std::string unsaved = "(not saved in this mode)";
+    ImGui::TableSetupColumn("##what", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 9);
+    ImGui::TableSetupColumn("##where", ImGuiTableColumnFlags_WidthStretch);
+    const std::string unsaved = _("(not saved in this mode)");
     const struct {
       const char* label;
       std::string path;  // empty: not saved
-    } files[] = {{"Settings", app.settings_file},
-                 {"Window layout", app.screenshot_mode ? std::string() : imgui_ini_path()}};
+    } files[] = {{_("Settings"), app.settings_file},
+                 {_("Window layout"), app.screenshot_mode ? std::string() : imgui_ini_path()}};
     for (const auto& file : files) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();

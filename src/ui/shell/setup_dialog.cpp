@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "core/registry.h"
@@ -44,7 +46,7 @@ int complete_name(ImGuiInputTextCallbackData* data) {
 void player_row(SetupState& setup, std::size_t index, int min_players) {
   ImGui::PushID(static_cast<int>(index));
   ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("%zu.", index + 1);
+  ImGui::TextDisabled("%zu.", index + 1);  // not translated: a number
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
   // Empty fields show their default as a hint; a filled one is selected whole on focus, so
@@ -54,13 +56,14 @@ void player_row(SetupState& setup, std::size_t index, int min_players) {
       ImGuiInputTextFlags_CallbackCompletion | ImGuiInputTextFlags_AutoSelectAll, complete_name,
       &setup.known_players);
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("Tab completes a known player's name; left empty it is \"%s\"",
-                      default_player_name(index).c_str());
+    ImGui::SetTooltip("%s", fill(_("Tab completes a known player's name; left empty it is \"{}\""),
+                                 default_player_name(index))
+                                .c_str());
   }
   ImGui::SameLine(0, 4);
   if (ImGui::ArrowButton("##known", ImGuiDir_Down)) ImGui::OpenPopup("known");
   if (ImGui::BeginPopup("known")) {
-    if (setup.known_players.empty()) ImGui::TextDisabled("No known players yet");
+    if (setup.known_players.empty()) ImGui::TextDisabled("%s", _("No known players yet"));
     for (const std::string& name : setup.known_players) {
       if (ImGui::Selectable(name.c_str())) setup.players[index] = name;
     }
@@ -68,7 +71,7 @@ void player_row(SetupState& setup, std::size_t index, int min_players) {
   }
   if (static_cast<int>(setup.players.size()) > min_players) {
     ImGui::SameLine();
-    if (ImGui::Button("Remove")) setup.players.erase(setup.players.begin() + index);
+    if (ImGui::Button(_("Remove"))) setup.players.erase(setup.players.begin() + index);
   }
   ImGui::PopID();
 }
@@ -77,7 +80,7 @@ void player_row(SetupState& setup, std::size_t index, int min_players) {
 std::string fill_setup(const Game& game, const SetupState& setup, bool has_view, TableFile& table) {
   if (setup.scores_only) return fill_pad_table(setup.pad, pad_sheet(game.id()), table);
   table.setup = has_view ? setup.setup : parse_json_text(setup.setup_text);
-  if (!table.setup.is_object()) return "The setup must be a JSON object.";
+  if (!table.setup.is_object()) return _("The setup must be a JSON object.");
   return {};
 }
 
@@ -89,13 +92,14 @@ std::string build_table(const Game& game, const SetupState& setup, bool has_view
   const std::vector<std::string> names = setup_player_names(setup);
   for (const std::string& name : names) {
     if (const std::string problem = player_name_problem(name); !problem.empty()) {
-      return "\"" + name + "\": " + problem + ".";
+      // TRANSLATORS: a typed player name, then what is wrong with it.
+      return fill(_("\"{}\": {}."), name, problem);
     }
     const auto same_player = [&](const std::string& other) {
       return player_key(other) == player_key(name);
     };
     if (std::any_of(table.players.begin(), table.players.end(), same_player)) {
-      return "\"" + name + "\" appears twice; player names must differ.";
+      return fill(_("\"{}\" appears twice; player names must differ."), name);
     }
     table.players.push_back(name);
   }
@@ -106,7 +110,7 @@ std::string build_table(const Game& game, const SetupState& setup, bool has_view
     }
     game.start(table);  // the engine validates the setup (or the pad) against the catalog
   } catch (const std::exception& error) {
-    return std::string(setup.scores_only ? "Score pad: " : "Setup: ") + error.what();
+    return fill(setup.scores_only ? _("Score pad: {}") : _("Setup: {}"), error.what());
   }
   return {};
 }
@@ -117,7 +121,7 @@ void create(App& app, const Game& game, bool has_view) {
   setup.error = build_table(game, setup, has_view, table);
   if (!setup.error.empty()) return;
   if (!app.store) {
-    setup.error = "No database is open.";
+    setup.error = _("No database is open.");
     return;
   }
   try {
@@ -139,37 +143,42 @@ void create(App& app, const Game& game, bool has_view) {
 
 // Returns true when the owner asks to edit the catalog.
 bool catalog_note(const SetupState& setup) {
-  section("Catalog");
+  section(_("Catalog"));
   if (!setup.catalog_problem.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
-    wrapped_textf("Your catalog cannot be read, so this session uses the bundled one: %s",
-                  setup.catalog_problem.c_str());
-    ImGui::PopStyleColor();
+    wrapped_text(palette().warning,
+                 fill(_("Your catalog cannot be read, so this session uses the bundled one: {}"),
+                      setup.catalog_problem));
   }
   const std::string which =
       setup.catalog_changes == 0
-          ? std::string("The bundled catalog from the data folder.")
-          : "Your catalog: " + std::to_string(setup.catalog_changes) +
-                (setup.catalog_changes == 1 ? " component differs" : " components differ") +
-                " from the bundled one.";
-  muted((which + " The session keeps its own copy, so later catalog edits never change its "
-                 "score.")
+          ? std::string(_("The bundled catalog from the data folder."))
+          : fill(P_("Your catalog: {} component differs from the bundled one.",
+                    "Your catalog: {} components differ from the bundled one.",
+                    setup.catalog_changes),
+                 setup.catalog_changes);
+  muted(fill(_("{} The session keeps its own copy, so later catalog edits never change its "
+               "score."),
+             which)
             .c_str());
   const auto it =
       setup.catalog.is_object() ? setup.catalog.find("provenance") : setup.catalog.end();
-  if (it != setup.catalog.end() && it->is_string() && ImGui::TreeNode("Provenance")) {
+  if (it != setup.catalog.end() && it->is_string() &&
+      ImGui::TreeNode(fill("{}###provenance", _("Provenance")).c_str())) {
     muted(it->get<std::string>().c_str());
     ImGui::TreePop();
   }
-  return ImGui::Button("Edit the catalog\u2026");
+  return ImGui::Button(_("Edit the catalog\u2026"));
 }
 
 void game_options(SetupState& setup, const Game& game, GameView* view, float width) {
-  section("Options");
+  section(_("Options"));
   if (view) {
     view->setup_options(SetupContext{game, setup.catalog, setup.players}, setup.setup);
   } else {
-    muted("This game's setup as JSON (the table file's \"setup\" object); {} for the defaults.");
+    // TRANSLATORS: "{}" here is an empty JSON object, typed as is; "setup" is a JSON key.
+    muted(
+        _("This game's setup as JSON (the table file's \"setup\" object); {} for the "
+          "defaults."));
     ImGui::InputTextMultiline("##setup-json", &setup.setup_text,
                               ImVec2(width, ImGui::GetTextLineHeight() * 5));
   }
@@ -177,37 +186,41 @@ void game_options(SetupState& setup, const Game& game, GameView* view, float wid
 
 // Mirror the game move by move, or enter the final scores of a game played without the app.
 void mode_choice(SetupState& setup) {
-  if (ImGui::RadioButton("Mirror the game", !setup.scores_only)) setup.scores_only = false;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Enter each move as it is played");
-  ImGui::SameLine();
-  if (ImGui::RadioButton("Scores only", setup.scores_only)) {
+  if (ImGui::RadioButton(_("Mirror the game"), !setup.scores_only)) setup.scores_only = false;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Enter each move as it is played"));
+  const char* scores_only = _("Scores only");
+  same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+                    ImGui::CalcTextSize(scores_only).x);
+  if (ImGui::RadioButton(scores_only, setup.scores_only)) {
     setup.scores_only = true;
     setup.pad.focus_first = true;
     if (setup.when.played_at.empty()) setup.when.played_at = local_now_text();
   }
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("A game played without the app: enter its final scores on the pad");
+    ImGui::SetTooltip("%s", _("A game played without the app: enter its final scores on the pad"));
   }
 }
 
 void when_played(SetupState& setup) {
-  section("When");
+  section(_("When"));
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Played at");
+  ImGui::TextUnformatted(_("Played at"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
-  ImGui::InputTextWithHint("##played-at", "now", &setup.when.played_at);
+  // TRANSLATORS: the hint in an empty "Played at" field.
+  ImGui::InputTextWithHint("##played-at", _("now"), &setup.when.played_at);
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("Local date and time as YYYY-MM-DD HH:MM; empty: when it is entered");
+    ImGui::SetTooltip("%s",
+                      _("Local date and time as YYYY-MM-DD HH:MM; empty: when it is entered"));
   }
   ImGui::SameLine();
-  ImGui::TextUnformatted("for");
+  ImGui::TextUnformatted(_("for"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 3.5f);
   ImGui::InputTextWithHint("##duration", "?", &setup.when.duration,
                            ImGuiInputTextFlags_CharsDecimal);
   ImGui::SameLine();
-  ImGui::TextUnformatted("minutes");
+  ImGui::TextUnformatted(_("minutes"));
 }
 
 // Players, the game's options (or its score pad), when it was played and the catalog note;
@@ -216,14 +229,15 @@ float dialog_body(SetupState& setup, const Game& game, GameView* view, float wid
                   bool& edit_catalog) {
   ImGui::Dummy(ImVec2(width, 0));
   mode_choice(setup);
-  section("Players");
+  section(_("Players"));
   ImGui::TextDisabled("%s", player_range(game).c_str());
   for (std::size_t i = 0; i < setup.players.size(); ++i) player_row(setup, i, game.min_players());
-  if (static_cast<int>(setup.players.size()) < game.max_players() && ImGui::Button("Add player")) {
+  if (static_cast<int>(setup.players.size()) < game.max_players() &&
+      ImGui::Button(_("Add player"))) {
     setup.players.emplace_back();
   }
   if (setup.scores_only) {
-    section("Score pad");
+    section(_("Score pad"));
     draw_pad_grid(game, setup, width);
   } else {
     game_options(setup, game, view, width);
@@ -248,11 +262,11 @@ void dialog_footer(App& app, SetupState& setup, const Game& game, bool has_view)
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) && !setup.popup_above;
   if (setup.confirm_discard) {
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(palette().warning, "Discard what you entered?");
+    ImGui::TextColored(palette().warning, "%s", _("Discard what you entered?"));
     ImGui::SameLine();
-    if (ImGui::Button("Discard")) ImGui::CloseCurrentPopup();
+    if (ImGui::Button(_("Discard"))) ImGui::CloseCurrentPopup();
     ImGui::SameLine();
-    if (primary_button("Keep editing") || escape) setup.confirm_discard = false;
+    if (primary_button(_("Keep editing")) || escape) setup.confirm_discard = false;
     return;
   }
   // Enter outside a text field, Ctrl+Enter anywhere, or Enter in a score pad's last cell.
@@ -260,12 +274,12 @@ void dialog_footer(App& app, SetupState& setup, const Game& game, bool has_view)
   const bool enter_key = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
   const bool enter =
       (enter_key && (!ImGui::GetIO().WantTextInput || ImGui::GetIO().KeyCtrl)) || pad_done;
-  if (primary_button(setup.scores_only ? "Save scores" : "Start session") || enter) {
+  if (primary_button(setup.scores_only ? _("Save scores") : _("Start session")) || enter) {
     create(app, game, has_view);
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+Enter");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+Enter");  // not translated: key names
   ImGui::SameLine();
-  if (ImGui::Button("Cancel") || escape) {
+  if (ImGui::Button(_("Cancel")) || escape) {
     if (entered_something(setup)) {
       setup.confirm_discard = true;
     } else {
@@ -283,7 +297,7 @@ void draw_setup_dialog(App& app) {
     setup.open_requested = false;
   }
   const Game* game = find_game(setup.game);
-  const std::string title = "New session \u2014 " + game_name(setup.game) + "###setup";
+  const std::string title = fill(_("New session \u2014 {}"), game_name(setup.game)) + "###setup";
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   if (!ImGui::BeginPopupModal(

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "core/text.h"
 
 namespace trib::ui {
@@ -21,15 +23,15 @@ std::string share_text(const std::string& game_name, const std::string& date,
     const PlayerResult& player = result->player;
     if (!solo) text += ordinal(player.place) + "  ";
     text += player.name + "  " + format_score(player.score);
-    if (player.rank) text += "  \u00b7 " + *player.rank;
+    if (player.rank) text += "  \u00b7 " + std::string(_(player.rank->c_str()));
     if (result->new_best) {
-      text += result->previous_best
-                  ? "  (new personal best, was " + format_score(*result->previous_best) + ")"
-                  : "  (first result)";
+      text += "  " + (result->previous_best ? fill(_("(new personal best, was {})"),
+                                                   format_score(*result->previous_best))
+                                            : std::string(_("(first result)")));
     }
     text += "\n";
   }
-  return text + "Scored with Tributary\n";
+  return text + _("Scored with Tributary") + "\n";
 }
 
 }  // namespace trib::ui

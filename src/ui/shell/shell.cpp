@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <iterator>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/catalog/catalog_state.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/keys.h"
@@ -26,9 +28,9 @@ struct NavEntry {
 };
 
 constexpr NavEntry kNav[] = {
-    {"Home", "Ctrl+1", View::home},       {"History", "Ctrl+2", View::history},
-    {"Records", "Ctrl+3", View::records}, {"Settings", "Ctrl+4", View::settings},
-    {"About", "Ctrl+5", View::about},     {"Catalogs", "Ctrl+6", View::catalog},
+    {N_("Home"), "Ctrl+1", View::home},       {N_("History"), "Ctrl+2", View::history},
+    {N_("Records"), "Ctrl+3", View::records}, {N_("Settings"), "Ctrl+4", View::settings},
+    {N_("About"), "Ctrl+5", View::about},     {N_("Catalogs"), "Ctrl+6", View::catalog},
 };
 
 void handle_shortcuts(App& app) {
@@ -52,10 +54,11 @@ void handle_shortcuts(App& app) {
   }
 }
 
-bool nav_item(const char* label, const char* keys, bool selected, float width) {
+// `id` stays the same in every language; `label` is what the entry shows.
+bool nav_item(const char* id, const char* label, const char* keys, bool selected, float width) {
   const float height = ImGui::GetFrameHeight() + 8;
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  ImGui::PushID(label);
+  ImGui::PushID(id);
   const bool pressed = ImGui::Selectable("##nav", selected, 0, ImVec2(width, height));
   ImGui::PopID();
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -86,11 +89,11 @@ void draw_navigation(App& app, float width) {
   ImGui::PopStyleVar();
   ImGui::Indent(6);
   ImGui::PushFont(fonts().heading);
-  coloured_text(palette().accent, "Tributary");
+  coloured_text(palette().accent, "Tributary");  // not translated: the app's name
   ImGui::PopFont();
   ImGui::PushFont(fonts().small);
   ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-  wrapped_textf("river games companion");
+  wrapped_text(_("river games companion"));
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::Unindent(6);
@@ -104,19 +107,19 @@ void draw_navigation(App& app, float width) {
   ImGui::BeginChild("##entries", ImVec2(0, -footer));
   const float item_width = ImGui::GetContentRegionAvail().x;
   for (const NavEntry& entry : kNav) {
-    if (nav_item(entry.label, entry.keys, app.view == entry.view, item_width)) {
+    if (nav_item(entry.label, _(entry.label), entry.keys, app.view == entry.view, item_width)) {
       app.view = entry.view;
     }
   }
   if (app.session || !app.session_error.empty()) {
     ImGui::Dummy(ImVec2(0, 10));
     ImGui::PushFont(fonts().small);
-    ImGui::TextDisabled("  OPEN SESSION");
+    ImGui::TextDisabled("  %s", _("OPEN SESSION"));
     ImGui::PopFont();
     // The game's name fits the column; the full title is in the tooltip.
     const std::string label =
-        app.session ? std::string(app.session->game().name()) : std::string("Session");
-    if (nav_item(label.c_str(), "", app.view == View::session, item_width)) {
+        app.session ? std::string(app.session->game().name()) : std::string(_("Session"));
+    if (nav_item("session", label.c_str(), "", app.view == View::session, item_width)) {
       app.view = View::session;
     }
     if (app.session && ImGui::IsItemHovered()) {
@@ -129,12 +132,12 @@ void draw_navigation(App& app, float width) {
   // The database in use, at the bottom.
   ImGui::PushFont(fonts().small);
   const std::string file = std::filesystem::path(app.database_path).filename().string();
-  ImGui::TextDisabled("Database");
-  fitted_text(file.empty() ? "(none)" : file);
+  ImGui::TextDisabled("%s", _("Database"));
+  fitted_text(file.empty() ? _("(none)") : file);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", app.database_path.c_str());
   if (app.store && app.store->read_only()) {
     ImGui::SameLine();
-    badge("read-only", palette().warning);
+    badge(_("read-only"), palette().warning);
   }
   ImGui::PopFont();
   ImGui::EndChild();
@@ -144,25 +147,26 @@ void draw_navigation(App& app, float width) {
 void draw_banners(App& app) {
   const Palette& p = palette();
   if (!app.store) {
-    if (banner(p.illegal, "No database is open. Sessions cannot be saved until one is.",
-               "Settings")) {
+    if (banner(p.illegal, _("No database is open. Sessions cannot be saved until one is."),
+               _("Settings"))) {
       app.view = View::settings;
     }
   } else if (!app.store->read_only_reason().empty()) {
-    const std::string why = app.store->read_only_reason() +
-                            ", so it is open read-only: you can browse sessions and records, "
-                            "but nothing can be saved. `tributary repair` copies your sessions "
-                            "into a clean file.";
+    // TRANSLATORS: {} is why the database cannot be written, e.g. "The file is read-only".
+    const std::string why = fill(_("{}, so it is open read-only: you can browse sessions and "
+                                   "records, but nothing can be saved. `tributary repair` "
+                                   "copies your sessions into a clean file."),
+                                 app.store->read_only_reason());
     banner(p.warning, why.c_str());
   } else if (app.store->read_only()) {
-    banner(p.warning,
-           "This database is read-only: you can browse sessions and records, but new "
-           "sessions and moves cannot be saved.");
+    banner(p.warning, _("This database is read-only: you can browse sessions and records, but new "
+                        "sessions and moves cannot be saved."));
   }
-  if (!app.notice.empty() && banner(p.warning, app.notice.c_str(), "Dismiss")) app.notice.clear();
+  if (!app.notice.empty() && banner(p.warning, app.notice.c_str(), _("Dismiss")))
+    app.notice.clear();
   // A session that could not be opened (the session view shows its own error).
   if (!app.session_error.empty() && app.view != View::session &&
-      banner(p.illegal, app.session_error.c_str(), "Dismiss")) {
+      banner(p.illegal, app.session_error.c_str(), _("Dismiss"))) {
     app.session_error.clear();
   }
 }
@@ -172,13 +176,13 @@ void draw_repair_offer(App& app) {
   ImGui::Spacing();
   if (app.repair_report.empty()) {
     muted(
-        "A repaired copy keeps every session that can still be read, in a new file beside "
-        "this one; the damaged file itself stays as it is.");
-    if (primary_button("Make a repaired copy")) make_repaired_copy(app);
+        _("A repaired copy keeps every session that can still be read, in a new file beside "
+          "this one; the damaged file itself stays as it is."));
+    if (primary_button(_("Make a repaired copy"))) make_repaired_copy(app);
     return;
   }
   wrapped_text(app.repair_report.c_str());
-  if (!app.repaired_path.empty() && primary_button("Open the repaired copy")) {
+  if (!app.repaired_path.empty() && primary_button(_("Open the repaired copy"))) {
     open_repaired_copy(app);
     if (app.store && app.database_path == app.repaired_path) ImGui::CloseCurrentPopup();
   }
@@ -186,56 +190,60 @@ void draw_repair_offer(App& app) {
 
 void draw_store_error_modal(App& app) {
   if (app.show_store_error) {
-    ImGui::OpenPopup("Database problem");
+    ImGui::OpenPopup("###database-problem");
     app.show_store_error = false;
   }
   const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
   ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(560, 0), ImGuiCond_Appearing);
-  if (!ImGui::BeginPopupModal("Database problem", nullptr, ImGuiWindowFlags_NoSavedSettings))
-    return;
-  wrapped_textf("The database could not be opened:");
+  const std::string title = fill("{}###database-problem", _("Database problem"));
+  if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
+  wrapped_text(_("The database could not be opened:"));
   ImGui::Spacing();
   wrapped_text(palette().illegal, app.store_error.c_str());
   ImGui::Spacing();
   muted(
-      "Nothing was changed in the file. Choose another database in Settings, or fix the file "
-      "and start Tributary again.");
+      _("Nothing was changed in the file. Choose another database in Settings, or fix the file "
+        "and start Tributary again."));
   if (app.store_damaged) draw_repair_offer(app);
   ImGui::Spacing();
-  if (primary_button("Open Settings")) {
+  if (primary_button(_("Open Settings"))) {
     app.view = View::settings;
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Close")) ImGui::CloseCurrentPopup();
+  if (ImGui::Button(_("Close"))) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
 
 // Quitting or closing a session whose moves are kept only in this window (its database
 // file moved under it): the moves go unless saved first.
 void draw_leave_modal(App& app) {
-  if (app.confirm_leaving != App::Leaving::no && !ImGui::IsPopupOpen("Moves not stored")) {
-    ImGui::OpenPopup("Moves not stored");
+  if (app.confirm_leaving != App::Leaving::no && !ImGui::IsPopupOpen("###moves-not-stored")) {
+    ImGui::OpenPopup("###moves-not-stored");
   }
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing,
                           ImVec2(0.5f, 0.5f));
+  const std::string title = fill("{}###moves-not-stored", _("Moves not stored"));
   if (!ImGui::BeginPopupModal(
-          "Moves not stored", nullptr,
+          title.c_str(), nullptr,
           ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
     return;
   }
   const std::size_t kept = app.session ? app.session->unsaved_moves() : 0;
-  ImGui::Text("%zu move%s of this session %s not stored anywhere.", kept, kept == 1 ? "" : "s",
-              kept == 1 ? "is" : "are");
-  ImGui::TextDisabled("Save the session first (the banner above its board), or they are lost.");
+  ImGui::TextUnformatted(fill(P_("{} move of this session is not stored anywhere.",
+                                 "{} moves of this session are not stored anywhere.", kept),
+                              kept)
+                             .c_str());
+  ImGui::TextDisabled("%s",
+                      _("Save the session first (the banner above its board), or they are lost."));
   ImGui::Spacing();
   const bool quit = app.confirm_leaving == App::Leaving::quit;
   ImGui::PushStyleColor(ImGuiCol_Button, palette().illegal);
-  const bool leave = ImGui::Button(quit ? "Quit and lose them" : "Close and lose them");
+  const bool leave = ImGui::Button(quit ? _("Quit and lose them") : _("Close and lose them"));
   ImGui::PopStyleColor();
   ImGui::SameLine();
-  if (leave || ImGui::Button("Keep them")) {
+  if (leave || ImGui::Button(_("Keep them"))) {
     if (leave && quit) {
       app.quit_confirmed = true;
       app.quit_requested = true;

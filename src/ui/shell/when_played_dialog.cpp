@@ -6,6 +6,8 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/theme.h"
 #include "ui/state/app_state.h"
 #include "ui/state/pad_entry.h"
@@ -15,7 +17,7 @@ namespace trib::ui {
 
 namespace {
 
-constexpr const char* kTitle = "When was it played?";
+constexpr const char* kPopupId = "###when-played";
 
 struct WhenForm {
   std::int64_t session = 0;
@@ -60,26 +62,31 @@ void open_when_played(App& app, const SessionSummary& summary) {
 
 void draw_when_played_dialog(App& app) {
   if (g_when.open_requested) {
-    ImGui::OpenPopup(kTitle);
+    ImGui::OpenPopup(kPopupId);
     g_when.open_requested = false;
   }
   // Centred every frame: the dialog sizes itself after its first frame.
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always,
                           ImVec2(0.5f, 0.5f));
+  const std::string title = fill("{}{}", _("When was it played?"), kPopupId);
   if (!ImGui::BeginPopupModal(
-          kTitle, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
+          title.c_str(), nullptr,
+          ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
     return;
   }
-  ImGui::Text("Session %lld", static_cast<long long>(g_when.session));
+  ImGui::TextUnformatted(fill(_("Session {}"), g_when.session).c_str());
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Played at");
+  ImGui::TextUnformatted(_("Played at"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-  bool enter = ImGui::InputTextWithHint("##played-at", "YYYY-MM-DD HH:MM", &g_when.when.played_at,
-                                        ImGuiInputTextFlags_EnterReturnsTrue);
+  // TRANSLATORS: the hint in an empty date and time field.
+  bool enter =
+      ImGui::InputTextWithHint("##played-at", _("YYYY-MM-DD HH:MM"), &g_when.when.played_at,
+                               ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::SameLine();
-  ImGui::TextUnformatted("for");
+  // TRANSLATORS: played at [date] "for" [N] "minutes".
+  ImGui::TextUnformatted(_("for"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 3.5f);
   enter = ImGui::InputTextWithHint(
@@ -87,13 +94,14 @@ void draw_when_played_dialog(App& app) {
               ImGuiInputTextFlags_CharsDecimal | ImGuiInputTextFlags_EnterReturnsTrue) ||
           enter;
   ImGui::SameLine();
-  ImGui::TextUnformatted("minutes");
-  muted("Local time. Empty fields leave the session dated by when it was entered.");
+  ImGui::TextUnformatted(_("minutes"));
+  muted(_("Local time. Empty fields leave the session dated by when it was entered."));
   if (!g_when.error.empty()) wrapped_text(palette().illegal, g_when.error);
   ImGui::Spacing();
-  if ((primary_button("Save") || enter) && app.store) save(app);
+  if ((primary_button(_("Save")) || enter) && app.store) save(app);
   ImGui::SameLine();
-  if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+  if (ImGui::Button(_("Cancel")) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();

@@ -5,6 +5,8 @@
 #include <functional>
 
 #include "core/file_write.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/json_write.h"
 #include "core/registry.h"
@@ -62,18 +64,18 @@ void make_repaired_copy(App& app) {
   try {
     const RepairReport report = Store::make_repaired_copy(app.store_error_path, copy);
     app.repaired_path = copy;
-    app.repair_report = "Wrote " + copy + ": " + std::to_string(report.sessions) +
-                        " sessions with " + std::to_string(report.moves) + " moves kept (read " +
-                        report.method + ").";
+    // TRANSLATORS: the copy's path, sessions and moves kept, how the file was read.
+    app.repair_report = fill(_("Wrote {}: {} sessions with {} moves kept (read {})."), copy,
+                             report.sessions, report.moves, report.method);
     if (report.losses.empty()) {
-      app.repair_report += " Nothing was lost.";
+      app.repair_report += fill(" {}", _("Nothing was lost."));
     } else {
-      app.repair_report += " Lost:";
+      app.repair_report += fill(" {}", _("Lost:"));
       for (const std::string& loss : report.losses) app.repair_report += "\n  • " + loss;
     }
   } catch (const std::exception& error) {
     app.repaired_path.clear();
-    app.repair_report = std::string("No repaired copy could be made: ") + error.what();
+    app.repair_report = fill(_("No repaired copy could be made: {}"), error.what());
   }
 }
 
@@ -104,16 +106,17 @@ void open_stored_session(App& app, std::int64_t session_id, bool review) {
     app.view = View::session;
     ++app.data_version;  // resuming may have recorded a finish
   } catch (const std::exception& error) {
-    app.session_error =
-        "Session " + std::to_string(session_id) + " cannot be opened: " + error.what();
+    app.session_error = fill(_("Session {} cannot be opened: {}"), session_id, error.what());
   }
 }
 
 std::string save_session_as_table_file(const App& app, const std::string& file_path) {
   const TableFile& table = app.session->table();
   replace_file(file_path, table_file_text(to_json(table)));  // as `tributary export` writes
-  return "Saved the session with its " + std::to_string(table.moves.size()) + " moves to " +
-         file_path + " (tributary import stores it again).";
+  return fill(P_("Saved the session with its {} move to {} (tributary import stores it again).",
+                 "Saved the session with its {} moves to {} (tributary import stores it again).",
+                 table.moves.size()),
+              table.moves.size(), file_path);
 }
 
 std::string store_session_at_path(App& app) {
@@ -124,9 +127,9 @@ std::string store_session_at_path(App& app) {
   ++app.data_version;
   app.store = Store::open(app.database_path);
   app.session->store_into(*app.store);
-  return "Stored in " + app.database_path + " as session " +
-         std::to_string(*app.session->session_id()) + ", with all " +
-         std::to_string(app.session->move_total()) + " moves.";
+  return fill(P_("Stored in {} as session {}, with its {} move.",
+                 "Stored in {} as session {}, with all {} moves.", app.session->move_total()),
+              app.database_path, *app.session->session_id(), app.session->move_total());
 }
 
 void open_table_file(App& app, const std::string& file_path) {
@@ -189,7 +192,7 @@ void start_new_session(App& app, const std::string& game_id) {
     try {
       setup.catalog = game->resolve_catalog(nlohmann::json::object());
     } catch (const std::exception& error) {
-      setup.error = std::string("The bundled catalog cannot be loaded: ") + error.what();
+      setup.error = fill(_("The bundled catalog cannot be loaded: {}"), error.what());
     }
   }
   // Prefill with the most recent players; the other fields show "Player N" as a hint.
@@ -255,7 +258,7 @@ void follow_name(App& app, const std::string& from, const std::string& to) {
 // Runs `change`, which gives `from` another name and returns it; tells what refused it, or "".
 std::string change_player(App& app, const std::string& from,
                           const std::function<std::string(Store&)>& change) {
-  if (!app.store) return "No database is open.";
+  if (!app.store) return _("No database is open.");
   const HeldAside held = set_aside_session_of(app, from);
   std::string problem;
   try {

@@ -4,6 +4,8 @@
 
 #include <chrono>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "store/backup_folder.h"
 #include "ui/state/app_state.h"
 
@@ -12,7 +14,7 @@ namespace trib::ui {
 namespace {
 
 StoreError no_database() {
-  return StoreError("no database is open");
+  return StoreError(_("no database is open"));
 }
 
 }  // namespace
@@ -26,16 +28,16 @@ void start_daily_backup(App& app) {
   try {
     reader = app.store->second_reader();
   } catch (const std::exception& error) {
-    app.notice = std::string("No automatic backup today: ") + error.what();
+    app.notice = fill(_("No automatic backup today: {}"), error.what());
     return;
   }
   app.daily_backup = std::async(std::launch::async, [reader, folder]() -> std::string {
     try {
       const std::string copy = back_up_into(*reader, folder, true);
       prune_automatic_backups(folder, kDailyBackupsKept);
-      return "Today's automatic backup: " + copy;
+      return fill(_("Today's automatic backup: {}"), copy);
     } catch (const std::exception& error) {
-      return std::string("Today's automatic backup failed: ") + error.what();
+      return fill(_("Today's automatic backup failed: {}"), error.what());
     }
   });
 }

@@ -8,6 +8,8 @@
 #include <charconv>
 #include <ctime>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
 
 namespace trib::ui {
@@ -15,7 +17,7 @@ namespace trib::ui {
 namespace {
 
 std::string seat_name(const TableFile& table, std::size_t seat) {
-  return seat < table.players.size() ? table.players[seat] : "player " + std::to_string(seat + 1);
+  return seat < table.players.size() ? table.players[seat] : fill(_("player {}"), seat + 1);
 }
 
 }  // namespace
@@ -48,8 +50,11 @@ std::string fill_pad_table(const PadEntry& entry, const PadSheet& sheet, TableFi
           row < entry.cells.size() && seat < entry.cells[row].size() ? entry.cells[row][seat] : "";
       std::string problem;
       const std::optional<double> value = read_pad_sum(text, problem);
-      if (!problem.empty())
-        return sheet.rows[row].label + ", " + seat_name(table, seat) + ": " + problem + ".";
+      if (!problem.empty()) {
+        // TRANSLATORS: a score pad's row, a player, what is wrong with the cell.
+        return fill(_("{}, {}: {}."), _(sheet.rows[row].label.c_str()), seat_name(table, seat),
+                    problem);
+      }
       if (value) column[sheet.rows[row].id] = *value;
     }
     table.pad.push_back(std::move(column));
@@ -77,7 +82,7 @@ std::string fill_when_played(const WhenPlayed& entry, TableFile& table) {
   table.played_at.reset();
   if (const std::string when = played_at_from_text(entry.played_at); !when.empty()) {
     if (const std::string problem = played_at_problem(when); !problem.empty()) {
-      return "Played at: " + problem + ".";
+      return fill(_("Played at: {}."), problem);
     }
     table.played_at = when;
   }
@@ -88,7 +93,7 @@ std::string fill_when_played(const WhenPlayed& entry, TableFile& table) {
         std::from_chars(minutes.data(), minutes.data() + minutes.size(), value);
     if (error != std::errc() || end != minutes.data() + minutes.size() || value < 0 ||
         value > kMaxDurationMinutes) {
-      return "Duration: whole minutes from 0 to " + std::to_string(kMaxDurationMinutes) + ".";
+      return fill(_("Duration: whole minutes from 0 to {}."), kMaxDurationMinutes);
     }
     table.duration_min = value;
   }

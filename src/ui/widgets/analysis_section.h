@@ -10,12 +10,15 @@
 #include <memory>
 #include <string>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "ui/widgets/background_job.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
 
+// English marked with N_() (or already translated): the section shows them through _().
 struct AnalysisWords {
   const char* intro;        // what Analyse finds, before it runs
   const char* best;         // "Best with your draws:"
@@ -28,14 +31,14 @@ struct AnalysisWords {
 // otherwise how long the search ran.
 template <class SearchResult>
 std::string analysis_verdict(const SearchResult& result) {
-  if (result.score < 0) return "none found in the time";
-  if (result.proven()) return std::to_string(result.score) + "  (proven optimal)";
+  if (result.score < 0) return _("none found in the time");
+  if (result.proven()) return fill(_("{}  (proven optimal)"), result.score);
   if (result.bound_informative()) {
-    return std::to_string(result.score) + "  (none above " + std::to_string(result.bound) + ")";
+    return fill(_("{}  (none above {})"), result.score, result.bound);
   }
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.1f", result.seconds);
-  return std::to_string(result.score) + "  (best found in " + seconds + " s)";
+  return fill(_("{}  (best found in {} s)"), result.score, seconds);
 }
 
 // `describe(move)` names a move: what was placed and where. Only a backed slip is named
@@ -48,28 +51,34 @@ void analysis_findings(const Analysis& a, const AnalysisWords& words, Describe d
     ImGui::SameLine();
     ImGui::TextWrapped("%s", value.c_str());
   };
-  line(words.best, analysis_verdict(a.best));
-  line(words.open_deck, analysis_verdict(a.open_deck));
-  line("Your score:", std::to_string(a.player_score) + ", " +
-                          std::to_string(a.best.score - a.player_score) + " below the best");
+  line(_(words.best), analysis_verdict(a.best));
+  line(_(words.open_deck), analysis_verdict(a.open_deck));
+  line(_("Your score:"),
+       fill(_("{}, {} below the best"), a.player_score, a.best.score - a.player_score));
   if (a.slip.move && a.slip.certain && a.slipped) {
-    std::string text = "It slipped at " + std::string(words.piece) + " " +
-                       std::to_string(*a.slip.move + 1) + ", " + describe(*a.slipped) +
-                       ": the best reachable fell from " + std::to_string(a.slip.best_before) +
-                       " to " + std::to_string(a.slip.best_after) +
-                       (a.slip.proven ? "." : " (searched as long as the line before it).");
+    // TRANSLATORS: the game's word for a piece ("placement", "tile") and its number, the
+    // move made there, then the best final score reachable before and after it.
+    std::string text =
+        fill(a.slip.proven ? _("It slipped at {} {}, {}: the best reachable fell from {} to {}.")
+                           : _("It slipped at {} {}, {}: the best reachable fell from {} to {} "
+                               "(searched as long as the line before it)."),
+             _(words.piece), *a.slip.move + 1, describe(*a.slipped), a.slip.best_before,
+             a.slip.best_after);
     if (*a.slip.move < a.reachable.size() && !a.reachable[*a.slip.move].moves.empty()) {
-      text += " Better: " + describe(a.reachable[*a.slip.move].moves.front()) + ".";
+      text += " " + fill(_("Better: {}."), describe(a.reachable[*a.slip.move].moves.front()));
     }
     ImGui::TextWrapped("%s", text.c_str());
   } else {
     ImGui::TextWrapped("%s", a.slip.proven && !a.slip.move
-                                 ? "No placement lost points: well played."
-                                 : "No slip found in the time given.");
+                                 ? _("No placement lost points: well played.")
+                                 : _("No slip found in the time given."));
   }
-  ImGui::TextDisabled("%s placements evaluated in %.1f s",
-                      format_count(static_cast<unsigned long long>(a.evaluated)).c_str(),
-                      a.seconds);
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.1f", a.seconds);
+  ImGui::TextDisabled("%s",
+                      fill(_("{} placements evaluated in {} s"),
+                           format_count(static_cast<unsigned long long>(a.evaluated)), seconds)
+                          .c_str());
 }
 
 // The section's body for the job of the state `key`: `start()` returns a new job when
@@ -78,23 +87,24 @@ template <class Found, class Start, class Findings>
 void analysis_section(std::unique_ptr<BackgroundJob<Found>>& job, const StateKey& key,
                       const AnalysisWords& words, bool& show_on_board, Start start,
                       Findings findings) {
-  section("Analysis");
+  section(_("Analysis"));
   if (job && !(job->key() == key)) job.reset();  // another game, or the moves changed
   if (!job) {
-    muted(words.intro);
-    if (primary_button("Analyse")) job = start();
+    muted(_(words.intro));
+    if (primary_button(_("Analyse"))) job = start();
     return;
   }
   if (job->running()) {
-    ImGui::ProgressBar(static_cast<float>(job->progress()), ImVec2(-1, 0), "searching…");
-    if (ImGui::Button("Stop")) job->stop();
+    ImGui::ProgressBar(static_cast<float>(job->progress()), ImVec2(-1, 0), _("searching…"));
+    if (ImGui::Button(_("Stop"))) job->stop();
     return;
   }
   findings(*job->result());
-  ImGui::Checkbox(words.show_toggle, &show_on_board);
+  ImGui::Checkbox(fill("{}###show-best", _(words.show_toggle)).c_str(), &show_on_board);
   // Again keeps a gap from the panel's edge (and its scrollbar) at every font scale.
-  same_line_if_fits(button_width("Again") + ImGui::GetStyle().ScrollbarSize);
-  if (ImGui::SmallButton("Again")) job.reset();
+  const char* again = _("Again");
+  same_line_if_fits(button_width(again) + ImGui::GetStyle().ScrollbarSize);
+  if (ImGui::SmallButton(again)) job.reset();
 }
 
 }  // namespace trib::ui

@@ -8,6 +8,8 @@
 #include <cmath>
 #include <vector>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/layout_check.h"
 
 namespace trib::ui {
@@ -53,10 +55,12 @@ bool BoardCanvas::begin(const char* id, ImVec2 size) {
 
   // Overlay: the Fit button in the top-right corner.
   const ImVec2 pad = ImGui::GetStyle().FramePadding;
-  const float width = ImGui::CalcTextSize("Fit").x + pad.x * 2;
+  // TRANSLATORS: the button that frames the whole board in view.
+  const char* fit = _("Fit");
+  const float width = ImGui::CalcTextSize(fit).x + pad.x * 2;
   ImGui::SetCursorScreenPos(ImVec2(screen_max_.x - width - 10, screen_min_.y + 10));
-  if (ImGui::SmallButton("Fit")) fit_requested_ = true;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Frame the whole layout (Home)");
+  if (ImGui::SmallButton(fill("{}###fit", fit).c_str())) fit_requested_ = true;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Frame the whole layout (Home)"));
   if (hovered_ && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false)) {
     fit_requested_ = true;
   }

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/keys.h"
 #include "ui/widgets/background_job.h"
 #include "ui/widgets/widgets.h"
@@ -31,7 +33,8 @@ class CoachSection {
   // `offered`: the checkbox shows (a live solo game that keeps its hand); `ready`: there is
   // something to rank, else `waiting` says what the coach waits for. `start()` returns the ranking
   // work for the table as it is now (a BackgroundJob work function owning copies of what it reads);
-  // `describe(option)` its line. Returns the option clicked.
+  // `describe(option)` its line. Returns the option clicked. The texts are English marked with
+  // N_() (or already translated): shown through _().
   template <class Start, class Describe>
   std::optional<Option> draw(const SessionController& session, bool offered, bool ready,
                              const char* tooltip, const char* waiting, const char* nothing_fits,
@@ -44,24 +47,26 @@ class CoachSection {
     if (!offered) return std::nullopt;
     if (shortcut(GLFW_KEY_C, false)) on_ = !on_;
     ImGui::Spacing();
-    ImGui::Checkbox("Coach (C)", &on_);
+    ImGui::Checkbox(fill("{}###coach", _("Coach (C)")).c_str(), &on_);
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s. C turns it on and off; Shift+C picks the first line.", tooltip);
+      ImGui::SetTooltip(
+          "%s",
+          fill(_("{}. C turns it on and off; Shift+C picks the first line."), _(tooltip)).c_str());
     }
     if (!on_ || !ready) {
-      if (on_) muted(waiting);
+      if (on_) muted(_(waiting));
       job_.reset();
       return std::nullopt;
     }
     const StateKey key = state_key(session);
     if (!job_ || !(job_->key() == key)) job_ = std::make_unique<Job>(key, start());
     if (job_->running()) {
-      ImGui::TextDisabled("ranking\u2026");
+      ImGui::TextDisabled("%s", _("ranking\u2026"));
       return std::nullopt;
     }
     const std::vector<Option>& options = *job_->result();
     if (options.empty()) {
-      muted(nothing_fits);
+      muted(_(nothing_fits));
       return std::nullopt;
     }
     // The expected score leads each line; in a narrow palette the place goes under the
@@ -91,7 +96,10 @@ class CoachSection {
       ImGui::SetCursorPos(after);
       ImGui::PopID();
     }
-    if (options.size() > shown) ImGui::TextDisabled("and %zu more", options.size() - shown);
+    if (options.size() > shown) {
+      const std::size_t more = options.size() - shown;
+      ImGui::TextDisabled("%s", fill(P_("and {} more", "and {} more", more), more).c_str());
+    }
     return picked;
   }
 

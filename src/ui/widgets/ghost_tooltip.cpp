@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/theme.h"
 #include "ui/widgets/widgets.h"
 
@@ -28,21 +30,22 @@ void ghost_tooltip(const GhostTip& tip, float x, float top_px, float bottom_px, 
   ImGui::TextUnformatted(tip.title.c_str());
   if (tip.verdict.legal()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().legal);
-    ImGui::TextUnformatted("Legal");
+    ImGui::TextUnformatted(_("Legal"));
     ImGui::PopStyleColor();
-    ImGui::TextDisabled(tip.read_only ? "This session is shown read-only."
-                                      : "Click (or Enter) to place it.");
+    ImGui::TextDisabled("%s", tip.read_only ? _("This session is shown read-only.")
+                                            : _("Click (or Enter) to place it."));
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
-    wrapped_textf("Illegal: %s", tip.verdict.reason().message.c_str());
+    wrapped_text(fill(_("Illegal: {}"), tip.verdict.reason().message));
     ImGui::PopStyleColor();
-    ImGui::TextDisabled("rule %s", tip.verdict.reason().rule.c_str());
+    // TRANSLATORS: {} is a rule's id, which stays as it is ("rw.adjacent").
+    ImGui::TextDisabled("%s", fill(_("rule {}"), tip.verdict.reason().rule).c_str());
     if (!tip.hint.empty()) ImGui::TextUnformatted(tip.hint.c_str());
     if (!tip.read_only) {
-      ImGui::TextDisabled("A click (or Enter) offers to record it as a house ruling.");
+      ImGui::TextDisabled("%s", _("A click (or Enter) offers to record it as a house ruling."));
     }
   }
-  ImGui::TextDisabled("%s", tip.keys);
+  ImGui::TextDisabled("%s", _(tip.keys));  // the game marks its keys with N_() or _()
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
 }

@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -31,7 +33,7 @@ const Catalog* setup_catalog(const nlohmann::json& catalog, Parse parse) {
     }
   }
   if (!error.empty()) {
-    muted(("The catalog cannot be read: " + error).c_str());
+    muted(fill(_("The catalog cannot be read: {}"), error).c_str());
     return nullptr;
   }
   return &parsed;

@@ -27,7 +27,7 @@ void heading(const char* text) {
 void section(const char* text) {
   ImGui::Spacing();
   ImGui::PushFont(fonts().bold);
-  ImGui::TextUnformatted(text);
+  wrapped_text(text);  // a long title (a translation, a game's name in it) takes two lines
   ImGui::PopFont();
   // A rule exactly as wide as the content (ImGui's Separator spills into table padding).
   const ImVec2 at = ImGui::GetCursorScreenPos();
