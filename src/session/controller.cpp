@@ -312,6 +312,11 @@ void SessionController::redo() {
   after_change();
 }
 
+void SessionController::reword() {
+  // Messages, breakdown labels and warnings are worded when the moves are replayed.
+  if (auto rebuilt = replayed(table_, cursor_)) show(std::move(*rebuilt), cursor_);
+}
+
 void SessionController::set_cursor(std::size_t applied) {
   if (!read_only_) return;  // a live session always shows its latest state
   applied = std::min(applied, move_total());

@@ -213,6 +213,9 @@ class SessionController {
   // holds its first moves, else as a new session. Each move is its own transaction, so a
   // retry after a failure goes on where it stopped. Throws StoreError.
   void store_into(Store& store);
+  // Replays the shown moves again, so the messages, score lines and warnings are in the
+  // language chosen since (Settings switches it live).
+  void reword();
 
  private:
   SessionController() = default;

@@ -11,6 +11,7 @@
 #include <filesystem>
 
 #include "core/data_dir.h"
+#include "core/i18n.h"
 #include "core/registry.h"
 #include "core/replay.h"
 #include "core/table_file.h"
@@ -364,4 +365,24 @@ TEST_CASE("a failed write's banner goes once a later write succeeds (a disk full
   CHECK(session->submit(card("c02", 1, 0)).status == SubmitStatus::stored);
   CHECK(session->error().empty());
   CHECK(store->moves(id).size() == 1);
+}
+
+TEST_CASE("after a language switch, reword() shows the session's score lines in the new one") {
+  TableFile table =
+      read_table_file(std::string(TRIBUTARY_TEST_DATA_DIR) + "/river-wild/largest-tie.json");
+  auto session = SessionController::review_file(table, "largest-tie.json");
+  REQUIRE(session);
+  const auto first_label = [&] {
+    return session->scoreboard().players.at(0).breakdown.at(0).label;
+  };
+  const std::string english = first_label();
+  i18n::use(i18n::Language::polish);
+  CHECK(first_label() == english);  // worded when the moves were replayed
+  session->reword();
+  const std::string polish = first_label();
+  i18n::use(i18n::Language::english);
+  CHECK(polish != english);
+  CHECK(polish.rfind("Chronione tereny", 0) == 0);
+  session->reword();
+  CHECK(first_label() == english);
 }

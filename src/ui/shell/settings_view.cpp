@@ -70,6 +70,7 @@ void language(App& app) {
   if (choice == 1) app.settings.language = i18n::Language::english;
   if (choice == 2) app.settings.language = i18n::Language::polish;
   i18n::use(app.settings.language.value_or(i18n::system_language()));
+  if (app.session) app.session->reword();
   save_settings_now(app);
 }
 
