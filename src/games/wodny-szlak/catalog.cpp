@@ -5,6 +5,8 @@
 
 #include "core/catalog.h"
 #include "core/data_dir.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 
 namespace trib::wodny_szlak {
@@ -32,7 +34,7 @@ Mask read_mask(const JsonView& v, std::initializer_list<std::string_view> names)
   Mask mask = 0;
   for (const JsonView& item : v.items()) {
     const Mask b = static_cast<Mask>(1u << index_of(names, item.as_enum(names)));
-    if ((mask & b) != 0) item.fail("\"" + echo(item.as_string()) + "\" is listed twice");
+    if ((mask & b) != 0) item.fail(fill(_("\"{}\" is listed twice"), echo(item.as_string())));
     mask |= b;
   }
   return mask;
@@ -49,7 +51,7 @@ Obstacle read_obstacle(const JsonView& v) {
 }
 
 void read_item(const JsonView& v, Square& sq) {
-  if (!v.is_object()) v.fail("expected an item object");
+  if (!v.is_object()) v.fail(_("expected an item object"));
   const std::string kind = v.at("kind").as_enum({"sack", "wood", "port"});
   if (kind == "port") {
     v.expect_object({"kind", "count"});
@@ -64,10 +66,12 @@ void read_item(const JsonView& v, Square& sq) {
     const JsonView arm = v.at("arm");
     item.arm = read_edge(arm);
     if ((sq.arms & bit(*item.arm)) == 0)
-      arm.fail("the river has no arm " + arm.as_string() + " here");
+      arm.fail(fill(_("the river has no arm {} here"), arm.as_string()));
   } else if (sq.obstacle) {
-    v.fail("on a square with a mill or sawmill a " + kind +
-           " must name the \"arm\" it floats on (above or below the bridge)");
+    v.fail(kind == "sack" ? _("on a square with a mill or sawmill a sack must name the \"arm\" "
+                              "it floats on (above or below the bridge)")
+                          : _("on a square with a mill or sawmill a wood must name the \"arm\" "
+                              "it floats on (above or below the bridge)"));
   }
   sq.cargo.push_back(item);
 }
@@ -93,7 +97,7 @@ Square read_square(const JsonView& v, bool with_group, Group* group) {
 }
 
 RiverEnd read_end(const JsonView& v) {
-  if (!v.is_array() || v.size() != 2) v.fail("expected [square index, edge], e.g. [0, \"N\"]");
+  if (!v.is_array() || v.size() != 2) v.fail(_("expected [square index, edge], e.g. [0, \"N\"]"));
   return RiverEnd{static_cast<int>(v.at(0).as_int(0, 1)), read_edge(v.at(1))};
 }
 
@@ -116,32 +120,33 @@ Start read_start(const std::string& id, const JsonView& v) {
   s.id = id;
   const JsonView squares = v.at("squares");
   if (!squares.is_array() || squares.size() != 2)
-    squares.fail("expected the two squares at (0,0) and (1,0)");
+    squares.fail(_("expected the two squares at (0,0) and (1,0)"));
   for (int q = 0; q < 2; ++q) s.squares[q] = read_square(squares.at(q), false, nullptr);
   const bool east = (s.squares[0].arms & bit(Edge::E)) != 0;
   const bool west = (s.squares[1].arms & bit(Edge::W)) != 0;
   if (east != west)
-    squares.fail("square 0 arm E and square 1 arm W must both be there or both be absent");
+    squares.fail(_("square 0 arm E and square 1 arm W must both be there or both be absent"));
   const JsonView inlets = v.at("inlets");
   if (!inlets.is_array() || inlets.size() != 2)
-    inlets.fail("expected exactly two tributary inlets");
+    inlets.fail(_("expected exactly two tributary inlets"));
   std::vector<RiverEnd> ends = {read_end(inlets.at(0)), read_end(inlets.at(1)),
                                 read_end(v.at("outlet"))};
   const std::vector<JsonView> where = {inlets.at(0), inlets.at(1), v.at("outlet")};
   for (std::size_t i = 0; i < ends.size(); ++i) {
-    if (!is_open_end(s, ends[i])) where[i].fail("not an open river end of the starting tile");
+    if (!is_open_end(s, ends[i])) where[i].fail(_("not an open river end of the starting tile"));
     for (std::size_t j = 0; j < i; ++j) {
       if (ends[j].square == ends[i].square && ends[j].edge == ends[i].edge)
-        where[i].fail("river end listed twice");
+        where[i].fail(_("river end listed twice"));
     }
   }
   if (open_end_count(s) != 3)
-    squares.fail("the river ends must be exactly the two inlets and the outlet");
+    squares.fail(_("the river ends must be exactly the two inlets and the outlet"));
   s.inlets = {ends[0], ends[1]};
   s.outlet = ends[2];
   for (int i = 0; i < 2; ++i) {
     if (s.inlets[i].square != s.outlet.square && !s.joined()) {
-      where[i].fail("this inlet cannot reach the outlet: the halves are not joined by the river");
+      where[i].fail(
+          _("this inlet cannot reach the outlet: the halves are not joined by the river"));
     }
   }
   return s;
@@ -205,15 +210,15 @@ Catalog parse_catalog(const nlohmann::json& document, const std::string& root_pa
   }
   for (const char* section : {"tiles", "starts"}) {
     if (!root.has(section)) {
-      if (!partial) root.fail(std::string("missing \"") + section + "\"");
+      if (!partial) root.fail(fill(_("missing \"{}\""), section));
       continue;
     }
     const JsonView sec = root.at(section);
     const auto members = sec.members();
-    if (!partial && members.empty()) sec.fail("at least one entry is needed");
+    if (!partial && members.empty()) sec.fail(_("at least one entry is needed"));
     for (const auto& [id, v] : members) {
       if (id.rfind("x-", 0) == 0) continue;  // notes, as everywhere in table files
-      if (id.empty()) v.fail("an id must not be empty");
+      if (id.empty()) v.fail(_("an id must not be empty"));
       if (section == std::string("tiles")) {
         Tile t;
         t.id = id;
@@ -244,7 +249,7 @@ nlohmann::json load_catalog_file(const std::string& file) {
   nlohmann::json doc = load_json_file(file);
   try {
     parse_catalog(doc, "", false);
-    if (!doc.contains("provenance")) JsonView(doc).fail("missing \"provenance\"");
+    if (!doc.contains("provenance")) JsonView(doc).fail(fill(_("missing \"{}\""), "provenance"));
   } catch (const InputError& error) {
     throw InputError(file + ": " + error.what(), error.path);
   }

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 
 namespace trib::wodny_szlak {
@@ -29,12 +31,12 @@ HandMove parse_hand_move(const JsonView& v, HandAction action, int players) {
   m.player = parse_player(v, players);
   const JsonView list = v.at(key);
   if (action == HandAction::Pass && players == 1)
-    list.fail("a solo game has no neighbour to pass to: discard the tiles instead");
-  if (list.size() == 0) list.fail("expected at least one tile id");
+    list.fail(_("a solo game has no neighbour to pass to: discard the tiles instead"));
+  if (list.size() == 0) list.fail(_("expected at least one tile id"));
   for (const JsonView& item : list.items()) {
     std::string id = item.as_string();
     if (std::find(m.tiles.begin(), m.tiles.end(), id) != m.tiles.end())
-      item.fail("tile \"" + echo(id) + "\" appears twice in this move");
+      item.fail(fill(_("tile \"{}\" appears twice in this move"), echo(id)));
     m.tiles.push_back(std::move(id));
   }
   return m;
@@ -87,28 +89,28 @@ Setup parse_setup(const nlohmann::json& setup, const Catalog& catalog, int playe
   if (v.has("starts")) {
     const JsonView list = v.at("starts");
     if (list.size() != static_cast<std::size_t>(players)) {
-      list.fail("expected one starting tile per player (" + std::to_string(players) + ")");
+      list.fail(fill(_("expected one starting tile per player ({})"), players));
     }
     for (int i = 0; i < players; ++i) {
       const JsonView id = list.at(static_cast<std::size_t>(i));
       out.starts[i] = catalog.find_start(id.as_string());
       if (out.starts[i] < 0)
-        id.fail("there is no starting tile \"" + echo(id.as_string()) + "\" in the catalog");
+        id.fail(fill(_("there is no starting tile \"{}\" in the catalog"), echo(id.as_string())));
     }
   }
   if (v.has("removed")) {
     const JsonView list = v.at("removed");
-    if (players != 1) list.fail("tiles are removed at setup only in the solo game");
+    if (players != 1) list.fail(_("tiles are removed at setup only in the solo game"));
     if (list.size() > static_cast<std::size_t>(kRemovedSolo))
-      list.fail("the solo game removes " + std::to_string(kRemovedSolo) + " tiles, not more");
+      list.fail(fill(_("the solo game removes {} tiles, not more"), kRemovedSolo));
     for (const JsonView& item : list.items()) {
       const std::string id = item.as_string();
       const int tile = catalog.find_tile(id);
-      if (tile < 0) item.fail("there is no tile \"" + echo(id) + "\" in the catalog");
+      if (tile < 0) item.fail(fill(_("there is no tile \"{}\" in the catalog"), echo(id)));
       if (!group_in_play(catalog.tiles[tile].group, 1))
-        item.fail("tile \"" + echo(id) + "\" is not part of the solo game");
+        item.fail(fill(_("tile \"{}\" is not part of the solo game"), echo(id)));
       if (std::find(out.removed.begin(), out.removed.end(), tile) != out.removed.end())
-        item.fail("tile \"" + echo(id) + "\" appears twice");
+        item.fail(fill(_("tile \"{}\" appears twice"), echo(id)));
       out.removed.push_back(tile);
     }
   }

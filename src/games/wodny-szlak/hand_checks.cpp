@@ -1,7 +1,10 @@
 // The hand moves' rules (draw, discard, pass) and the round's rhythm, each with its own rule id.
 
 #include "games/wodny-szlak/hand_checks.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
+#include "games/wodny-szlak/words.h"
 
 #include <algorithm>
 
@@ -15,20 +18,21 @@ Verdict check_drawn(const TableState& table, const HandMove& m, const std::strin
   const TileSpot spot = table.ledger->at(tile);
   if (spot.where == Where::Removed) {
     return illegal("tile-removed",
-                   "Tile \"" + echo(id) + "\" was removed at setup: it cannot be drawn.", where);
+                   fill(_("Tile \"{}\" was removed at setup: it cannot be drawn."), echo(id)),
+                   where);
   }
   if (spot.where != Where::Pile) {
     return illegal(
         "tile-already-used",
-        "Tile \"" + echo(id) + "\" cannot be drawn: it is already " + table.where(spot) + ".",
+        fill(_("Tile \"{}\" cannot be drawn: it is already {}."), echo(id), table.where(spot)),
         where);
   }
   const Group group = table.catalog->tiles[tile].group;
   if (!house_ruling && !group_in_play(group, table.players)) {
-    return illegal("tile-not-in-player-count",
-                   "Tile \"" + echo(id) + "\" (" + std::string(group_name(group)) +
-                       ") is not used at this player count.",
-                   where);
+    return illegal(
+        "tile-not-in-player-count",
+        fill(_("Tile \"{}\" ({}) is not used at this player count."), echo(id), group_words(group)),
+        where);
   }
   return legal();
 }
@@ -37,8 +41,8 @@ Verdict check_held(const TableState& table, const HandMove& m, const std::string
   const TileSpot spot = table.ledger->at(tile);
   if (spot.where == Where::Hand && spot.player == m.player) return legal();
   return illegal("tile-not-in-hand",
-                 "Tile \"" + echo(id) + "\" is not in the hand of " + table.player_name(m.player) +
-                     ": it is " + table.where(spot) + ".",
+                 fill(_("Tile \"{}\" is not in the hand of {}: it is {}."), echo(id),
+                      table.player_name(m.player), table.where(spot)),
                  {{"player", m.player}, {"tile", id}});
 }
 
@@ -60,33 +64,46 @@ Verdict check_hand_size(const TableState& table, const HandMove& m) {
       static_cast<int>(std::count_if(passed_in.begin(), passed_in.end(), joined_by_then));
   const int after = held + waiting + drawing;
   if (after <= kHandLimit) return legal();
-  const std::string first = table.players == 1 ? "place a tile and discard the others"
-                                               : "place a tile and pass the others";
-  std::string text = table.player_name(m.player) + " holds " + std::to_string(held) +
-                     (held == 1 ? " tile" : " tiles");
-  if (waiting > 0) text += " and has " + std::to_string(waiting) + " passed in";
-  text += ": drawing " + std::to_string(m.tiles.size()) + " would make " + std::to_string(after) +
-          ", and a hand holds at most " + std::to_string(kHandLimit) + " after a draw — " + first +
-          " first.";
+  // Two counts, two plurals: who holds what, then why the draw does not fit.
+  std::string text =
+      fill(P_("{} holds {} tile", "{} holds {} tiles", held), table.player_name(m.player), held);
+  if (waiting > 0) {
+    // TRANSLATORS: continues "Ada holds 2 tiles": tiles a neighbour passed, not yet taken up.
+    text += fill(P_(" and has {} passed in", " and has {} passed in", waiting), waiting);
+  }
+  text += table.players == 1
+              ? fill(_(": drawing {} would make {}, and a hand holds at most {} after a draw — "
+                       "place a tile and discard the others first."),
+                     m.tiles.size(), after, kHandLimit)
+              : fill(_(": drawing {} would make {}, and a hand holds at most {} after a draw — "
+                       "place a tile and pass the others first."),
+                     m.tiles.size(), after, kHandLimit);
   return illegal("hand-full", text, {{"player", m.player}});
 }
 
 Verdict after_last_placement(const TableState& table, const HandMove& m) {
-  const std::string moved = m.action == HandAction::Pass ? "passed" : "discarded";
-  return illegal(std::string(action_key(m.action)) + "-after-last-placement",
-                 table.player_name(m.player) + " has made the last of " +
-                     std::to_string(kPlacementsPerPlayer) +
-                     " placements: the tiles left stay in the hand, nothing is " + moved +
-                     " after it.",
+  const std::string text =
+      m.action == HandAction::Pass
+          ? fill(_("{} has made the last of {} placements: the tiles left stay in the hand, "
+                   "nothing is passed after it."),
+                 table.player_name(m.player), kPlacementsPerPlayer)
+          : fill(_("{} has made the last of {} placements: the tiles left stay in the hand, "
+                   "nothing is discarded after it."),
+                 table.player_name(m.player), kPlacementsPerPlayer);
+  return illegal(std::string(action_key(m.action)) + "-after-last-placement", text,
                  {{"player", m.player}});
 }
 
 Verdict before_placing(const TableState& table, const HandMove& m) {
-  const std::string then =
-      m.action == HandAction::Pass ? "passing the others to the left" : "discarding the others";
-  return illegal(std::string(action_key(m.action)) + "-before-placing",
-                 table.player_name(m.player) +
-                     " has not placed a tile this round: place one before " + then + ".",
+  const std::string text =
+      m.action == HandAction::Pass
+          ? fill(_("{} has not placed a tile this round: place one before passing the others to "
+                   "the left."),
+                 table.player_name(m.player))
+          : fill(_("{} has not placed a tile this round: place one before discarding the "
+                   "others."),
+                 table.player_name(m.player));
+  return illegal(std::string(action_key(m.action)) + "-before-placing", text,
                  {{"player", m.player}});
 }
 
@@ -95,14 +112,18 @@ Verdict leaves_tiles(const TableState& table, const HandMove& m) {
   for (int tile : table.ledger->hand(m.player)) {
     const std::string& id = table.catalog->tiles[tile].id;
     if (std::find(m.tiles.begin(), m.tiles.end(), id) != m.tiles.end()) continue;
-    kept += (kept.empty() ? "\"" : ", \"") + echo(id) + "\"";
+    // TRANSLATORS: a tile id in quotes, in a list of tiles.
+    kept += (kept.empty() ? "" : ", ") + fill(_("\"{}\""), echo(id));
   }
-  const std::string all = m.action == HandAction::Pass ? "pass all the tiles left to the left"
-                                                       : "discard all the tiles left";
-  return illegal(std::string(action_key(m.action)) + "-leaves-tiles",
-                 table.player_name(m.player) + " would keep " + kept +
-                     " in the hand: after the round's placement, " + all + " in one move.",
-                 {{"player", m.player}});
+  const std::string text =
+      m.action == HandAction::Pass
+          ? fill(_("{} would keep {} in the hand: after the round's placement, pass all the "
+                   "tiles left to the left in one move."),
+                 table.player_name(m.player), kept)
+          : fill(_("{} would keep {} in the hand: after the round's placement, discard all the "
+                   "tiles left in one move."),
+                 table.player_name(m.player), kept);
+  return illegal(std::string(action_key(m.action)) + "-leaves-tiles", text, {{"player", m.player}});
 }
 
 // A pass (solo: a discard) ends the round: it comes after the round's placement and takes
@@ -125,7 +146,7 @@ Verdict check_hand_move(const TableState& table, const Board& board, const HandM
   for (const std::string& id : m.tiles) {
     const int tile = table.catalog->find_tile(id);
     if (tile < 0) {
-      return illegal("unknown-tile", "There is no tile \"" + echo(id) + "\" in the catalog.",
+      return illegal("unknown-tile", fill(_("There is no tile \"{}\" in the catalog."), echo(id)),
                      {{"player", m.player}, {"tile", id}});
     }
     Verdict v = m.action == HandAction::Draw ? check_drawn(table, m, id, tile, house_ruling)

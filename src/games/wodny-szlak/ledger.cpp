@@ -4,30 +4,40 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+
 namespace trib::wodny_szlak {
 
 std::string player_text(const std::vector<std::string>& names, int player) {
   const auto index = static_cast<std::size_t>(player);
   if (index < names.size() && !names[index].empty()) return names[index];
-  return "Player " + std::to_string(player + 1);
+  return fill(_("Player {}"), player + 1);
 }
 
 std::string spot_text(const TileSpot& spot, const std::vector<std::string>& names) {
+  // Each completes "the tile is …" ("Tile \"b5\" is already in the river of Ada.").
   switch (spot.where) {
     case Where::Hand:
-      return "in the hand of " + player_text(names, spot.player);
+      // TRANSLATORS: completes "the tile is …"; {} is a player's name.
+      return fill(_("in the hand of {}"), player_text(names, spot.player));
     case Where::PassedIn:
-      return "passed to " + player_text(names, spot.player);
+      // TRANSLATORS: completes "the tile is …" (passed in the draft); {} is a player's name.
+      return fill(_("passed to {}"), player_text(names, spot.player));
     case Where::Discarded:
-      return "on the discard pile";
+      // TRANSLATORS: completes "the tile is …".
+      return _("on the discard pile");
     case Where::Removed:
-      return "removed at setup";
+      // TRANSLATORS: completes "the tile is …": set aside unseen at the start of a solo game.
+      return _("removed at setup");
     case Where::River:
-      return "in the river of " + player_text(names, spot.player);
+      // TRANSLATORS: completes "the tile is …"; {} is a player's name.
+      return fill(_("in the river of {}"), player_text(names, spot.player));
     case Where::Pile:
       break;
   }
-  return "not drawn yet";
+  // TRANSLATORS: completes "the tile is …": still face down in the pile.
+  return _("not drawn yet");
 }
 
 TileLedger::TileLedger(int tiles, int players)

@@ -4,6 +4,8 @@
 
 #include <cstdlib>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "games/wodny-szlak/hand_checks.h"
 #include "games/wodny-szlak/ranks.h"
@@ -32,16 +34,16 @@ Verdict WodnySzlakMatch::apply(const nlohmann::json& move) {
 void WodnySzlakMatch::check_player(int player) const {
   // The JSON reader already enforces this; the typed API gets the same guard.
   if (player < 0 || player >= player_count()) {
-    throw InputError("/player: expected a player index below " + std::to_string(player_count()),
+    throw InputError(fill(_("/player: expected a player index below {}"), player_count()),
                      "/player");
   }
 }
 
 void WodnySzlakMatch::check_bounds(const Placement& placement) const {
   check_player(placement.player);
-  if (placement.rot < 0 || placement.rot > 3) throw InputError("/rot: expected 0 to 3", "/rot");
+  if (placement.rot < 0 || placement.rot > 3) throw InputError(_("/rot: expected 0 to 3"), "/rot");
   if (std::abs(placement.cell.x) > kMaxCoordinate || std::abs(placement.cell.y) > kMaxCoordinate) {
-    throw InputError("/x: coordinates must stay within ±" + std::to_string(kMaxCoordinate), "/x");
+    throw InputError(fill(_("/x: coordinates must stay within ±{}"), kMaxCoordinate), "/x");
   }
 }
 
@@ -138,8 +140,8 @@ Scoreboard WodnySzlakMatch::score() const {
     }
     details.push_back(std::move(parts.details));
     if (parts.placements < kPlacementsPerPlayer) {
-      board.warnings.push_back(names_[p] + " placed " + std::to_string(parts.placements) + " of " +
-                               std::to_string(kPlacementsPerPlayer) + " tiles");
+      board.warnings.push_back(
+          fill(_("{} placed {} of {} tiles"), names_[p], parts.placements, kPlacementsPerPlayer));
     }
   }
   assign_places(board.players);

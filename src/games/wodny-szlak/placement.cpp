@@ -1,7 +1,10 @@
 // Placing a tile: the round's check and the six rules in order, each with its own rule id.
 
 #include "games/wodny-szlak/placement.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
+#include "games/wodny-szlak/words.h"
 
 #include <algorithm>
 
@@ -69,50 +72,54 @@ std::string TableState::where(const TileSpot& spot) const {
 
 Verdict check_round(const TableState& table, int player) {
   if (!table.ledger->placed_this_round(player)) return legal();
-  const std::string then = table.players == 1 ? "discard the other tiles and draw again"
-                                              : "pass the other tiles to the left";
-  return illegal("one-tile-per-round",
-                 table.player_name(player) + " has already placed a tile this round: " + then +
-                     " before placing the next one.",
-                 {{"player", player}});
+  const std::string text =
+      table.players == 1
+          ? fill(_("{} has already placed a tile this round: discard the other tiles and draw "
+                   "again before placing the next one."),
+                 table.player_name(player))
+          : fill(_("{} has already placed a tile this round: pass the other tiles to the left "
+                   "before placing the next one."),
+                 table.player_name(player));
+  return illegal("one-tile-per-round", text, {{"player", player}});
 }
 
 Verdict check_tile(const TableState& table, int player, const std::string& tile_id) {
   const int tile = table.catalog->find_tile(tile_id);
   const nlohmann::json where = {{"player", player}, {"tile", tile_id}};
   if (tile < 0)
-    return illegal("unknown-tile", "There is no tile \"" + echo(tile_id) + "\" in the catalog.",
-                   where);
+    return illegal("unknown-tile",
+                   fill(_("There is no tile \"{}\" in the catalog."), echo(tile_id)), where);
   const TileSpot spot = table.ledger->at(tile);
   if (spot.where == Where::River) {
     return illegal("tile-already-used",
-                   "Tile \"" + echo(tile_id) + "\" is already " + table.where(spot) + ".",
+                   fill(_("Tile \"{}\" is already {}."), echo(tile_id), table.where(spot)),
                    {{"player", player}, {"tile", tile_id}, {"used_by", spot.player}});
   }
   if (spot.where == Where::Removed) {
-    return illegal("tile-removed",
-                   "Tile \"" + echo(tile_id) + "\" was removed at setup and is not in this game.",
-                   where);
+    return illegal(
+        "tile-removed",
+        fill(_("Tile \"{}\" was removed at setup and is not in this game."), echo(tile_id)), where);
   }
   const Group group = table.catalog->tiles[tile].group;
   if (!group_in_play(group, table.players)) {
-    const std::string when =
-        group == Group::Cows ? "only with 4 players" : "only with 1, 3 or 4 players";
-    return illegal("tile-not-in-player-count",
-                   "Tile \"" + echo(tile_id) + "\" (" + std::string(group_name(group)) +
-                       ") is used " + when + ".",
-                   where);
+    const std::string text = group == Group::Cows
+                                 ? fill(_("Tile \"{}\" ({}) is used only with 4 players."),
+                                        echo(tile_id), group_words(group))
+                                 : fill(_("Tile \"{}\" ({}) is used only with 1, 3 or 4 players."),
+                                        echo(tile_id), group_words(group));
+    return illegal("tile-not-in-player-count", text, where);
   }
   const bool own = spot.where == Where::Hand && spot.player == player;
   const bool elsewhere = spot.where != Where::Pile && !own;
   if (elsewhere || (!own && table.ledger->tracked(player))) {
-    const std::string why = spot.where == Where::PassedIn && spot.player == player
-                                ? "it was passed in and joins the hand once this player passes"
-                                : "it is " + table.where(spot);
-    return illegal("tile-not-in-hand",
-                   "Tile \"" + echo(tile_id) + "\" is not in the hand of " +
-                       table.player_name(player) + ": " + why + ".",
-                   where);
+    const std::string text =
+        spot.where == Where::PassedIn && spot.player == player
+            ? fill(_("Tile \"{}\" is not in the hand of {}: it was passed in and joins the hand "
+                     "once this player passes."),
+                   echo(tile_id), table.player_name(player))
+            : fill(_("Tile \"{}\" is not in the hand of {}: it is {}."), echo(tile_id),
+                   table.player_name(player), table.where(spot));
+    return illegal("tile-not-in-hand", text, where);
   }
   return legal();
 }
@@ -122,20 +129,23 @@ Verdict check_spot(const Catalog& catalog, const Board& board, const Networks& n
   const nlohmann::json here = {{"player", player},
                                {"cells", nlohmann::json::array({cell_json(cell)})}};
   if (board.find(cell) >= 0)
-    return illegal("cell-occupied", cell_text(cell) + " is already taken.", here);
+    return illegal("cell-occupied", fill(_("{} is already taken."), cell_text(cell)), here);
   const Surroundings s = survey(board, networks, cell);
   if (s.touching == 0) {
     return illegal("not-adjacent",
-                   cell_text(cell) + " does not touch this player's river edge to edge.", here);
+                   fill(_("{} does not touch this player's river edge to edge."), cell_text(cell)),
+                   here);
   }
   const Mask arms = rotate_mask(catalog.tiles[tile].square.arms, rot);
   if (const int e = bank_clash(s, arms); e >= 0) {
     const Edge edge = static_cast<Edge>(e);
     const bool ours = (arms & bit(edge)) != 0;
     return illegal("river-meets-bank",
-                   "On the " + std::string(edge_name(edge)) + " edge of " + cell_text(cell) + " " +
-                       (ours ? "this tile's river meets a bank."
-                             : "the neighbour's river meets this tile's bank."),
+                   ours ? fill(_("On the {} edge of {} this tile's river meets a bank."),
+                               edge_of_cell_words(edge), cell_text(cell))
+                        : fill(_("On the {} edge of {} the neighbour's river meets this tile's "
+                                 "bank."),
+                               edge_of_cell_words(edge), cell_text(cell)),
                    {{"player", player},
                     {"cells", {cell_json(cell), cell_json(step(cell, edge))}},
                     {"edge", edge_name(edge)}});
@@ -146,7 +156,7 @@ Verdict check_spot(const Catalog& catalog, const Board& board, const Networks& n
       if ((arms & s.river & bit(e)) != 0) cells.push_back(cell_json(step(cell, e)));
     }
     return illegal("river-loop",
-                   "At " + cell_text(cell) + " this tile would close a loop in the river.",
+                   fill(_("At {} this tile would close a loop in the river."), cell_text(cell)),
                    {{"player", player}, {"cells", cells}});
   }
   return legal();
@@ -161,10 +171,11 @@ Verdict check_placement(const TableState& table, const Board& board, const Place
   if (Verdict v = check_spot(catalog, board, networks, p.player, tile, p.cell, p.rot); !v.legal())
     return v;
   if (board.placements() >= kPlacementsPerPlayer) {
-    return illegal(
-        "too-many-tiles",
-        "This player has already placed " + std::to_string(kPlacementsPerPlayer) + " tiles.",
-        {{"player", p.player}, {"cells", nlohmann::json::array({cell_json(p.cell)})}});
+    return illegal("too-many-tiles",
+                   fill(P_("This player has already placed {} tile.",
+                           "This player has already placed {} tiles.", kPlacementsPerPlayer),
+                        kPlacementsPerPlayer),
+                   {{"player", p.player}, {"cells", nlohmann::json::array({cell_json(p.cell)})}});
   }
   return legal();
 }

@@ -18,8 +18,11 @@ void read_play_facts(const TableFile& table, const Scoreboard&, PlayFacts& facts
   }
   bool all_same = true;
   for (const std::string& start : starts) all_same = all_same && start == starts.front();
-  facts.board = all_same && !starts.empty() ? "Starting tile " + starts.front()
-                                            : "Starting tiles " + join_parts(starts, ", ");
+  // BG Stats reads these from an export file, and files stay English.
+  const std::string one = "Starting tile ";    // not translated: an export file
+  const std::string many = "Starting tiles ";  // not translated: an export file
+  facts.board =
+      all_same && !starts.empty() ? one + starts.front() : many + join_parts(starts, ", ");
 }
 
 }  // namespace trib::wodny_szlak

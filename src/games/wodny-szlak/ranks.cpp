@@ -3,6 +3,7 @@
 #include "games/wodny-szlak/ranks.h"
 
 #include "core/data_dir.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 
 namespace trib::wodny_szlak {
@@ -17,18 +18,18 @@ const std::string& RankTable::title(double score) const {
 
 RankTable read_ranks(const JsonView& list) {
   RankTable table;
-  if (list.size() == 0) list.fail("at least one rank is needed");
+  if (list.size() == 0) list.fail(_("at least one rank is needed"));
   for (const JsonView& entry : list.items()) {
     entry.expect_object({"min", "title"});
     RankTable::Rank rank;
     rank.title = entry.at("title").as_string();
     if (table.ranks.empty()) {
       if (entry.has("min"))
-        entry.at("min").fail("the first rank covers every lower score: no \"min\"");
+        entry.at("min").fail(_("the first rank covers every lower score: no \"min\""));
     } else {
       rank.min = entry.at("min").as_number(-1e6, 1e6);
       if (table.ranks.size() > 1 && rank.min <= table.ranks.back().min) {
-        entry.at("min").fail("must be above the previous rank's min");
+        entry.at("min").fail(_("must be above the previous rank's min"));
       }
     }
     table.ranks.push_back(std::move(rank));

@@ -2,6 +2,9 @@
 
 #include "games/wodny-szlak/scoring.h"
 
+#include "core/fill.h"
+#include "core/i18n.h"
+
 namespace trib::wodny_szlak {
 
 namespace {
@@ -48,11 +51,11 @@ void score_mills(const Catalog& catalog, const Board& board, PlayerScore& out) {
     if (!m.scored) continue;
     const Cell at = board.squares[m.square].cell;
     const bool mill = m.obstacle.kind == ObstacleKind::Mill;
-    add_line(out, mill ? "mills" : "sawmills",
-             std::string(mill ? "Mill" : "Sawmill") + " at " + cell_text(at) + ": " +
-                 std::to_string(m.delivered) + "/" + std::to_string(m.obstacle.needs) +
-                 (mill ? " sacks" : " wood"),
-             m.obstacle.value, keyed("cells", cells_json({at})));
+    add_line(
+        out, mill ? "mills" : "sawmills",
+        mill ? fill(_("Mill at {}: {}/{} sacks"), cell_text(at), m.delivered, m.obstacle.needs)
+             : fill(_("Sawmill at {}: {}/{} wood"), cell_text(at), m.delivered, m.obstacle.needs),
+        m.obstacle.value, keyed("cells", cells_json({at})));
   }
   out.details["mills"] = std::move(list);
 }
@@ -64,10 +67,10 @@ void score_route(int points_per_tile, PlayerScore& out) {
   route["length"] = n;
   out.details["port_route"] = std::move(route);
   if (n == 0) return;
-  add_line(out, "port-route",
-           "Port route (" + std::to_string(n) + (n == 1 ? " tile" : " tiles") + " × " +
-               std::to_string(points_per_tile) + ")",
-           n * points_per_tile, keyed("cells", cells_json(out.route.tiles)));
+  add_line(
+      out, "port-route",
+      fill(P_("Port route ({} tile × {})", "Port route ({} tiles × {})", n), n, points_per_tile),
+      n * points_per_tile, keyed("cells", cells_json(out.route.tiles)));
 }
 
 void score_meadows(PlayerScore& out) {
@@ -79,8 +82,10 @@ void score_meadows(PlayerScore& out) {
     o["points"] = m.points;
     list.push_back(std::move(o));
     add_line(out, "meadows",
-             "Meadow at corner " + cell_text(m.corner) + ": " + std::to_string(m.fragments) +
-                 " fragments",
+             // TRANSLATORS: three or four meadow corners meeting at one point.
+             fill(P_("Meadow at corner {}: {} fragment", "Meadow at corner {}: {} fragments",
+                     m.fragments),
+                  cell_text(m.corner), m.fragments),
              m.points, keyed("corner", cell_json(m.corner)));
   }
   out.details["meadows"] = std::move(list);

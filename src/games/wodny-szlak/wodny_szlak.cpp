@@ -1,6 +1,8 @@
 // Wodny szlak's registry entry and its typed match.
 
 #include "games/wodny-szlak/wodny_szlak.h"
+
+#include "core/i18n.h"
 #include "games/wodny-szlak/pad.h"
 #include "games/wodny-szlak/play_facts.h"
 
@@ -26,8 +28,12 @@ nlohmann::json merged_catalog(const nlohmann::json& overrides) {
 class WodnySzlakGame : public Game {
  public:
   std::string_view id() const override { return "wodny-szlak"; }
-  std::string_view name() const override { return "Wodny szlak"; }
-  std::string_view blurb() const override { return "Each player builds a river of square tiles."; }
+  std::string_view name() const override {
+    return "Wodny szlak";  // not translated: the game's own (Polish) name
+  }
+  std::string_view blurb() const override {
+    return _("Each player builds a river of square tiles.");
+  }
   int min_players() const override { return 1; }
   int max_players() const override { return 4; }
   int order() const override { return 2; }

@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "games/wodny-szlak/analysis/analysis.h"
 #include "session/controller.h"
 #include "ui/widgets/analysis_section.h"
@@ -16,15 +18,19 @@ namespace wodny = analysis::wodny;
 
 constexpr double kSearchSeconds = 10;
 
-constexpr AnalysisWords kWords{
-    "The best score the tiles you drew allowed, the best with any 13 tiles of the game, and "
-    "where your river fell behind.",
-    "Best with your tiles:", "Best, any 13 tiles:", "tile", "Show the best river on the board"};
+// Looked up at every frame: the language may switch between two.
+AnalysisWords ws_analysis_words() {
+  return {_("The best score the tiles you drew allowed, the best with any 13 tiles of the game, "
+            "and where your river fell behind."),
+          _("Best with your tiles:"), _("Best, any 13 tiles:"),
+          // TRANSLATORS: what the analysis counts by, in "It slipped at tile 5".
+          C_("analysis piece", "tile"), _("Show the best river on the board")};
+}
 
 std::string step_text(const ws::Catalog& catalog, const wodny::Step& s) {
-  return catalog.tiles[s.tile].id + " at (" + std::to_string(s.cell.x) + ", " +
-         std::to_string(s.cell.y) + ")" +
-         (s.rot ? ", turned " + std::to_string(s.rot * 90) + "\u00b0" : "");
+  const std::string& id = catalog.tiles[s.tile].id;
+  if (s.rot == 0) return fill(_("{} at ({}, {})"), id, s.cell.x, s.cell.y);
+  return fill(_("{} at ({}, {}), turned {}\u00b0"), id, s.cell.x, s.cell.y, s.rot * 90);
 }
 
 }  // namespace
@@ -54,11 +60,12 @@ void AnalysisPanel::draw(const SessionController& session, const ws::WodnySzlakM
           return found;
         });
   };
+  const AnalysisWords words = ws_analysis_words();
   const auto findings = [&](const Found& found) {
-    analysis_findings(found.analysis, kWords,
+    analysis_findings(found.analysis, words,
                       [&](const wodny::Step& move) { return step_text(m.catalog(), move); });
   };
-  analysis_section(job_, state_key(session), kWords, show_on_board_, start, findings);
+  analysis_section(job_, state_key(session), words, show_on_board_, start, findings);
 }
 
 const ws::Board* AnalysisPanel::shown_board(const SessionController& session) const {

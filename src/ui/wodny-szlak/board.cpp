@@ -8,6 +8,8 @@
 #include <cmath>
 #include <utility>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "games/wodny-szlak/board.h"
 #include "games/wodny-szlak/scoring.h"
 #include "session/controller.h"
@@ -68,13 +70,13 @@ void frontier_hints(const BoardCanvas& canvas, const PlayerCache& cache) {
 const char* region_name(ws::Region r) {
   switch (r) {
     case ws::Region::Start:
-      return "starting tile";
+      return _("starting tile");
     case ws::Region::Upstream:
-      return "main river, upstream of the start";
+      return _("main river, upstream of the start");
     case ws::Region::Downstream:
-      return "main river, downstream of the start";
+      return _("main river, downstream of the start");
     case ws::Region::Oxbow:
-      return "oxbow lake (no flow)";
+      return _("oxbow lake (no flow)");
   }
   return "";
 }
@@ -90,7 +92,9 @@ void hover_tooltip(const ViewState& state, const ws::WodnySzlakMatch& m) {
   const int i = board.find(cell);
   if (i < 0) {
     if (cache.dead && std::find(cache.dead->begin(), cache.dead->end(), cell) != cache.dead->end())
-      ImGui::SetTooltip("(%d, %d): dead gap, no tile still in play fits here", cell.x, cell.y);
+      ImGui::SetTooltip(
+          "%s",
+          fill(_("({}, {}): dead gap, no tile still in play fits here"), cell.x, cell.y).c_str());
     return;
   }
   const ws::PlacedSquare& sq = board.squares[i];
@@ -100,18 +104,24 @@ void hover_tooltip(const ViewState& state, const ws::WodnySzlakMatch& m) {
   } else {
     start_preview(m.catalog(), board.start, ImGui::GetFontSize() * 4);
   }
-  ImGui::Text("at (%d, %d)%s", cell.x, cell.y,
-              sq.rot ? (", turned " + std::to_string(sq.rot * 90) + "\u00b0").c_str() : "");
+  ImGui::TextUnformatted((sq.rot
+                              ? fill(_("at ({}, {}), turned {}\u00b0"), cell.x, cell.y, sq.rot * 90)
+                              : fill(_("at ({}, {})"), cell.x, cell.y))
+                             .c_str());
   const bool river = sq.arms != 0;
   if (river) ImGui::TextDisabled("%s", region_name(cache.flow.squares[i].region));
   for (const ws::MillResult& mill : cache.parts.mills) {
     if (mill.square != i) continue;
     const bool sacks = mill.obstacle.kind == ws::ObstacleKind::Mill;
-    ImGui::Text("%d of %d %s arrive%s", mill.delivered, mill.obstacle.needs,
-                sacks ? "sacks" : "wood",
-                mill.oxbow    ? ": on an oxbow lake, scores nothing"
-                : mill.scored ? ": scores its pennant"
-                              : "");
+    const char* pattern = sacks ? (mill.oxbow    ? _("{} of {} sacks arrive: on an oxbow lake, "
+                                                        "scores nothing")
+                                   : mill.scored ? _("{} of {} sacks arrive: scores its pennant")
+                                                 : _("{} of {} sacks arrive"))
+                                : (mill.oxbow    ? _("{} of {} wood arrive: on an oxbow lake, "
+                                                        "scores nothing")
+                                   : mill.scored ? _("{} of {} wood arrive: scores its pennant")
+                                                 : _("{} of {} wood arrive"));
+    ImGui::TextUnformatted(fill(pattern, mill.delivered, mill.obstacle.needs).c_str());
   }
   ImGui::EndTooltip();
 }
@@ -185,7 +195,7 @@ void rank_spots(std::vector<ws::Spot>& spots, const ws::WodnySzlakMatch& m, int 
   for (const ws::Spot& spot : spots) {
     ws::Board board = m.board(player);
     ws::place_tile(board, m.catalog(), tile, spot.cell, spot.rot);
-    ranked.emplace_back(ws::score_board(m.catalog(), board).total, spot);
+    ranked.emplace_back(ws::score_parts(m.catalog(), board).total(), spot);  // no labels needed
   }
   std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) {
     if (a.first != b.first) return a.first > b.first;

@@ -7,6 +7,7 @@
 #include <array>
 #include <string>
 
+#include "core/i18n.h"
 #include "ui/catalog/form_controls.h"
 #include "ui/catalog/item_art.h"
 #include "ui/widgets/widgets.h"
@@ -20,6 +21,7 @@ using catalog_edit::ComponentRef;
 using catalog_edit::Editor;
 using nlohmann::json;
 
+// The catalog file's own values, shown as the file holds them (as the editor shows its keys).
 constexpr std::array<const char*, 4> kEdges = {"N", "E", "S", "W"};
 constexpr std::array<const char*, 4> kCorners = {"NE", "SE", "SW", "NW"};
 constexpr std::array<const char*, 3> kGroups = {"base", "sheep", "cows"};
@@ -30,7 +32,7 @@ void obstacle_controls(Editor& editor, const ComponentRef& ref, const std::strin
   const std::string pointer = base + "/obstacle";
   const json obstacle = square.value("obstacle", json());
   int kind = obstacle.is_object() ? index_in(kObstacleKinds, obstacle.value("kind", ""), 1) : 0;
-  row_label("Obstacle");
+  row_label(_("Obstacle"));
   if (choice("##obstacle", kObstacleKinds, kind)) {
     if (kind == 0) {
       editor.remove_field(ref, pointer);
@@ -80,7 +82,7 @@ void item_controls(Editor& editor, const ComponentRef& ref, const std::string& p
   }
   if (kind != "port") {
     // The arm it floats on: none, or one of the square's river arms.
-    std::array<const char*, 5> names = {"any arm"};
+    std::array<const char*, 5> names = {_("any arm")};
     std::size_t n = 1;
     for (const char* edge : kEdges) {
       if (listed(arms, edge)) names[n++] = edge;
@@ -99,15 +101,16 @@ void item_controls(Editor& editor, const ComponentRef& ref, const std::string& p
       }
     }
   }
-  next_control(ImGui::CalcTextSize("remove").x + ImGui::GetFontSize());
-  if (ImGui::SmallButton("remove")) editor.remove_field(ref, pointer);
+  const std::string remove = std::string(_("remove")) + "##remove-item";
+  next_control(ImGui::CalcTextSize(remove.c_str(), nullptr, true).x + ImGui::GetFontSize());
+  if (ImGui::SmallButton(remove.c_str())) editor.remove_field(ref, pointer);
 }
 
 void items_controls(Editor& editor, const ComponentRef& ref, const std::string& base,
                     const json& square) {
   const json items = square.value("items", json::array());
   const json arms = square.value("arms", json::array());
-  row_label("Cargo, ports");
+  row_label(_("Cargo, ports"));
   bool first = true;
   for (const char* kind : {"sack", "wood", "port"}) {
     const std::string label = std::string("+ ") + kind;
@@ -137,15 +140,15 @@ void square_controls(Editor& editor, const ComponentRef& ref, const std::string&
                      const json& square, bool with_group) {
   if (with_group) {
     int group = index_in(kGroups, square.value("group", "base"), 0);
-    row_label("Group");
+    row_label(_("Group"));
     if (choice("##group", kGroups, group)) {
       editor.set_field(ref, base + "/group", kGroups[static_cast<std::size_t>(group)]);
     }
   }
   name_toggles(editor, ref, base + "/arms", square.value("arms", json::array()), kEdges,
-               "River arms");
+               _("River arms"));
   name_toggles(editor, ref, base + "/meadows", square.value("meadows", json::array()), kCorners,
-               "Meadows");
+               _("Meadows"));
   obstacle_controls(editor, ref, base, square);
   items_controls(editor, ref, base, square);
 }
@@ -167,7 +170,7 @@ bool draw_catalog_controls(Editor& editor, const ComponentRef& ref) {
   for (std::size_t i = 0; i < squares.size() && i < 2; ++i) {
     if (!squares[i].is_object()) continue;
     ImGui::PushID(static_cast<int>(i));
-    section(i == 0 ? "Left square" : "Right square");
+    section(i == 0 ? _("Left square") : _("Right square"));
     square_controls(editor, ref, "/squares/" + std::to_string(i), squares[i], false);
     ImGui::PopID();
   }

@@ -3,7 +3,9 @@
 #include "ui/wodny-szlak/coach_panel.h"
 
 #include <chrono>
-#include <cstdio>
+
+#include "core/fill.h"
+#include "core/i18n.h"
 
 namespace trib::ui::ws_ui {
 
@@ -25,17 +27,19 @@ std::vector<int> unseen_tiles(const ws::WodnySzlakMatch& m) {
 CoachLine describe(const ws::Catalog& catalog, const wodny::CoachOption& option) {
   const wodny::Step& s = option.step;
   const std::string& id = catalog.tiles[s.tile].id;
-  char label[64];
-  std::snprintf(label, sizeof label, "%s (%d, %d) %d\u00b0", id.c_str(), s.cell.x, s.cell.y,
-                s.rot * 90);
-  char tooltip[256];
-  std::snprintf(tooltip, sizeof tooltip,
-                option.exact ? "%s at (%d, %d), turned %d\u00b0: the river then scores %.0f, "
-                               "final. Click to pick it, Enter to place it."
-                             : "%s at (%d, %d), turned %d\u00b0: expected final score %.2f "
-                               "over %d deal%s of the pile. Click to pick it, Enter to place it.",
-                id.c_str(), s.cell.x, s.cell.y, s.rot * 90, option.expected, option.samples,
-                option.samples == 1 ? "" : "s");
+  const std::string label = fill("{} ({}, {}) {}\u00b0", id, s.cell.x, s.cell.y, s.rot * 90);
+  char score[32];
+  std::snprintf(score, sizeof score, option.exact ? "%.0f" : "%.2f", option.expected);
+  const std::string tooltip =
+      option.exact ? fill(_("{} at ({}, {}), turned {}\u00b0: the river then scores {}, final. "
+                            "Click to pick it, Enter to place it."),
+                          id, s.cell.x, s.cell.y, s.rot * 90, score)
+                   : fill(P_("{} at ({}, {}), turned {}\u00b0: expected final score {} over {} "
+                             "deal of the pile. Click to pick it, Enter to place it.",
+                             "{} at ({}, {}), turned {}\u00b0: expected final score {} over {} "
+                             "deals of the pile. Click to pick it, Enter to place it.",
+                             option.samples),
+                          id, s.cell.x, s.cell.y, s.rot * 90, score, option.samples);
   return {label, tooltip};
 }
 
@@ -63,10 +67,10 @@ void CoachPanel::draw(ViewState& state, const SessionController& session,
       held >= static_cast<std::size_t>(ws::kHandLimit) || (held > 0 && unseen_tiles(m).empty());
   const auto picked = section_.draw(
       session, offered, choosing,
-      "Ranks every placement of the tiles in your hand by the score it can expect, "
-      "whatever the pile deals you next",
-      "Ranks a round's three tiles once they are drawn, before one is placed.",
-      "No tile in hand fits anywhere.", start,
+      _("Ranks every placement of the tiles in your hand by the score it can expect, "
+        "whatever the pile deals you next"),
+      _("Ranks a round's three tiles once they are drawn, before one is placed."),
+      _("No tile in hand fits anywhere."), start,
       [&](const wodny::CoachOption& option) { return describe(m.catalog(), option); });
   if (picked) {  // the tile and turn, with the keyboard ghost on its cell
     state.player = 0;

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "session/controller.h"
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
@@ -23,7 +25,7 @@ namespace trib::ui::ws_ui {
 namespace {
 
 std::string turned(int rot) {
-  return rot == 0 ? std::string("unturned") : "turned " + std::to_string(rot * 90) + "\u00b0";
+  return rot == 0 ? std::string(_("unturned")) : fill(_("turned {}\u00b0"), rot * 90);
 }
 
 // The clashing edge of a river-meets-bank verdict, or the cells of the other rules.
@@ -135,9 +137,10 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
   const ws::Placement placement{state.player, m.catalog().tiles[state.selected].id, cell,
                                 state.rot};
   nlohmann::json move = ws::move_json(placement);
-  if (move != state.checked) {
+  if (move != state.checked || state.verdict_language != i18n::current()) {
     state.checked = move;
     state.verdict = session.check(move);
+    state.verdict_language = i18n::current();
   }
   const bool legal = state.verdict.legal();
   const ImVec4& tint = legal ? palette().legal : palette().illegal;
@@ -149,11 +152,12 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
   if (!state.verdict.legal()) mark_offence(canvas, cell, state.verdict.reason().where);
   const float tip_x = keyed ? canvas.to_screen(b).x + 12 : io.MousePos.x + 12;
   const std::string others = legal ? "" : other_rotations(state, m, cell);
-  const GhostTip tip{m.catalog().tiles[state.selected].id + " at (" + std::to_string(cell.x) +
-                         ", " + std::to_string(cell.y) + "), " + turned(state.rot),
-                     state.verdict, others.empty() ? "" : "Legal here when turned " + others,
-                     "Arrows step through the legal spots (Shift+arrows: every spot), Enter "
-                     "places. R or Shift+wheel turns the tile, Esc puts it back.",
+  const GhostTip tip{fill(_("{} at ({}, {}), {}"), m.catalog().tiles[state.selected].id, cell.x,
+                          cell.y, turned(state.rot)),
+                     state.verdict,
+                     others.empty() ? "" : fill(_("Legal here when turned {}"), others),
+                     _("Arrows step through the legal spots (Shift+arrows: every spot), Enter "
+                       "places. R or Shift+wheel turns the tile, Esc puts it back."),
                      session.read_only()};
   // The spot a pick starts on shows no tooltip: it would cover the river at every pick.
   if (!keyed || state.key_stepped) {

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/widgets/widgets.h"
@@ -42,11 +44,13 @@ std::optional<ws::HandAction> leftover_action(const ws::WodnySzlakMatch& m, int 
 // The button's label, shortened when the palette is too narrow for the whole of it.
 std::string leftover_label(const ws::WodnySzlakMatch& m, int player, ws::HandAction action) {
   const bool pass = action == ws::HandAction::Pass;
-  const std::string full = pass ? "Pass left to " + m.players()[m.left_neighbour(player)] + " (P)"
-                                : (m.ledger().hand(player).size() == 2 ? "Discard the other two (D)"
-                                                                       : "Discard the rest (D)");
+  // TRANSLATORS: P and D are the keys that do it (P: pass, D: discard), whatever the language.
+  const std::string full =
+      pass ? fill(_("Pass left to {} (P)"), m.players()[m.left_neighbour(player)])
+      : m.ledger().hand(player).size() == 2 ? _("Discard the other two (D)")
+                                            : _("Discard the rest (D)");
   if (button_width(full.c_str()) <= ImGui::GetContentRegionAvail().x) return full;
-  return pass ? "Pass left (P)" : "Discard (D)";
+  return pass ? _("Pass left (P)") : _("Discard (D)");
 }
 
 }  // namespace
@@ -72,25 +76,28 @@ std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnySzlakMa
   const int p = state.player;
   const std::vector<int>& hand = m.ledger().hand(p);
   const std::vector<int>& waiting = m.ledger().passed_in(p);
-  wrapped_textf("Hand (%zu)", hand.size());
+  wrapped_textf("%s", fill(_("Hand ({})"), hand.size()).c_str());
   help_marker(
-      "The tiles this player holds: place one of them. Click a tile under Tiles left to "
-      "record a draw.");
+      _("The tiles this player holds: place one of them. Click a tile under Tiles left to "
+        "record a draw."));
   for (std::size_t i = 0; i < hand.size(); ++i) {
     if (i % static_cast<std::size_t>(pick.columns) != 0) ImGui::SameLine();
     if (pick.show(hand[i])) pick.toggle(hand[i]);
   }
-  if (hand.empty()) muted("Empty: draw tiles below.");
+  if (hand.empty()) muted(_("Empty: draw tiles below."));
   if (!waiting.empty()) {
-    wrapped_textf("Passed in, taken up after passing: %s", id_list(m, waiting).c_str());
+    wrapped_textf("%s",
+                  fill(_("Passed in, taken up after passing: {}"), id_list(m, waiting)).c_str());
   }
   std::optional<nlohmann::json> move;
   if (const auto action = live ? leftover_action(m, p) : std::nullopt) {
     if (ImGui::Button(leftover_label(m, p, *action).c_str(), ImVec2(-1, 0)))
       move = leftover_move(m, p, *action);
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s %s", *action == ws::HandAction::Pass ? "Pass" : "Discard",
-                        id_list(m, hand).c_str());
+      const std::string tip = *action == ws::HandAction::Pass
+                                  ? fill(_("Pass {}"), id_list(m, hand))
+                                  : fill(_("Discard {}"), id_list(m, hand));
+      ImGui::SetTooltip("%s", tip.c_str());
     }
   }
   return move;

@@ -12,6 +12,8 @@
 #include <cstring>
 #include <optional>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/short_id.h"
 #include "core/text.h"
 #include "ui/frame/keys.h"
@@ -95,12 +97,13 @@ bool TilePicker::show(int tile) const {
     ImGui::BeginTooltip();
     tile_preview(m.catalog(), tile, rot, ImGui::GetFontSize() * 6);
     if (!fits) {
-      ImGui::TextColored(palette().warning, "No legal spot in %s's river now",
-                         m.players()[state->player].c_str());
+      ImGui::TextColored(
+          palette().warning, "%s",
+          fill(_("No legal spot in {}'s river now"), m.players()[state->player]).c_str());
     }
-    ImGui::TextDisabled(drawn_here ? "Click to record it drawn into the hand"
-                        : picked   ? "Picked: R turns it, Esc puts it back"
-                                   : "Click to pick it");
+    ImGui::TextDisabled("%s", drawn_here ? _("Click to record it drawn into the hand")
+                              : picked   ? _("Picked: R turns it, Esc puts it back")
+                                         : _("Click to pick it"));
     ImGui::EndTooltip();
   }
   return clicked;
@@ -150,21 +153,25 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
   int left = 0;
   for (int t = 0; t < static_cast<int>(m.catalog().tiles.size()); ++t)
     left += m.tile_available(t) && m.ledger().at(t).where == ws::Where::Pile;
-  wrapped_textf("Tiles left (%d)", left);  // wraps in a narrow column
-  help_marker(drawing ? "The face-down pile: click each tile drawn to add it to the hand; the "
-                        "app then checks that every tile placed comes from the hand."
-                      : "Tiles in play for this number of players that nobody has placed yet. "
-                        "Faded tiles have no legal spot in the shown river right now.");
+  wrapped_textf("%s", fill(_("Tiles left ({})"), left).c_str());  // wraps in a narrow column
+  help_marker(drawing ? _("The face-down pile: click each tile drawn to add it to the hand; the "
+                          "app then checks that every tile placed comes from the hand.")
+                      : _("Tiles in play for this number of players that nobody has placed yet. "
+                          "Faded tiles have no legal spot in the shown river right now."));
   if (live && !m.ledger().tracked(state.player)) {
-    const char* label = "Record draws";
+    const char* label = _("Record draws");
     const float full = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
                        ImGui::CalcTextSize(label).x;
-    ImGui::Checkbox(full <= ImGui::GetContentRegionAvail().x ? label : "Draws",
-                    &state.record_draws);
+    // Fixed id: the label changes with the width and the language, the checkbox does not.
+    const std::string shown =
+        std::string(full <= ImGui::GetContentRegionAvail().x ? label : _("Draws")) +
+        "###record-draws";
+    ImGui::Checkbox(shown.c_str(), &state.record_draws);
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip(
-          "Click the tiles you draw to keep the hand: solo, draw three, place one, discard "
-          "two; with more players, deal three, place one, pass two left, draw one");
+          "%s", _("Click the tiles you draw to keep the hand: solo, draw three, place one, "
+                  "discard two; with more players, deal three, place one, pass two left, draw "
+                  "one"));
     }
   }
   ImGui::SetNextItemWidth(-1);
@@ -178,13 +185,14 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
   }
   ImGui::PushAllowKeyboardFocus(false);  // Tab cycles the tiles, it does not focus the field
   const bool entered = ImGui::InputTextWithHint(
-      "##search", drawing ? "Ids + Enter draw them (s13 b5)" : "Search id, mill, port...",
+      "##search", drawing ? _("Ids + Enter draw them (s13 b5)") : _("Search id, mill, port..."),
       &state.search, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   ImGui::PopAllowKeyboardFocus();
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip(drawing ? "Ctrl+F: search; Enter draws the tiles named: ids or short "
-                                "ids (s13 for sheep-13, b5 for base-05), several at once"
-                              : "Ctrl+F: search; Enter picks the tile named (s13 for sheep-13)");
+    ImGui::SetTooltip("%s", drawing ? _("Ctrl+F: search; Enter draws the tiles named: ids or short "
+                                        "ids (s13 for sheep-13, b5 for base-05), several at once")
+                                    : _("Ctrl+F: search; Enter picks the tile named (s13 for "
+                                        "sheep-13)"));
   }
   const std::vector<int> tiles = visible_tiles(state, m);
   if (entered) {
@@ -219,7 +227,8 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
       pick.toggle(tiles[i]);
     }
   }
-  if (tiles.empty()) ImGui::TextDisabled(left == 0 ? "No tile is left in the pile." : "No match.");
+  if (tiles.empty())
+    ImGui::TextDisabled("%s", left == 0 ? _("No tile is left in the pile.") : _("No match."));
   end_panel();
   return move;
 }

@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+#include "games/wodny-szlak/words.h"
 #include "ui/widgets/setup_catalog.h"
 #include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/tile_art.h"
@@ -81,13 +84,17 @@ void start_row(const ws::Catalog& catalog, const std::string& name, std::string&
 void tiles_in_play(const ws::Catalog& catalog, int players) {
   int count = 0;
   for (const ws::Tile& t : catalog.tiles) count += ws::group_in_play(t.group, players);
-  std::string text = "With " + std::to_string(players) + (players == 1 ? " player " : " players ") +
-                     std::to_string(count) + " tiles are in play (base";
-  if (ws::group_in_play(ws::Group::Sheep, players)) text += ", sheep";
-  if (ws::group_in_play(ws::Group::Cows, players)) text += ", cows";
-  text += ").";
-  if (players == 1)
-    text += " The solo game also sets six tiles aside at random: leave them unused.";
+  std::string groups = ws::group_words(ws::Group::Base);
+  for (ws::Group g : {ws::Group::Sheep, ws::Group::Cows}) {
+    if (ws::group_in_play(g, players)) groups += ", " + ws::group_words(g);
+  }
+  std::string text = fill(P_("With {} player {} tiles are in play ({}).",
+                             "With {} players {} tiles are in play ({}).", players),
+                          players, count, groups);
+  if (players == 1) {
+    text += " ";
+    text += _("The solo game also sets six tiles aside at random: leave them unused.");
+  }
   muted(text.c_str());
 }
 
@@ -102,14 +109,14 @@ void start_setup(const SetupContext& context, nlohmann::json& setup) {
   if (catalog.starts.empty() || context.players.empty()) return;
   std::vector<std::string> starts =
       read_starts(setup, distinct_starts(catalog, context.players.size()));
-  ImGui::TextUnformatted("Starting tiles");
+  ImGui::TextUnformatted(_("Starting tiles"));
   help_marker(
-      "Each player builds a river from a two-square starting tile with two tributary "
-      "inlets and one outlet. Hover a starting tile to see it larger.");
+      _("Each player builds a river from a two-square starting tile with two tributary "
+        "inlets and one outlet. Hover a starting tile to see it larger."));
   for (std::size_t i = 0; i < starts.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
     const std::string& entered = context.players[i];
-    const std::string name = entered.empty() ? "Player " + std::to_string(i + 1) : entered;
+    const std::string name = entered.empty() ? fill(_("Player {}"), i + 1) : entered;
     start_row(catalog, name, starts[i]);
     ImGui::PopID();
   }

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+#include "games/wodny-szlak/words.h"
 #include "ui/frame/theme.h"
 #include "ui/wodny-szlak/tile_art.h"
 
@@ -16,8 +19,9 @@ void add(std::string& out, const std::string& part) {
 }
 
 std::string cargo_name(ws::Cargo kind, int count) {
-  if (kind == ws::Cargo::Wood) return std::to_string(count) + " wood";
-  return std::to_string(count) + (count == 1 ? " sack" : " sacks");
+  // TRANSLATORS: pieces of wood a tile's river carries to a sawmill.
+  if (kind == ws::Cargo::Wood) return fill(P_("{} wood", "{} wood", count), count);
+  return fill(P_("{} sack", "{} sacks", count), count);
 }
 
 }  // namespace
@@ -26,22 +30,28 @@ std::string square_summary(const ws::Square& sq) {
   std::string out;
   if (sq.obstacle) {
     const bool mill = sq.obstacle->kind == ws::ObstacleKind::Mill;
-    add(out, std::string(mill ? "mill " : "sawmill ") + std::to_string(sq.obstacle->value) + " | " +
-                 std::to_string(sq.obstacle->needs) + (mill ? " sacks" : " wood"));
+    const int needs = sq.obstacle->needs;
+    // TRANSLATORS: "mill 3 | 2 sacks": worth 3 points, needs 2 sacks.
+    add(out,
+        mill ? fill(P_("mill {} | {} sack", "mill {} | {} sacks", needs), sq.obstacle->value, needs)
+             : fill(P_("sawmill {} | {} wood", "sawmill {} | {} wood", needs), sq.obstacle->value,
+                    needs));
   }
   for (const ws::CargoItem& item : sq.cargo) {
     std::string part = cargo_name(item.kind, item.count);
-    if (item.arm) part += " on arm " + std::string(ws::edge_name(*item.arm));
+    // TRANSLATORS: "1 sack on arm N": the cargo floats on the river arm at the N edge.
+    if (item.arm) part = fill(_("{} on arm {}"), part, ws::edge_words(*item.arm));
     add(out, part);
   }
-  if (sq.ports > 0) add(out, sq.ports == 1 ? "port" : std::to_string(sq.ports) + " ports");
+  if (sq.ports > 0)
+    add(out, sq.ports == 1 ? std::string(_("port"))
+                           : fill(P_("{} port", "{} ports", sq.ports), sq.ports));
   if (sq.meadows != 0) {
     std::string corners;
     for (int k = 0; k < 4; ++k) {
-      if ((sq.meadows >> k) & 1)
-        corners += (corners.empty() ? "" : " ") + std::string(ws::corner_name(k));
+      if ((sq.meadows >> k) & 1) corners += (corners.empty() ? "" : " ") + ws::corner_words(k);
     }
-    add(out, "meadow " + corners);
+    add(out, fill(_("meadow {}"), corners));
   }
   return out;
 }
@@ -50,13 +60,12 @@ std::string tile_summary(const ws::Catalog& catalog, int tile) {
   const ws::Tile& t = catalog.tiles[tile];
   std::string arms;
   for (ws::Edge e : ws::kEdges) {
-    if (t.square.arms & ws::bit(e))
-      arms += (arms.empty() ? "" : " ") + std::string(ws::edge_name(e));
+    if (t.square.arms & ws::bit(e)) arms += (arms.empty() ? "" : " ") + ws::edge_words(e);
   }
-  std::string out = arms.empty() ? "no river" : "river " + arms;
+  std::string out = arms.empty() ? std::string(_("no river")) : fill(_("river {}"), arms);
   const std::string rest = square_summary(t.square);
   if (!rest.empty()) out += " \u00b7 " + rest;
-  if (t.group != ws::Group::Base) out += " \u00b7 " + std::string(ws::group_name(t.group));
+  if (t.group != ws::Group::Base) out += " \u00b7 " + ws::group_words(t.group);
   return out;
 }
 
@@ -64,8 +73,9 @@ void tile_preview(const ws::Catalog& catalog, int tile, int rot, float px) {
   const ImVec2 o = ImGui::GetCursorScreenPos();
   draw_square({ImGui::GetWindowDrawList(), o, px}, catalog.tiles[tile].square, rot);
   ImGui::Dummy(ImVec2(px, px));
-  ImGui::Text("%s%s", catalog.tiles[tile].id.c_str(),
-              rot == 0 ? "" : ("  (turned " + std::to_string(rot * 90) + "\u00b0)").c_str());
+  const std::string& id = catalog.tiles[tile].id;
+  ImGui::TextUnformatted(
+      (rot == 0 ? id : fill("{}  ({})", id, fill(_("turned {}\u00b0"), rot * 90))).c_str());
   ImGui::PushTextWrapPos(std::max(px * 2.5f, ImGui::GetFontSize() * 16));
   ImGui::TextDisabled("%s", tile_summary(catalog, tile).c_str());
   ImGui::PopTextWrapPos();
@@ -79,7 +89,9 @@ void start_preview(const ws::Catalog& catalog, int start, float px) {
   ImGui::Text("%s", s.id.c_str());
   for (int half = 0; half < 2; ++half) {
     const std::string text = square_summary(s.squares[half]);
-    if (!text.empty()) ImGui::TextDisabled("%s: %s", half == 0 ? "left" : "right", text.c_str());
+    if (text.empty()) continue;
+    // TRANSLATORS: the halves of a two-square starting tile.
+    ImGui::TextDisabled("%s", fill(half == 0 ? _("left: {}") : _("right: {}"), text).c_str());
   }
 }
 

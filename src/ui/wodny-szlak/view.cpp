@@ -5,8 +5,12 @@
 #include <cstdio>
 #include <memory>
 #include <set>
+#include <string>
+#include <vector>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
 #include "session/controller.h"
 #include "ui/catalog/form_controls.h"
 #include "ui/frame/fonts.h"
@@ -28,13 +32,14 @@ namespace ws = trib::wodny_szlak;
 using ws_ui::ViewState;
 
 std::string turned(int rot) {
-  return rot == 0 ? std::string("unturned") : "turned " + std::to_string(rot * 90) + "\u00b0";
+  // TRANSLATORS: how a tile is turned: "unturned", "turned 90°".
+  return rot == 0 ? std::string(_("unturned")) : fill(_("turned {}\u00b0"), rot * 90);
 }
 
 // A checkbox that goes on the current line when it fits there.
 void toggle(const char* label, bool* value, const char* tooltip) {
   same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
-                    ImGui::CalcTextSize(label).x);
+                    ImGui::CalcTextSize(label, nullptr, true).x);
   ImGui::Checkbox(label, value);
   if (tooltip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
 }
@@ -42,29 +47,34 @@ void toggle(const char* label, bool* value, const char* tooltip) {
 void toolbar(ViewState& state, const SessionController& session, const ws::WodnySzlakMatch& m) {
   ImGui::AlignTextToFramePadding();
   if (state.selected < 0) {
-    muted(m.finished()          ? "Every river is complete."
-          : session.read_only() ? "Review: pick a tile to check where it would fit."
-                                : "Pick a tile in the palette, then click a cell of the river.");
+    muted(m.finished()          ? _("Every river is complete.")
+          : session.read_only() ? _("Review: pick a tile to check where it would fit.")
+                                : _("Pick a tile in the palette, then click a cell of the river."));
   } else {
-    ImGui::Text("Placing %s, %s", m.catalog().tiles[state.selected].id.c_str(),
-                turned(state.rot).c_str());
-    same_line_if_fits(ImGui::CalcTextSize("Turn (R)Put back (Esc)").x +
-                      ImGui::GetStyle().FramePadding.x * 4 + ImGui::GetStyle().ItemSpacing.x);
-    if (ImGui::Button("Turn (R)")) state.rot = (state.rot + 1) % 4;
+    ImGui::TextUnformatted(
+        fill(_("Placing {}, {}"), m.catalog().tiles[state.selected].id, turned(state.rot)).c_str());
+    // TRANSLATORS: R and Esc are the keys that do it, whatever the language.
+    const std::string turn = fill("{}###ws-turn", _("Turn (R)"));
+    const std::string put_back = fill("{}###ws-put-back", _("Put back (Esc)"));
+    same_line_if_fits(button_width(turn.c_str()) + button_width(put_back.c_str()) +
+                      ImGui::GetStyle().ItemSpacing.x);
+    if (ImGui::Button(turn.c_str())) state.rot = (state.rot + 1) % 4;
     ImGui::SameLine();
-    if (ImGui::Button("Put back (Esc)")) state.selected = -1;
+    if (ImGui::Button(put_back.c_str())) state.selected = -1;
   }
   if (m.finished()) return;
-  toggle("Legal spots", &state.show_legal, "Outline every cell where the picked tile fits");
-  const char* more = "More \u25be";
-  same_line_if_fits(button_width(more));
-  if (ImGui::Button(more)) ImGui::OpenPopup("ws-view-options");
+  toggle(fill("{}###ws-legal-spots", _("Legal spots")).c_str(), &state.show_legal,
+         _("Outline every cell where the picked tile fits"));
+  const std::string more = fill("{} \u25be###ws-more", _("More"));
+  same_line_if_fits(button_width(more.c_str()));
+  if (ImGui::Button(more.c_str())) ImGui::OpenPopup("ws-view-options");
   if (ImGui::BeginPopup("ws-view-options")) {
-    ImGui::Checkbox("Mark dead gaps", &state.show_dead);
+    ImGui::Checkbox(fill("{}###ws-dead-gaps", _("Mark dead gaps")).c_str(), &state.show_dead);
     if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("Cross out empty cells where no tile still in play can ever fit");
+      ImGui::SetTooltip("%s", _("Cross out empty cells where no tile still in play can ever fit"));
     if (m.player_count() > 1 && !session.read_only()) {
-      ImGui::Checkbox("Show the next player after a move", &state.next_after_move);
+      ImGui::Checkbox(fill("{}###ws-next-player", _("Show the next player after a move")).c_str(),
+                      &state.next_after_move);
     }
     ImGui::EndPopup();
   }
@@ -91,27 +101,42 @@ void status_line(ViewState& state, const ws::WodnySzlakMatch& m) {
     }
   }
   ImGui::PushFont(fonts().bold);
-  ImGui::Text("%s points%s", format_score(total).c_str(), best ? " (the best river)" : "");
+  // The score's plural follows its whole part ("12.5" reads as many in both languages).
+  const auto whole = static_cast<unsigned long>(std::max(0.0, total));
+  const std::string score =
+      best ? fill(P_("{} point (the best river)", "{} points (the best river)", whole),
+                  format_score(total))
+           : fill(P_("{} point", "{} points", whole), format_score(total));
+  ImGui::TextUnformatted(score.c_str());
   ImGui::PopFont();
-  trailing_detail(std::to_string(board.placements()) + "/" +
-                  std::to_string(ws::kPlacementsPerPlayer) + " tiles");
-  trailing_detail("main river " + std::to_string(main) + (main == 1 ? " tile" : " tiles"));
+  std::vector<std::string> details;
+  details.push_back(fill(P_("{}/{} tile", "{}/{} tiles", ws::kPlacementsPerPlayer),
+                         board.placements(), ws::kPlacementsPerPlayer));
+  details.push_back(fill(P_("main river {} tile", "main river {} tiles", main), main));
   if (!oxbows.empty()) {
-    trailing_detail(std::to_string(oxbows.size()) +
-                    (oxbows.size() == 1 ? " oxbow lake" : " oxbow lakes"));
+    details.push_back(fill(P_("{} oxbow lake", "{} oxbow lakes", oxbows.size()), oxbows.size()));
   }
   if (board.placements() >= ws::kPlacementsPerPlayer) {
-    trailing_detail("the river is complete");
+    details.push_back(_("the river is complete"));
   } else if (!best && m.ledger().placed_this_round(p)) {  // no spot is legal until the round ends
-    trailing_detail(m.player_count() == 1 ? "placed this round: D discards the rest"
-                                          : "placed this round: P passes the rest");
+    // TRANSLATORS: D and P are the keys that do it, whatever the language.
+    details.push_back(m.player_count() == 1 ? _("placed this round: D discards the rest")
+                                            : _("placed this round: P passes the rest"));
   } else if (state.selected >= 0) {
     std::size_t here = 0;
     const auto& spots = ws_ui::selected_spots(state, m);
     for (const ws::Spot& s : spots) here += s.rot == state.rot;
-    trailing_detail(std::to_string(spots.size()) + " legal spots (" + std::to_string(here) +
-                    " at this turn)");
+    details.push_back(fill(
+        P_("{} legal spot ({} at this turn)", "{} legal spots ({} at this turn)", spots.size()),
+        spots.size(), here));
   }
+  // One line whatever the language and font scale: a wrapped line would move the river and
+  // the palette down (an oxbow or a picked tile adds a detail); what is cut is the tooltip.
+  std::string line;
+  for (const std::string& detail : details)
+    line += (line.empty() ? "\u00b7  " : "  \u00b7  ") + detail;
+  ImGui::SameLine();
+  fitted_text(line, &palette().text_muted);
 }
 
 // After a move, the next seat that still has tiles to place.
@@ -135,7 +160,7 @@ class WodnySzlakView final : public GameView {
   void draw_board(SessionController& session) override {
     const auto* m = dynamic_cast<const ws::WodnySzlakMatch*>(&session.match());
     if (m == nullptr) {
-      muted("This session's match is not a Wodny szlak match.");
+      muted(_("This session's match is not a Wodny szlak match."));
       return;
     }
     ws_ui::sync_state(state_, session, *m);
@@ -205,10 +230,10 @@ class WodnySzlakView final : public GameView {
 
   std::vector<Shortcut> shortcuts() const override {
     return {
-        {"Ctrl+F or Tab", "Pick a tile by id, or the next tile of the palette"},
-        {"Arrows, R, Enter", "Step through its legal spots (best first), turn it, place it"},
-        {"Shift+arrows", "Step through every spot, legal or not"},
-        {"Page Down / Up", "Show the next / previous player's river"},
+        {_("Ctrl+F or Tab"), _("Pick a tile by id, or the next tile of the palette")},
+        {_("Arrows, R, Enter"), _("Step through its legal spots (best first), turn it, place it")},
+        {_("Shift+arrows"), _("Step through every spot, legal or not")},
+        {_("Page Down / Up"), _("Show the next / previous player's river")},
     };
   }
   const CatalogArt* catalog_art() const override { return &ws_ui::catalog_art(); }
@@ -226,8 +251,10 @@ class WodnySzlakView final : public GameView {
       const ws::Move parsed = ws::parse_move(move, players);
       if (const auto* hand = std::get_if<ws::HandMove>(&parsed)) return describe(*hand, players);
       const auto& p = std::get<ws::Placement>(parsed);
-      return name_of(p.player) + ": " + p.tile + " at (" + std::to_string(p.cell.x) + ", " +
-             std::to_string(p.cell.y) + ")" + (p.rot ? ", " + turned(p.rot) : "");
+      if (p.rot == 0)
+        return fill(_("{}: {} at ({}, {})"), name_of(p.player), p.tile, p.cell.x, p.cell.y);
+      return fill(_("{}: {} at ({}, {}), {}"), name_of(p.player), p.tile, p.cell.x, p.cell.y,
+                  turned(p.rot));
     } catch (const std::exception&) {
       return readable_json(move);
     }
@@ -236,7 +263,7 @@ class WodnySzlakView final : public GameView {
  private:
   std::string name_of(int player) const {
     return player < static_cast<int>(state_.names.size()) ? state_.names[player]
-                                                          : "Player " + std::to_string(player + 1);
+                                                          : fill(_("Player {}"), player + 1);
   }
 
   // "Wanda drew base-03, base-07", "Ada passed base-01, base-02 to Bo".
@@ -245,13 +272,14 @@ class WodnySzlakView final : public GameView {
     for (const std::string& id : hand.tiles) ids += (ids.empty() ? "" : ", ") + id;
     switch (hand.action) {
       case ws::HandAction::Draw:
-        return name_of(hand.player) + " drew " + ids;
+        return fill(_("{} drew {}"), name_of(hand.player), ids);
       case ws::HandAction::Discard:
-        return name_of(hand.player) + " discarded " + ids;
+        return fill(_("{} discarded {}"), name_of(hand.player), ids);
       case ws::HandAction::Pass:
         break;
     }
-    return name_of(hand.player) + " passed " + ids + " to " + name_of((hand.player + 1) % players);
+    return fill(_("{} passed {} to {}"), name_of(hand.player), ids,
+                name_of((hand.player + 1) % players));
   }
 
   // The analysis' note when it shows its best river, else the toolbar.
@@ -259,8 +287,8 @@ class WodnySzlakView final : public GameView {
     if (state_.best_board != nullptr) {
       ImGui::AlignTextToFramePadding();
       ImGui::TextColored(palette().gold, "%s",
-                         "Showing the best river with your tiles (untick it under Analysis to "
-                         "see yours).");
+                         _("Showing the best river with your tiles (untick it under Analysis to "
+                           "see yours)."));
     } else {
       toolbar(state_, session, m);
     }

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/i18n.h"
 #include "core/verdict.h"
 #include "games/wodny-szlak/hand_checks.h"
 #include "games/wodny-szlak/wodny_szlak.h"
@@ -68,6 +69,7 @@ struct ViewState {
   std::vector<ws::Spot> spots;
   nlohmann::json checked;
   Verdict verdict;
+  i18n::Language verdict_language = i18n::Language::english;  // its message's language
 
   // The state and tab the next step was last prepared for (prepare_next_step).
   StateKey step_key;

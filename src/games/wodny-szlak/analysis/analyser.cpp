@@ -4,6 +4,8 @@
 
 #include "analysis/report_text.h"
 #include "analysis/solo_analyser.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
 #include "games/wodny-szlak/analysis/analysis.h"
 #include "games/wodny-szlak/wodny_szlak.h"
@@ -23,9 +25,10 @@ class WodnySzlakAnalyser final : public SoloAnalyser {
     const wodny::Analysis result =
         wodny::analyse(catalog, wodny::game_record(river, table, first_ruling), seconds);
     const auto describe = [&](const wodny::Step& step) {
-      return terminal_safe(catalog.tiles[step.tile].id) + " at (" + std::to_string(step.cell.x) +
-             ", " + std::to_string(step.cell.y) + ")" +
-             (step.rot ? ", turned " + std::to_string(step.rot * 90) + " degrees" : "");
+      const std::string id = terminal_safe(catalog.tiles[step.tile].id);
+      if (step.rot == 0) return fill(_("{} at ({}, {})"), id, step.cell.x, step.cell.y);
+      return fill(_("{} at ({}, {}), turned {} degrees"), id, step.cell.x, step.cell.y,
+                  step.rot * 90);
     };
     return {report_text(wodny_szlak_game().name(), result, describe),
             wodny::analysis_json(catalog, result)};
