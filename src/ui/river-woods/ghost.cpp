@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "session/controller.h"
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
@@ -27,19 +29,22 @@ void ghost_tooltip(const ViewState& state, const rwd::RiverWoodsMatch& m, const 
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(wrap);
   const int cost = step_cost(step, m.catalog(), state.preview.players[state.builder.player()]);
-  ImGui::Text("%s at %s%s, %d AP", step.tile.c_str(), cell_text(step.at).c_str(),
-              step.on_top ? " on top" : "", cost);
-  if (step.rot) ImGui::TextDisabled("turned %d", step.rot);
+  const std::string at = cell_text(step.at);
+  // TRANSLATORS: the tile under the cursor: "t17 at [1, 0] on top, 2 AP".
+  ImGui::TextUnformatted((step.on_top ? fill(_("{} at {} on top, {} AP"), step.tile, at, cost)
+                                      : fill(_("{} at {}, {} AP"), step.tile, at, cost))
+                             .c_str());
+  if (step.rot) ImGui::TextDisabled("%s", fill(_("turned {}"), step.rot).c_str());
   if (state.ghost_verdict.legal()) {
-    ImGui::TextColored(palette().legal, state.key_cell ? "Legal: Enter adds this step"
-                                                       : "Legal: click to add this step");
+    ImGui::TextColored(
+        palette().legal, "%s",
+        state.key_cell ? _("Legal: Enter adds this step") : _("Legal: click to add this step"));
   } else {
     ImGui::TextColored(palette().illegal, "%s", state.ghost_verdict.reason().message.c_str());
-    ImGui::TextDisabled("rule %s", state.ghost_verdict.reason().rule.c_str());
+    ImGui::TextDisabled("%s", fill(_("rule {}"), state.ghost_verdict.reason().rule).c_str());
   }
-  ImGui::TextDisabled(
-      "Arrows step through the legal cells (Shift+arrows: every cell). R or Shift+wheel turns "
-      "the tile, Esc puts it back.");
+  ImGui::TextDisabled("%s", _("Arrows step through the legal cells (Shift+arrows: every cell). "
+                              "R or Shift+wheel turns the tile, Esc puts it back."));
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
 }
