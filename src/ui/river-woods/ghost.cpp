@@ -18,14 +18,25 @@ namespace trib::ui::woods_ui {
 
 namespace {
 
+// `at_px`: where the tooltip starts below the cell; `cell_top`: the cell's top, which a
+// tooltip for a cell in the lower half of the window ends above.
 void ghost_tooltip(const ViewState& state, const rwd::RiverWoodsMatch& m, const rwd::Step& step,
-                   ImVec2 at_px) {
-  // Right of the cell, or left of it where it would run over the panels beside the map.
+                   ImVec2 at_px, float cell_top) {
+  // Right of the cell, or left of it where it would run over the panels beside the map; a
+  // window too narrow for it on either side (large fonts) keeps it on screen over the cell.
   const float wrap = ImGui::GetFontSize() * 22;
   const float widest = wrap + ImGui::GetStyle().WindowPadding.x * 2;
   const bool left = at_px.x + 14 + widest > state.canvas.screen_max().x;
-  ImGui::SetNextWindowPos(ImVec2(left ? at_px.x - 14 : at_px.x + 14, at_px.y + 6), 0,
-                          ImVec2(left ? 1.0f : 0.0f, 0.0f));
+  const ImGuiViewport* screen = ImGui::GetMainViewport();
+  const bool above = at_px.y > screen->Pos.y + screen->Size.y * 0.5f;
+  const float y = above ? cell_top - 6 : at_px.y + 6;
+  const float pivot_y = above ? 1.0f : 0.0f;
+  if (left && at_px.x - 14 - widest < screen->Pos.x) {
+    ImGui::SetNextWindowPos(ImVec2(screen->Pos.x, y), 0, ImVec2(0.0f, pivot_y));
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(left ? at_px.x - 14 : at_px.x + 14, y), 0,
+                            ImVec2(left ? 1.0f : 0.0f, pivot_y));
+  }
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(wrap);
   const int cost = step_cost(step, m.catalog(), state.preview.players[state.builder.player()]);
@@ -77,7 +88,8 @@ void draw_ghost(ViewState& state, const SessionController& session, const rwd::R
   paint.alpha = 1.0f;
   draw_hex_outline(paint, to_u32(tint), std::max(2.5f, canvas.zoom() * 0.1f));
   const float tip_x = state.key_cell ? paint.centre.x + paint.radius : io.MousePos.x;
-  ghost_tooltip(state, m, step, ImVec2(tip_x, paint.centre.y + paint.radius));
+  ghost_tooltip(state, m, step, ImVec2(tip_x, paint.centre.y + paint.radius),
+                paint.centre.y - paint.radius);
   const bool and_confirm = state.key_cell && add_and_confirm_pressed();
   const bool entered = state.key_cell ? enter_pressed() || and_confirm : canvas.clicked();
   if (entered && add_step(state, session, step)) {

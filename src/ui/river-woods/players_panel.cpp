@@ -122,9 +122,10 @@ void tokens(const rwd::PlayerState& player) {
 
 void cubes(const rwd::RiverWoodsMatch& m, const rwd::PlayerState& player) {
   const rwd::Tier first = m.state().first_tier();
-  ImGui::TextDisabled("%s", fill(_("Cubes: {}  \u00b7  {}: {} (breaks ties)"), player.cubes.size(),
-                                 rwd::tier_word(first), player.first_tier_cubes(first))
-                                .c_str());
+  // Wrapped: the tie-break's words run longer in some languages than the panel is wide.
+  muted(fill(_("Cubes: {}  \u00b7  {}: {} (breaks ties)"), player.cubes.size(),
+             rwd::tier_word(first), player.first_tier_cubes(first))
+            .c_str());
   ImGui::PushFont(fonts().small);
   for (const rwd::Cube& cube : player.cubes) {
     const std::string card =
