@@ -1,6 +1,8 @@
 // Reading and validating River Woods' tiles, maps, companions and objective cards.
 
 #include "games/river-woods/catalog.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
 
 #include <algorithm>
@@ -41,7 +43,7 @@ Terrain read_terrain(const JsonView& v) {
 Terrain read_land_colour(const JsonView& v) {
   const Terrain colour = read_terrain(v);
   if (colour == Terrain::River) {
-    v.fail("expected a land colour (pink, green, yellow, purple): river regions never count");
+    v.fail(_("expected a land colour (pink, green, yellow, purple): river regions never count"));
   }
   return colour;
 }
@@ -49,16 +51,16 @@ EdgeMask read_edges(const JsonView& v) {
   EdgeMask mask = 0;
   for (const JsonView& item : v.items()) {
     const auto bit = static_cast<EdgeMask>(1u << item.as_int(0, 5));
-    if ((mask & bit) != 0) item.fail("edge " + item.raw().dump() + " is listed twice");
+    if ((mask & bit) != 0) item.fail(fill(_("edge {} is listed twice"), item.raw().dump()));
     mask |= bit;
   }
-  if (mask == 0) v.fail("a half needs at least one edge");
+  if (mask == 0) v.fail(_("a half needs at least one edge"));
   // A half is one side of a line across the tile: its edges run on without a break.
   int runs = 0;
   for (int e = 0; e < 6; ++e) {
     if ((mask >> e & 1) != 0 && (mask >> (e + 5) % 6 & 1) == 0) ++runs;
   }
-  if (runs > 1) v.fail("a half owns one unbroken run of neighbouring edges, e.g. [5, 0, 1]");
+  if (runs > 1) v.fail(_("a half owns one unbroken run of neighbouring edges, e.g. [5, 0, 1]"));
   return mask;
 }
 
@@ -67,25 +69,25 @@ Tile read_tile(const std::string& id, const JsonView& v) {
   Tile tile;
   tile.id = id;
   if (v.has("terrain") == v.has("halves")) {
-    v.fail("a tile is either full (\"terrain\") or shared (\"halves\"), not both or neither");
+    v.fail(_("a tile is either full (\"terrain\") or shared (\"halves\"), not both or neither"));
   }
   if (v.has("terrain")) {
     tile.halves.push_back({read_terrain(v.at("terrain")), kAllEdges});
   } else {
     const JsonView halves = v.at("halves");
-    if (halves.size() != 2) halves.fail("a shared tile has exactly two halves");
+    if (halves.size() != 2) halves.fail(_("a shared tile has exactly two halves"));
     for (const JsonView& half : halves.items()) {
       half.expect_object({"terrain", "edges"});
       tile.halves.push_back({read_terrain(half.at("terrain")), read_edges(half.at("edges"))});
     }
     if ((tile.halves[0].edges & tile.halves[1].edges) != 0) {
-      halves.fail("the two halves claim the same edge");
+      halves.fail(_("the two halves claim the same edge"));
     }
     if ((tile.halves[0].edges | tile.halves[1].edges) != kAllEdges) {
-      halves.fail("the two halves together must own all six edges");
+      halves.fail(_("the two halves together must own all six edges"));
     }
     if (tile.halves[0].terrain == tile.halves[1].terrain) {
-      halves.fail("the two halves of a shared tile have different terrains");
+      halves.fail(_("the two halves of a shared tile have different terrains"));
     }
   }
   if (v.has("token")) tile.token = read_token(v.at("token"));
@@ -98,12 +100,12 @@ Companion read_companion(const std::string& id, const JsonView& v) {
   Companion c;
   c.id = id;
   c.name = v.at("name").as_string();
-  if (c.name.empty()) v.at("name").fail("a companion needs a name");
+  if (c.name.empty()) v.at("name").fail(_("a companion needs a name"));
   c.token = read_token(v.at("token"));
   const JsonView ability = v.at("ability");
   ability.expect_object({"hiker", "forager", "artist"});
   if (ability.members().size() != 1) {
-    ability.fail("an ability is exactly one of \"hiker\", \"forager\" or \"artist\"");
+    ability.fail(_("an ability is exactly one of \"hiker\", \"forager\" or \"artist\""));
   }
   if (ability.has("hiker")) {
     c.kind = AbilityKind::Hiker;
@@ -120,7 +122,7 @@ Companion read_companion(const std::string& id, const JsonView& v) {
 
 template <std::size_t N>
 std::array<int, N> read_numbers(const JsonView& v, int min, const char* what) {
-  if (v.size() != N) v.fail("expected " + std::to_string(N) + " " + what);
+  if (v.size() != N) v.fail(fill(_(what), N));
   std::array<int, N> out{};
   for (std::size_t i = 0; i < N; ++i) out[i] = static_cast<int>(v.at(i).as_int(min, 99));
   return out;
@@ -133,7 +135,8 @@ TerrainObjective read_terrain_objective(const std::string& id, const JsonView& v
   const JsonView objective = v.at("objective");
   objective.expect_object({"colour-size", "two-regions", "tokens-around"});
   if (objective.members().size() != 1) {
-    objective.fail("expected exactly one of \"colour-size\", \"two-regions\", \"tokens-around\"");
+    objective.fail(
+        _("expected exactly one of \"colour-size\", \"two-regions\", \"tokens-around\""));
   }
   if (objective.has("colour-size")) {
     const JsonView body = objective.at("colour-size");
@@ -145,7 +148,7 @@ TerrainObjective read_terrain_objective(const std::string& id, const JsonView& v
     body.expect_object({"colours"});
     o.kind = ObjectiveKind::TwoRegions;
     const JsonView colours = body.at("colours");
-    if (colours.size() != 2) colours.fail("expected two colours");
+    if (colours.size() != 2) colours.fail(_("expected two colours"));
     o.colours = {read_land_colour(colours.at(0)), read_land_colour(colours.at(1))};
   } else {
     const JsonView body = objective.at("tokens-around");
@@ -153,8 +156,8 @@ TerrainObjective read_terrain_objective(const std::string& id, const JsonView& v
     o.kind = ObjectiveKind::TokensAround;
     o.token = read_token(body.at("token"));
   }
-  o.need = read_numbers<3>(v.at("need"), 1, "quantities (gold, silver, wood)");
-  o.stars = read_numbers<3>(v.at("stars"), 0, "star values (gold, silver, wood)");
+  o.need = read_numbers<3>(v.at("need"), 1, N_("expected {} quantities (gold, silver, wood)"));
+  o.stars = read_numbers<3>(v.at("stars"), 0, N_("expected {} star values (gold, silver, wood)"));
   return o;
 }
 
@@ -164,13 +167,13 @@ RoundObjective read_round_objective(const std::string& id, const JsonView& v) {
   o.id = id;
   const JsonView tokens = v.at("tokens");
   if (tokens.is_string()) {
-    if (tokens.as_string() != "distinct") tokens.fail("expected three tokens or \"distinct\"");
+    if (tokens.as_string() != "distinct") tokens.fail(_("expected three tokens or \"distinct\""));
     o.distinct = true;
   } else {
-    if (tokens.size() != 3) tokens.fail("a round objective shows three tokens");
+    if (tokens.size() != 3) tokens.fail(_("a round objective shows three tokens"));
     for (std::size_t i = 0; i < 3; ++i) o.tokens[i] = read_token(tokens.at(i));
   }
-  o.stars = read_numbers<2>(v.at("stars"), 0, "star values (first, later)");
+  o.stars = read_numbers<2>(v.at("stars"), 0, N_("expected {} star values (first, later)"));
   return o;
 }
 
@@ -184,18 +187,18 @@ std::vector<T> read_section(const JsonView& root, std::string_view key, bool par
                             Reader reader) {
   std::vector<T> out;
   if (!root.has(key)) {
-    if (!partial) root.fail("missing \"" + echo(std::string(key)) + "\"");
+    if (!partial) root.fail(fill(_("missing \"{}\""), echo(std::string(key))));
     return out;
   }
   const JsonView section = root.at(key);
-  if (!section.is_object()) section.fail("expected an object of id → definition");
+  if (!section.is_object()) section.fail(_("expected an object of id → definition"));
   for (const auto& [id, value] : section.members()) {
     if (id.rfind("x-", 0) == 0) continue;
-    if (id.empty()) section.fail("an id must not be empty");
+    if (id.empty()) section.fail(_("an id must not be empty"));
     out.push_back(reader(id, value));
   }
   std::sort(out.begin(), out.end(), [](const T& a, const T& b) { return a.id < b.id; });
-  if (!partial && out.empty()) section.fail("expected at least one entry");
+  if (!partial && out.empty()) section.fail(_("expected at least one entry"));
   return out;
 }
 
@@ -215,19 +218,19 @@ std::vector<PlacedStart> read_map(const Catalog& catalog, const JsonView& v, boo
     const JsonView tile = item.at("tile");
     placed.tile = catalog.find_starting(tile.as_string());
     if (placed.tile < 0 && check_ids) {
-      tile.fail("unknown starting tile \"" + echo(tile.as_string()) + "\"");
+      tile.fail(fill(_("unknown starting tile \"{}\""), echo(tile.as_string())));
     }
     const JsonView at = item.at("at");
-    if (at.size() != 2) at.fail("expected [q, r]");
+    if (at.size() != 2) at.fail(_("expected [q, r]"));
     placed.at = {static_cast<int>(at.at(0).as_int(-1000, 1000)),
                  static_cast<int>(at.at(1).as_int(-1000, 1000))};
     if (item.has("rot")) placed.rot = static_cast<int>(item.at("rot").as_int(0, 5));
     for (const PlacedStart& other : out) {
-      if (other.at == placed.at) item.at("at").fail("two starting tiles on one cell");
+      if (other.at == placed.at) item.at("at").fail(_("two starting tiles on one cell"));
     }
     out.push_back(placed);
   }
-  if (out.empty()) v.fail("a map needs at least one tile");
+  if (out.empty()) v.fail(_("a map needs at least one tile"));
   return out;
 }
 
@@ -289,7 +292,7 @@ Catalog parse_catalog(const nlohmann::json& document, const std::string& root_pa
   }
   if (root.has("maps")) {
     const JsonView maps = root.at("maps");
-    if (!maps.is_object()) maps.fail("expected an object of map name → tiles");
+    if (!maps.is_object()) maps.fail(_("expected an object of map name → tiles"));
     for (const auto& [name, tiles] : maps.members()) {
       if (name.rfind("x-", 0) == 0) continue;
       // Overrides may place starting tiles defined only in the bundled catalog: their ids
@@ -297,10 +300,10 @@ Catalog parse_catalog(const nlohmann::json& document, const std::string& root_pa
       c.maps[name] = read_map(c, tiles, !partial);
     }
   } else if (!partial) {
-    root.fail("missing \"maps\"");
+    root.fail(fill(_("missing \"{}\""), "maps"));
   }
   if (root.has("provenance") && !root.at("provenance").is_string()) {
-    root.at("provenance").fail("expected a string");
+    root.at("provenance").fail(_("expected a string"));
   }
   return c;
 }
@@ -311,7 +314,7 @@ const nlohmann::json& bundled_catalog_json() {
     for (const char* file : {"tiles.json", "companions.json", "objectives.json"}) {
       const nlohmann::json part = load_game_data(kGameId, file);
       const std::string name = game_data_file(kGameId, file).string();
-      if (!part.is_object()) throw InputError(name + ": expected an object");
+      if (!part.is_object()) throw InputError(fill(_("{}: expected an object"), name));
       for (auto it = part.begin(); it != part.end(); ++it) {
         if (it.key() == "provenance") continue;
         merged[it.key()] = it.value();

@@ -2,7 +2,10 @@
 
 #include "games/river-woods/match.h"
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "games/river-woods/scoring.h"
+#include "games/river-woods/words.h"
 
 namespace trib::river_woods {
 
@@ -53,9 +56,15 @@ std::string RiverWoodsMatch::announce(const Award& award) const {
   const std::string card = cube.round
                                ? describe(catalog_->round_objectives[cube.card])
                                : describe(catalog_->terrain_objectives[cube.card], cube.tier);
-  return names_[award.player] + " takes " + std::string(tier_name(cube.tier)) + " on " + card +
-         (award.from_hand ? ", a secret card now public" : "") + " (" + std::to_string(cube.stars) +
-         (cube.stars == 1 ? " star)" : " stars)");
+  const unsigned long stars = static_cast<unsigned long>(cube.stars);
+  if (award.from_hand) {
+    return fill(P_("{} takes {} on {}, a secret card now public ({} star)",
+                   "{} takes {} on {}, a secret card now public ({} stars)", stars),
+                names_[award.player], tier_word(cube.tier), card, cube.stars);
+  }
+  // TRANSLATORS: "Ada takes gold on Colour size 3 (pink) (2 stars)": player, tier, card.
+  return fill(P_("{} takes {} on {} ({} star)", "{} takes {} on {} ({} stars)", stars),
+              names_[award.player], tier_word(cube.tier), card, cube.stars);
 }
 
 }  // namespace trib::river_woods

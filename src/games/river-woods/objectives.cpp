@@ -4,6 +4,10 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+#include "games/river-woods/words.h"
+
 namespace trib::river_woods {
 
 namespace {
@@ -73,10 +77,6 @@ int tokens_around(const State& state, const PlayerState& player, Token token) {
 
 bool has_cube(const std::vector<int>& achievers, int player) {
   return std::find(achievers.begin(), achievers.end(), player) != achievers.end();
-}
-
-std::string quantity_label(std::string_view name, int quantity, const std::string& what) {
-  return std::string(name) + " " + std::to_string(quantity) + " (" + what + ")";
 }
 
 }  // namespace
@@ -182,26 +182,22 @@ std::string describe(const TerrainObjective& objective, Tier tier) {
   const int quantity = objective.need[static_cast<int>(tier)];
   switch (objective.kind) {
     case ObjectiveKind::ColourSize:
-      return quantity_label(
-          "Colour size", quantity,
-          objective.colour ? std::string(terrain_name(*objective.colour)) : "any colour");
+      // TRANSLATORS: an objective card, "Colour size 4 (pink)": the size needed, the colour.
+      return fill(_("Colour size {} ({})"), quantity,
+                  objective.colour ? terrain_word(*objective.colour) : _("any colour"));
     case ObjectiveKind::TwoRegions:
-      return quantity_label("Two regions", quantity,
-                            std::string(terrain_name(objective.colours[0])) + ", " +
-                                std::string(terrain_name(objective.colours[1])));
+      return fill(_("Two regions {} ({}, {})"), quantity, terrain_word(objective.colours[0]),
+                  terrain_word(objective.colours[1]));
     case ObjectiveKind::TokensAround:
-      return quantity_label("Tokens around", quantity, std::string(token_name(objective.token)));
+      return fill(_("Tokens around {} ({})"), quantity, token_word(objective.token));
   }
   return {};
 }
 
 std::string describe(const RoundObjective& objective) {
-  if (objective.distinct) return "Round objective (three different tokens)";
-  std::string out = "Round objective (";
-  for (std::size_t i = 0; i < objective.tokens.size(); ++i) {
-    out += (i ? ", " : "") + std::string(token_name(objective.tokens[i]));
-  }
-  return out + ")";
+  if (objective.distinct) return _("Round objective (three different tokens)");
+  return fill(_("Round objective ({}, {}, {})"), token_word(objective.tokens[0]),
+              token_word(objective.tokens[1]), token_word(objective.tokens[2]));
 }
 
 }  // namespace trib::river_woods

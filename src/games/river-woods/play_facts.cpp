@@ -12,7 +12,7 @@ namespace trib::river_woods {
 void read_play_facts(const TableFile& table, const Scoreboard&, PlayFacts& facts) {
   facts.start_seat = table.setup.value("first", 0);
   const nlohmann::json& map = table.setup.value("map", nlohmann::json());
-  std::string board = "Custom map";
+  std::string board = "Custom map";  // not translated: BG Stats' export file
   if (map.is_string()) {
     board = capitalised(map.get<std::string>() + " map");
   }
@@ -20,7 +20,9 @@ void read_play_facts(const TableFile& table, const Scoreboard&, PlayFacts& facts
   for (const nlohmann::json& id : table.setup.value("game_end", nlohmann::json::array())) {
     game_end.push_back(catalog_entry_name(table, "game_end_objectives", id.get<std::string>()));
   }
-  if (!game_end.empty()) board += ", game-end variant: " + join_parts(game_end, ", ");
+  if (!game_end.empty()) {
+    board += ", game-end variant: " + join_parts(game_end, ", ");  // not translated: export file
+  }
   facts.board = board;
 }
 

@@ -1,6 +1,7 @@
 // River Woods' registry entry and its typed match.
 
 #include "games/river-woods/river_woods.h"
+#include "core/i18n.h"
 #include "games/river-woods/pad.h"
 #include "games/river-woods/play_facts.h"
 
@@ -13,9 +14,9 @@ namespace {
 class RiverWoodsGame : public Game {
  public:
   std::string_view id() const override { return "river-woods"; }
-  std::string_view name() const override { return "River Woods"; }
+  std::string_view name() const override { return "River Woods"; }  // not translated: a title
   std::string_view blurb() const override {
-    return "A shared map of terrain, pieces and objectives.";
+    return _("A shared map of terrain, pieces and objectives.");
   }
   int min_players() const override { return 2; }
   int max_players() const override { return 4; }

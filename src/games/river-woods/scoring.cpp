@@ -2,9 +2,11 @@
 
 #include "games/river-woods/scoring.h"
 
-#include "core/text.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "games/river-woods/codec.h"
 #include "games/river-woods/objectives.h"
+#include "games/river-woods/words.h"
 
 namespace trib::river_woods {
 
@@ -18,7 +20,8 @@ std::string card_id(const Catalog& catalog, const Cube& cube) {
 std::string cube_label(const Catalog& catalog, const Cube& cube) {
   const std::string what = cube.round ? describe(catalog.round_objectives[cube.card])
                                       : describe(catalog.terrain_objectives[cube.card], cube.tier);
-  return capitalised(tier_name(cube.tier)) + " on " + what;
+  // TRANSLATORS: a score line, "Gold on Colour size 3 (pink)": the tier, then the card.
+  return fill(_("{} on {}"), tier_title(cube.tier), what);
 }
 
 nlohmann::json optional_cell(const std::optional<Cell>& cell) {
@@ -122,10 +125,9 @@ Scoreboard score_state(const State& state, const Catalog& catalog,
     for (int card : state.game_end) {
       const Terrain colour = catalog.game_end_objectives[card].colour;
       const int points = game_end_points(state, p, colour);
-      result.breakdown.push_back({"Game end: " + std::string(terrain_name(colour)) +
-                                      " next to the main piece (" + std::to_string(points) +
-                                      " × 1)",
-                                  static_cast<double>(points), nullptr, "game-end"});
+      result.breakdown.push_back(
+          {fill(_("Game end: {} next to the main piece ({} × 1)"), terrain_word(colour), points),
+           static_cast<double>(points), nullptr, "game-end"});
     }
     result.score = breakdown_total(result);
     result.tie_breaker = state.players[p].first_tier_cubes(state.first_tier());

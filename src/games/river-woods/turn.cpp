@@ -1,7 +1,10 @@
 // Playing a River Woods turn: every step checked in order, each refusal with its rule id.
 
 #include "games/river-woods/turn.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
+#include "games/river-woods/words.h"
 
 #include <algorithm>
 #include <array>
@@ -31,10 +34,6 @@ constexpr std::array<std::string_view, 19> kOverridable = {"over-ap",
                                                            "exchange-same",
                                                            "one-companion-per-action"};
 
-std::string cell_text(Cell c) {
-  return "[" + std::to_string(c.q) + ", " + std::to_string(c.r) + "]";
-}
-
 bool step_belongs(Action action, Step::Kind kind) {
   switch (action) {
     case Action::Terrain:
@@ -60,23 +59,21 @@ class Referee {
   }
 
   Verdict run() {
-    if (s_.over && refused("game-over", "the game is over; no more turns can be entered")) {
+    if (s_.over && refused("game-over", _("the game is over; no more turns can be entered"))) {
       return verdict();
     }
     const int current = s_.current_player();
-    if (turn_.player != current &&
-        refused("wrong-player",
-                "it is " + who(current) + "'s turn, not " + who(turn_.player) + "'s")) {
+    if (turn_.player != current && refused("wrong-player", fill(_("it is {}'s turn, not {}'s"),
+                                                                who(current), who(turn_.player)))) {
       return verdict();
     }
     if (me_.discs_used[turn_.disc - 1] &&
-        refused("disc-used",
-                "action disc " + std::to_string(turn_.disc) + " was already used this round")) {
+        refused("disc-used", fill(_("action disc {} was already used this round"), turn_.disc))) {
       return verdict();
     }
     if (me_.turns_this_round == 2 && !me_.terrain_this_round && turn_.action != Action::Terrain &&
         refused("terrain-once-per-round",
-                "the terrain action must be taken once per round: this is the last chance")) {
+                _("the terrain action must be taken once per round: this is the last chance"))) {
       return verdict();
     }
     for (std::size_t i = 0; i < turn_.steps.size(); ++i) {
@@ -92,7 +89,7 @@ class Referee {
 
   std::string who(int player) const {
     const std::string& name = s_.players[player].name;
-    return name.empty() ? "player " + std::to_string(player + 1) : name;
+    return name.empty() ? fill(_("player {}"), player + 1) : name;
   }
 
   // Records a broken rule. True when the turn must stop: always, unless a house ruling
@@ -100,10 +97,9 @@ class Referee {
   bool refused(std::string rule, std::string message) {
     const bool stop = !(house_ && overridable(rule));
     if (!broken_ || stop) {
-      const std::string where = turn_.steps.empty() || step_ >= turn_.steps.size()
-                                    ? ""
-                                    : "step " + std::to_string(step_ + 1) + ": ";
-      broken_ = Illegal{std::move(rule), where + message};
+      const bool in_step = !turn_.steps.empty() && step_ < turn_.steps.size();
+      broken_ =
+          Illegal{std::move(rule), in_step ? fill(_("step {}: {}"), step_ + 1, message) : message};
     }
     return stop;
   }
@@ -111,17 +107,17 @@ class Referee {
   bool spend(int points) {
     spent_ += points;
     if (spent_ > turn_.disc) {
-      return !refused("over-ap", "this needs " + std::to_string(spent_) + " action points; disc " +
-                                     std::to_string(turn_.disc) + " gives " +
-                                     std::to_string(turn_.disc));
+      return !refused("over-ap", fill(P_("this needs {} action point; disc {} gives {}",
+                                         "this needs {} action points; disc {} gives {}", spent_),
+                                      spent_, turn_.disc, turn_.disc));
     }
     return true;
   }
 
   bool play(const Step& step) {
     if (!step_belongs(turn_.action, step.kind)) {
-      refused("step-not-in-action", "this step does not belong to the " +
-                                        std::string(action_name(turn_.action)) + " action");
+      refused("step-not-in-action",
+              fill(_("this step does not belong to the {} action"), action_word(turn_.action)));
       return false;
     }
     switch (step.kind) {
@@ -147,41 +143,41 @@ class Referee {
     const int tile = catalog_.find_terrain(step.tile);
     if (tile < 0) {
       refused("unknown-tile",
-              "there is no terrain tile \"" + echo(step.tile) + "\" in the catalog");
+              fill(_("there is no terrain tile \"{}\" in the catalog"), echo(step.tile)));
       return false;
     }
     if (s_.terrain_used[tile]) {
-      refused("tile-placed", "terrain tile \"" + echo(step.tile) + "\" is already on the map");
+      refused("tile-placed", fill(_("terrain tile \"{}\" is already on the map"), echo(step.tile)));
       return false;
     }
-    if (face_up_ == 0 && refused("no-terrain-choice", "no terrain choice is left this turn")) {
+    if (face_up_ == 0 && refused("no-terrain-choice", _("no terrain choice is left this turn"))) {
       return false;
     }
     const PlacedTile* below = s_.board.top(step.at);
     int cost = 1;
     if (!step.on_top) {
       if (below != nullptr) {
-        refused("cell-taken",
-                cell_text(step.at) + " already holds a tile; placing on top must say \"on_top\"");
+        refused("cell-taken", fill(_("{} already holds a tile; placing on top must say \"on_top\""),
+                                   cell_words(step.at)));
         return false;
       }
       if (!s_.board.touches_map(step.at) &&
-          refused("not-adjacent", cell_text(step.at) + " is not next to the map")) {
+          refused("not-adjacent", fill(_("{} is not next to the map"), cell_words(step.at)))) {
         return false;
       }
     } else {
       if (below == nullptr) {
         refused("no-tile-below",
-                "there is no tile on " + cell_text(step.at) + " to place on top of");
+                fill(_("there is no tile on {} to place on top of"), cell_words(step.at)));
         return false;
       }
       if (s_.piece_at(step.at) &&
-          refused("cell-has-piece", "a piece stands on " + cell_text(step.at))) {
+          refused("cell-has-piece", fill(_("a piece stands on {}"), cell_words(step.at)))) {
         return false;
       }
       if (below->tile->has_river() &&
           refused("on-river",
-                  "a tile cannot go on top of river terrain at " + cell_text(step.at))) {
+                  fill(_("a tile cannot go on top of river terrain at {}"), cell_words(step.at)))) {
         return false;
       }
       cost = me_.holds(catalog_, Artist::Boar) ? 1 : 2;
@@ -198,7 +194,9 @@ class Referee {
   bool redraw(const Step& step) {
     if (step.count > face_up_ &&
         refused("redraw-too-many",
-                "only " + std::to_string(face_up_) + " terrain choices are face up to redraw")) {
+                fill(P_("only {} terrain choice is face up to redraw",
+                        "only {} terrain choices are face up to redraw", face_up_),
+                     face_up_))) {
       return false;
     }
     return spend(1);
@@ -206,20 +204,21 @@ class Referee {
 
   bool take(const Step& step) {
     if (took_companion_ &&
-        refused("one-companion-per-action", "a companion action takes one companion")) {
+        refused("one-companion-per-action", _("a companion action takes one companion"))) {
       return false;
     }
     took_companion_ = true;
     const int companion = catalog_.find_companion(step.companion);
     if (companion < 0) {
       refused("unknown-companion",
-              "there is no companion \"" + echo(step.companion) + "\" in the catalog");
+              fill(_("there is no companion \"{}\" in the catalog"), echo(step.companion)));
       return false;
     }
     for (const PlayerState& player : s_.players) {
       if (std::find(player.companions.begin(), player.companions.end(), companion) !=
           player.companions.end()) {
-        refused("companion-held", catalog_.companions[companion].name + " is already held");
+        refused("companion-held",
+                fill(_("{} is already held"), _(catalog_.companions[companion].name.c_str())));
         return false;
       }
     }
@@ -229,29 +228,29 @@ class Referee {
     if (summons) {
       const std::vector<Cell> cells = summon_cells(s_, turn_.player);
       if (cells.empty()) {
-        refused("no-summon-cell", "no free land cell next to the main piece to summon onto");
+        refused("no-summon-cell", _("no free land cell next to the main piece to summon onto"));
         return false;
       }
       if (!step.summon) {
-        refused("summon-needed", "the " + std::string(side_name(step.side)) +
-                                     " side is empty: say where the piece is summoned");
+        refused("summon-needed", fill(_("the {} side is empty: say where the piece is summoned"),
+                                      side_word(step.side)));
         return false;
       }
       if (!s_.board.has_tile(*step.summon) || s_.piece_at(*step.summon)) {
-        refused("summon-not-free", cell_text(*step.summon) + " is not a free cell");
+        refused("summon-not-free", fill(_("{} is not a free cell"), cell_words(*step.summon)));
         return false;
       }
       if (std::find(cells.begin(), cells.end(), *step.summon) == cells.end() &&
-          refused("summon-cell",
-                  "a piece is summoned onto a free cell next to the main piece, "
-                  "not onto river terrain")) {
+          refused("summon-cell", _("a piece is summoned onto a free cell next to the main piece, "
+                                   "not onto river terrain"))) {
         return false;
       }
       me_.pieces[static_cast<int>(summoned_piece(step.side))] = *step.summon;
     } else if (step.summon) {
-      refused("summon-not-allowed", "the " + std::string(side_name(step.side)) +
-                                        " side already has a piece on the map; it takes the new "
-                                        "companion's identity");
+      refused("summon-not-allowed",
+              fill(_("the {} side already has a piece on the map; it takes the new "
+                     "companion's identity"),
+                   side_word(step.side)));
       return false;
     }
     me_.companions[side] = companion;
@@ -262,23 +261,24 @@ class Referee {
   bool check_entry(Cell from, Cell to) {
     const Topology& topology = s_.board.topology();
     const auto edge = topology.edge_towards(to, from);
-    if (!edge &&
-        refused("step-not-adjacent", cell_text(to) + " is not next to " + cell_text(from))) {
+    if (!edge && refused("step-not-adjacent",
+                         fill(_("{} is not next to {}"), cell_words(to), cell_words(from)))) {
       return false;
     }
     const PlacedTile* top = s_.board.top(to);
     if (top == nullptr) {
-      refused("no-tile", "there is no tile on " + cell_text(to));
+      refused("no-tile", fill(_("there is no tile on {}"), cell_words(to)));
       return false;
     }
     if (me_.holds(catalog_, Artist::Otter) || !top->tile->has_river()) return true;
     if (!top->tile->shared()) {
-      return !refused(
-          "river", "pieces cannot enter the river at " + cell_text(to) + " (the Otter allows it)");
+      return !refused("river", fill(_("pieces cannot enter the river at {} (the Otter allows it)"),
+                                    cell_words(to)));
     }
     if (edge && top->terrain_at(*edge) == Terrain::River) {
-      return !refused("river-edge", "pieces enter " + cell_text(to) +
-                                        " only across its land half (the Otter allows it)");
+      return !refused("river-edge",
+                      fill(_("pieces enter {} only across its land half (the Otter allows it)"),
+                           cell_words(to)));
     }
     return true;
   }
@@ -291,8 +291,7 @@ class Referee {
   bool move(const Step& step) {
     auto& position = me_.pieces[static_cast<int>(step.piece)];
     if (!position) {
-      refused("piece-not-on-map",
-              "your " + std::string(piece_name(step.piece)) + " is not on the map yet");
+      refused("piece-not-on-map", fill(_("your {} is not on the map yet"), piece_word(step.piece)));
       return false;
     }
     if (!spend(1) || !check_entry(*position, step.at)) return false;
@@ -300,7 +299,7 @@ class Referee {
     note_moved(turn_.player, step.piece);
     if (step.take_token) return take_token(step);
     if (step.drop &&
-        refused("drop-not-needed", "a token is dropped only to take one while holding three")) {
+        refused("drop-not-needed", _("a token is dropped only to take one while holding three"))) {
       return false;
     }
     return true;
@@ -309,30 +308,31 @@ class Referee {
   bool take_token(const Step& step) {
     const PlacedTile* top = s_.board.top(step.at);
     if (!top->tile->token) {
-      refused("no-token-here", cell_text(step.at) + " shows no token icon");
+      refused("no-token-here", fill(_("{} shows no token icon"), cell_words(step.at)));
       return false;
     }
     const Token token = *top->tile->token;
     const bool allowed = std::any_of(me_.companions.begin(), me_.companions.end(), [&](int c) {
       return c >= 0 && catalog_.companions[c].token == token;
     });
-    if (!allowed && refused("token-not-allowed", "none of your companions collects " +
-                                                     std::string(token_name(token)) + " tokens")) {
+    if (!allowed &&
+        refused("token-not-allowed",
+                fill(_("none of your companions collects {} tokens"), token_word(token)))) {
       return false;
     }
     if (me_.tokens.size() >= 3) {
       if (!step.drop) {
-        refused("token-limit", "you hold three tokens: say which one to drop");
+        refused("token-limit", _("you hold three tokens: say which one to drop"));
         return false;
       }
       const auto held = std::find(me_.tokens.begin(), me_.tokens.end(), *step.drop);
       if (held == me_.tokens.end()) {
-        refused("drop-not-held", "you hold no " + std::string(token_name(*step.drop)) + " token");
+        refused("drop-not-held", fill(_("you hold no {} token"), token_word(*step.drop)));
         return false;
       }
       me_.tokens.erase(held);
     } else if (step.drop &&
-               refused("drop-not-needed", "a token is dropped only when you hold three")) {
+               refused("drop-not-needed", _("a token is dropped only when you hold three"))) {
       return false;
     }
     me_.tokens.push_back(token);
@@ -344,20 +344,19 @@ class Referee {
       return c >= 0 && catalog_.companions[c].kind == AbilityKind::Forager &&
              catalog_.companions[c].forager == step.give;
     });
-    const std::string give = std::string(token_name(step.give));
-    if (!forager && refused("needs-forager", "exchanging " + give +
-                                                 " tokens needs the forager "
-                                                 "companion for " +
-                                                 give)) {
+    const std::string give = token_word(step.give);
+    if (!forager &&
+        refused("needs-forager",
+                fill(_("exchanging {0} tokens needs the forager companion for {0}"), give))) {
       return false;
     }
     if (step.get == step.give &&
-        refused("exchange-same", "an exchange gives a token of another type")) {
+        refused("exchange-same", _("an exchange gives a token of another type"))) {
       return false;
     }
     if (me_.token_count(step.give) < 2) {
-      refused("exchange-short", "an exchange gives two " + give + " tokens; you hold " +
-                                    std::to_string(me_.token_count(step.give)));
+      refused("exchange-short", fill(_("an exchange gives two {} tokens; you hold {}"), give,
+                                     me_.token_count(step.give)));
       return false;
     }
     if (!spend(1)) return false;
@@ -369,20 +368,20 @@ class Referee {
 
   bool push(const Step& step) {
     if (!me_.holds(catalog_, Artist::Stoat) &&
-        refused("needs-stoat", "pushing another piece needs the Stoat")) {
+        refused("needs-stoat", _("pushing another piece needs the Stoat"))) {
       return false;
     }
     auto& position = s_.players[step.push_player].pieces[static_cast<int>(step.piece)];
     if (!position) {
-      refused("piece-not-on-map",
-              "that " + std::string(piece_name(step.piece)) + " is not on the map");
+      refused("piece-not-on-map", fill(_("that {} is not on the map"), piece_word(step.piece)));
       return false;
     }
     const Topology& topology = s_.board.topology();
     const bool beside = std::any_of(me_.pieces.begin(), me_.pieces.end(), [&](const auto& own) {
       return own && topology.adjacent(*own, *position);
     });
-    if (!beside && refused("push-not-adjacent", "the Stoat pushes a piece next to one of yours")) {
+    if (!beside &&
+        refused("push-not-adjacent", _("the Stoat pushes a piece next to one of yours"))) {
       return false;
     }
     if (!spend(1)) return false;
@@ -402,7 +401,8 @@ class Referee {
           if ((p == player && k == static_cast<int>(piece)) || s_.players[p].pieces[k] != at)
             continue;
           if (refused("piece-ends-on-piece",
-                      "a piece may pass other pieces but not end on one (" + cell_text(at) + ")")) {
+                      fill(_("a piece may pass other pieces but not end on one ({})"),
+                           cell_words(at)))) {
             return false;
           }
         }

@@ -9,6 +9,9 @@
 #include <cfloat>
 #include <cmath>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+#include "games/river-woods/words.h"
 #include "session/controller.h"
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
@@ -227,7 +230,7 @@ void describe_cell(const rwd::RiverWoodsMatch& m, const rwd::State& s, rwd::Cell
   if (stack == nullptr) return;
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 20);
-  ImGui::Text("Cell %s", cell_text(cell).c_str());
+  ImGui::TextUnformatted(fill(_("Cell {}"), cell_text(cell)).c_str());
   const rwd::PlacedTile& top = stack->back();
   ImGui::Text("%s: %s", top.tile->id.c_str(), tile_text(*top.tile).c_str());
   if (stack->size() > 1) {
@@ -235,11 +238,16 @@ void describe_cell(const rwd::RiverWoodsMatch& m, const rwd::State& s, rwd::Cell
     for (std::size_t i = stack->size() - 1; i-- > 0;) {
       below += (below.empty() ? "" : ", ") + (*stack)[i].tile->id;
     }
-    ImGui::TextDisabled("%zu tiles stacked; below: %s", stack->size(), below.c_str());
+    const auto height = static_cast<unsigned long>(stack->size());
+    ImGui::TextDisabled(
+        "%s",
+        fill(P_("{} tile stacked; below: {}", "{} tiles stacked; below: {}", height), height, below)
+            .c_str());
   }
   if (const auto piece = piece_on(s, cell)) {
-    ImGui::Text("%s's %s", player_name(m, piece->player).c_str(),
-                std::string(rwd::piece_name(piece->piece)).c_str());
+    // TRANSLATORS: a piece on the map: "Ada's pawn".
+    ImGui::TextUnformatted(
+        fill(_("{}'s {}"), player_name(m, piece->player), rwd::piece_word(piece->piece)).c_str());
   }
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
@@ -253,9 +261,10 @@ bool target_tooltip(const ViewState& state, rwd::Cell cell) {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
     if (!t.verdict.legal()) {
       ImGui::TextColored(palette().illegal, "%s", t.verdict.reason().message.c_str());
-      ImGui::TextDisabled("rule %s", t.verdict.reason().rule.c_str());
+      ImGui::TextDisabled("%s", fill(_("rule {}"), t.verdict.reason().rule).c_str());
     } else {
-      ImGui::TextColored(palette().legal, "Step to %s: click", cell_text(cell).c_str());
+      ImGui::TextColored(palette().legal, "%s",
+                         fill(_("Step to {}: click"), cell_text(cell)).c_str());
     }
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
@@ -300,7 +309,7 @@ void handle_click(ViewState& state, const SessionController& session, const rwd:
                   rwd::Cell cell) {
   const auto action = state.builder.action();
   if (!action) {
-    state.refusal = Illegal{"choose-action", "Choose a disc and an action first."};
+    state.refusal = Illegal{"choose-action", _("Choose a disc and an action first.")};
     return;
   }
   if (*action == rwd::Action::Movement) {
@@ -381,7 +390,7 @@ float legend(const BoardCanvas& canvas) {
   std::vector<float> widths(1, 0.0f);
   const auto item_width = [&](rwd::Terrain t) {
     if (!names) return h;
-    return h + pad * 0.5f + ImGui::CalcTextSize(std::string(rwd::terrain_name(t)).c_str()).x;
+    return h + pad * 0.5f + ImGui::CalcTextSize(rwd::terrain_word(t).c_str()).x;
   };
   for (rwd::Terrain t : kTerrains) {
     const float w = item_width(t) + (rows.back().empty() ? 0.0f : pad);
@@ -406,7 +415,7 @@ float legend(const BoardCanvas& canvas) {
       draw_text_centred(draw, ImVec2(at.x + h * 0.5f, at.y + h * 0.5f), h * 0.8f, look.ink,
                         look.letter);
       if (names) {
-        const std::string name(rwd::terrain_name(t));
+        const std::string name = rwd::terrain_word(t);
         draw->AddText(ImVec2(at.x + h + pad * 0.5f, at.y), to_u32(palette().text), name.c_str());
       }
       at.x += item_width(t) + pad;

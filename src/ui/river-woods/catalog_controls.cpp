@@ -6,6 +6,8 @@
 #include <array>
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/catalog/form_controls.h"
 
 namespace trib::ui::woods_ui {
@@ -17,6 +19,7 @@ using catalog_edit::ComponentRef;
 using catalog_edit::Editor;
 using nlohmann::json;
 
+// The catalog file's own words: the editor shows what the file says.
 constexpr std::array<const char*, 5> kTerrains = {"pink", "green", "yellow", "purple", "river"};
 constexpr std::array<const char*, 5> kTokens = {"none", "flower", "berry", "tea", "mountain"};
 
@@ -28,14 +31,14 @@ void shared_halves(Editor& editor, const ComponentRef& ref, const json& tile) {
   for (std::size_t h = 0; h < 2; ++h) {
     ImGui::PushID(static_cast<int>(h));
     int terrain = index_in(kTerrains, halves[h].value("terrain", ""), 0);
-    row_label(h == 0 ? "Half A" : "Half B");
+    row_label(h == 0 ? _("Half A") : _("Half B"));
     if (choice("##terrain", kTerrains, terrain)) {
       editor.set_field(ref, "/halves/" + std::to_string(h) + "/terrain",
                        kTerrains[static_cast<std::size_t>(terrain)]);
     }
     ImGui::PopID();
   }
-  row_label("Edges");
+  row_label(_("Edges"));
   for (int edge = 0; edge < 6; ++edge) {
     if (edge > 0) next_control(toggle_width());
     const bool in_a = listed_number(halves[0].value("edges", json::array()), edge);
@@ -55,19 +58,23 @@ void shared_halves(Editor& editor, const ComponentRef& ref, const json& tile) {
       }
       editor.set_field(ref, "/halves", changed);
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click to give edge %d to the other half", edge);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s", fill(_("Click to give edge {} to the other half"), edge).c_str());
+    }
     ImGui::PopID();
   }
 }
 
 void river_woods_tile(Editor& editor, const ComponentRef& ref, const json& tile) {
   const bool shared = tile.contains("halves");
-  row_label("Tile");
+  row_label(_("Tile"));
   int kind = shared ? 1 : 0;
-  const bool to_full = ImGui::RadioButton("full", &kind, 0);
+  // TRANSLATORS: a River Woods tile of one terrain ("full") or of two halves ("shared").
+  const bool to_full = ImGui::RadioButton(fill("{}###full", _("full")).c_str(), &kind, 0);
+  const char* shared_label = _("shared");
   next_control(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
-               ImGui::CalcTextSize("shared").x);
-  const bool to_shared = ImGui::RadioButton("shared", &kind, 1);
+               ImGui::CalcTextSize(shared_label).x);
+  const bool to_shared = ImGui::RadioButton(fill("{}###shared", shared_label).c_str(), &kind, 1);
   if ((to_full && shared) || (to_shared && !shared)) {
     json changed = tile;
     if (to_shared) {
@@ -90,13 +97,13 @@ void river_woods_tile(Editor& editor, const ComponentRef& ref, const json& tile)
     shared_halves(editor, ref, tile);
   } else {
     int terrain = index_in(kTerrains, tile.value("terrain", ""), 0);
-    row_label("Terrain");
+    row_label(_("Terrain"));
     if (choice("##terrain", kTerrains, terrain)) {
       editor.set_field(ref, "/terrain", kTerrains[static_cast<std::size_t>(terrain)]);
     }
   }
   int token = tile.contains("token") ? index_in(kTokens, tile.value("token", ""), 0) : 0;
-  row_label("Token");
+  row_label(_("Token"));
   if (choice("##token", kTokens, token)) {
     if (token == 0) {
       editor.remove_field(ref, "/token");
@@ -105,7 +112,7 @@ void river_woods_tile(Editor& editor, const ComponentRef& ref, const json& tile)
     }
   }
   bool cabin = tile.value("cabin", false);
-  row_label("Cabin");
+  row_label(_("Cabin"));
   if (ImGui::Checkbox("##cabin", &cabin)) {
     if (cabin) {
       editor.set_field(ref, "/cabin", true);

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "session/controller.h"
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
@@ -16,30 +18,44 @@ namespace trib::ui::woods_ui {
 
 namespace {
 
+// `at_px`: where the tooltip starts below the cell; `cell_top`: the cell's top, which a
+// tooltip for a cell in the lower half of the window ends above.
 void ghost_tooltip(const ViewState& state, const rwd::RiverWoodsMatch& m, const rwd::Step& step,
-                   ImVec2 at_px) {
-  // Right of the cell, or left of it where it would run over the panels beside the map.
+                   ImVec2 at_px, float cell_top) {
+  // Right of the cell, or left of it where it would run over the panels beside the map; a
+  // window too narrow for it on either side (large fonts) keeps it on screen over the cell.
   const float wrap = ImGui::GetFontSize() * 22;
   const float widest = wrap + ImGui::GetStyle().WindowPadding.x * 2;
   const bool left = at_px.x + 14 + widest > state.canvas.screen_max().x;
-  ImGui::SetNextWindowPos(ImVec2(left ? at_px.x - 14 : at_px.x + 14, at_px.y + 6), 0,
-                          ImVec2(left ? 1.0f : 0.0f, 0.0f));
+  const ImGuiViewport* screen = ImGui::GetMainViewport();
+  const bool above = at_px.y > screen->Pos.y + screen->Size.y * 0.5f;
+  const float y = above ? cell_top - 6 : at_px.y + 6;
+  const float pivot_y = above ? 1.0f : 0.0f;
+  if (left && at_px.x - 14 - widest < screen->Pos.x) {
+    ImGui::SetNextWindowPos(ImVec2(screen->Pos.x, y), 0, ImVec2(0.0f, pivot_y));
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(left ? at_px.x - 14 : at_px.x + 14, y), 0,
+                            ImVec2(left ? 1.0f : 0.0f, pivot_y));
+  }
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(wrap);
   const int cost = step_cost(step, m.catalog(), state.preview.players[state.builder.player()]);
-  ImGui::Text("%s at %s%s, %d AP", step.tile.c_str(), cell_text(step.at).c_str(),
-              step.on_top ? " on top" : "", cost);
-  if (step.rot) ImGui::TextDisabled("turned %d", step.rot);
+  const std::string at = cell_text(step.at);
+  // TRANSLATORS: the tile under the cursor: "t17 at [1, 0] on top, 2 AP".
+  ImGui::TextUnformatted((step.on_top ? fill(_("{} at {} on top, {} AP"), step.tile, at, cost)
+                                      : fill(_("{} at {}, {} AP"), step.tile, at, cost))
+                             .c_str());
+  if (step.rot) ImGui::TextDisabled("%s", fill(_("turned {}"), step.rot).c_str());
   if (state.ghost_verdict.legal()) {
-    ImGui::TextColored(palette().legal, state.key_cell ? "Legal: Enter adds this step"
-                                                       : "Legal: click to add this step");
+    ImGui::TextColored(
+        palette().legal, "%s",
+        state.key_cell ? _("Legal: Enter adds this step") : _("Legal: click to add this step"));
   } else {
     ImGui::TextColored(palette().illegal, "%s", state.ghost_verdict.reason().message.c_str());
-    ImGui::TextDisabled("rule %s", state.ghost_verdict.reason().rule.c_str());
+    ImGui::TextDisabled("%s", fill(_("rule {}"), state.ghost_verdict.reason().rule).c_str());
   }
-  ImGui::TextDisabled(
-      "Arrows step through the legal cells (Shift+arrows: every cell). R or Shift+wheel turns "
-      "the tile, Esc puts it back.");
+  ImGui::TextDisabled("%s", _("Arrows step through the legal cells (Shift+arrows: every cell). "
+                              "R or Shift+wheel turns the tile, Esc puts it back."));
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
 }
@@ -72,7 +88,8 @@ void draw_ghost(ViewState& state, const SessionController& session, const rwd::R
   paint.alpha = 1.0f;
   draw_hex_outline(paint, to_u32(tint), std::max(2.5f, canvas.zoom() * 0.1f));
   const float tip_x = state.key_cell ? paint.centre.x + paint.radius : io.MousePos.x;
-  ghost_tooltip(state, m, step, ImVec2(tip_x, paint.centre.y + paint.radius));
+  ghost_tooltip(state, m, step, ImVec2(tip_x, paint.centre.y + paint.radius),
+                paint.centre.y - paint.radius);
   const bool and_confirm = state.key_cell && add_and_confirm_pressed();
   const bool entered = state.key_cell ? enter_pressed() || and_confirm : canvas.clicked();
   if (entered && add_step(state, session, step)) {

@@ -5,7 +5,10 @@
 #include <algorithm>
 #include <string>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "games/river-woods/scoring.h"
+#include "games/river-woods/words.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
 #include "ui/river-woods/hex_art.h"
@@ -42,14 +45,15 @@ void cubes_after(const rwd::RiverWoodsMatch& m, const std::vector<int>& players)
 void tier_line(const rwd::RiverWoodsMatch& m, const rwd::TerrainObjective& card, rwd::Tier tier,
                const std::vector<int>& achievers) {
   const int t = static_cast<int>(tier);
-  ImGui::TextDisabled("%s %d \u00b7 %d\u2605", std::string(rwd::tier_name(tier)).c_str(),
-                      card.need[t], card.stars[t]);
+  // "gold 4 · 3★": the tier, the quantity it needs and its stars.
+  const char* format = "%s %d \u00b7 %d\u2605";  // not translated: no words
+  ImGui::TextDisabled(format, rwd::tier_word(tier).c_str(), card.need[t], card.stars[t]);
   cubes_after(m, achievers);
 }
 
 void public_row(const rwd::RiverWoodsMatch& m) {
   const rwd::State& s = m.state();
-  section(("Public objectives (" + std::to_string(s.row.size()) + " of 5)").c_str());
+  section(fill(_("Public objectives ({} of 5)"), s.row.size()).c_str());
   const int first = static_cast<int>(s.first_tier());
   for (const rwd::PublicCard& card : s.row) {
     const rwd::TerrainObjective& objective = m.catalog().terrain_objectives[card.card];
@@ -70,41 +74,46 @@ void public_row(const rwd::RiverWoodsMatch& m) {
     ImGui::Unindent();
     ImGui::PopID();
   }
-  if (first > 0) muted("With two players gold is not used: the first achiever takes silver.");
+  if (first > 0) muted(_("With two players gold is not used: the first achiever takes silver."));
 }
 
 void round_cards(const rwd::RiverWoodsMatch& m) {
   const rwd::State& s = m.state();
-  section("Round objectives");
+  section(_("Round objectives"));
   const int revealed = s.revealed_rounds();
   for (int k = 0; k < revealed; ++k) {
     const rwd::RoundCard& card = s.rounds[k];
     const rwd::RoundObjective& objective = m.catalog().round_objectives[card.card];
-    wrapped_textf("Round %d: %s", k + 1, round_objective_text(objective).c_str());
+    wrapped_text(fill(_("Round {}: {}"), k + 1, round_objective_text(objective)).c_str());
     ImGui::Indent();
     ImGui::PushFont(fonts().small);
-    ImGui::TextDisabled("first %d\u2605, later %d\u2605", objective.stars[0], objective.stars[1]);
+    ImGui::TextDisabled(
+        "%s",
+        fill(_("first {}\u2605, later {}\u2605"), objective.stars[0], objective.stars[1]).c_str());
     cubes_after(m, card.achievers);
     ImGui::PopFont();
     ImGui::Unindent();
   }
   const int hidden = static_cast<int>(s.rounds.size()) - revealed;
   if (hidden > 0) {
-    ImGui::TextDisabled("%d more, revealed one per round", hidden);
+    ImGui::TextDisabled(
+        "%s", fill(P_("{} more, revealed one per round", "{} more, revealed one per round", hidden),
+                   hidden)
+                  .c_str());
   }
 }
 
 void game_end_cards(const rwd::RiverWoodsMatch& m) {
   const rwd::State& s = m.state();
-  section("Game-end cards");
+  section(_("Game-end cards"));
   if (s.game_end.empty()) {
-    muted("Not played in this game (the variant is off).");
+    muted(_("Not played in this game (the variant is off)."));
     return;
   }
   for (int card : s.game_end) {
     const rwd::Terrain colour = m.catalog().game_end_objectives[card].colour;
-    wrapped_textf("%s next to the main piece: 1 per part",
-                  std::string(rwd::terrain_name(colour)).c_str());
+    wrapped_text(
+        fill(_("{} next to the main piece: 1 per part"), rwd::terrain_word(colour)).c_str());
     ImGui::Indent();
     ImGui::PushFont(fonts().small);
     std::string points;

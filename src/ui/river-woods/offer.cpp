@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/short_id.h"
 #include "core/text.h"
 #include "games/river-woods/codec.h"
@@ -44,12 +46,16 @@ std::string offer_listing(const std::array<std::string, kOfferSlots>& slots) {
   for (const std::string& id : slots) {
     if (!id.empty()) ids.push_back(id);
   }
-  if (ids.empty()) return "none entered";
-  std::string out;
-  for (std::size_t i = 0; i < ids.size(); ++i) {
-    out += (i == 0 ? "" : i + 1 == ids.size() ? " and " : ", ") + ids[i];
+  switch (ids.size()) {
+    case 0:
+      return _("none entered");
+    case 1:
+      return ids[0];
+    case 2:
+      return fill(_("{} and {}"), ids[0], ids[1]);
+    default:
+      return fill(_("{}, {} and {}"), ids[0], ids[1], ids[2]);
   }
-  return out;
 }
 
 // The companion a typed word names: its id or name, or the start of them that fits one.
@@ -162,32 +168,34 @@ Verdict fill_offer(Offer& offer, const std::string& line, const rwd::Catalog& ca
       id = tile_ids[*tile];
       if (state.terrain_used[*tile]) {
         return Illegal{"offer-tile-placed",
-                       "Tile " + id + " is on the map already, so it cannot be face up."};
+                       fill(_("Tile {} is on the map already, so it cannot be face up."), id)};
       }
       slots = &filled.tiles;
     } else if (companion && *companion >= 0 && !tile) {
       id = catalog.companions[*companion].id;
       if (std::find(free.begin(), free.end(), *companion) == free.end()) {
-        return Illegal{"offer-companion-held", "A player holds the " +
-                                                   catalog.companions[*companion].name +
-                                                   ", so it cannot be a companion choice."};
+        return Illegal{"offer-companion-held",
+                       fill(_("A player holds the {}, so it cannot be a companion choice."),
+                            _(catalog.companions[*companion].name.c_str()))};
       }
       slots = &filled.companions;
     } else if (tile || (companion && *companion < 0)) {
-      return Illegal{"offer-ambiguous",
-                     "\"" + word + "\" could be several tiles or companions: type more of it."};
+      return Illegal{
+          "offer-ambiguous",
+          fill(_("\"{}\" could be several tiles or companions: type more of it."), word)};
     } else {
-      return Illegal{"offer-unknown", "\"" + word + "\" is no terrain tile or companion."};
+      return Illegal{"offer-unknown", fill(_("\"{}\" is no terrain tile or companion."), word)};
     }
     if (offer_holds(filled.tiles, id) || offer_holds(filled.companions, id)) {
-      return Illegal{"offer-twice", id + " is face up already."};
+      return Illegal{"offer-twice", fill(_("{} is face up already."), id)};
     }
     const auto empty = std::find(slots->begin(), slots->end(), std::string());
     if (empty == slots->end()) {
-      return Illegal{"offer-full", "The three " +
-                                       std::string(slots == &filled.tiles ? "terrain tiles"
-                                                                          : "companion choices") +
-                                       " are known already (" + offer_listing(*slots) + ")."};
+      const std::string known = offer_listing(*slots);
+      return Illegal{"offer-full",
+                     slots == &filled.tiles
+                         ? fill(_("The three terrain tiles are known already ({})."), known)
+                         : fill(_("The three companion choices are known already ({})."), known)};
     }
     *empty = id;
   }
@@ -198,23 +206,23 @@ Verdict fill_offer(Offer& offer, const std::string& line, const rwd::Catalog& ca
 Verdict check_tile_pick(const Offer& offer, const std::string& tile) {
   if (offer_holds(offer.tiles, tile)) return legal();
   return Illegal{"tile-not-on-offer",
-                 "Tile " + tile + " is not one of the terrain choices face up (" +
-                     offer_listing(offer.tiles) + "). If the choices changed, enter the new ones."};
+                 fill(_("Tile {} is not one of the terrain choices face up ({}). If the choices "
+                        "changed, enter the new ones."),
+                      tile, offer_listing(offer.tiles))};
 }
 
 Verdict check_companion_pick(const Offer& offer, const std::string& companion, int slot) {
   const auto at = std::find(offer.companions.begin(), offer.companions.end(), companion);
   if (companion.empty() || at == offer.companions.end()) {
-    return Illegal{"companion-not-on-offer", "The " + capitalised(companion) +
-                                                 " is not one of the companion choices face up (" +
-                                                 offer_listing(offer.companions) + ")."};
+    return Illegal{"companion-not-on-offer",
+                   fill(_("The {} is not one of the companion choices face up ({})."),
+                        capitalised(companion), offer_listing(offer.companions))};
   }
   const int face_up_slot = static_cast<int>(at - offer.companions.begin()) + 1;
   if (face_up_slot != slot) {
-    return Illegal{"companion-offer-slot", "The " + capitalised(companion) + " lies in slot " +
-                                               std::to_string(face_up_slot) + ", not " +
-                                               std::to_string(slot) + ": it costs " +
-                                               std::to_string(face_up_slot) + " AP."};
+    return Illegal{"companion-offer-slot",
+                   fill(_("The {0} lies in slot {1}, not {2}: it costs {1} AP."),
+                        capitalised(companion), face_up_slot, slot)};
   }
   return legal();
 }

@@ -5,6 +5,8 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/river-woods/view_state.h"
@@ -35,11 +37,13 @@ void pick_offer_slot(ViewState& state, const rwd::RiverWoodsMatch& m, int slot) 
   const bool terrain = state.builder.action() == rwd::Action::Terrain;
   const std::string& id = (terrain ? offer.tiles : offer.companions)[slot - 1];
   if (id.empty()) {
-    state.refusal = Illegal{"offer-slot-unknown",
-                            std::string(terrain ? "Terrain choice " : "Companion choice ") +
-                                std::to_string(slot) +
-                                " is not known yet: type what was drawn into the offer's field "
-                                "(O), then pick it."};
+    state.refusal = Illegal{
+        "offer-slot-unknown",
+        fill(terrain ? _("Terrain choice {} is not known yet: type what was drawn into the "
+                         "offer's field (O), then pick it.")
+                     : _("Companion choice {} is not known yet: type what was drawn into the "
+                         "offer's field (O), then pick it."),
+             slot)};
     return;
   }
   state.refusal = legal();
@@ -55,14 +59,14 @@ void pick_offer_slot(ViewState& state, const rwd::RiverWoodsMatch& m, int slot) 
 bool draw_offer_field(ViewState& state, const rwd::RiverWoodsMatch& m) {
   const bool missing = offer_missing(state, m);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Offer");
+  ImGui::TextUnformatted(_("Offer"));
   ImGui::SameLine();
   ImGui::TextColored(missing ? palette().warning : palette().text_muted, "%s",
                      offer_summary(state.offer.now()).c_str());
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip(
-        "The terrain tiles and companions face up, in their slots (keys 1 2 3 pick one); "
-        "? is one not entered yet.");
+    ImGui::SetTooltip("%s",
+                      _("The terrain tiles and companions face up, in their slots (keys 1 2 3 "
+                        "pick one); ? is one not entered yet."));
   }
   if (state.focus_offer) {
     focus_text_field();
@@ -71,8 +75,8 @@ bool draw_offer_field(ViewState& state, const rwd::RiverWoodsMatch& m) {
   }
   ImGui::SetNextItemWidth(-1);
   const char* hint = state.confirm_after_offer
-                         ? "Drawn to refill: ids, then Enter confirms the turn"
-                         : (missing ? "Drawn: ids, e.g. 17 3 fox (O)" : "Offer complete (O)");
+                         ? _("Drawn to refill: ids, then Enter confirms the turn")
+                         : (missing ? _("Drawn: ids, e.g. 17 3 fox (O)") : _("Offer complete (O)"));
   const bool entered = ImGui::InputTextWithHint("##rwd-offer", hint, &state.offer_line,
                                                 ImGuiInputTextFlags_EnterReturnsTrue);
   if (!entered) return false;

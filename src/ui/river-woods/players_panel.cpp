@@ -5,7 +5,10 @@
 #include <algorithm>
 #include <string>
 
+#include "core/fill.h"
 #include "core/format.h"
+#include "core/i18n.h"
+#include "games/river-woods/words.h"
 #include "session/controller.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
@@ -29,21 +32,23 @@ void header(const SessionController& session, const rwd::RiverWoodsMatch& m, int
   const PlayerResult* result = p < static_cast<int>(players.size()) ? &players[p] : nullptr;
   std::string score;
   if (result != nullptr) {
-    score = format_score(result->score) + (result->score == 1 ? " point" : " points");
-    if (s.over) score = "place " + std::to_string(result->place) + " \u00b7 " + score;
+    const auto count = static_cast<unsigned long>(result->score);  // River Woods: whole stars
+    score = fill(P_("{} point", "{} points", count), format_score(result->score));
+    if (s.over) score = fill(_("place {} \u00b7 {}"), result->place, score);
   }
   // A long name is cut to leave the badge and the score their room on the line.
   const bool to_play = !s.over && s.current_player() == p;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const char* to_play_badge = _("to play");
   const float after = ImGui::CalcTextSize(score.c_str()).x + gap +
-                      (to_play ? ImGui::CalcTextSize("to play").x + 12 + gap : 0);
+                      (to_play ? ImGui::CalcTextSize(to_play_badge).x + 12 + gap : 0);
   ImGui::PushFont(fonts().bold);
   fitted_name(player_name(m, p),
               std::max(ImGui::GetFontSize() * 4, ImGui::GetContentRegionAvail().x - after));
   ImGui::PopFont();
   if (to_play) {
     ImGui::SameLine();
-    badge("to play", palette().accent);
+    badge(to_play_badge, palette().accent);
   }
   if (result == nullptr) return;
   same_line_if_fits(ImGui::CalcTextSize(score.c_str()).x);
@@ -52,7 +57,7 @@ void header(const SessionController& session, const rwd::RiverWoodsMatch& m, int
 }
 
 void discs(const rwd::PlayerState& player) {
-  ImGui::TextDisabled("Discs");
+  ImGui::TextDisabled("%s", _("Discs"));
   const float h = ImGui::GetTextLineHeight();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImGui::SameLine();
@@ -73,13 +78,13 @@ void discs(const rwd::PlayerState& player) {
   }
   ImGui::EndGroup();
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("Filled discs are used this round; all return at the round's end.");
+    ImGui::SetTooltip("%s", _("Filled discs are used this round; all return at the round's end."));
   }
   if (!player.terrain_this_round && player.turns_this_round > 0) {
     ImGui::SameLine();
-    ImGui::TextColored(palette().warning, "terrain still due");
+    ImGui::TextColored(palette().warning, "%s", _("terrain still due"));
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("The terrain action must be taken once each round.");
+      ImGui::SetTooltip("%s", _("The terrain action must be taken once each round."));
     }
   }
 }
@@ -87,46 +92,49 @@ void discs(const rwd::PlayerState& player) {
 void companions(const rwd::RiverWoodsMatch& m, const rwd::PlayerState& player) {
   for (int side = 0; side < rwd::kSides; ++side) {
     const int c = player.companions[side];
-    const std::string label = side == 0 ? "Left" : "Right";
+    // TRANSLATORS: the sides of a River Woods player card, where companions go.
+    const char* label = side == 0 ? C_("river-woods", "Left") : C_("river-woods", "Right");
     if (c < 0) {
-      ImGui::TextDisabled("%s: no companion", label.c_str());
+      ImGui::TextDisabled("%s", fill(_("{}: no companion"), label).c_str());
       continue;
     }
     const rwd::Companion& companion = m.catalog().companions[c];
-    ImGui::TextDisabled("%s:", label.c_str());
+    ImGui::TextDisabled("%s:", label);
     ImGui::SameLine();
-    wrapped_textf("%s (%s) \u2014 %s", companion.name.c_str(),
-                  std::string(rwd::token_name(companion.token)).c_str(),
-                  ability_text(companion).c_str());
+    wrapped_textf("%s (%s) \u2014 %s", _(companion.name.c_str()),
+                  rwd::token_word(companion.token).c_str(), ability_text(companion).c_str());
   }
 }
 
 void tokens(const rwd::PlayerState& player) {
-  ImGui::TextDisabled("Tokens");
+  ImGui::TextDisabled("%s", _("Tokens"));
   if (player.tokens.empty()) {
     ImGui::SameLine();
-    ImGui::TextDisabled("none");
+    ImGui::TextDisabled("%s", C_("tokens", "none"));
     return;
   }
   for (rwd::Token t : player.tokens) {
     ImGui::SameLine();
     token_icon(t);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(rwd::token_name(t)).c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", rwd::token_word(t).c_str());
   }
 }
 
 void cubes(const rwd::RiverWoodsMatch& m, const rwd::PlayerState& player) {
   const rwd::Tier first = m.state().first_tier();
-  ImGui::TextDisabled("Cubes: %zu  \u00b7  %s: %d (breaks ties)", player.cubes.size(),
-                      std::string(rwd::tier_name(first)).c_str(), player.first_tier_cubes(first));
+  // Wrapped: the tie-break's words run longer in some languages than the panel is wide.
+  muted(fill(_("Cubes: {}  \u00b7  {}: {} (breaks ties)"), player.cubes.size(),
+             rwd::tier_word(first), player.first_tier_cubes(first))
+            .c_str());
   ImGui::PushFont(fonts().small);
   for (const rwd::Cube& cube : player.cubes) {
     const std::string card =
         cube.round ? rwd::describe(m.catalog().round_objectives[cube.card])
                    : rwd::describe(m.catalog().terrain_objectives[cube.card], cube.tier);
     ImGui::Bullet();
-    wrapped_textf("%s on %s: %d\u2605", std::string(rwd::tier_name(cube.tier)).c_str(),
-                  card.c_str(), cube.stars);
+    // TRANSLATORS: a cube won: "gold on Colour size 3 (pink): 2★".
+    wrapped_text(
+        fill(_("{} on {}: {}\u2605"), rwd::tier_word(cube.tier), card, cube.stars).c_str());
   }
   ImGui::PopFont();
 }
@@ -135,16 +143,18 @@ void hand(ViewState& state, const rwd::RiverWoodsMatch& m, const rwd::PlayerStat
   if (player.hand.empty()) return;
   if (static_cast<int>(state.show_hand.size()) <= p) state.show_hand.resize(p + 1, false);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("Secret cards: %zu", player.hand.size());
+  ImGui::TextDisabled("%s", fill(_("Secret cards: {}"), player.hand.size()).c_str());
   ImGui::SameLine();
   if (!state.show_hand[p]) {
-    ImGui::TextUnformatted("\u25cf\u25cf\u25cf");
+    ImGui::TextUnformatted("\u25cf\u25cf\u25cf");  // not translated: masked cards
     ImGui::SameLine();
-    if (ImGui::SmallButton("reveal")) state.show_hand[p] = true;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Only for %s's eyes", player_name(m, p).c_str());
+    if (ImGui::SmallButton(_("reveal"))) state.show_hand[p] = true;
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s", fill(_("Only for {}'s eyes"), player_name(m, p)).c_str());
+    }
     return;
   }
-  if (ImGui::SmallButton("hide")) state.show_hand[p] = false;
+  if (ImGui::SmallButton(_("hide"))) state.show_hand[p] = false;
   for (int card : player.hand) {
     ImGui::Bullet();
     wrapped_text(objective_text(m.catalog().terrain_objectives[card]).c_str());

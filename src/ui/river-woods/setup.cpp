@@ -12,6 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+#include "games/river-woods/words.h"
 #include "ui/river-woods/offer.h"
 #include "ui/river-woods/setup_cards.h"
 #include "ui/river-woods/view_state.h"
@@ -133,7 +136,7 @@ void write_choices(nlohmann::json& setup, const Choices& c) {
 
 std::string name_of(const SetupContext& context, int p) {
   const std::string& entered = context.players[p];
-  return entered.empty() ? "Player " + std::to_string(p + 1) : entered;
+  return entered.empty() ? fill(_("Player {}"), p + 1) : entered;
 }
 
 void row_label(const std::string& text) {
@@ -185,7 +188,7 @@ bool objective_combo(const char* id, const rwd::Catalog& catalog,
 }
 
 void map_and_cabins(const SetupContext& context, const rwd::Catalog& catalog, Choices& c) {
-  row_label("Map");
+  row_label(_("Map"));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
   if (ImGui::BeginCombo("##map", c.map.c_str())) {
     for (const std::string& name : map_names(catalog)) {
@@ -200,8 +203,8 @@ void map_and_cabins(const SetupContext& context, const rwd::Catalog& catalog, Ch
     ImGui::EndCombo();
   }
   help_marker(
-      "The preset maps of starting tiles. A map of any other shape can be written in a table "
-      "file's setup (a list of starting tiles) and imported.");
+      _("The preset maps of starting tiles. A map of any other shape can be written in a table "
+        "file's setup (a list of starting tiles) and imported."));
   const std::vector<rwd::Cell> cells = cabins(catalog, c.map);
   for (std::size_t p = 0; p < c.mains.size(); ++p) {
     ImGui::PushID(static_cast<int>(p));
@@ -209,12 +212,13 @@ void map_and_cabins(const SetupContext& context, const rwd::Catalog& catalog, Ch
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
     const bool cell_like = c.mains[p].is_array() && c.mains[p].size() == 2;
     const std::string current =
-        cell_like ? "cabin at " + cell_text({c.mains[p][0].get<int>(), c.mains[p][1].get<int>()})
-                  : std::string("a cabin");
+        cell_like ? fill(_("cabin at {}"),
+                         cell_text({c.mains[p][0].get<int>(), c.mains[p][1].get<int>()}))
+                  : std::string(_("a cabin"));
     if (ImGui::BeginCombo("##main", current.c_str())) {
       for (rwd::Cell cell : cells) {
         const nlohmann::json at = rwd::cell_json(cell);
-        if (ImGui::Selectable(("cabin at " + cell_text(cell)).c_str(), at == c.mains[p])) {
+        if (ImGui::Selectable(fill(_("cabin at {}"), cell_text(cell)).c_str(), at == c.mains[p])) {
           // Two main pieces never share a cabin: the other player takes this one's.
           for (auto& other : c.mains) {
             if (other == at) other = c.mains[p];
@@ -225,10 +229,10 @@ void map_and_cabins(const SetupContext& context, const rwd::Catalog& catalog, Ch
       ImGui::EndCombo();
     }
     ImGui::SameLine();
-    ImGui::TextDisabled("main piece");
+    ImGui::TextDisabled("%s", _("main piece"));
     ImGui::PopID();
   }
-  row_label("First player");
+  row_label(_("First player"));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
   if (ImGui::BeginCombo("##first", name_of(context, c.first).c_str())) {
     for (int p = 0; p < static_cast<int>(c.mains.size()); ++p) {
@@ -239,21 +243,22 @@ void map_and_cabins(const SetupContext& context, const rwd::Catalog& catalog, Ch
 }
 
 void public_cards(const rwd::Catalog& catalog, Choices& c) {
-  ImGui::TextUnformatted("Public objectives");
+  ImGui::TextUnformatted(_("Public objectives"));
   help_marker(
-      "The starting card and the card dealt face up at setup; cards from the players' hands "
-      "join the row during the game, up to five.");
+      _("The starting card and the card dealt face up at setup; cards from the players' hands "
+        "join the row during the game, up to five."));
   const ImGuiStyle& style = ImGui::GetStyle();
+  const char* remove_label = _("Remove");
   const float remove =
-      ImGui::CalcTextSize("Remove").x + style.FramePadding.x * 2 + style.ItemSpacing.x;
+      ImGui::CalcTextSize(remove_label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
   for (std::size_t i = 0; i < c.row.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
-    row_label(i == 0 ? "Row" : "");
+    row_label(i == 0 ? _("Row") : "");
     const float width = ImGui::GetContentRegionAvail().x - (c.row.size() > 1 ? remove : 0.0f);
     objective_combo("##card", catalog, c.row, c.row[i], nullptr, width);
     if (c.row.size() > 1) {
       ImGui::SameLine();
-      if (ImGui::SmallButton("Remove")) {
+      if (ImGui::SmallButton(remove_label)) {
         c.row.erase(c.row.begin() + static_cast<std::ptrdiff_t>(i));
         ImGui::PopID();
         break;
@@ -263,7 +268,7 @@ void public_cards(const rwd::Catalog& catalog, Choices& c) {
   }
   if (c.row.size() < 5) {
     row_label("");
-    if (ImGui::SmallButton("Add a public card")) {
+    if (ImGui::SmallButton(_("Add a public card"))) {
       const std::vector<std::string> used = used_cards(c);
       for (const rwd::TerrainObjective& o : catalog.terrain_objectives) {
         if (std::find(used.begin(), used.end(), o.id) == used.end()) {
@@ -279,49 +284,51 @@ void public_cards(const rwd::Catalog& catalog, Choices& c) {
 void secret_hands(const SetupContext& context, const rwd::Catalog& catalog, Choices& c) {
   static std::vector<bool> revealed;
   revealed.resize(c.hands.size(), false);
-  ImGui::TextUnformatted("Secret cards");
+  ImGui::TextUnformatted(_("Secret cards"));
   help_marker(
-      "Optional. Each player picks their two dealt cards unseen by the others, then hides "
-      "them. The app checks them at the end of every turn of their owner.");
+      _("Optional. Each player picks their two dealt cards unseen by the others, then hides "
+        "them. The app checks them at the end of every turn of their owner."));
   for (std::size_t p = 0; p < c.hands.size(); ++p) {
     ImGui::PushID(static_cast<int>(p));
     row_label(name_of(context, static_cast<int>(p)));
     if (!revealed[p]) {
       int count = 0;
       for (const std::string& id : c.hands[p]) count += !id.empty();
-      ImGui::TextUnformatted(count == 0   ? "none"
-                             : count == 1 ? "\u25cf\u25cf\u25cf"
-                                          : "\u25cf\u25cf\u25cf  \u25cf\u25cf\u25cf");
+      const char* dots = "\u25cf\u25cf\u25cf";  // not translated: a masked card
+      const std::string masked = count == 1 ? std::string(dots) : fill("{0}  {0}", dots);
+      ImGui::TextUnformatted(count == 0 ? C_("cards", "none") : masked.c_str());
       ImGui::SameLine();
-      if (ImGui::SmallButton(count == 0 ? "enter" : "reveal")) revealed[p] = true;
+      if (ImGui::SmallButton(count == 0 ? C_("cards", "enter") : _("reveal"))) revealed[p] = true;
     } else {
-      const float hide = ImGui::CalcTextSize("hide").x + ImGui::GetStyle().FramePadding.x * 2;
+      const char* hide_label = _("hide");
+      const float hide = ImGui::CalcTextSize(hide_label).x + ImGui::GetStyle().FramePadding.x * 2;
       const float width =
           (ImGui::GetContentRegionAvail().x - hide - ImGui::GetStyle().ItemSpacing.x * 2) * 0.5f;
       // The row and this player's other card; never the other players' secrets.
       std::vector<std::string> taken = c.row;
       taken.insert(taken.end(), c.hands[p].begin(), c.hands[p].end());
-      objective_combo("##h0", catalog, taken, c.hands[p][0], "(none)", width);
+      const char* none = _("(none)");
+      objective_combo("##h0", catalog, taken, c.hands[p][0], none, width);
       ImGui::SameLine();
-      objective_combo("##h1", catalog, taken, c.hands[p][1], "(none)", width);
+      objective_combo("##h1", catalog, taken, c.hands[p][1], none, width);
       ImGui::SameLine();
-      if (ImGui::SmallButton("hide")) revealed[p] = false;
+      if (ImGui::SmallButton(hide_label)) revealed[p] = false;
     }
     ImGui::PopID();
   }
 }
 
 void round_order(const rwd::Catalog& catalog, Choices& c) {
-  ImGui::TextUnformatted("Round objectives");
-  help_marker("In reveal order: one more is turned face up at the start of each round.");
+  ImGui::TextUnformatted(_("Round objectives"));
+  help_marker(_("In reveal order: one more is turned face up at the start of each round."));
   ImGui::SameLine();
-  if (ImGui::SmallButton("Shuffle")) {
+  if (ImGui::SmallButton(_("Shuffle"))) {
     static std::mt19937 random{std::random_device{}()};
     std::shuffle(c.rounds.begin(), c.rounds.end(), random);
   }
   for (std::size_t k = 0; k < c.rounds.size(); ++k) {
     ImGui::PushID(static_cast<int>(k));
-    row_label("Round " + std::to_string(k + 1));
+    row_label(fill(_("Round {}"), k + 1));
     const int index = catalog.find_round_objective(c.rounds[k]);
     const std::string label = index < 0 ? c.rounds[k]
                                         : c.rounds[k] + " \u2014 " +
@@ -346,25 +353,24 @@ void round_order(const rwd::Catalog& catalog, Choices& c) {
 
 void variant(const rwd::Catalog& catalog, Choices& c) {
   bool on = !c.game_end.empty();
-  if (ImGui::Checkbox("Game-end variant", &on)) {
+  if (ImGui::Checkbox(_("Game-end variant"), &on)) {
     c.game_end.clear();
     for (std::size_t i = 0; on && i < catalog.game_end_objectives.size() && i < 2; ++i) {
       c.game_end.push_back(catalog.game_end_objectives[i].id);
     }
   }
   help_marker(
-      "Two game-end cards each add 1 point per part of their colour next to the player's "
-      "main piece when the game ends.");
+      _("Two game-end cards each add 1 point per part of their colour next to the player's "
+        "main piece when the game ends."));
   if (!on) return;
   for (std::size_t i = 0; i < c.game_end.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
-    row_label(i == 0 ? "Cards" : "");
+    row_label(i == 0 ? _("Cards") : "");
     const auto label = [&](const std::string& id) {
       const int index = catalog.find_game_end_objective(id);
       return index < 0
                  ? id
-                 : id + " \u2014 " +
-                       std::string(rwd::terrain_name(catalog.game_end_objectives[index].colour));
+                 : id + " \u2014 " + rwd::terrain_word(catalog.game_end_objectives[index].colour);
     };
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
     if (ImGui::BeginCombo("##end", label(c.game_end[i]).c_str())) {
@@ -399,10 +405,10 @@ void setup_options(const SetupContext& context, nlohmann::json& setup) {
   round_order(catalog, c);
   ImGui::Spacing();
   variant(catalog, c);
-  ImGui::Checkbox("Record the offer", &c.record_offer);
+  ImGui::Checkbox(_("Record the offer"), &c.record_offer);
   help_marker(
-      "Enter the three face-up terrain tiles and companions whenever they change (short ids: "
-      "17 for t17, fox, several at once); each pick is then one of the three, keys 1 2 3.");
+      _("Enter the three face-up terrain tiles and companions whenever they change (short ids: "
+        "17 for t17, fox, several at once); each pick is then one of the three, keys 1 2 3."));
   write_choices(setup, c);
 }
 

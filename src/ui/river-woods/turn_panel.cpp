@@ -6,6 +6,9 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+#include "games/river-woods/words.h"
 #include "session/controller.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/keys.h"
@@ -60,7 +63,7 @@ void choose_action(ViewState& state, const SessionController& session,
 void disc_row(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m) {
   const auto& used = m.state().players[state.builder.player()].discs_used;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Disc");
+  ImGui::TextUnformatted(_("Disc"));
   const float button = ImGui::GetFrameHeight() * 1.4f;
   for (int d = 1; d <= 3; ++d) {
     ImGui::SameLine();
@@ -71,7 +74,14 @@ void disc_row(ViewState& state, const SessionController& session, const rwd::Riv
     }
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-      ImGui::SetTooltip(used[d - 1] ? "Used this round" : "Up to %d action points (key %d)", d, d);
+      if (used[d - 1]) {
+        ImGui::SetTooltip("%s", _("Used this round"));
+      } else {
+        ImGui::SetTooltip(
+            "%s",
+            fill(P_("Up to {} action point (key {})", "Up to {} action points (key {})", d), d, d)
+                .c_str());
+      }
     }
     ImGui::PopID();
   }
@@ -85,23 +95,24 @@ struct ActionChoice {
 };
 
 constexpr ActionChoice kActions[] = {
-    {rwd::Action::Terrain, "Terrain", GLFW_KEY_T,
-     "Place tiles (1 AP, on top 2) or redraw the choices (key T)"},
-    {rwd::Action::Companion, "Companion", GLFW_KEY_C,
-     "Take one companion (its slot in AP) or refresh the choices (key C)"},
-    {rwd::Action::Movement, "Movement", GLFW_KEY_M,
-     "Move your pieces one cell per AP, exchange tokens, push (key M)"},
+    {rwd::Action::Terrain, N_("Terrain"), GLFW_KEY_T,
+     N_("Place tiles (1 AP, on top 2) or redraw the choices (key T)")},
+    {rwd::Action::Companion, N_("Companion"), GLFW_KEY_C,
+     N_("Take one companion (its slot in AP) or refresh the choices (key C)")},
+    {rwd::Action::Movement, N_("Movement"), GLFW_KEY_M,
+     N_("Move your pieces one cell per AP, exchange tokens, push (key M)")},
 };
 
 void action_row(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m) {
   for (const ActionChoice& a : kActions) {
+    const char* label = _(a.label);
     if (&a != kActions) {
-      same_line_if_fits(button_width(a.label));
+      same_line_if_fits(button_width(label));
     }
-    if (choice_button(a.label, state.builder.action() == a.action)) {
+    if (choice_button(label, state.builder.action() == a.action)) {
       choose_action(state, session, m, a.action);
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", a.tip);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _(a.tip));
   }
 }
 
@@ -111,7 +122,7 @@ void ap_meter(const ViewState& state, const rwd::RiverWoodsMatch& m) {
   if (!disc) return;
   const int spent = state.builder.ap_spent(m.catalog(), m.state());
   const int left = state.builder.ap_left(m.catalog(), m.state());
-  const std::string text = std::to_string(left) + " of " + std::to_string(*disc) + " AP left";
+  const std::string text = fill(_("{} of {} AP left"), left, *disc);
   const float h = ImGui::GetTextLineHeight();
   same_line_if_fits(h * static_cast<float>(*disc) + ImGui::CalcTextSize(text.c_str()).x + h);
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -132,33 +143,35 @@ void ap_meter(const ViewState& state, const rwd::RiverWoodsMatch& m) {
 void step_list(ViewState& state) {
   const auto& steps = state.builder.steps();
   if (steps.empty()) {
-    ImGui::TextDisabled("Steps: none yet");
+    ImGui::TextDisabled("%s", _("Steps: none yet"));
     return;
   }
-  ImGui::TextDisabled("Steps");
+  ImGui::TextDisabled("%s", _("Steps"));
   for (std::size_t i = 0; i < steps.size(); ++i) {
-    ImGui::TextDisabled("%zu.", i + 1);
+    ImGui::TextDisabled("%zu.", i + 1);  // not translated: a number
     ImGui::SameLine();
     wrapped_text(describe_step(steps[i], state.names).c_str());
   }
-  if (ImGui::SmallButton("Remove last (Backspace)")) state.builder.remove_last();
-  ImGui::SameLine();
-  if (ImGui::SmallButton("Clear")) state.builder.clear_steps();
+  const char* remove = _("Remove last (Backspace)");
+  if (ImGui::SmallButton(remove)) state.builder.remove_last();
+  // The two buttons wrap under each other when the panel is narrow.
+  same_line_if_fits(button_width(_("Clear")));
+  if (ImGui::SmallButton(_("Clear"))) state.builder.clear_steps();
 }
 
 // Below the tools and above Confirm: what grows here shrinks the tools from below, so the
 // panel's buttons stay where they were.
 void feedback(ViewState& state, const rwd::RiverWoodsMatch& m) {
-  if (state.panel_announces) draw_announcements(state);
+  if (state.panel_announces) draw_announcements(state, m);
   if (!state.refusal.legal()) {
     wrapped_text(palette().illegal, state.refusal.reason().message.c_str());
     ImGui::PushFont(fonts().small);
-    ImGui::TextDisabled("rule %s", state.refusal.reason().rule.c_str());
+    ImGui::TextDisabled("%s", fill(_("rule {}"), state.refusal.reason().rule).c_str());
     ImGui::PopFont();
   }
   for (const rwd::Award& award : state.preview_awards) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().gold);
-    wrapped_textf("On confirming: %s", m.announce(award).c_str());
+    wrapped_text(fill(_("On confirming: {}"), m.announce(award)).c_str());
     ImGui::PopStyleColor();
   }
 }
@@ -171,8 +184,11 @@ bool draw_turn_panel(ViewState& state, const SessionController& session,
   piece_icon(me, rwd::Piece::Main);
   ImGui::SameLine();
   ImGui::PushFont(fonts().bold);
-  const float turn_room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("'s turn").x;
-  ImGui::TextUnformatted((fit_to_width(player_name(m, me), turn_room) + "'s turn").c_str());
+  // TRANSLATORS: the Turn panel's heading, "Ada's turn".
+  const char* turn_of = _("{}'s turn");
+  const float turn_room =
+      ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(fill(turn_of, "").c_str()).x;
+  ImGui::TextUnformatted(fill(turn_of, fit_to_width(player_name(m, me), turn_room)).c_str());
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", player_name(m, me).c_str());
   ImGui::PopFont();
   ap_meter(state, m);
@@ -202,8 +218,8 @@ bool draw_turn_panel(ViewState& state, const SessionController& session,
     }
   } else {
     muted(
-        "Pick a disc (it gives up to that many action points, AP) and an action (keys 1 2 3, "
-        "T C M), then enter the steps on the map.");
+        _("Pick a disc (it gives up to that many action points, AP) and an action (keys 1 2 3, "
+          "T C M), then enter the steps on the map."));
   }
   ImGui::EndChild();
 
@@ -213,18 +229,19 @@ bool draw_turn_panel(ViewState& state, const SessionController& session,
   feedback(state, m);
   const bool ready = state.builder.ready();
   ImGui::BeginDisabled(!ready);
-  const bool confirm = primary_button("Confirm turn (Enter)", ImVec2(-1, 0));
+  const bool confirm = primary_button(_("Confirm turn (Enter)"), ImVec2(-1, 0));
   ImGui::EndDisabled();
   if (ready && !state.full_check.legal()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
-    wrapped_textf("Not yet legal: %s", state.full_check.reason().message.c_str());
+    wrapped_text(fill(_("Not yet legal: {}"), state.full_check.reason().message).c_str());
     ImGui::PopStyleColor();
   } else if (state.confirm_empty && state.builder.steps().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
-    wrapped_textf("This turn has no step: Enter again stores it anyway (the disc is spent%s).",
-                  state.builder.action() == rwd::Action::Terrain
-                      ? " and it counts as this round's terrain action"
-                      : "");
+    wrapped_text(state.builder.action() == rwd::Action::Terrain
+                     ? _("This turn has no step: Enter again stores it anyway (the disc is spent "
+                         "and it counts as this round's terrain action).")
+                     : _("This turn has no step: Enter again stores it anyway (the disc is "
+                         "spent)."));
     ImGui::PopStyleColor();
   }
   state.footer_height = ImGui::GetCursorPosY() - top + ImGui::GetStyle().ItemSpacing.y;
@@ -236,32 +253,35 @@ bool draw_turn_strip(ViewState& state, const rwd::RiverWoodsMatch& m) {
   const auto action = state.builder.action();
   // A long name is cut so the strip's counts stay in view.
   std::string text = fit_to_width(player_name(m, state.builder.player()), ImGui::GetFontSize() * 8);
-  text += disc ? " \u00b7 disc " + std::to_string(*disc) : " \u00b7 no disc yet";
-  text += action ? " \u00b7 " + std::string(rwd::action_name(*action)) : " \u00b7 no action yet";
+  const std::string dot = " \u00b7 ";  // not translated: a separator
+  text += dot + (disc ? fill(_("disc {}"), *disc) : std::string(_("no disc yet")));
+  text += dot + (action ? rwd::action_word(*action) : std::string(_("no action yet")));
   if (disc) {
-    text += " \u00b7 " + std::to_string(state.builder.ap_left(m.catalog(), m.state())) + " AP left";
+    text += dot + fill(_("{} AP left"), state.builder.ap_left(m.catalog(), m.state()));
   }
   const std::size_t steps = state.builder.steps().size();
-  text += " \u00b7 " + std::to_string(steps) + (steps == 1 ? " step" : " steps");
+  text += dot + fill(P_("{} step", "{} steps", steps), steps);
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(text.c_str());
   if (!state.refusal.legal()) {
     ImGui::SameLine();
-    ImGui::TextColored(palette().illegal, "refused");
+    ImGui::TextColored(palette().illegal, "%s", _("refused"));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", state.refusal.reason().message.c_str());
   }
-  const char* back = "Remove last";
+  const char* back = _("Remove last");
   same_line_if_fits(button_width(back));
   ImGui::BeginDisabled(steps == 0);
   if (ImGui::Button(back)) state.builder.remove_last();
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(!state.builder.ready());
-  const bool confirm = primary_button("Confirm");
+  const bool confirm = primary_button(_("Confirm"));
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip(state.full_check.legal() ? "Confirm the turn (Enter)%s" : "Not yet legal: %s",
-                      state.full_check.legal() ? "" : state.full_check.reason().message.c_str());
+    ImGui::SetTooltip(
+        "%s", state.full_check.legal()
+                  ? _("Confirm the turn (Enter)")
+                  : fill(_("Not yet legal: {}"), state.full_check.reason().message).c_str());
   }
   return confirm;
 }

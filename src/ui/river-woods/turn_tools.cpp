@@ -9,6 +9,9 @@
 #include <cctype>
 #include <cfloat>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+#include "games/river-woods/words.h"
 #include "session/controller.h"
 #include "ui/frame/fonts.h"
 #include "ui/frame/theme.h"
@@ -101,7 +104,7 @@ int next_in(const std::vector<int>& list, int current, int direction) {
 void tile_list(ViewState& state, const rwd::RiverWoodsMatch& m) {
   const std::vector<int> tiles = unplaced_tiles(state.preview);
   ImGui::SetNextItemWidth(-1);
-  ImGui::InputTextWithHint("##rwd-search", "Search: id, terrain, token", &state.search);
+  ImGui::InputTextWithHint("##rwd-search", _("Search: id, terrain, token"), &state.search);
   const float icon = ImGui::GetTextLineHeightWithSpacing() * 1.6f;
   const float footer = ImGui::GetTextLineHeightWithSpacing();
   const float height = std::max(icon * 2.5f, ImGui::GetContentRegionAvail().y - footer);
@@ -128,9 +131,13 @@ void tile_list(ViewState& state, const rwd::RiverWoodsMatch& m) {
     }
     ImGui::PopID();
   }
-  if (shown == 0) ImGui::TextDisabled(tiles.empty() ? "Every tile is on the map." : "No match.");
+  if (shown == 0) {
+    ImGui::TextDisabled("%s", tiles.empty() ? _("Every tile is on the map.") : _("No match."));
+  }
   ImGui::EndChild();
-  ImGui::TextDisabled("%zu tiles in the box", tiles.size());
+  ImGui::TextDisabled(
+      "%s",
+      fill(P_("{} tile in the box", "{} tiles in the box", tiles.size()), tiles.size()).c_str());
 }
 
 // The offer's catalog indices in slot order, -1 for a slot not known (record the offer).
@@ -154,10 +161,11 @@ void offer_tile_list(ViewState& state, const rwd::RiverWoodsMatch& m) {
   for (int s = 0; s < kOfferSlots; ++s) {
     ImGui::PushID(s);
     const int t = slots[s];
-    const std::string title = std::to_string(s + 1) + "  " +
-                              (t < 0 ? std::string("not known") : m.catalog().terrains[t].id);
-    const std::string detail =
-        t < 0 ? "type the tile drawn into the offer's field" : tile_text(m.catalog().terrains[t]);
+    const std::string title =
+        fill("{}  {}", s + 1,  // not translated: slot number and id
+             t < 0 ? std::string(_("not known")) : m.catalog().terrains[t].id);
+    const std::string detail = t < 0 ? std::string(_("type the tile drawn into the offer's field"))
+                                     : tile_text(m.catalog().terrains[t]);
     const bool picked =
         icon_row("##offer-tile", t >= 0 && state.tile == t, icon, title, detail,
                  [&](ImDrawList* draw, ImVec2 c) {
@@ -181,18 +189,20 @@ void offer_tile_list(ViewState& state, const rwd::RiverWoodsMatch& m) {
 // A redraw with the offer recorded names the slots it discards.
 void offer_redraw_row(ViewState& state, const SessionController& session) {
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Redraw");
+  ImGui::TextUnformatted(_("Redraw"));
   for (int s = 0; s < kOfferSlots; ++s) {
     ImGui::SameLine();
     ImGui::PushID(s);
     ImGui::Checkbox(std::to_string(s + 1).c_str(), &state.discard[s]);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Discard terrain choice %d", s + 1);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s", fill(_("Discard terrain choice {}"), s + 1).c_str());
+    }
     ImGui::PopID();
   }
   ImGui::SameLine();
   const int marked = static_cast<int>(std::count(state.discard.begin(), state.discard.end(), true));
   ImGui::BeginDisabled(marked == 0);
-  if (ImGui::Button("Add (1 AP)")) {
+  if (ImGui::Button(_("Add (1 AP)"))) {
     rwd::Step step;
     step.kind = rwd::Step::Kind::Redraw;
     step.count = marked;
@@ -200,7 +210,8 @@ void offer_redraw_row(ViewState& state, const SessionController& session) {
   }
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip("Discard the ticked choices and draw as many: then type what was drawn");
+    ImGui::SetTooltip("%s",
+                      _("Discard the ticked choices and draw as many: then type what was drawn"));
   }
 }
 
@@ -211,24 +222,29 @@ void picked_tile_row(ViewState& state, const rwd::RiverWoodsMatch& m, const char
     return;
   }
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("%s, turned %d", m.catalog().terrains[state.tile].id.c_str(), state.rot);
+  ImGui::TextUnformatted(
+      fill(_("{}, turned {}"), m.catalog().terrains[state.tile].id, state.rot).c_str());
   ImGui::SameLine();
-  if (ImGui::SmallButton("\u21ba")) state.rot = (state.rot + rwd::kEdges - 1) % rwd::kEdges;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Turn back (Shift+R)");
+  if (ImGui::SmallButton("\u21ba")) {  // not translated: an arrow
+    state.rot = (state.rot + rwd::kEdges - 1) % rwd::kEdges;
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Turn back (Shift+R)"));
   ImGui::SameLine();
-  if (ImGui::SmallButton("\u21bb")) state.rot = (state.rot + 1) % rwd::kEdges;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Turn clockwise (R, Shift+wheel)");
+  if (ImGui::SmallButton("\u21bb")) {  // not translated: an arrow
+    state.rot = (state.rot + 1) % rwd::kEdges;
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Turn clockwise (R, Shift+wheel)"));
   ImGui::SameLine();
-  if (ImGui::SmallButton("Put back")) state.tile = -1;
+  if (ImGui::SmallButton(_("Put back"))) state.tile = -1;
 }
 
 // The picked tile's line, as high whether a tile is picked or not.
 void picked_tile(ViewState& state, const rwd::RiverWoodsMatch& m) {
-  static constexpr const char* kHint =
-      "Pick the tile taken from the choices (N: the next one; with the offer recorded 1 2 3), "
-      "then click a green cell: an empty one next to the map, or a tile to place it on top.";
-  const float top = ImGui::GetCursorPosY(), height = wrapped_height(kHint);
-  picked_tile_row(state, m, kHint);
+  const char* hint =
+      _("Pick the tile taken from the choices (N: the next one; with the offer recorded 1 2 3), "
+        "then click a green cell: an empty one next to the map, or a tile to place it on top.");
+  const float top = ImGui::GetCursorPosY(), height = wrapped_height(hint);
+  picked_tile_row(state, m, hint);
   keep_rows_height(top, height);
 }
 
@@ -237,8 +253,8 @@ void companion_row(ViewState& state, const rwd::Companion& companion, int index,
   const float icon = ImGui::GetTextLineHeightWithSpacing() * 1.4f;
   ImGui::PushID(index);
   const std::string title = (slot > 0 ? std::to_string(slot) + "  " : std::string()) +
-                            companion.name + " \u00b7 " +
-                            std::string(rwd::token_name(companion.token));
+                            _(companion.name.c_str()) + " \u00b7 " +
+                            rwd::token_word(companion.token);
   if (icon_row("##companion", state.companion == index, icon, title, ability_text(companion),
                [&](ImDrawList* draw, ImVec2 c) {
                  draw_token(draw, c, icon * 0.36f, companion.token);
@@ -251,22 +267,22 @@ void companion_row(ViewState& state, const rwd::Companion& companion, int index,
     state.reveal_pick = false;
   }
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("Lets you take %s tokens; %s",
-                      std::string(rwd::token_name(companion.token)).c_str(),
-                      ability_text(companion).c_str());
+    ImGui::SetTooltip("%s", fill(_("Lets you take {} tokens; {}"), rwd::token_word(companion.token),
+                                 ability_text(companion))
+                                .c_str());
   }
   ImGui::PopID();
 }
 
 std::string side_label(const rwd::RiverWoodsMatch& m, const rwd::PlayerState& me, rwd::Side side) {
   const int held = me.companions[static_cast<int>(side)];
-  const std::string name(rwd::side_name(side));
-  const std::string piece(rwd::piece_name(rwd::summoned_piece(side)));
+  const std::string name = rwd::side_word(side);
+  const std::string piece = rwd::piece_word(rwd::summoned_piece(side));
   if (held >= 0) {
-    return "The " + name + " side holds " + m.catalog().companions[held].name +
-           ": the new companion replaces it and the " + piece + " stays.";
+    return fill(_("The {} side holds {}: the new companion replaces it and the {} stays."), name,
+                _(m.catalog().companions[held].name.c_str()), piece);
   }
-  return "The " + name + " side is empty: its " + piece + " comes onto the map.";
+  return fill(_("The {} side is empty: its {} comes onto the map."), name, piece);
 }
 
 rwd::Step take_step(const ViewState& state, const rwd::RiverWoodsMatch& m) {
@@ -280,15 +296,15 @@ rwd::Step take_step(const ViewState& state, const rwd::RiverWoodsMatch& m) {
 
 void token_row(const rwd::PlayerState& me) {
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Tokens");
+  ImGui::TextUnformatted(_("Tokens"));
   if (me.tokens.empty()) {
     ImGui::SameLine();
-    ImGui::TextDisabled("none");
+    ImGui::TextDisabled("%s", C_("tokens", "none"));
   }
   for (rwd::Token t : me.tokens) {
     ImGui::SameLine();
     token_icon(t);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", std::string(rwd::token_name(t)).c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", rwd::token_word(t).c_str());
   }
 }
 
@@ -297,15 +313,15 @@ void drop_choice(ViewState& state, const rwd::PlayerState& me) {
     state.drop.reset();
     return;
   }
-  const std::string current =
-      state.drop ? "drop " + std::string(rwd::token_name(*state.drop)) : std::string("do not take");
+  const std::string current = state.drop
+                                  ? fill(_("Holding 3: drop {}"), rwd::token_word(*state.drop))
+                                  : std::string(_("Holding 3: do not take"));
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::BeginCombo("##rwd-drop", ("Holding 3: " + current).c_str())) {
-    if (ImGui::Selectable("do not take a fourth token", !state.drop)) state.drop.reset();
+  if (ImGui::BeginCombo("##rwd-drop", current.c_str())) {
+    if (ImGui::Selectable(_("do not take a fourth token"), !state.drop)) state.drop.reset();
     for (rwd::Token t : kTokens) {
       if (me.token_count(t) == 0) continue;
-      const std::string label =
-          "drop a " + std::string(rwd::token_name(t)) + " to take the new one";
+      const std::string label = fill(_("drop a {} to take the new one"), rwd::token_word(t));
       if (ImGui::Selectable(label.c_str(), state.drop == t)) state.drop = t;
     }
     ImGui::EndCombo();
@@ -322,18 +338,19 @@ void exchange_rows(ViewState& state, const SessionController& session,
     if (state.get == give)
       state.get = give == rwd::Token::Flower ? rwd::Token::Berry : rwd::Token::Flower;
     ImGui::AlignTextToFramePadding();
-    ImGui::Text("2 %s \u2192", std::string(rwd::token_name(give)).c_str());
+    ImGui::Text("2 %s \u2192", rwd::token_word(give).c_str());
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-    if (ImGui::BeginCombo("##get", std::string(rwd::token_name(state.get)).c_str())) {
+    if (ImGui::BeginCombo("##get", rwd::token_word(state.get).c_str())) {
       for (rwd::Token t : kTokens) {
-        if (t != give && ImGui::Selectable(std::string(rwd::token_name(t)).c_str(), state.get == t))
+        if (t != give && ImGui::Selectable(rwd::token_word(t).c_str(), state.get == t))
           state.get = t;
       }
       ImGui::EndCombo();
     }
-    same_line_if_fits(button_width("Exchange"));
-    if (ImGui::Button("Exchange")) {
+    const char* exchange = _("Exchange");
+    same_line_if_fits(button_width(exchange));
+    if (ImGui::Button(exchange)) {
       rwd::Step step;
       step.kind = rwd::Step::Kind::Exchange;
       step.give = give;
@@ -348,7 +365,7 @@ void push_row(ViewState& state, const SessionController& session, const rwd::Riv
               const rwd::PlayerState& me) {
   if (!me.holds(m.catalog(), rwd::Artist::Stoat)) return;
   if (!state.pushing) {
-    if (ImGui::Button("Push a piece (Stoat, P)")) {
+    if (ImGui::Button(_("Push a piece (Stoat, P)"))) {
       state.pushing = true;
       state.moving.reset();
     }
@@ -356,22 +373,20 @@ void push_row(ViewState& state, const SessionController& session, const rwd::Riv
   }
   if (!state.push_target) {
     muted(
-        "Click the piece to push (amber: any piece next to one of yours), or pick it with the "
-        "arrows and Enter.");
+        _("Click the piece to push (amber: any piece next to one of yours), or pick it with the "
+          "arrows and Enter."));
   } else {
-    const std::string who = player_name(m, state.push_target->player) + "'s " +
-                            std::string(rwd::piece_name(state.push_target->piece));
-    muted(("Pushing " + who +
-           ": click one or two cells in a row (amber), or step with the arrows "
-           "and Enter; Enter after one cell pushes one step.")
+    muted(fill(_("Pushing {}'s {}: click one or two cells in a row (amber), or step with the "
+                 "arrows and Enter; Enter after one cell pushes one step."),
+               player_name(m, state.push_target->player), rwd::piece_word(state.push_target->piece))
               .c_str());
-    if (state.push_path.size() == 1 && ImGui::Button("Push 1 step")) {
+    if (state.push_path.size() == 1 && ImGui::Button(_("Push 1 step"))) {
       add_push(state, session);
       return;
     }
     if (state.push_path.size() == 1) ImGui::SameLine();
   }
-  if (ImGui::Button("Cancel push")) {
+  if (ImGui::Button(_("Cancel push"))) {
     state.pushing = false;
     state.push_target.reset();
     state.push_path.clear();
@@ -426,26 +441,28 @@ void draw_terrain_tools(ViewState& state, const SessionController& session,
     return;
   }
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Redraw");
+  ImGui::TextUnformatted(_("Redraw"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
   ImGui::SliderInt("##rwd-redraw", &state.redraw, 1, 3);
   ImGui::SameLine();
-  if (ImGui::Button("Add (1 AP)")) {
+  if (ImGui::Button(_("Add (1 AP)"))) {
     rwd::Step step;
     step.kind = rwd::Step::Kind::Redraw;
     step.count = state.redraw;
     add_step(state, session, step);
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Discard this many terrain choices and draw again");
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("%s", _("Discard this many terrain choices and draw again"));
+  }
   tile_list(state, m);
 }
 
 void draw_companion_tools(ViewState& state, const SessionController& session,
                           const rwd::RiverWoodsMatch& m) {
   const rwd::PlayerState& me = state.preview.players[state.builder.player()];
-  muted(state.record_offer ? "The companion taken from the choices (keys 1 2 3 = slot and AP):"
-                           : "The companion taken (nobody holds these; N: the next one):");
+  muted(state.record_offer ? _("The companion taken from the choices (keys 1 2 3 = slot and AP):")
+                           : _("The companion taken (nobody holds these; N: the next one):"));
   const std::vector<int> free = free_companions(state.preview, m.catalog());
   const std::vector<int> offered = offer_indices(state, m, false);
   // The list takes what the controls below it (measured last frame) leave.
@@ -457,12 +474,14 @@ void draw_companion_tools(ViewState& state, const SessionController& session,
       if (offered[s] >= 0) {
         companion_row(state, m.catalog().companions[offered[s]], offered[s], s + 1);
       } else {
-        ImGui::TextDisabled("%d  not known: type the card drawn into the offer's field", s + 1);
+        ImGui::TextDisabled(
+            "%s",
+            fill(_("{}  not known: type the card drawn into the offer's field"), s + 1).c_str());
       }
     }
   } else {
     for (int c : free) companion_row(state, m.catalog().companions[c], c, 0);
-    if (free.empty()) ImGui::TextDisabled("Every companion is held.");
+    if (free.empty()) ImGui::TextDisabled("%s", _("Every companion is held."));
   }
   ImGui::EndChild();
 
@@ -471,11 +490,11 @@ void draw_companion_tools(ViewState& state, const SessionController& session,
   const int max_slot = state.builder.max_take_slot(m.catalog(), m.state());
   if (max_slot >= 1 && state.slot > max_slot) state.slot = max_slot;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Slot");
+  ImGui::TextUnformatted(_("Slot"));
   for (int s = 1; s <= kTakeSlots; ++s) {
     if (state.record_offer) {  // the slot is where the companion lies
       ImGui::SameLine();
-      ImGui::TextDisabled(state.slot == s ? "[%d]" : "%d", s);
+      ImGui::TextDisabled(state.slot == s ? "[%d]" : "%d", s);  // not translated: a number
       continue;
     }
     ImGui::SameLine();
@@ -483,19 +502,20 @@ void draw_companion_tools(ViewState& state, const SessionController& session,
     if (ImGui::RadioButton(std::to_string(s).c_str(), state.slot == s)) state.slot = s;
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-      ImGui::SetTooltip(s > max_slot ? "Slot %d costs %d AP: more than this disc has left"
-                                     : "Slot %d of the choices costs %d AP",
-                        s, s);
+      ImGui::SetTooltip(
+          "%s", (s > max_slot ? fill(_("Slot {0} costs {0} AP: more than this disc has left"), s)
+                              : fill(_("Slot {0} of the choices costs {0} AP"), s))
+                    .c_str());
     }
   }
   ImGui::SameLine();
-  ImGui::TextDisabled("= AP");
+  ImGui::TextDisabled("%s", _("= AP"));
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Side");
+  ImGui::TextUnformatted(_("Side"));
   for (rwd::Side side : {rwd::Side::Left, rwd::Side::Right}) {
     ImGui::SameLine();
-    const char* label = side == rwd::Side::Left ? "left" : "right";
-    if (ImGui::RadioButton(label, state.side == side)) state.side = side;
+    const std::string label = rwd::side_word(side);
+    if (ImGui::RadioButton(label.c_str(), state.side == side)) state.side = side;
   }
   // The side's line and the take's line keep the height of their longest variant, so the
   // list above keeps its size whichever side or companion is picked.
@@ -506,20 +526,19 @@ void draw_companion_tools(ViewState& state, const SessionController& session,
   const float side_top = ImGui::GetCursorPosY();
   muted(side_label(m, me, state.side).c_str());
   keep_rows_height(side_top, side_height);
-  static constexpr const char* kSummonHint =
-      "Click a green cell next to your main piece to bring it in.";
+  const char* summon_hint = _("Click a green cell next to your main piece to bring it in.");
   const float take_top = ImGui::GetCursorPosY();
   if (state.companion >= 0) {
     const bool empty = me.companions[static_cast<int>(state.side)] < 0;
     const bool cells = !rwd::summon_cells(state.preview, state.builder.player()).empty();
     if (empty && cells) {
-      muted(kSummonHint);
-    } else if (ImGui::Button("Take")) {
+      muted(summon_hint);
+    } else if (ImGui::Button(C_("verb", "Take"))) {
       if (add_step(state, session, take_step(state, m))) state.companion = -1;
     }
   }
-  keep_rows_height(take_top, wrapped_height(kSummonHint));
-  if (ImGui::Button("Refresh the choices (1 AP)")) {
+  keep_rows_height(take_top, wrapped_height(summon_hint));
+  if (ImGui::Button(_("Refresh the choices (1 AP)"))) {
     rwd::Step step;
     step.kind = rwd::Step::Kind::Refresh;
     add_step(state, session, step);
@@ -532,7 +551,7 @@ void draw_movement_tools(ViewState& state, const SessionController& session,
   const int player = state.builder.player();
   const rwd::PlayerState& me = state.preview.players[player];
   if (!state.pushing) {
-    muted("Click one of your pieces (or N), then a neighbouring cell (green: a legal step).");
+    muted(_("Click one of your pieces (or N), then a neighbouring cell (green: a legal step)."));
     for (int k = 0; k < rwd::kPieces; ++k) {
       const rwd::Piece piece = rwd::Piece(k);
       if (k > 0) ImGui::SameLine();
@@ -541,7 +560,7 @@ void draw_movement_tools(ViewState& state, const SessionController& session,
       const bool chosen = state.moving == piece;
       if (chosen)
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-      if (ImGui::Button(std::string(rwd::piece_name(piece)).c_str())) {
+      if (ImGui::Button(rwd::piece_word(piece).c_str())) {
         state.moving = chosen ? std::nullopt : std::optional<rwd::Piece>(piece);
         state.moving_auto = false;
       }
@@ -550,9 +569,10 @@ void draw_movement_tools(ViewState& state, const SessionController& session,
       ImGui::PopID();
     }
   }
-  ImGui::Checkbox("Take tokens on the way", &state.take_tokens);
+  ImGui::Checkbox(_("Take tokens on the way"), &state.take_tokens);
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("Take the token of each cell entered when a companion collects its type");
+    ImGui::SetTooltip("%s",
+                      _("Take the token of each cell entered when a companion collects its type"));
   }
   token_row(me);
   if (state.take_tokens) drop_choice(state, me);

@@ -6,6 +6,8 @@
 #include <memory>
 #include <utility>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "games/river-woods/codec.h"
 #include "session/controller.h"
 #include "ui/catalog/form_controls.h"
@@ -27,10 +29,18 @@ using woods_ui::ViewState;
 using woods_ui::rwd::RiverWoodsMatch;
 namespace rwd = trib::river_woods;
 
-// "first", "second", "third", then "4th"… for a 0-based count.
-std::string turn_word(int n) {
-  static const char* const words[] = {"first", "second", "third"};
-  return n >= 0 && n < 3 ? words[n] : std::to_string(n + 1) + "th";
+// "Ada to play (first turn)": a player takes three turns a round, counted from 0.
+std::string to_play_text(const std::string& name, int n) {
+  switch (n) {
+    case 0:
+      return fill(_("{} to play (first turn)"), name);
+    case 1:
+      return fill(_("{} to play (second turn)"), name);
+    case 2:
+      return fill(_("{} to play (third turn)"), name);
+    default:
+      return fill(_("{} to play (turn {})"), name, n + 1);
+  }
 }
 
 // Continues the line with " · text" when it fits there, else starts a new line with it.
@@ -47,54 +57,56 @@ void status_line(const RiverWoodsMatch& m) {
   const rwd::State& s = m.state();
   ImGui::PushFont(fonts().bold);
   if (s.over) {
-    ImGui::Text("Game over after round %d", s.round);
+    ImGui::TextUnformatted(fill(_("Game over after round {}"), s.round).c_str());
   } else {
-    ImGui::Text("Round %d of 5", s.round);
+    ImGui::TextUnformatted(fill(_("Round {} of 5"), s.round).c_str());
   }
   ImGui::PopFont();
   if (!s.over) {
     const int p = s.current_player();
-    status_part("turn " + std::to_string(s.turn_in_round + 1) + " of " +
-                std::to_string(3 * s.player_count()));
+    status_part(fill(_("turn {} of {}"), s.turn_in_round + 1, 3 * s.player_count()));
     // A long name is cut: the status line stays one line at any font scale.
-    status_part(fit_to_width(woods_ui::player_name(m, p), ImGui::GetFontSize() * 12) +
-                " to play (" + turn_word(s.players[p].turns_this_round) + " turn)");
+    status_part(to_play_text(fit_to_width(woods_ui::player_name(m, p), ImGui::GetFontSize() * 12),
+                             s.players[p].turns_this_round));
   }
-  status_part(std::to_string(s.terrain_placed) + " of " +
-              std::to_string(m.catalog().terrain_deck_size) + " terrain tiles placed");
+  const int deck = m.catalog().terrain_deck_size;
+  status_part(fill(P_("{} of {} terrain tile placed", "{} of {} terrain tiles placed",
+                      static_cast<unsigned long>(deck)),
+                   s.terrain_placed, deck));
   if (!s.over && (s.last_round || s.round >= 5)) {
-    same_line_if_fits(ImGui::CalcTextSize("last round").x + 16);
-    badge("last round", palette().warning);
+    const char* last = _("last round");
+    same_line_if_fits(ImGui::CalcTextSize(last).x + 16);
+    badge(last, palette().warning);
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip(
-          "The game ends with this round: round 5, the 48th terrain tile was placed, or a "
-          "player holds cubes on 10 objectives.");
+      ImGui::SetTooltip("%s", _("The game ends with this round: round 5, the 48th terrain tile "
+                                "was placed, or a player holds cubes on 10 objectives."));
     }
   }
 }
 
-bool tab(ViewState& state, const char* label, SideTab which) {
+// `id` keeps the tab (and the one ImGui remembers as selected) whatever the language.
+bool tab(ViewState& state, const char* label, const char* id, SideTab which) {
   const ImGuiTabItemFlags flags =
       state.select_tab == which ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
-  return ImGui::BeginTabItem(label, nullptr, flags);
+  return ImGui::BeginTabItem(fill("{}###{}", label, id).c_str(), nullptr, flags);
 }
 
 // The Turn, Players and Objectives tabs; returns true when the turn is confirmed.
 bool panel_tabs(ViewState& state, const SessionController& session, const RiverWoodsMatch& m) {
   bool confirm = false;
-  if (state.live && tab(state, "Turn", SideTab::Turn)) {
+  if (state.live && tab(state, _("Turn"), "rwd-turn-tab", SideTab::Turn)) {
     ImGui::BeginChild("##rwd-turn");
     confirm = woods_ui::draw_turn_panel(state, session, m);
     ImGui::EndChild();
     ImGui::EndTabItem();
   }
-  if (tab(state, "Players", SideTab::Players)) {
+  if (tab(state, _("Players"), "rwd-players-tab", SideTab::Players)) {
     ImGui::BeginChild("##rwd-players");
     woods_ui::draw_players_panel(state, session, m);
     ImGui::EndChild();
     ImGui::EndTabItem();
   }
-  if (tab(state, "Objectives", SideTab::Objectives)) {
+  if (tab(state, _("Objectives"), "rwd-objectives-tab", SideTab::Objectives)) {
     ImGui::BeginChild("##rwd-objectives");
     woods_ui::draw_objectives_panel(m);
     ImGui::EndChild();
@@ -128,7 +140,7 @@ bool narrow_layout(ViewState& state, const SessionController& session, const Riv
                    bool stacked) {
   bool confirm = false;
   if (!ImGui::BeginTabBar("rwd-narrow")) return false;
-  if (tab(state, "Map", SideTab::Map)) {
+  if (tab(state, _("Map"), "rwd-map-tab", SideTab::Map)) {
     if (stacked) {
       begin_board_info("##rwd-info");
       status_line(m);
@@ -160,7 +172,7 @@ class RiverWoodsView final : public GameView {
   void draw_board(SessionController& session) override {
     const auto* m = dynamic_cast<const RiverWoodsMatch*>(&session.match());
     if (m == nullptr) {
-      muted("This session's match is not a River Woods match.");
+      muted(_("This session's match is not a River Woods match."));
       return;
     }
     woods_ui::sync_state(state_, session, *m);
@@ -171,7 +183,7 @@ class RiverWoodsView final : public GameView {
     // Beside the map the Turn panel shows what the last turn achieved, above its steps:
     // here it would push the map and the panel's buttons down.
     state_.panel_announces = !narrow && state_.live;
-    if (!state_.panel_announces) woods_ui::draw_announcements(state_);
+    if (!state_.panel_announces) woods_ui::draw_announcements(state_, *m);
 
     woods_ui::follow_tools(state_, narrow);
     // Keys first: Enter confirms the turn only when no cell chosen with the arrow keys
@@ -213,12 +225,13 @@ class RiverWoodsView final : public GameView {
 
   std::vector<Shortcut> shortcuts() const override {
     return {
-        {"1-3, T / C / M", "Choose the disc and the action"},
-        {"Tab, arrows, Enter", "Pick, step through the green cells, add the step"},
-        {"Shift+arrows", "Step through every cell the tool could point at"},
-        {"P", "Push a piece with the Stoat (arrows and Enter pick it and its cells)"},
-        {"Enter", "Confirm the turn (Backspace takes a step back)"},
-        {"O, then 1-3", "Record the offer: type the cards drawn (17 fox); pick a face-up one"},
+        {"1-3, T / C / M", _("Choose the disc and the action")},  // not translated: keys
+        {_("Tab, arrows, Enter"), _("Pick, step through the green cells, add the step")},
+        {_("Shift+arrows"), _("Step through every cell the tool could point at")},
+        {"P", _("Push a piece with the Stoat (arrows and Enter pick it and its cells)")},
+        {"Enter", _("Confirm the turn (Backspace takes a step back)")},  // not translated: a key
+        {_("O, then 1-3"),
+         _("Record the offer: type the cards drawn (17 fox); pick a face-up one")},
     };
   }
   const CatalogArt* catalog_art() const override { return &woods_ui::catalog_art(); }
@@ -247,17 +260,19 @@ class RiverWoodsView final : public GameView {
 
 namespace woods_ui {
 
-void draw_announcements(ViewState& state) {
+void draw_announcements(ViewState& state, const RiverWoodsMatch& m) {
   if (state.announcements.empty()) return;
   std::string text;
-  for (const std::string& line : state.announcements) text += (text.empty() ? "" : "\n") + line;
-  if (banner(palette().gold, text.c_str(), "OK")) state.announcements.clear();
+  for (const rwd::Award& award : state.announcements) {
+    text += (text.empty() ? "" : "\n") + m.announce(award);
+  }
+  if (banner(palette().gold, text.c_str(), _("OK"))) state.announcements.clear();
 }
 
 std::string player_name(const RiverWoodsMatch& m, int player) {
   return player >= 0 && player < static_cast<int>(m.players().size())
              ? m.players()[player]
-             : "Player " + std::to_string(player + 1);
+             : fill(_("Player {}"), player + 1);
 }
 
 bool tool_armed(const ViewState& state) {
@@ -351,8 +366,7 @@ void sync_state(ViewState& state, const SessionController& session, const RiverW
     state.show_hand.assign(m.state().players.size(), false);
   } else if (m.move_count() == state.moves_seen + 1) {
     state.announcements.clear();
-    for (const rwd::Award& award : m.last_awards())
-      state.announcements.push_back(m.announce(award));
+    state.announcements = m.last_awards();
   } else {
     state.announcements.clear();
   }

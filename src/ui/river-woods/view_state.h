@@ -98,8 +98,9 @@ struct ViewState {
 
   // The last refused step or choice, with its rule id.
   Verdict refusal;
-  // The objectives the last entered turn achieved ("Bo takes silver on ...").
-  std::vector<std::string> announcements;
+  // The objectives the last entered turn achieved, worded when drawn ("Bo takes silver on
+  // ..."): a language switched meanwhile words them anew.
+  std::vector<rwd::Award> announcements;
   bool panel_announces = false;  // the Turn panel beside the map shows them (not the top)
 
   // Caches keyed on what they were computed for.
@@ -174,7 +175,7 @@ void draw_rules();
 
 // What the last entered turn achieved, as a banner with OK (the turn panel's, or above
 // the map when there is no turn panel beside it).
-void draw_announcements(ViewState& state);
+void draw_announcements(ViewState& state, const rwd::RiverWoodsMatch& m);
 
 // Record the offer (offer_panel.cpp): the field the ids are typed into (returns true when
 // Enter there confirms the turn, after the refill), a pick by slot (keys 1 2 3), and
