@@ -54,9 +54,10 @@ double read_points(const JsonView& value, const PadRow& row) {
   const double number = value.as_number(0, kMaxPadPoints);
   const double steps = row.halves ? 2 : 1;
   if (std::floor(number * steps) != number * steps) {
-    value.fail(fill(row.halves ? _("{} takes whole or half points, not {}")
-                               : _("{} takes whole points, not {}"),
-                    _(row.label.c_str()), json_number(number).dump()));
+    // Qualified: std::fill would be a closer match for two const char* by lookup in std.
+    value.fail(trib::fill(row.halves ? _("{} takes whole or half points, not {}")
+                                     : _("{} takes whole points, not {}"),
+                          _(row.label.c_str()), json_number(number).dump()));
   }
   return number;
 }
