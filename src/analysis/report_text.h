@@ -2,12 +2,18 @@
 // The plain-text report of a solo analysis (`tributary analyse` without --json), for any
 // game's SoloAnalysis: the bests, the player's score, where it slipped and the effort.
 
+#include <algorithm>
 #include <iomanip>
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "analysis/solo_analysis.h"
+#include "core/fill.h"
+#include "core/i18n.h"
+#include "core/text.h"
 
 namespace trib::analysis {
 
@@ -20,46 +26,76 @@ inline std::string one_decimal(double seconds) {
 // A bound is printed only when it says something: proven, or within 25 % of the best found.
 template <class Result>
 std::string verdict(const Result& result) {
-  if (result.score < 0) return "no line found in the time";
-  if (result.proven()) return std::to_string(result.score) + " (proven optimal)";
+  if (result.score < 0) return _("no line found in the time");
+  if (result.proven()) return fill(_("{} (proven optimal)"), result.score);
   if (result.bound_informative()) {
-    return std::to_string(result.score) + " (not proven: nothing above " +
-           std::to_string(result.bound) + ")";
+    return fill(_("{} (not proven: nothing above {})"), result.score, result.bound);
   }
-  return std::to_string(result.score) + " (best found in " + one_decimal(result.seconds) + " s)";
+  return fill(_("{} (best found in {} s)"), result.score, one_decimal(result.seconds));
 }
+
+// The report's labelled lines, their values lined up after the longest label.
+class ReportLines {
+ public:
+  void add(const char* label, const std::string& value) { lines_.emplace_back(label, value); }
+  std::string text() const {
+    std::size_t width = 0;
+    for (const auto& [label, value] : lines_) width = std::max(width, character_count(label));
+    std::string out;
+    for (const auto& [label, value] : lines_) {
+      out += label + std::string(width + 1 - character_count(label), ' ') + value + "\n";
+    }
+    return out;
+  }
+
+ private:
+  std::vector<std::pair<std::string, std::string>> lines_;
+};
 
 // `describe(move)` names a move: what was placed and where (terminal-safe).
 template <class Analysis, class Describe>
 std::string report_text(std::string_view game, const Analysis& a, Describe describe) {
-  std::ostringstream out;
-  out << game << " analysis\n\n"
-      << "Best with your draws:   " << verdict(a.best) << "\n"
-      << "Best with an open deck: " << verdict(a.open_deck) << "\n"
-      << "Your score:             " << a.player_score;
-  if (a.best.score >= 0) {
-    out << " (" << a.best.score - a.player_score << " below the best with your draws)";
-  }
-  out << "\n";
+  ReportLines lines;
+  lines.add(_("Best with your draws:"), verdict(a.best));
+  lines.add(_("Best with an open deck:"), verdict(a.open_deck));
+  lines.add(_("Your score:"), a.best.score >= 0
+                                  ? fill(_("{} ({} below the best with your draws)"),
+                                         a.player_score, a.best.score - a.player_score)
+                                  : std::to_string(a.player_score));
   // Only a backed slip is named: otherwise the drop may be the search's own noise.
   if (a.slip.move && a.slip.certain) {
-    out << "Where it slipped:       placement " << *a.slip.move + 1 << ", " << describe(*a.slipped)
-        << " (table move " << a.slip.table_move.value_or(*a.slip.move)
-        << "; the best reachable fell from " << a.slip.best_before << " to " << a.slip.best_after
-        << ")" << (a.slip.proven ? "" : ", not proven") << "\n";
+    lines.add(_("Where it slipped:"),
+              fill(a.slip.proven ? _("placement {}, {} (table move {}; the best reachable fell "
+                                     "from {} to {})")
+                                 : _("placement {}, {} (table move {}; the best reachable fell "
+                                     "from {} to {}), not proven"),
+                   *a.slip.move + 1, describe(*a.slipped), a.slip.table_move.value_or(*a.slip.move),
+                   a.slip.best_before, a.slip.best_after));
     const auto& better = a.reachable[*a.slip.move].moves;
-    if (!better.empty()) out << "Better there:           " << describe(better.front()) << "\n";
+    if (!better.empty()) lines.add(_("Better there:"), describe(better.front()));
   } else if (a.slip.proven && !a.slip.move) {
-    out << "Where it slipped:       nowhere\n";
+    lines.add(_("Where it slipped:"), _("nowhere"));
   } else {
-    out << "Where it slipped:       no slip found\n";
+    lines.add(_("Where it slipped:"), _("no slip found"));
   }
+  std::string out = fill(_("{} analysis"), game) + "\n\n" + lines.text();
   if (a.stable) {
-    out << "The best line's last " << kStableSteps
-        << " placements were searched exhaustively: none does better.\n";
+    out += fill(P_("The best line's last {} placement was searched exhaustively: none does "
+                   "better.",
+                   "The best line's last {} placements were searched exhaustively: none does "
+                   "better.",
+                   kStableSteps),
+                kStableSteps) +
+           "\n";
   }
-  out << "\n" << a.evaluated << " placements evaluated in " << a.seconds << " s\n";
-  return out.str();
+  std::ostringstream seconds;
+  seconds << a.seconds;
+  out += "\n" +
+         fill(P_("{} placement evaluated in {} s", "{} placements evaluated in {} s",
+                 static_cast<unsigned long>(a.evaluated)),
+              a.evaluated, seconds.str()) +
+         "\n";
+  return out;
 }
 
 }  // namespace trib::analysis

@@ -8,6 +8,9 @@
 #include "analysis/solo_analyser.h"
 #include "app/cli.h"
 #include "app/table_loading.h"
+#include "core/fill.h"
+#include "core/format.h"
+#include "core/i18n.h"
 #include "core/json_write.h"
 #include "core/registry.h"
 #include "core/text.h"
@@ -41,13 +44,12 @@ bool parse_seconds(const std::string& text, double& seconds) {
 
 // "solo River Wild and solo Wodny szlak": the games with an analysis, by name.
 std::string analysed_games_text() {
-  std::string text;
-  const auto ids = analysis::analysed_games();
-  for (std::size_t i = 0; i < ids.size(); ++i) {
-    if (i > 0) text += i + 1 == ids.size() ? " and " : ", ";
-    text += "solo " + std::string(find_game(ids[i])->name());
+  std::vector<std::string> games;
+  for (const std::string_view id : analysis::analysed_games()) {
+    // TRANSLATORS: a game played alone, in a list: "solo River Wild and solo Wodny szlak".
+    games.push_back(fill(_("solo {}"), find_game(id)->name()));
   }
-  return text;
+  return join_names(games);
 }
 
 }  // namespace
@@ -58,15 +60,15 @@ int analyse(const Args& args) {
   double seconds = kDefaultSeconds;
   if (const std::string text = args.option("--seconds"); !text.empty()) {
     if (!parse_seconds(text, seconds)) {
-      return refuse(as_json, "--seconds expects a number of seconds above 0, at most 3600", "");
+      return refuse(as_json, _("--seconds expects a number of seconds above 0, at most 3600"), "");
     }
   }
   LoadedTable loaded;
   if (int code = load_table(args, as_json, loaded); code != ok) return code;
   if (loaded.table.is_pad()) {
     return refuse(as_json,
-                  "a score-pad table holds only the final scores: there are no draws or "
-                  "placements to analyse",
+                  _("a score-pad table holds only the final scores: there are no draws or "
+                    "placements to analyse"),
                   "/pad");
   }
   // The budget counts from the command's start, and a big table takes about as long again
@@ -81,8 +83,7 @@ int analyse(const Args& args) {
                                         {"message", replayed.error.message}}}})
                 << "\n";
     } else {
-      std::cerr << "move " << *replayed.failed_at << " is illegal (" << replayed.error.rule
-                << "): " << terminal_safe(replayed.error.message) << "\n";
+      std::cerr << illegal_move_text(replayed) << "\n";
     }
     return illegal_move;
   }
@@ -92,13 +93,12 @@ int analyse(const Args& args) {
   const analysis::SoloAnalyser* analyser = analysis::find_analyser(loaded.game->id());
   if (analyser == nullptr || loaded.table.players.size() != 1) {
     const bool solo = loaded.table.players.size() == 1;
-    return refuse(
-        as_json,
-        std::string(loaded.game->name()) +
-            (solo ? ": the analysis covers " + analysed_games_text() + " only"
-                  : " with more than one player is not a solo game: the analysis covers " +
-                        analysed_games_text()),
-        solo ? "/game" : "/players");
+    return refuse(as_json,
+                  fill(solo ? _("{}: the analysis covers {} only")
+                            : _("{} with more than one player is not a solo game: the analysis "
+                                "covers {}"),
+                       loaded.game->name(), analysed_games_text()),
+                  solo ? "/game" : "/players");
   }
   const analysis::Report report =
       analyser->analyse(*replayed.match, loaded.table, first_ruling, seconds);

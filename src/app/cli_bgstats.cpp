@@ -8,6 +8,8 @@
 
 #include "app/cli.h"
 #include "core/file_write.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/registry.h"
 #include "core/text.h"
@@ -22,13 +24,14 @@ namespace {
 int export_one(const Args& args, const BgStatsOptions& options) {
   std::int64_t id = 0;
   if (!parse_session_id(args.positional[0], id)) {
-    std::cerr << "\"" << args.positional[0] << "\" is not a session id\n";
+    std::cerr << fill(_("\"{}\" is not a session id"), terminal_safe(args.positional[0])) << "\n";
     return bad_input;
   }
   const auto store = open_store(args, Use::read);
   const std::optional<PlayRecord> play = stored_play(*store, id);
   if (!play) {
-    std::cerr << "session " << id << " is still in progress; BG Stats takes finished plays\n";
+    std::cerr << fill(_("session {} is still in progress; BG Stats takes finished plays"), id)
+              << "\n";
     return bad_input;
   }
   return write_output(args, bgstats_play(*play, options).dump(2) + "\n");
@@ -38,7 +41,7 @@ int export_all(const Args& args, const BgStatsOptions& options) {
   PlayQuery query;
   if (const std::string game = args.option("--game"); !game.empty()) {
     if (find_game(game) == nullptr) {
-      std::cerr << "unknown game \"" << game << "\"\n";
+      std::cerr << fill(_("unknown game \"{}\""), terminal_safe(game)) << "\n";
       return bad_input;
     }
     query.game = game;
@@ -46,7 +49,8 @@ int export_all(const Args& args, const BgStatsOptions& options) {
   if (const std::string since = args.option("--since"); !since.empty()) {
     query.since = parse_local_date(since);
     if (!query.since) {
-      std::cerr << "--since expects a date as YYYY-MM-DD, not \"" << since << "\"\n";
+      std::cerr << fill(_("--since expects a date as YYYY-MM-DD, not \"{}\""), terminal_safe(since))
+                << "\n";
       return bad_input;
     }
   }
@@ -82,11 +86,11 @@ int export_all(const Args& args, const BgStatsOptions& options) {
 int export_bgstats(const Args& args) {
   const bool all = args.flag("--all");
   if (all == (args.positional.size() == 1) || args.positional.size() > 1) {
-    std::cerr << "expected one session id or --all (see `tributary --help`)\n";
+    std::cerr << _("expected one session id or --all (see `tributary --help`)") << "\n";
     return bad_input;
   }
   if (!all && (args.flag("--game") || args.flag("--since"))) {
-    std::cerr << "--game and --since choose sessions for --all\n";
+    std::cerr << _("--game and --since choose sessions for --all") << "\n";
     return bad_input;
   }
   BgStatsOptions options;
@@ -96,22 +100,23 @@ int export_bgstats(const Args& args) {
   try {
     return all ? export_all(args, options) : export_one(args, options);
   } catch (const InputError& error) {
-    std::cerr << "cannot export for BG Stats: " << error.what() << "\n";
+    std::cerr << fill(_("cannot export for BG Stats: {}"), error.what()) << "\n";
     return bad_input;
   }
 }
 
 int import_bgstats(const Args& args) {
   if (args.positional.size() != 1) {
-    std::cerr << "expected one BG Stats file: BGStatsExport.json or a .bgsplay (see `tributary "
-                 "--help`)\n";
+    std::cerr << _("expected one BG Stats file: BGStatsExport.json or a .bgsplay (see `tributary "
+                   "--help`)")
+              << "\n";
     return bad_input;
   }
   BgStatsPlays plays;
   try {
     plays = read_bgstats_plays(load_json_file(args.positional[0], kBgStatsLimits));
   } catch (const InputError& error) {
-    std::cerr << "not imported: " << terminal_safe(error.what()) << "\n";
+    std::cerr << fill(_("not imported: {}"), terminal_safe(error.what())) << "\n";
     return bad_input;
   }
   const auto store = open_store(args, Use::write);

@@ -4,6 +4,8 @@
 
 #include "app/cli.h"
 #include "core/file_write.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 #include "core/registry.h"
 #include "core/score_json.h"
@@ -15,8 +17,8 @@ namespace trib::cli {
 namespace {
 
 constexpr const char* kCatalogUsage =
-    "usage: tributary catalog export GAME [-o FILE] | check GAME FILE [--json] |\n"
-    "                         import GAME FILE | reset GAME\n";
+    N_("usage: tributary catalog export GAME [-o FILE] | check GAME FILE [--json] |\n"
+       "                         import GAME FILE | reset GAME\n");
 
 const Game* game_argument(const std::string& id) {
   const Game* game = find_game(id);
@@ -24,7 +26,7 @@ const Game* game_argument(const std::string& id) {
     std::string known;
     for (const Game* each : all_games())
       known += (known.empty() ? "" : ", ") + std::string(each->id());
-    std::cerr << "unknown game \"" << echo(id) << "\" (" << known << ")\n";
+    std::cerr << fill(_("unknown game \"{}\" ({})"), echo(id), known) << "\n";
   }
   return game;
 }
@@ -45,9 +47,10 @@ int report(const InputError& error, const std::string& file, bool as_json) {
 
 std::string differences(const Game& game, const nlohmann::json& overrides) {
   const std::size_t count = changed_components(game, overrides);
-  return count == 0   ? "no component differs from the bundled one"
-         : count == 1 ? "1 component differs from the bundled one"
-                      : std::to_string(count) + " components differ from the bundled one";
+  if (count == 0) return _("no component differs from the bundled one");
+  return fill(P_("{} component differs from the bundled one",
+                 "{} components differ from the bundled one", count),
+              count);
 }
 
 int export_catalog(const Game& game, const Args& args) {
@@ -64,8 +67,9 @@ int check_file(const Game& game, const std::string& file, bool as_json) {
                      .dump(2)
               << "\n";
   } else {
-    std::cout << "ok: " << file << " is a valid " << game.name() << " catalog; "
-              << differences(game, overrides) << "\n";
+    std::cout << fill(_("ok: {} is a valid {} catalog; {}"), terminal_safe(file), game.name(),
+                      differences(game, overrides))
+              << "\n";
   }
   return ok;
 }
@@ -73,19 +77,24 @@ int check_file(const Game& game, const std::string& file, bool as_json) {
 int import_file(const Game& game, const std::string& file) {
   const nlohmann::json overrides = install_user_catalog(game, load_json_file(file));
   if (overrides.empty()) {
-    std::cout << file << " equals the bundled " << game.name()
-              << " catalog: the bundled one is in effect\n";
+    std::cout << fill(_("{} equals the bundled {} catalog: the bundled one is in effect"),
+                      terminal_safe(file), game.name())
+              << "\n";
   } else {
-    std::cout << "installed " << file << " as your " << game.name() << " catalog ("
-              << user_catalog_file(game).string() << "); " << differences(game, overrides) << "\n";
+    std::cout << fill(_("installed {} as your {} catalog ({}); {}"), terminal_safe(file),
+                      game.name(), terminal_safe(user_catalog_file(game).string()),
+                      differences(game, overrides))
+              << "\n";
   }
   return ok;
 }
 
 int reset(const Game& game) {
   const bool removed = reset_user_catalog(game);
-  std::cout << (removed ? "removed your " : "there was no user catalog for ") << game.name()
-            << (removed ? " catalog; " : "; ") << "the bundled one is in effect\n";
+  std::cout << fill(removed ? _("removed your {} catalog; the bundled one is in effect")
+                            : _("there was no user catalog for {}; the bundled one is in effect"),
+                    game.name())
+            << "\n";
   return ok;
 }
 
@@ -98,7 +107,7 @@ int catalog(const Args& args) {
   const bool known =
       action == "export" || action == "check" || action == "import" || action == "reset";
   if (!known || words.size() != expected) {
-    std::cerr << kCatalogUsage;
+    std::cerr << _(kCatalogUsage);
     return bad_input;
   }
   const Game* game = game_argument(words[1]);

@@ -8,6 +8,8 @@
 #include <set>
 
 #include "app/cli.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 #include "core/json_write.h"
 #include "core/registry.h"
@@ -54,9 +56,11 @@ json earnings_json(const CategoryEarnings& earnings) {
 
 void print_earnings(const CategoryEarnings& earnings) {
   std::cout << terminal_safe(earnings.player) << " \u00b7 " << earnings.game << " \u00b7 "
-            << earnings.games << (earnings.games == 1 ? " game\n" : " games\n");
+            << fill(P_("{} game", "{} games", static_cast<unsigned long>(earnings.games)),
+                    earnings.games)
+            << "\n";
   for (const CategoryEarning& row : earnings.categories) {
-    const std::string name = terminal_safe(row.name);
+    const std::string name = terminal_safe(_(row.name.c_str()));
     const std::size_t columns = character_count(name);
     std::cout << "  " << name << std::string(columns < 30 ? 30 - columns : 1, ' ') << std::fixed
               << std::setprecision(2) << std::setw(7) << row.average << " vs " << std::setw(6)
@@ -64,11 +68,15 @@ void print_earnings(const CategoryEarnings& earnings) {
               << std::noshowpos << "  (" << row.games << ")\n";
   }
   if (earnings.gains_most) {
-    std::cout << "  gains most: " << terminal_safe(earnings.categories[*earnings.gains_most].name)
+    std::cout << "  "
+              << fill(_("gains most: {}"),
+                      terminal_safe(_(earnings.categories[*earnings.gains_most].name.c_str())))
               << "\n";
   }
   if (earnings.loses_most) {
-    std::cout << "  loses most: " << terminal_safe(earnings.categories[*earnings.loses_most].name)
+    std::cout << "  "
+              << fill(_("loses most: {}"),
+                      terminal_safe(_(earnings.categories[*earnings.loses_most].name.c_str())))
               << "\n";
   }
 }
@@ -98,7 +106,7 @@ int record_categories(const Args& args) {
     std::cout << json_for_terminal(json{{"categories", out}}) << "\n";
     return ok;
   }
-  if (all.empty()) std::cout << "No finished sessions yet.\n";
+  if (all.empty()) std::cout << _("No finished sessions yet.") << "\n";
   for (const CategoryEarnings& earnings : all) print_earnings(earnings);
   return ok;
 }

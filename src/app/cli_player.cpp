@@ -7,6 +7,8 @@
 #include <iostream>
 
 #include "app/cli.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 #include "core/json_write.h"
 #include "core/text.h"
@@ -27,8 +29,9 @@ std::optional<Period> parse_period(const std::string& text) {
   if (text == "12m") return period_preset(PeriodPreset::last_12_months, local_today());
   const std::size_t dots = text.find("..");
   if (dots == std::string::npos) {
-    std::cerr << "--period takes all, month, year, 12m or FROM..TO, not \"" << terminal_safe(text)
-              << "\"\n";
+    std::cerr << fill(_("--period takes all, month, year, 12m or FROM..TO, not \"{}\""),
+                      terminal_safe(text))
+              << "\n";
     return std::nullopt;
   }
   Period period;
@@ -36,7 +39,7 @@ std::optional<Period> parse_period(const std::string& text) {
   for (const std::string* day : {&from, &to}) {
     if (day->empty()) continue;
     if (const std::string problem = day_problem(*day); !problem.empty()) {
-      std::cerr << "--period: " << terminal_safe(problem) << "\n";
+      std::cerr << "--period: " << terminal_safe(problem) << "\n";  // not translated: an option
       return std::nullopt;
     }
   }
@@ -110,13 +113,14 @@ json page_json(const PlayerPage& page) {
 
 std::string share(std::int64_t part, std::int64_t whole) {
   if (whole == 0) return "-";
-  return std::to_string(static_cast<int>(
-             std::lround(100.0 * static_cast<double>(part) / static_cast<double>(whole)))) +
-         " % of " + std::to_string(whole);
+  const long percent = std::lround(100.0 * static_cast<double>(part) / static_cast<double>(whole));
+  // TRANSLATORS: a share of games: "60 % of 10".
+  // xgettext:no-c-format
+  return fill(_("{} % of {}"), percent, whole);
 }
 
 std::string games_text(std::int64_t count) {
-  return std::to_string(count) + (count == 1 ? " game" : " games");
+  return fill(P_("{} game", "{} games", static_cast<unsigned long>(count)), count);
 }
 
 std::string one_decimal(std::optional<double> value) {
@@ -127,32 +131,45 @@ std::string one_decimal(std::optional<double> value) {
 }
 
 void print_page(const PlayerPage& page) {
-  std::cout << terminal_safe(page.player) << ": " << games_text(page.games) << ", won "
-            << share(page.wins, page.games_with_others) << " with others\n";
-  if (page.nemesis) std::cout << "nemesis: " << terminal_safe(*page.nemesis) << "\n";
-  if (page.buddy) std::cout << "buddy: " << terminal_safe(*page.buddy) << "\n";
+  std::cout << fill(_("{}: {}, won {} with others"), terminal_safe(page.player),
+                    games_text(page.games), share(page.wins, page.games_with_others))
+            << "\n";
+  if (page.nemesis) std::cout << fill(_("nemesis: {}"), terminal_safe(*page.nemesis)) << "\n";
+  if (page.buddy) std::cout << fill(_("buddy: {}"), terminal_safe(*page.buddy)) << "\n";
   for (const GameStats& g : page.per_game) {
     std::cout << "\n" << terminal_safe(g.game) << ": " << games_text(g.games);
-    if (g.solo_games > 0) std::cout << " (" << g.solo_games << " solo)";
+    if (g.solo_games > 0) std::cout << " (" << fill(_("{} solo"), g.solo_games) << ")";
     if (g.games > g.solo_games) {
-      std::cout << ", won " << share(g.wins, g.games - g.solo_games) << ", win streak best "
-                << g.longest_streak << ", now " << g.current_streak;
+      std::cout << ", "
+                << fill(_("won {}, win streak best {}, now {}"),
+                        share(g.wins, g.games - g.solo_games), g.longest_streak, g.current_streak);
     }
     std::cout << "\n";
     for (const SeatCountStats& row : g.by_seat_count) {
-      std::cout << "  " << row.seats << (row.seats == 1 ? " player: " : " players: ")
-                << games_text(row.games) << ", average " << one_decimal(row.average) << ", best "
-                << (row.best ? json_number(*row.best).dump() : "-") << "\n";
+      std::cout << "  "
+                << fill(P_("{} player: {}, average {}, best {}",
+                           "{} players: {}, average {}, best {}",
+                           static_cast<unsigned long>(row.seats)),
+                        row.seats, games_text(row.games), one_decimal(row.average),
+                        row.best ? json_number(*row.best).dump() : "-")
+                << "\n";
     }
     if (g.start.started + g.start.not_started > 0) {
-      std::cout << "  started: won " << share(g.start.started_wins, g.start.started)
-                << "; not: won " << share(g.start.not_started_wins, g.start.not_started) << "\n";
+      std::cout << "  "
+                << fill(_("started: won {}; not: won {}"),
+                        share(g.start.started_wins, g.start.started),
+                        share(g.start.not_started_wins, g.start.not_started))
+                << "\n";
     }
   }
-  if (!page.opponents.empty()) std::cout << "\nhead-to-head (won-lost-drawn of games):\n";
+  if (!page.opponents.empty()) {
+    std::cout << "\n" << _("head-to-head (won-lost-drawn of games):") << "\n";
+  }
   for (const HeadToHead& h : page.opponents) {
-    std::cout << "  " << terminal_safe(h.opponent) << ": " << h.wins << "-" << h.losses << "-"
-              << h.draws << " of " << h.games << "\n";
+    std::cout << "  "
+              << fill(_("{}: {}-{}-{} of {}"), terminal_safe(h.opponent), h.wins, h.losses, h.draws,
+                      h.games)
+              << "\n";
   }
 }
 
@@ -160,7 +177,7 @@ void print_page(const PlayerPage& page) {
 
 int player(const Args& args) {
   if (args.positional.size() != 1) {
-    std::cerr << "expected one player name (see `tributary --help`)\n";
+    std::cerr << _("expected one player name (see `tributary --help`)") << "\n";
     return bad_input;
   }
   const std::optional<Period> period = parse_period(args.option("--period"));
@@ -168,7 +185,8 @@ int player(const Args& args) {
   const auto store = open_store(args, Use::read);
   const auto page = store->player_page(args.positional.front(), *period, table_start_seat);
   if (!page) {
-    std::cerr << "there is no player \"" << terminal_safe(args.positional.front()) << "\"\n";
+    std::cerr << fill(_("there is no player \"{}\""), terminal_safe(args.positional.front()))
+              << "\n";
     return bad_input;
   }
   if (args.flag("--json")) {

@@ -8,6 +8,8 @@
 #include <iostream>
 
 #include "app/cli.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/json_write.h"
 #include "core/text.h"
 #include "store/store.h"
@@ -21,11 +23,12 @@ using nlohmann::json;
 constexpr std::size_t kNameColumn = 20;  // characters
 
 std::string in_quotes(const std::string& name) {
-  return "\"" + terminal_safe(name) + "\"";
+  // TRANSLATORS: a name in quotes, in the language's own quotation marks.
+  return fill(_("\"{}\""), terminal_safe(name));
 }
 
-std::string sessions_text(std::int64_t count) {
-  return std::to_string(count) + (count == 1 ? " session" : " sessions");
+unsigned long as_count(std::int64_t count) {
+  return static_cast<unsigned long>(count);
 }
 
 // "2025-11-30 19:40", as History shows it.
@@ -43,6 +46,12 @@ std::string name_cell(const std::string& name) {
   return safe + std::string(length < kNameColumn ? kNameColumn - length : 1, ' ');
 }
 
+// `text` after spaces up to `width` characters ("sesje" and "średnia" alike).
+std::string right_cell(const std::string& text, std::size_t width) {
+  const std::size_t length = character_count(text);
+  return std::string(length < width ? width - length : 0, ' ') + text;
+}
+
 int list_players(const Args& args) {
   const auto store = open_store(args, Use::read);
   const std::vector<PlayerSummary> players = store->players();
@@ -57,11 +66,11 @@ int list_players(const Args& args) {
     return ok;
   }
   if (players.empty()) {
-    std::cout << "No players yet.\n";
+    std::cout << _("No players yet.") << "\n";
     return ok;
   }
-  std::cout << name_cell("player") << std::setw(8) << "sessions"
-            << "  last played\n";
+  std::cout << name_cell(_("player")) << right_cell(_("sessions"), 8) << "  " << _("last played")
+            << "\n";
   for (const PlayerSummary& player : players) {
     std::cout << name_cell(player.name) << std::setw(8) << player.sessions << "  "
               << when_text(player.last_played) << "\n";
@@ -76,11 +85,17 @@ enum class Answer { yes, no, cannot_ask };
 Answer ask(const Args& args, const std::string& question) {
   if (args.flag("--yes")) return Answer::yes;
   if (!isatty(STDIN_FILENO)) return Answer::cannot_ask;
-  std::cerr << question << " [y/N] " << std::flush;
+  // TRANSLATORS: the answers to a yes/no question, the default (no) in capitals.
+  std::cerr << question << " " << _("[y/N]") << " " << std::flush;
   std::string line;
   if (!std::getline(std::cin, line)) return Answer::no;
   const std::string answer = case_folded(trim_invisible(line));
-  return answer == "y" || answer == "yes" ? Answer::yes : Answer::no;
+  // English answers are understood in every language.
+  // TRANSLATORS: the short answer "yes" to a [y/N] question.
+  const bool yes = answer == "y" || answer == "yes" || answer == case_folded(_("y")) ||
+                   // TRANSLATORS: the answer "yes" to a [y/N] question, written out.
+                   answer == case_folded(_("yes"));
+  return yes ? Answer::yes : Answer::no;
 }
 
 // nullopt to go ahead; otherwise the exit code to return, nothing changed.
@@ -90,14 +105,15 @@ std::optional<int> unconfirmed(const Args& args, const std::string& command,
     case Answer::yes:
       return std::nullopt;
     case Answer::no:
-      std::cout << "Nothing changed.\n";
+      std::cout << _("Nothing changed.") << "\n";
       return ok;
     case Answer::cannot_ask:
       break;
   }
-  std::cerr << "`tributary players " << command
-            << "` asks before it changes anything, and standard input is not a terminal: "
-               "add --yes to go ahead without the question\n";
+  std::cerr << fill(_("`tributary players {}` asks before it changes anything, and standard "
+                      "input is not a terminal: add --yes to go ahead without the question"),
+                    command)
+            << "\n";
   return bad_input;
 }
 
@@ -106,11 +122,14 @@ std::unique_ptr<Store> writable_store(const Args& args) {
   auto store = open_store(args, Use::write);
   if (!store->read_only()) return store;
   if (!store->read_only_reason().empty()) {
-    std::cerr << terminal_safe(store->read_only_reason())
-              << ", so it is open read-only; no player can be changed in it (`tributary repair` "
-                 "copies your sessions into a clean file)\n";
+    std::cerr << fill(_("{}, so it is open read-only; no player can be changed in it "
+                        "(`tributary repair` copies your sessions into a clean file)"),
+                      terminal_safe(store->read_only_reason()))
+              << "\n";
   } else {
-    std::cerr << terminal_safe(store->path()) << " is read-only; no player can be changed in it\n";
+    std::cerr << fill(_("{} is read-only; no player can be changed in it"),
+                      terminal_safe(store->path()))
+              << "\n";
   }
   return nullptr;
 }
@@ -127,15 +146,20 @@ int rename_player(const Args& args) {
   const PlayerSummary player = *store->player(from);
   const std::string name = trim_invisible(to);
   if (player.name == name) {
-    std::cout << "The player is already named " << in_quotes(name) << "; nothing changed.\n";
+    std::cout << fill(_("The player is already named {}; nothing changed."), in_quotes(name))
+              << "\n";
     return ok;
   }
-  const std::string question = "Rename " + in_quotes(player.name) + " to " + in_quotes(name) +
-                               " in " + sessions_text(player.sessions) + "?";
+  const std::string question =
+      fill(P_("Rename {} to {} in {} session?", "Rename {} to {} in {} sessions?",
+              as_count(player.sessions)),
+           in_quotes(player.name), in_quotes(name), player.sessions);
   if (const auto code = unconfirmed(args, "rename", question)) return *code;
   store->rename_player(from, to);
-  std::cout << "Renamed " << in_quotes(player.name) << " to " << in_quotes(name) << " ("
-            << sessions_text(player.sessions) << ").\n";
+  std::cout << fill(P_("Renamed {} to {} ({} session).", "Renamed {} to {} ({} sessions).",
+                       as_count(player.sessions)),
+                    in_quotes(player.name), in_quotes(name), player.sessions)
+            << "\n";
   return ok;
 }
 
@@ -150,12 +174,17 @@ int merge_players(const Args& args) {
   }
   const PlayerSummary source = *store->player(from);
   const std::string target = store->player(into)->name;
-  const std::string question = "Merge " + sessions_text(source.sessions) + " of " +
-                               in_quotes(source.name) + " into " + in_quotes(target) + "?";
+  const std::string question =
+      fill(P_("Merge {} session of {} into {}?", "Merge {} sessions of {} into {}?",
+              as_count(source.sessions)),
+           source.sessions, in_quotes(source.name), in_quotes(target));
   if (const auto code = unconfirmed(args, "merge", question)) return *code;
   const std::int64_t moved = store->merge_players(from, into);
-  std::cout << "Merged " << sessions_text(moved) << " of " << in_quotes(source.name) << " into "
-            << in_quotes(target) << "; " << in_quotes(source.name) << " is no longer a player.\n";
+  std::cout << fill(P_("Merged {} session of {} into {}; {} is no longer a player.",
+                       "Merged {} sessions of {} into {}; {} is no longer a player.",
+                       as_count(moved)),
+                    moved, in_quotes(source.name), in_quotes(target), in_quotes(source.name))
+            << "\n";
   return ok;
 }
 
@@ -165,13 +194,16 @@ int players(const Args& args) {
   if (args.positional.empty()) return list_players(args);
   const std::string& command = args.positional.front();
   if (command != "rename" && command != "merge") {
-    std::cerr << "unknown players command \"" << echo(command)
-              << "\": expected rename or merge (see `tributary --help`)\n";
+    std::cerr << fill(_("unknown players command \"{}\": expected rename or merge (see "
+                        "`tributary --help`)"),
+                      echo(command))
+              << "\n";
     return bad_input;
   }
   if (args.positional.size() != 3) {
-    std::cerr << "`tributary players " << command
-              << "` takes two names: " << (command == "rename" ? "OLD NEW" : "FROM INTO") << "\n";
+    std::cerr << fill(_("`tributary players {}` takes two names: {}"), command,
+                      command == "rename" ? _("OLD NEW") : _("FROM INTO"))
+              << "\n";
     return bad_input;
   }
   return command == "rename" ? rename_player(args) : merge_players(args);

@@ -8,6 +8,8 @@
 #include "app/cli.h"
 #include "app/table_loading.h"
 #include "core/file_write.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "core/json_write.h"
@@ -24,9 +26,7 @@ int import_table(const Args& args) {
   LoadedTable loaded;
   if (int code = load_table(args, false, loaded); code != ok) return code;
   if (loaded.replay.failed_at) {
-    std::cerr << "not imported: move " << *loaded.replay.failed_at << " is illegal ("
-              << loaded.replay.error.rule << "): " << terminal_safe(loaded.replay.error.message)
-              << "\n";
+    std::cerr << fill(_("not imported: {}"), illegal_move_text(loaded.replay)) << "\n";
     return illegal_move;
   }
   std::optional<Scoreboard> result;
@@ -36,12 +36,12 @@ int import_table(const Args& args) {
   try {
     check_round_trip(table);
   } catch (const InputError& error) {
-    std::cerr << "not imported: " << terminal_safe(error.what()) << "\n";
+    std::cerr << fill(_("not imported: {}"), terminal_safe(error.what())) << "\n";
     return bad_input;
   }
   const auto store = open_store(args, Use::write);
   const std::int64_t id = store->create_session(table, result);  // one transaction
-  std::cout << "imported as session " << id << " into " << terminal_safe(store->path()) << "\n";
+  std::cout << fill(_("imported as session {} into {}"), id, terminal_safe(store->path())) << "\n";
   return ok;
 }
 
@@ -53,7 +53,7 @@ std::unique_ptr<Store> open_store(const Args& args, Use use) {
         warning.rfind(store->read_only_reason(), 0) == 0) {
       continue;
     }
-    std::cerr << "warning: " << terminal_safe(warning) << "\n";
+    std::cerr << fill(_("warning: {}"), terminal_safe(warning)) << "\n";
   }
   return store;
 }
@@ -81,17 +81,17 @@ int write_output(const Args& args, const std::string& text) {
 int export_session(const Args& args) {
   if (args.flag("--bgstats")) return export_bgstats(args);
   if (args.positional.size() != 1) {
-    std::cerr << "expected one session id (see `tributary --help`)\n";
+    std::cerr << _("expected one session id (see `tributary --help`)") << "\n";
     return bad_input;
   }
   std::int64_t id = 0;
   if (!parse_session_id(args.positional[0], id)) {
-    std::cerr << "\"" << terminal_safe(args.positional[0]) << "\" is not a session id\n";
+    std::cerr << fill(_("\"{}\" is not a session id"), terminal_safe(args.positional[0])) << "\n";
     return bad_input;
   }
   const auto store = open_store(args, Use::read);
   if (!store->session(id)) {
-    std::cerr << "there is no session " << id << " in " << terminal_safe(store->path()) << "\n";
+    std::cerr << fill(_("there is no session {} in {}"), id, terminal_safe(store->path())) << "\n";
     return database_error;
   }
   return write_output(args, table_file_text(to_json(store->load_session(id))));
@@ -106,6 +106,12 @@ std::string padded(const std::string& text, std::size_t width) {
   return columns >= width ? text : text + std::string(width - columns, ' ');
 }
 
+// `text` after spaces to make `width` columns, counted as padded() counts them.
+std::string right_padded(const std::string& text, std::size_t width) {
+  const std::size_t columns = character_count(text);
+  return columns >= width ? text : std::string(width - columns, ' ') + text;
+}
+
 std::optional<std::string> optional_option(const Args& args, const std::string& name) {
   const std::string value = args.option(name);
   return value.empty() ? std::nullopt : std::optional<std::string>(value);
@@ -116,7 +122,7 @@ std::optional<std::string> optional_option(const Args& args, const std::string& 
 int records(const Args& args) {
   const auto game = optional_option(args, "--game");
   if (game && find_game(*game) == nullptr) {
-    std::cerr << "unknown game \"" << terminal_safe(*game) << "\"\n";
+    std::cerr << fill(_("unknown game \"{}\""), terminal_safe(*game)) << "\n";
     return bad_input;
   }
   if (args.flag("--categories")) return record_categories(args);
@@ -150,19 +156,22 @@ int records(const Args& args) {
     return ok;
   }
   if (rows.empty()) {
-    std::cout << "No finished sessions yet.\n";
+    std::cout << _("No finished sessions yet.") << "\n";
     return ok;
   }
   // Wins (or, for solo games, rank titles) come last: their text has no fixed width.
-  std::cout << padded("player", 20) << padded("game", 16) << std::setw(7) << "games" << std::setw(8)
-            << "best" << std::setw(9) << "average"
-            << "  wins / rank titles\n";
+  std::cout << padded(_("player"), 20) << padded(_("game"), 16) << right_padded(_("games"), 7)
+            << right_padded(_("best"), 8) << right_padded(_("average"), 9) << "  "
+            << _("wins / rank titles") << "\n";
   for (const PlayerRecord& row : rows) {
     const std::string titles =
         row.solo_games > 0 ? rank_titles_text(store->rank_counts(row.game, row.player, sessions))
                            : "";
     // Names stored by older versions may hold control characters.
-    const std::string game = row.game + (!row.solo ? "" : *row.solo ? " solo" : " group");
+    const std::string game = !row.solo   ? row.game
+                             : *row.solo ? fill(_("{} solo"), row.game)
+                                         // TRANSLATORS: a game played by two or more.
+                                         : fill(_("{} group"), row.game);
     std::cout << padded(terminal_safe(row.player), 20) << padded(terminal_safe(game), 16)
               << std::setw(7) << row.games << std::setw(8)
               << (row.best ? json_number(*row.best).dump() : "-") << std::setw(9);
@@ -178,71 +187,78 @@ int records(const Args& args) {
 
 int check(const Args& args) {
   if (args.positional.size() > 1) {
-    std::cerr << "expected one database file (see `tributary --help`)\n";
+    std::cerr << _("expected one database file (see `tributary --help`)") << "\n";
     return bad_input;
   }
   const std::string path = args.positional.empty() ? args.database_path : args.positional.front();
   std::error_code error;
   if (!std::filesystem::is_regular_file(path, error)) {
-    std::cerr << "there is no database at " << terminal_safe(path) << "\n";
+    std::cerr << fill(_("there is no database at {}"), terminal_safe(path)) << "\n";
     return database_error;
   }
   std::string problem;
   try {
     // Read-only: nothing is written beside it.
     if (const std::string found = Store::check_file(path); !found.empty()) {
-      problem = path + " is damaged: " + found;
+      problem = fill(_("{} is damaged: {}"), path, found);
     }
   } catch (const StoreError& failure) {
     if (failure.kind != StoreError::Kind::damaged) throw;
     problem = failure.what();  // not even its header or schema reads
   }
   if (problem.empty()) {
-    std::cout << "ok: " << terminal_safe(path) << " is intact\n";
+    std::cout << fill(_("ok: {} is intact"), terminal_safe(path)) << "\n";
     return ok;
   }
   std::cout << terminal_safe(problem) << "\n"
-            << "to copy what still reads into a new file: tributary repair " << terminal_safe(path)
+            << fill(_("to copy what still reads into a new file: tributary repair {}"),
+                    terminal_safe(path))
             << "\n";
   return database_error;
 }
 
 int repair(const Args& args) {
   if (args.positional.size() > 1) {
-    std::cerr << "expected one database file (see `tributary --help`)\n";
+    std::cerr << _("expected one database file (see `tributary --help`)") << "\n";
     return bad_input;
   }
   const std::string damaged =
       args.positional.empty() ? args.database_path : args.positional.front();
   const std::string copy = args.option("-o", repaired_copy_path(damaged));
   const RepairReport report = Store::make_repaired_copy(damaged, copy);
-  std::cout << "wrote a repaired copy of " << terminal_safe(damaged) << " to "
-            << terminal_safe(copy) << " (read " << report.method << ")\n"
-            << "kept: " << report.sessions << " sessions, " << report.moves << " moves, "
-            << report.results << " results\n";
+  const auto count = [](std::int64_t n) { return static_cast<unsigned long>(n); };
+  std::cout << fill(_("wrote a repaired copy of {} to {} (read {})"), terminal_safe(damaged),
+                    terminal_safe(copy), report.method)
+            << "\n"
+            << fill(_("kept: {}, {}, {}"),
+                    fill(P_("{} session", "{} sessions", count(report.sessions)), report.sessions),
+                    fill(P_("{} move", "{} moves", count(report.moves)), report.moves),
+                    fill(P_("{} result", "{} results", count(report.results)), report.results))
+            << "\n";
   if (report.losses.empty()) {
-    std::cout << "nothing was lost\n";
+    std::cout << _("nothing was lost") << "\n";
   } else {
-    std::cout << "lost:\n";
+    std::cout << _("lost:") << "\n";
     for (const std::string& loss : report.losses) std::cout << "  " << terminal_safe(loss) << "\n";
   }
-  std::cout << terminal_safe(damaged) << " itself was not changed\n";
+  std::cout << fill(_("{} itself was not changed"), terminal_safe(damaged)) << "\n";
   return ok;
 }
 
 int backup(const Args& args) {
   if (!args.positional.empty()) {
-    std::cerr << "backup copies the database in use (--db); name the copy with -o FILE\n";
+    std::cerr << _("backup copies the database in use (--db); name the copy with -o FILE") << "\n";
     return bad_input;
   }
   const std::string target = args.option("-o");
   if (target == "-") {
-    std::cerr << "a backup is a database file, not text for standard output; name it with -o\n";
+    std::cerr << _("a backup is a database file, not text for standard output; name it with -o")
+              << "\n";
     return bad_input;
   }
   std::error_code error;
   if (!std::filesystem::is_regular_file(args.database_path, error)) {
-    std::cerr << "there is no database at " << terminal_safe(args.database_path) << "\n";
+    std::cerr << fill(_("there is no database at {}"), terminal_safe(args.database_path)) << "\n";
     return database_error;
   }
   const auto store = open_store(args, Use::read);
@@ -257,13 +273,13 @@ int backup(const Args& args) {
 
 int merge(const Args& args) {
   if (args.positional.size() != 1) {
-    std::cerr << "expected one database file to merge (see `tributary --help`)\n";
+    std::cerr << _("expected one database file to merge (see `tributary --help`)") << "\n";
     return bad_input;
   }
   const std::string& other = args.positional.front();
   std::error_code error;
   if (!std::filesystem::is_regular_file(other, error)) {
-    std::cerr << terminal_safe(other) << ": cannot be read (no such file)\n";
+    std::cerr << fill(_("{}: cannot be read (no such file)"), terminal_safe(other)) << "\n";
     return bad_input;
   }
   const auto store = open_store(args, Use::write);

@@ -13,6 +13,8 @@
 #include "app/cli.h"
 #include "app/window.h"
 #include "core/file_write.h"
+#include "core/fill.h"
+#include "core/format.h"
 #include "core/i18n.h"
 #include "core/registry.h"
 #include "core/text.h"
@@ -22,7 +24,8 @@ namespace {
 
 using trib::cli::Args;
 
-constexpr const char* commands_usage = R"(
+// The commands and options stay as typed; their descriptions and FILE, NAME… are translated.
+constexpr const char* commands_usage = N_(R"(
 Usage:
   tributary                              open the GUI
   tributary FILE                         open a table file in the GUI
@@ -92,20 +95,19 @@ Options (before or after the command; each at most once):
 
 Exit codes: 0 ok, 1 an illegal move, 2 unreadable or malformed input, 3 a database error
 or a file that cannot be written.
-)";
+)");
 
 // The usage text; its first line names every registered game.
 std::string usage() {
-  std::string names;
-  const auto& games = trib::all_games();
-  for (std::size_t i = 0; i < games.size(); ++i) {
-    names += (i == 0 ? "" : i + 1 == games.size() ? " and " : ", ") + std::string(games[i]->name());
-  }
-  return "Tributary \u2014 a table companion for " + names + ".\n" + commands_usage;
+  std::vector<std::string> names;
+  for (const trib::Game* game : trib::all_games()) names.emplace_back(game->name());
+  return trib::fill(_("Tributary \u2014 a table companion for {}."), trib::join_names(names)) +
+         "\n" + _(commands_usage);
 }
 
 // `tributary --list-games`: one line per registered game, "id<TAB>name<TAB>min-max", for
-// scripts and tests that go through every game.
+// scripts and tests that go through every game (the names are the games' own, in every
+// language).
 void list_games() {
   for (const trib::Game* game : trib::all_games()) {
     std::cout << game->id() << '\t' << game->name() << '\t' << game->min_players() << '-'
@@ -124,12 +126,15 @@ bool parse_args(int argc, char** argv, Args& args) {
     const std::string arg = argv[i];
     if (options_with_value.count(arg) != 0) {
       if (i + 1 >= argc || argv[i + 1][0] == '\0') {
-        std::cerr << arg << " needs a value"
-                  << (arg == "-o" ? " (a file name, or - for standard output)" : "") << "\n";
+        std::cerr << trib::fill(arg == "-o" ? _("{} needs a value (a file name, or - for standard "
+                                                "output)")
+                                            : _("{} needs a value"),
+                                arg)
+                  << "\n";
         return false;
       }
       if (args.flag(arg)) {
-        std::cerr << arg << " is given twice; give it once\n";
+        std::cerr << trib::fill(_("{} is given twice; give it once"), arg) << "\n";
         return false;
       }
       args.options.emplace_back(arg, argv[++i]);
@@ -205,7 +210,7 @@ int run_window(const Args& args) {
   trib::ui::GuiOptions options;
   options.database_path = args.database_path;
   if (args.positional.size() > 1) {
-    std::cerr << "the GUI opens one table file at a time\n";
+    std::cerr << _("the GUI opens one table file at a time") << "\n";
     return trib::cli::bad_input;
   }
   if (const std::string open = args.option("--open"); !open.empty()) {
@@ -218,7 +223,7 @@ int run_window(const Args& args) {
   options.player = args.option("--player");
   if (const std::string size = args.option("--size"); !size.empty()) {
     if (!parse_size(size, options.width, options.height)) {
-      std::cerr << "--size expects WIDTHxHEIGHT, e.g. 1280x720\n";
+      std::cerr << _("--size expects WIDTHxHEIGHT, e.g. 1280x720") << "\n";
       return trib::cli::bad_input;
     }
     options.size_given = true;
@@ -241,9 +246,9 @@ int dispatch(const std::string& command, const Args& args) {
   if (command == "catalog") return trib::cli::catalog(args);
   if (command == "analyse") return trib::cli::analyse(args);
   if (command.find('.') != std::string::npos || command.find('/') != std::string::npos) {
-    std::cerr << trib::echo(command) << ": cannot be read (no such file)\n";
+    std::cerr << trib::fill(_("{}: cannot be read (no such file)"), trib::echo(command)) << "\n";
   } else {
-    std::cerr << "unknown command \"" << trib::echo(command) << "\"\n\n" << usage();
+    std::cerr << trib::fill(_("unknown command \"{}\""), trib::echo(command)) << "\n\n" << usage();
   }
   return trib::cli::bad_input;
 }
@@ -290,9 +295,12 @@ int main(int argc, char** argv) {
   const std::string command = take_command(args);
   if (!command.empty() && !is_command(command)) return dispatch(command, args);
   if (const std::string option = unknown_option(command, args); !option.empty()) {
-    std::cerr << "unknown option " << trib::echo(option)
-              << (command.empty() ? "" : " for `tributary " + command + "`")
-              << " (see `tributary --help`)\n";
+    std::cerr
+        << (command.empty()
+                ? trib::fill(_("unknown option {} (see `tributary --help`)"), trib::echo(option))
+                : trib::fill(_("unknown option {} for `tributary {}` (see `tributary --help`)"),
+                             trib::echo(option), command))
+        << "\n";
     return trib::cli::bad_input;
   }
   try {
@@ -301,8 +309,10 @@ int main(int argc, char** argv) {
     if (!(std::cout << std::flush)) {
       // The stream keeps no reason; one more byte written directly gets it from the system.
       const bool reason = ::write(STDOUT_FILENO, "\n", 1) < 0;
-      std::cerr << "standard output cannot be written"
-                << (reason ? std::string(": ") + std::strerror(errno) : std::string()) << "\n";
+      std::cerr << (reason ? trib::fill(_("standard output cannot be written: {}"),
+                                        std::strerror(errno))
+                           : std::string(_("standard output cannot be written")))
+                << "\n";
       return trib::cli::database_error;
     }
     return code;
@@ -311,11 +321,12 @@ int main(int argc, char** argv) {
     return error.kind == trib::FileWriteError::Kind::refused ? trib::cli::bad_input
                                                              : trib::cli::database_error;
   } catch (const trib::StoreError& error) {
-    std::cerr << "database error: " << trib::terminal_safe(error.what()) << "\n";
+    std::cerr << trib::fill(_("database error: {}"), trib::terminal_safe(error.what())) << "\n";
     if (error.kind == trib::StoreError::Kind::not_a_file) return trib::cli::bad_input;
     if (error.kind == trib::StoreError::Kind::damaged && command != "repair" && !command.empty()) {
-      std::cerr << "to copy what still reads into a new file: tributary repair "
-                << trib::terminal_safe(args.database_path) << "\n";
+      std::cerr << trib::fill(_("to copy what still reads into a new file: tributary repair {}"),
+                              trib::terminal_safe(args.database_path))
+                << "\n";
     }
     return trib::cli::database_error;
   } catch (const std::filesystem::filesystem_error& error) {

@@ -4,6 +4,8 @@
 
 #include <iostream>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/json_write.h"
 #include "core/registry.h"
@@ -15,7 +17,7 @@ namespace trib::cli {
 
 int load_table(const Args& args, bool as_json, LoadedTable& out) {
   if (args.positional.size() != 1) {
-    const std::string message = "expected one table file (see `tributary --help`)";
+    const std::string message = _("expected one table file (see `tributary --help`)");
     if (as_json) {
       std::cout << json_for_terminal(input_error_json(InputError(message, ""))) << "\n";
     } else {
@@ -28,7 +30,7 @@ int load_table(const Args& args, bool as_json, LoadedTable& out) {
     out.table = read_table_file(file);
     out.game = find_game(out.table.game);
     if (out.game == nullptr) {
-      throw InputError("/game: unknown or unsupported game \"" + echo(out.table.game) + "\"",
+      throw InputError(fill(_("/game: unknown or unsupported game \"{}\""), echo(out.table.game)),
                        "/game");
     }
     // A table without its own catalog plays with the bundled one, so that it scores the
@@ -49,6 +51,11 @@ int load_table(const Args& args, bool as_json, LoadedTable& out) {
     }
     return bad_input;
   }
+}
+
+std::string illegal_move_text(const Replay& replay) {
+  return fill(_("move {} is illegal ({}): {}"), *replay.failed_at, replay.error.rule,
+              terminal_safe(replay.error.message));
 }
 
 }  // namespace trib::cli

@@ -16,4 +16,7 @@ struct LoadedTable {
 
 int load_table(const Args& args, bool as_json, LoadedTable& out);
 
+// "move 7 is illegal (rule-id): message", for a replay that failed.
+std::string illegal_move_text(const Replay& replay);
+
 }  // namespace trib::cli

@@ -3,12 +3,14 @@
 #include <iostream>
 
 #include "app/window.h"
+#include "core/i18n.h"
 
 namespace trib::app {
 
 int open_window(const ui::GuiOptions&, const std::string&) {
-  std::cerr << "this tributary was built without its window (TRIBUTARY_GUI=OFF); the "
-               "command line works: see `tributary --help`\n";
+  std::cerr << _("this tributary was built without its window (TRIBUTARY_GUI=OFF); the "
+                 "command line works: see `tributary --help`")
+            << "\n";
   return 4;
 }
 

@@ -8,6 +8,8 @@
 #include <stdexcept>
 
 #include "core/file_write.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "core/user_catalog.h"
@@ -88,12 +90,12 @@ bool Editor::exists(const ComponentRef& ref) const {
 }
 
 const json& Editor::component(const ComponentRef& ref) const {
-  if (!exists(ref)) throw std::out_of_range("no component " + ref.section + "/" + ref.id);
+  if (!exists(ref)) throw std::out_of_range(fill(_("no component {}/{}"), ref.section, ref.id));
   return ref.id.empty() ? working_.at(ref.section) : working_.at(ref.section).at(ref.id);
 }
 
 json& Editor::slot(const ComponentRef& ref) {
-  if (!exists(ref)) throw std::out_of_range("no component " + ref.section + "/" + ref.id);
+  if (!exists(ref)) throw std::out_of_range(fill(_("no component {}/{}"), ref.section, ref.id));
   return ref.id.empty() ? working_[ref.section] : working_[ref.section][ref.id];
 }
 
@@ -144,25 +146,28 @@ void Editor::set_field(const ComponentRef& ref, const std::string& field, json v
 
 void Editor::remove_field(const ComponentRef& ref, const std::string& field) {
   const json::json_pointer pointer(field);
-  if (pointer.empty()) throw std::invalid_argument("a field path is needed");
+  if (pointer.empty()) throw std::invalid_argument(_("a field path is needed"));
   json changed_value = component(ref);
   json& parent = changed_value.at(pointer.parent_pointer());
   const std::string last = pointer.back();
   if (parent.is_array()) {
     const std::size_t index = std::stoul(last);
-    if (index >= parent.size()) throw std::out_of_range(field + ": no such element");
+    if (index >= parent.size()) throw std::out_of_range(fill(_("{}: no such element"), field));
     parent.erase(index);
   } else if (parent.is_object() && parent.erase(last) == 0) {
-    throw std::out_of_range(field + ": no such field");
+    throw std::out_of_range(fill(_("{}: no such field"), field));
   }
   set_component(ref, std::move(changed_value));
 }
 
 void Editor::add_component(const std::string& section, const std::string& id, json value) {
-  if (!keyed(section))
-    throw std::invalid_argument("\"" + echo(section) + "\" has no entries by id");
-  if (id.empty()) throw std::invalid_argument("a new component needs an id");
-  if (exists({section, id})) throw std::invalid_argument("\"" + echo(id) + "\" exists already");
+  if (!keyed(section)) {
+    throw std::invalid_argument(fill(_("\"{}\" has no entries by id"), echo(section)));
+  }
+  if (id.empty()) throw std::invalid_argument(_("a new component needs an id"));
+  if (exists({section, id})) {
+    throw std::invalid_argument(fill(_("\"{}\" exists already"), echo(id)));
+  }
   record();
   working_[section][id] = std::move(value);
   changed();
@@ -170,7 +175,7 @@ void Editor::add_component(const std::string& section, const std::string& id, js
 
 void Editor::remove_component(const ComponentRef& ref) {
   if (ref.id.empty() || !exists(ref)) {
-    throw std::invalid_argument("only an existing entry of an id-keyed section can be removed");
+    throw std::invalid_argument(_("only an existing entry of an id-keyed section can be removed"));
   }
   record();
   working_[ref.section].erase(ref.id);
@@ -303,7 +308,7 @@ void Editor::import_file(const std::string& path) {
 void Editor::export_file(const std::string& path) const {
   if (!valid()) {
     const Problem& first = catalog_problem_ ? *catalog_problem_ : problems_.front().second;
-    throw InputError("the catalog is not valid: " + first.message, first.path);
+    throw InputError(fill(_("the catalog is not valid: {}"), first.message), first.path);
   }
   replace_file(path, working_.dump(2) + "\n");
 }

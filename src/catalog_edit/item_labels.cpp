@@ -8,6 +8,9 @@
 #include <cstdio>
 #include <string_view>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+
 namespace trib::catalog_edit {
 
 namespace {
@@ -19,7 +22,8 @@ constexpr std::array<std::string_view, 8> kNamingKeys = {"animal", "id",    "til
                                                          "icon",   "title", "name", "terrain"};
 constexpr std::size_t kMostChars = 40;  // a longer label is cut with an ellipsis
 
-// "per_card" and "up_to" read as words.
+// "per_card" and "up_to" read as words (the catalog's own keys and ids: English, as in the
+// file).
 std::string words(std::string text) {
   for (char& c : text) {
     if (c == '_') c = ' ';
@@ -52,21 +56,25 @@ std::string list_text(const json& list) {
     if (!out.empty()) out += numbers ? "," : ", ";
     out += value_text(each);
   }
-  return out.empty() ? "none" : out;
+  return out.empty() ? _("none") : out;
 }
 
 std::string value_text(const json& value) {
   if (value.is_string()) return words(value.get<std::string>());
   if (value.is_number()) return number_text(value);
-  if (value.is_boolean()) return value.get<bool>() ? "yes" : "no";
+  if (value.is_boolean()) return value.get<bool>() ? _("yes") : _("no");
   if (value.is_array()) return list_text(value);
   if (value.is_object()) return item_line(item_labels(value));
-  return "none";
+  return _("none");
 }
 
 // One field: "at 1,1", "heart" / "no heart" for a flag, "2:3" for a number-keyed entry.
 std::string field_text(const std::string& key, const json& value) {
-  if (value.is_boolean()) return (value.get<bool>() ? "" : "no ") + words(key);
+  if (value.is_boolean()) {
+    // TRANSLATORS: a flag of a catalog item that is not set: "no heart" (the flag's name
+    // stays as the catalog file spells it).
+    return value.get<bool>() ? words(key) : fill(_("no {}"), words(key));
+  }
   if (key == "kind" && value.is_string()) return words(value.get<std::string>());
   const std::string text = value_text(value);
   if (!key.empty() && std::isdigit(static_cast<unsigned char>(key[0]))) return key + ":" + text;

@@ -3,6 +3,7 @@
 #include "core/catalog.h"
 
 #include "core/data_dir.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 
 namespace trib {
@@ -27,7 +28,7 @@ json merge_catalog(const json& bundled, const json& overrides,
       continue;
     }
     const JsonView section = view.at(key);
-    if (!section.is_object()) section.fail("expected an object of id → definition");
+    if (!section.is_object()) section.fail(_("expected an object of id → definition"));
     if (!merged[key].is_object()) merged[key] = json::object();
     for (auto entry = it.value().begin(); entry != it.value().end(); ++entry) {
       merged[key][entry.key()] = entry.value();

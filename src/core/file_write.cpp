@@ -9,6 +9,8 @@
 #include <cerrno>
 #include <cstring>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
 
 namespace trib {
@@ -53,7 +55,7 @@ void write_all(int fd, std::string_view text, const fs::path& temporary, const f
       const int error_number = errno;
       ::close(fd);
       ::unlink(temporary.c_str());
-      fail(path, "cannot be written", error_number);
+      fail(path, _("cannot be written"), error_number);
     }
     text.remove_prefix(static_cast<std::size_t>(written));
   }
@@ -69,16 +71,21 @@ void check_write_target(const fs::path& path) {
     fs::path target = fs::read_symlink(path, ignored);
     if (target.is_relative() && !target.empty()) target = folder_of(path) / target;
     throw FileWriteError(
-        echo(path.string()) + ": is a symbolic link; Tributary does not write " +
-            "through links (name the file itself" +
-            (target.empty() ? "" : ": " + echo(target.lexically_normal().string())) + ")",
+        target.empty()
+            ? fill(_("{}: is a symbolic link; Tributary does not write through links (name the "
+                     "file itself)"),
+                   echo(path.string()))
+            : fill(_("{}: is a symbolic link; Tributary does not write through links (name the "
+                     "file itself: {})"),
+                   echo(path.string()), echo(target.lexically_normal().string())),
         FileWriteError::Kind::refused);
   }
   if (!S_ISREG(status.st_mode)) {
-    throw FileWriteError(echo(path.string()) + ": is " +
-                             (S_ISDIR(status.st_mode) ? "a folder" : "not a regular file") +
-                             "; name a file to write",
-                         FileWriteError::Kind::refused);
+    throw FileWriteError(
+        fill(S_ISDIR(status.st_mode) ? _("{}: is a folder; name a file to write")
+                                     : _("{}: is not a regular file; name a file to write"),
+             echo(path.string())),
+        FileWriteError::Kind::refused);
   }
 }
 
@@ -86,7 +93,7 @@ fs::path create_temporary_next_to(const fs::path& path) {
   check_write_target(path);
   std::string name = (folder_of(path) / ("." + path.filename().string() + ".XXXXXX")).string();
   const int fd = ::mkostemp(name.data(), O_CLOEXEC);
-  if (fd < 0) fail(folder_of(path), "cannot be written to", errno);
+  if (fd < 0) fail(folder_of(path), _("cannot be written to"), errno);
   ::close(fd);
   return name;
 }
@@ -97,28 +104,29 @@ void move_into_place(const fs::path& temporary, const fs::path& path, bool repla
     fail(path, what, error_number);
   };
   const int fd = ::open(temporary.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) give_up("cannot be written", errno);
+  if (fd < 0) give_up(_("cannot be written"), errno);
   struct stat existing {};
   const bool exists = ::stat(path.c_str(), &existing) == 0;
   ::fchmod(fd, exists ? (existing.st_mode & 07777) : new_file_mode());
   if (::fsync(fd) != 0) {
     const int error_number = errno;
     ::close(fd);
-    give_up("cannot be written", error_number);
+    give_up(_("cannot be written"), error_number);
   }
   ::close(fd);
   if (replace) {
-    if (::rename(temporary.c_str(), path.c_str()) != 0) give_up("cannot be written", errno);
+    if (::rename(temporary.c_str(), path.c_str()) != 0) give_up(_("cannot be written"), errno);
   } else {
     // link() refuses an existing name, where rename() would replace it.
     if (::link(temporary.c_str(), path.c_str()) != 0) {
       const int error_number = errno;
       ::unlink(temporary.c_str());
       if (error_number == EEXIST) {
-        throw FileWriteError(echo(path.string()) + ": the file exists already (choose a new name)",
-                             FileWriteError::Kind::refused);
+        throw FileWriteError(
+            fill(_("{}: the file exists already (choose a new name)"), echo(path.string())),
+            FileWriteError::Kind::refused);
       }
-      fail(path, "cannot be written", error_number);
+      fail(path, _("cannot be written"), error_number);
     }
     ::unlink(temporary.c_str());
   }
@@ -131,7 +139,7 @@ void replace_file(const fs::path& path, std::string_view text) {
   if (fd < 0) {
     const int error_number = errno;
     ::unlink(temporary.c_str());
-    fail(path, "cannot be written", error_number);
+    fail(path, _("cannot be written"), error_number);
   }
   write_all(fd, text, temporary, path);
   ::close(fd);
@@ -144,7 +152,7 @@ StreamedFile::StreamedFile(fs::path path)
   if (fd_ < 0) {
     const int error_number = errno;
     ::unlink(temporary_.c_str());
-    fail(path_, "cannot be written", error_number);
+    fail(path_, _("cannot be written"), error_number);
   }
 }
 

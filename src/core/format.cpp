@@ -6,6 +6,9 @@
 #include <cstdio>
 #include <ctime>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+
 namespace trib {
 
 std::string format_score(double score) {
@@ -14,7 +17,15 @@ std::string format_score(double score) {
   }
   char text[32];
   std::snprintf(text, sizeof text, "%.1f", score);
-  return text;
+  // Shown only, never written to a file: Polish writes 12,5. The C locale's "%.1f" gave
+  // the point.
+  // TRANSLATORS: the decimal separator of a score shown to players ("12.5"): Polish ",".
+  const std::string separator = C_("decimal separator", ".");
+  std::string shown = text;
+  if (const auto point = shown.find('.'); point != std::string::npos) {
+    shown.replace(point, 1, separator);
+  }
+  return shown;
 }
 
 std::string format_count(unsigned long long count) {
@@ -37,12 +48,14 @@ std::string format_date(std::int64_t unix_seconds) {
 }
 
 std::string join_names(const std::vector<std::string>& names) {
-  std::string out;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) out += i + 1 == names.size() ? " and " : ", ";
-    out += names[i];
+  if (names.empty()) return "";
+  std::string head;
+  for (std::size_t i = 0; i + 1 < names.size(); ++i) {
+    if (i > 0) head += ", ";
+    head += names[i];
   }
-  return out;
+  // TRANSLATORS: the last name of a list after the others: "Ada, Ben and Cy".
+  return names.size() == 1 ? names.front() : fill(_("{} and {}"), head, names.back());
 }
 
 }  // namespace trib

@@ -7,7 +7,8 @@
 
 namespace trib {
 
-std::string format_score(double score);  // 37, 12.5
+// 37, 12.5 (Polish 12,5): for showing, never for files or JSON (json_number writes those).
+std::string format_score(double score);
 // A count with its thousands apart: "5 424 387" (no-break spaces, so it never wraps).
 std::string format_count(unsigned long long count);
 std::string format_date(std::int64_t unix_seconds);             // "2024-05-01 14:03", local time

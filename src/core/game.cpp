@@ -2,6 +2,8 @@
 
 #include "core/game.h"
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/score_pad.h"
 
@@ -12,13 +14,14 @@ namespace {
 void check_player_count(const Game& game, std::size_t count) {
   const auto players = static_cast<int>(count);
   if (players >= game.min_players() && players <= game.max_players()) return;
-  const std::string range =
-      game.min_players() == game.max_players()
-          ? std::to_string(game.min_players())
-          : std::to_string(game.min_players()) + " to " + std::to_string(game.max_players());
-  const char* noun = game.max_players() == 1 ? " player, not " : " players, not ";
-  throw InputError("/players: " + std::string(game.name()) + " is played by " + range + noun +
-                       std::to_string(count),
+  const std::string range = game.min_players() == game.max_players()
+                                ? std::to_string(game.min_players())
+                                // TRANSLATORS: a range of player counts, "2 to 5".
+                                : fill(_("{} to {}"), game.min_players(), game.max_players());
+  const auto most = static_cast<unsigned long>(game.max_players());
+  throw InputError("/players: " + fill(P_("{} is played by {} player, not {}",
+                                          "{} is played by {} players, not {}", most),
+                                       game.name(), range, count),
                    "/players");
 }
 
@@ -32,7 +35,7 @@ std::unique_ptr<Match> Game::start(const TableFile& table) const {
 
 Scoreboard Game::score_pad(const TableFile& table) const {
   (void)table;
-  throw InputError("/pad: " + std::string(name()) + " has no score pad; enter its moves", "/pad");
+  throw InputError("/pad: " + fill(_("{} has no score pad; enter its moves"), name()), "/pad");
 }
 
 }  // namespace trib

@@ -101,7 +101,10 @@ template <class TypedMatch>
 std::unique_ptr<TypedMatch> start_typed(const Game& game, const TableFile& table) {
   std::unique_ptr<Match> match = game.start(table);
   auto* typed = dynamic_cast<TypedMatch*>(match.get());
-  if (typed == nullptr) throw std::logic_error(std::string(game.id()) + ": unexpected match type");
+  if (typed == nullptr) {
+    throw std::logic_error(std::string(game.id()) +
+                           ": unexpected match type");  // not translated: a programming error
+  }
   match.release();
   return std::unique_ptr<TypedMatch>(typed);
 }

@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/json_strings.h"
 #include "core/json_view.h"
 #include "core/text.h"
@@ -35,7 +37,7 @@ Position position_at(std::string_view text, std::size_t offset) {
 }
 
 std::string where(Position at) {
-  return "line " + std::to_string(at.line) + ", column " + std::to_string(at.column);
+  return fill(_("line {}, column {}"), at.line, at.column);
 }
 
 // The byte offset of the `ordinal`-th (1-based) '[' or '{' outside strings.
@@ -54,19 +56,21 @@ std::size_t container_offset(std::string_view text, std::size_t ordinal) {
 // what explains the problem, once, with a short excerpt of the input.
 std::string syntax_reason(const std::string& what) {
   std::string reason = what;
-  if (const auto start = reason.find("parse error"); start != std::string::npos) {
+  // nlohmann's words stay English: they are read here, not written.
+  if (const auto start = reason.find("parse error");  // not translated: nlohmann's words
+      start != std::string::npos) {
     const auto colon = reason.find(": ", start);
     reason = colon == std::string::npos ? reason.substr(start) : reason.substr(colon + 2);
   }
-  constexpr std::string_view kPrefix = "syntax error while parsing ";
+  constexpr std::string_view kPrefix = "syntax error while parsing ";  // not translated: nlohmann's
   if (reason.rfind(kPrefix, 0) == 0) {
     const auto dash = reason.find(" - ");
     if (dash != std::string::npos) {
-      reason = reason.substr(dash + 3) + " (while parsing " +
+      reason = reason.substr(dash + 3) + " (while parsing " +  // not translated: nlohmann's words
                reason.substr(kPrefix.size(), dash - kPrefix.size()) + ")";
     }
   }
-  constexpr std::string_view kRead = "last read: '";
+  constexpr std::string_view kRead = "last read: '";  // not translated: nlohmann's words
   constexpr std::size_t kExcerpt = 40;
   if (const auto read = reason.find(kRead); read != std::string::npos) {
     const auto begin = read + kRead.size();
@@ -109,9 +113,10 @@ class BoundedBuilder {
     top.key = std::move(name);
     if (top.container->contains(top.key)) {
       const std::string path = pending_path();
-      error_ = InputError(with_path(path, "the key \"" + echo(top.key) +
-                                              "\" appears twice in one object; keys must differ"),
-                          path);
+      error_ = InputError(
+          with_path(path, fill(_("the key \"{}\" appears twice in one object; keys must differ"),
+                               echo(top.key))),
+          path);
       return false;
     }
     return true;
@@ -122,15 +127,17 @@ class BoundedBuilder {
     if (error.id == 406) {
       const std::size_t start = position >= token.size() ? position - token.size() : 0;
       const std::string path = pending_path();
-      error_ = InputError(with_path(path, "the number at " + where(position_at(text_, start)) +
-                                              " is out of range (beyond ±1.8e308)"),
+      error_ = InputError(with_path(path, fill(_("the number at {} is out of range (beyond "
+                                                 "±1.8e308)"),
+                                               where(position_at(text_, start)))),
                           path);
       return false;
     }
     // Otherwise `position` points just past the offending character.
     const Position at = position_at(text_, position > 0 ? position - 1 : 0);
-    error_ = InputError("JSON syntax error at " + where(at) + ": " + syntax_reason(error.what()),
-                        "", at.line, at.column);
+    error_ =
+        InputError(fill(_("JSON syntax error at {}: {}"), where(at), syntax_reason(error.what())),
+                   "", at.line, at.column);
     return false;
   }
 
@@ -147,11 +154,11 @@ class BoundedBuilder {
     // and about 100 in memory), so their count is bounded too.
     if (++values_ > limits_.values) {
       const std::string path = pending_path();
-      error_ =
-          InputError(with_path(path, "the text holds more than " + std::to_string(limits_.values) +
-                                         " values (numbers, strings, arrays and objects); " +
-                                         "Tributary reads at most that many"),
-                     path);
+      error_ = InputError(with_path(path, fill(_("the text holds more than {} values (numbers, "
+                                                 "strings, arrays and objects); Tributary "
+                                                 "reads at most that many"),
+                                               limits_.values)),
+                          path);
       return nullptr;
     }
     if (frames_.empty()) {
@@ -172,8 +179,9 @@ class BoundedBuilder {
     ++opened_;
     if (frames_.size() >= kMaxJsonDepth) {
       const Position at = position_at(text_, container_offset(text_, opened_));
-      error_ = InputError("JSON nested too deeply at " + where(at) + ": at most " +
-                              std::to_string(kMaxJsonDepth) + " levels of arrays and objects",
+      error_ = InputError(fill(_("JSON nested too deeply at {}: at most {} levels of arrays and "
+                                 "objects"),
+                               where(at), kMaxJsonDepth),
                           pending_path(), at.line, at.column);
       return false;
     }
@@ -209,7 +217,7 @@ class BoundedBuilder {
   std::size_t opened_ = 0;  // arrays and objects started so far
   std::size_t values_ = 0;  // values of every kind placed so far
   JsonLimits limits_;
-  InputError error_{"JSON error"};
+  InputError error_{_("JSON error")};
 };
 
 // ": No such file or directory", from errno after a failed read; "" when it says nothing.
@@ -227,8 +235,9 @@ std::string megabytes(std::uintmax_t bytes) {
 InputError too_large(std::uintmax_t bytes, std::size_t most = kMaxJsonBytes) {
   const std::string limit = std::to_string(most / (1024 * 1024)) + " MB";
   return InputError(
-      (bytes == 0 ? "the text is longer than " + limit : "the text is " + megabytes(bytes)) +
-      "; Tributary reads at most " + limit + " of JSON");
+      bytes == 0
+          ? fill(_("the text is longer than {0}; Tributary reads at most {0} of JSON"), limit)
+          : fill(_("the text is {}; Tributary reads at most {} of JSON"), megabytes(bytes), limit));
 }
 
 }  // namespace
@@ -246,16 +255,17 @@ std::string read_json_file_text(const std::string& file_path, std::size_t most_b
   const auto status = std::filesystem::status(file_path, error);
   // A FIFO would block the read until some other program writes to it.
   if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
-    throw InputError(echo(file_path) + ": is " +
-                     (std::filesystem::is_directory(status) ? "a folder" : "not a regular file") +
-                     "; name a JSON file");
+    throw InputError(fill(std::filesystem::is_directory(status)
+                              ? _("{}: is a folder; name a JSON file")
+                              : _("{}: is not a regular file; name a JSON file"),
+                          echo(file_path)));
   }
   const auto size = std::filesystem::file_size(file_path, error);
   if (!error && size > most_bytes)
     throw InputError(echo(file_path) + ": " + too_large(size, most_bytes).what());
   errno = 0;
   std::ifstream in(file_path, std::ios::binary);
-  if (!in) throw InputError(echo(file_path) + ": cannot be read" + system_reason());
+  if (!in) throw InputError(fill(_("{}: cannot be read"), echo(file_path)) + system_reason());
   std::string text;
   if (!error) text.reserve(static_cast<std::size_t>(size));
   // Chunks, so that a device or a pipe that never ends is refused at the limit too.
@@ -266,7 +276,7 @@ std::string read_json_file_text(const std::string& file_path, std::size_t most_b
       throw InputError(echo(file_path) + ": " + too_large(0, most_bytes).what());
     }
   }
-  if (in.bad()) throw InputError(echo(file_path) + ": cannot be read" + system_reason());
+  if (in.bad()) throw InputError(fill(_("{}: cannot be read"), echo(file_path)) + system_reason());
   return text;
 }
 

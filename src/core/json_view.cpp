@@ -3,6 +3,9 @@
 #include "core/json_view.h"
 
 #include <algorithm>
+
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/text.h"
 
 #include <cmath>
@@ -12,25 +15,26 @@ namespace trib {
 
 namespace {
 
+// The kind of a value, as "…, found {}" names it.
 const char* type_name(const json& value) {
   switch (value.type()) {
     case json::value_t::null:
-      return "null";
+      return "null";  // not translated: JSON's own word
     case json::value_t::object:
-      return "an object";
+      return _("an object");
     case json::value_t::array:
-      return "an array";
+      return _("an array");
     case json::value_t::string:
-      return "a string";
+      return _("a string");
     case json::value_t::boolean:
-      return "a boolean";
+      return _("a boolean");
     case json::value_t::number_integer:
     case json::value_t::number_unsigned:
-      return "an integer";
+      return _("an integer");
     case json::value_t::number_float:
-      return "a number";
+      return _("a number");
     default:
-      return "an unsupported value";
+      return _("an unsupported value");
   }
 }
 
@@ -84,15 +88,15 @@ bool JsonView::has(std::string_view key) const {
 }
 
 JsonView JsonView::at(std::string_view key) const {
-  if (!value_->is_object()) fail(std::string("expected an object, found ") + type_name(*value_));
+  if (!value_->is_object()) fail(fill(_("expected an object, found {}"), type_name(*value_)));
   const auto it = value_->find(key);
-  if (it == value_->end()) fail("missing \"" + echo(std::string(key)) + "\"");
+  if (it == value_->end()) fail(fill(_("missing \"{}\""), echo(std::string(key))));
   return JsonView(*it, json_pointer_append(path_, key));
 }
 
 JsonView JsonView::at(std::size_t index) const {
   expect_array();
-  if (index >= value_->size()) fail("index " + std::to_string(index) + " is out of range");
+  if (index >= value_->size()) fail(fill(_("index {} is out of range"), index));
   return JsonView((*value_)[index], path_ + "/" + std::to_string(index));
 }
 
@@ -112,7 +116,7 @@ std::vector<JsonView> JsonView::items() const {
 }
 
 std::vector<std::pair<std::string, JsonView>> JsonView::members() const {
-  if (!value_->is_object()) fail(std::string("expected an object, found ") + type_name(*value_));
+  if (!value_->is_object()) fail(fill(_("expected an object, found {}"), type_name(*value_)));
   std::vector<std::pair<std::string, JsonView>> out;
   for (auto it = value_->begin(); it != value_->end(); ++it) {
     out.emplace_back(it.key(), JsonView(it.value(), json_pointer_append(path_, it.key())));
@@ -121,7 +125,7 @@ std::vector<std::pair<std::string, JsonView>> JsonView::members() const {
 }
 
 void JsonView::expect_object(std::initializer_list<std::string_view> allowed) const {
-  if (!value_->is_object()) fail(std::string("expected an object, found ") + type_name(*value_));
+  if (!value_->is_object()) fail(fill(_("expected an object, found {}"), type_name(*value_)));
   for (auto it = value_->begin(); it != value_->end(); ++it) {
     const std::string& key = it.key();
     if (key.rfind("x-", 0) == 0) continue;
@@ -130,51 +134,54 @@ void JsonView::expect_object(std::initializer_list<std::string_view> allowed) co
     if (!known) {
       std::string list;
       for (std::string_view name : allowed) list += (list.empty() ? "" : ", ") + std::string(name);
-      throw InputError(json_pointer_append(path_, key) + ": unknown key \"" + echo(key) +
-                           "\" (expected one of: " + list + ")",
+      throw InputError(json_pointer_append(path_, key) + ": " +
+                           fill(_("unknown key \"{}\" (expected one of: {})"), echo(key), list),
                        json_pointer_append(path_, key));
     }
   }
 }
 
 void JsonView::expect_array() const {
-  if (!value_->is_array()) fail(std::string("expected an array, found ") + type_name(*value_));
+  if (!value_->is_array()) fail(fill(_("expected an array, found {}"), type_name(*value_)));
 }
 
 std::string JsonView::as_string() const {
-  if (!value_->is_string()) fail(std::string("expected a string, found ") + type_name(*value_));
+  if (!value_->is_string()) fail(fill(_("expected a string, found {}"), type_name(*value_)));
   return value_->get<std::string>();
 }
 
 std::int64_t JsonView::as_int(std::int64_t min, std::int64_t max) const {
-  const auto range = " between " + std::to_string(min) + " and " + std::to_string(max);
+  const std::string range = fill(_("expected an integer between {} and {}"), min, max);
   if (value_->is_number_unsigned()) {
     const auto v = value_->get<std::uint64_t>();
     if (v > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) ||
         static_cast<std::int64_t>(v) > max || static_cast<std::int64_t>(v) < min) {
-      fail("expected an integer" + range);
+      fail(range);
     }
     return static_cast<std::int64_t>(v);
   }
   if (value_->is_number_integer()) {
     const auto v = value_->get<std::int64_t>();
-    if (v < min || v > max) fail("expected an integer" + range);
+    if (v < min || v > max) fail(range);
     return v;
   }
-  fail(std::string("expected an integer" + range + ", found ") + type_name(*value_));
+  fail(fill(_("expected an integer between {} and {}, found {}"), min, max, type_name(*value_)));
 }
 
 double JsonView::as_number(double min, double max) const {
-  const auto range = " between " + json_number(min).dump() + " and " + json_number(max).dump();
-  if (!value_->is_number()) fail("expected a number" + range + ", found " + type_name(*value_));
+  const std::string low = json_number(min).dump(), high = json_number(max).dump();
+  if (!value_->is_number()) {
+    fail(fill(_("expected a number between {} and {}, found {}"), low, high, type_name(*value_)));
+  }
   const double v = value_->get<double>();
-  if (!std::isfinite(v) || v < min || v > max) fail("expected a number" + range);
+  if (!std::isfinite(v) || v < min || v > max) {
+    fail(fill(_("expected a number between {} and {}"), low, high));
+  }
   return v;
 }
 
 bool JsonView::as_bool() const {
-  if (!value_->is_boolean())
-    fail(std::string("expected true or false, found ") + type_name(*value_));
+  if (!value_->is_boolean()) fail(fill(_("expected true or false, found {}"), type_name(*value_)));
   return value_->get<bool>();
 }
 
@@ -185,7 +192,7 @@ std::string JsonView::as_enum(std::initializer_list<std::string_view> choices) c
     if (choice == value) return value;
     list += (list.empty() ? "\"" : ", \"") + std::string(choice) + "\"";
   }
-  fail("\"" + echo(value) + "\" is not one of " + list);
+  fail(fill(_("\"{}\" is not one of {}"), echo(value), list));
 }
 
 }  // namespace trib

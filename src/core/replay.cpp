@@ -2,6 +2,8 @@
 
 #include "core/replay.h"
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 
 namespace trib {
@@ -14,7 +16,7 @@ bool is_house_ruling(const nlohmann::json& move) {
   const auto found = move.find(kHouseRulingKey);
   if (found == move.end()) return flagged;
   if (!found->is_boolean()) {
-    throw InputError(std::string("/") + kHouseRulingKey + ": expected true or false",
+    throw InputError(std::string("/") + kHouseRulingKey + ": " + _("expected true or false"),
                      std::string("/") + kHouseRulingKey);
   }
   return flagged || found->get<bool>();
@@ -32,7 +34,7 @@ std::vector<std::string> Replay::house_ruling_warnings() const {
   std::vector<std::string> out;
   for (const HouseRuling& ruling : house_rulings) {
     if (ruling.rule.empty()) continue;
-    out.push_back("house ruling at move " + std::to_string(ruling.move) + ": " + ruling.rule);
+    out.push_back(fill(_("house ruling at move {}: {}"), ruling.move, ruling.rule));
   }
   return out;
 }

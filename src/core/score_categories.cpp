@@ -8,6 +8,7 @@
 
 #include "core/catalog.h"
 #include "core/data_dir.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 
@@ -22,7 +23,7 @@ std::vector<ScoreCategory> parse_score_categories(const nlohmann::json& document
     for (const JsonView& entry : root.at("categories").items()) {
       entry.expect_object({"id", "name"});
       categories.push_back({entry.at("id").as_string(), entry.at("name").as_string()});
-      if (categories.back().id.empty()) entry.at("id").fail("a category id is a non-empty name");
+      if (categories.back().id.empty()) entry.at("id").fail(_("a category id is a non-empty name"));
     }
     return categories;
   } catch (const InputError& error) {

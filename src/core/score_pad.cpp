@@ -10,6 +10,8 @@
 
 #include "core/catalog.h"
 #include "core/data_dir.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 #include "core/text.h"
 
@@ -24,7 +26,7 @@ class PadMatch : public Match {
   Verdict check(const nlohmann::json& move) const override {
     (void)move;
     return illegal("score-pad-only",
-                   "this game was entered as its final scores; a score pad takes no moves");
+                   _("this game was entered as its final scores; a score pad takes no moves"));
   }
   Verdict apply(const nlohmann::json& move) override { return check(move); }
   Scoreboard score() const override { return board_; }
@@ -52,8 +54,10 @@ double read_points(const JsonView& value, const PadRow& row) {
   const double number = value.as_number(0, kMaxPadPoints);
   const double steps = row.halves ? 2 : 1;
   if (std::floor(number * steps) != number * steps) {
-    value.fail(row.label + " takes " + (row.halves ? "whole or half points" : "whole points") +
-               ", not " + json_number(number).dump());
+    // Qualified: std::fill would be a closer match for two const char* by lookup in std.
+    value.fail(trib::fill(row.halves ? _("{} takes whole or half points, not {}")
+                                     : _("{} takes whole points, not {}"),
+                          _(row.label.c_str()), json_number(number).dump()));
   }
   return number;
 }
@@ -64,8 +68,8 @@ std::vector<BreakdownLine> read_column(const JsonView& column, const PadSheet& s
     if (key.rfind("x-", 0) == 0) continue;
     const PadRow* row = find_row(sheet, key);
     if (row == nullptr) {
-      value.fail("\"" + echo(key) +
-                 "\" is not a row of this game's score pad (rows: " + row_ids(sheet) + ")");
+      value.fail(fill(_("\"{}\" is not a row of this game's score pad (rows: {})"), echo(key),
+                      row_ids(sheet)));
     }
     points[key] = read_points(value, *row);
   }
@@ -86,8 +90,8 @@ void check_fact(const JsonView& value, const PadFact& fact, std::size_t players)
   }
   value.expect_array();
   if (value.size() != players) {
-    value.fail("one number per player in seat order: " + std::to_string(players) + " expected, " +
-               std::to_string(value.size()) + " given");
+    value.fail(fill(_("one number per player in seat order: {} expected, {} given"), players,
+                    value.size()));
   }
   for (const JsonView& number : value.items()) number.as_int(0, kMaxPadFact);
 }
@@ -101,9 +105,12 @@ void check_facts(const TableFile& table, const PadSheet& sheet) {
     if (fact == nullptr) {
       std::string ids;
       for (const PadFact& known : sheet.facts) ids += (ids.empty() ? "" : ", ") + known.id;
-      value.fail("a score pad's setup holds only the facts that decide places (" +
-                 (ids.empty() ? std::string("none for this game") : ids) + "), not \"" + echo(key) +
-                 "\"");
+      value.fail(ids.empty() ? fill(_("a score pad's setup holds only the facts that decide "
+                                      "places (none for this game), not \"{}\""),
+                                    echo(key))
+                             : fill(_("a score pad's setup holds only the facts that decide "
+                                      "places ({}), not \"{}\""),
+                                    ids, echo(key)));
     }
     check_fact(value, *fact, table.players.size());
   }
@@ -115,7 +122,7 @@ PadRow read_row(const JsonView& entry) {
              entry.has("halves") && entry.at("halves").as_bool(),
              entry.has("category") ? entry.at("category").as_string() : std::string()};
   if (row.id.empty() || row.id.rfind("x-", 0) == 0) {
-    entry.at("id").fail("a row id is a non-empty name that does not start with \"x-\"");
+    entry.at("id").fail(_("a row id is a non-empty name that does not start with \"x-\""));
   }
   return row;
 }
@@ -124,7 +131,7 @@ PadFact read_fact(const JsonView& entry) {
   entry.expect_object({"id", "label", "kind"});
   PadFact fact{entry.at("id").as_string(), entry.at("label").as_string()};
   if (fact.id.empty() || fact.id.rfind("x-", 0) == 0) {
-    entry.at("id").fail("a fact id is a non-empty name that does not start with \"x-\"");
+    entry.at("id").fail(_("a fact id is a non-empty name that does not start with \"x-\""));
   }
   fact.kind = entry.at("kind").as_enum({"flag", "per-player"}) == "flag" ? PadFactKind::Flag
                                                                          : PadFactKind::PerPlayer;
@@ -158,7 +165,7 @@ template <class Entry>
 void refuse_repeated_id(const std::vector<Entry>& earlier, const JsonView& entry) {
   const std::string id = entry.at("id").as_string();
   for (const Entry& other : earlier) {
-    if (other.id == id) entry.at("id").fail("\"" + echo(id) + "\" appears twice");
+    if (other.id == id) entry.at("id").fail(fill(_("\"{}\" appears twice"), echo(id)));
   }
 }
 
@@ -173,7 +180,7 @@ PadSheet parse_pad_sheet(const nlohmann::json& document, const std::string& file
       refuse_repeated_id(sheet.rows, entry);
       sheet.rows.push_back(read_row(entry));
     }
-    if (sheet.rows.empty()) root.at("rows").fail("a score pad needs at least one row");
+    if (sheet.rows.empty()) root.at("rows").fail(_("a score pad needs at least one row"));
     if (root.has("facts")) {
       for (const JsonView& entry : root.at("facts").items()) {
         refuse_repeated_id(sheet.facts, entry);
@@ -234,8 +241,7 @@ std::optional<double> read_pad_sum(std::string_view text, std::string& problem) 
     const std::size_t plus = text.find('+', start);
     const std::optional<double> term = read_term(text.substr(start, plus - start));
     if (!term) {
-      problem =
-          "\"" + std::string(trimmed_text(text)) + "\" is not a number or a sum such as 3+6+2";
+      problem = fill(_("\"{}\" is not a number or a sum such as 3+6+2"), trimmed_text(text));
       return std::nullopt;
     }
     total += *term;

@@ -4,6 +4,8 @@
 
 #include <set>
 
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/json_view.h"
 #include "core/json_write.h"
 #include "core/text.h"
@@ -15,10 +17,10 @@ namespace {
 // Cheap checks first: the count is known before any name is looked at.
 std::vector<std::string> parse_players(const JsonView& players) {
   players.expect_array();
-  if (players.size() == 0) players.fail("at least one player is needed");
+  if (players.size() == 0) players.fail(_("at least one player is needed"));
   if (players.size() > kMaxTablePlayers) {
-    players.fail("a table has at most " + std::to_string(kMaxTablePlayers) + " players, not " +
-                 std::to_string(players.size()));
+    players.fail(
+        fill(_("a table has at most {} players, not {}"), kMaxTablePlayers, players.size()));
   }
   std::vector<std::string> names;
   std::set<std::string, std::less<>> seen;
@@ -28,8 +30,9 @@ std::vector<std::string> parse_players(const JsonView& players) {
       player.fail(problem);
     }
     if (!seen.insert(player_key(name)).second) {
-      player.fail("\"" + echo(name) + "\" appears twice (names that differ only in case " +
-                  "or spaces are one player); player names must differ");
+      player.fail(fill(_("\"{}\" appears twice (names that differ only in case or spaces are "
+                         "one player); player names must differ"),
+                       echo(name)));
     }
     names.push_back(std::move(name));
   }
@@ -59,17 +62,16 @@ void read_pad(const JsonView& root, json& document, TableFile& table) {
   const JsonView pad = root.at("pad");
   if (root.has("moves")) {
     pad.fail(
-        "a table has either \"moves\" (a mirrored game) or \"pad\" (its final scores), "
-        "not both");
+        _("a table has either \"moves\" (a mirrored game) or \"pad\" (its final scores), "
+          "not both"));
   }
   pad.expect_array();
   if (pad.size() != table.players.size()) {
-    pad.fail("a score pad has one object per player in seat order: " +
-             std::to_string(table.players.size()) + " expected, " + std::to_string(pad.size()) +
-             " given");
+    pad.fail(fill(_("a score pad has one object per player in seat order: {} expected, {} given"),
+                  table.players.size(), pad.size()));
   }
   for (const JsonView& column : pad.items()) {
-    if (!column.is_object()) column.fail("expected an object of row id → points");
+    if (!column.is_object()) column.fail(_("expected an object of row id → points"));
   }
   table.pad = std::move(document.at("pad"));
 }
@@ -91,33 +93,32 @@ void read_when_played(const JsonView& root, TableFile& table) {
 }  // namespace
 
 std::string played_at_problem(std::string_view text) {
-  const std::string expected = "expected the local date and time as \"YYYY-MM-DDTHH:MM\"";
+  const std::string expected =
+      fill(_("expected the local date and time as \"YYYY-MM-DDTHH:MM\", not \"{}\""), echo(text));
   if (text.size() != 16 || text[4] != '-' || text[7] != '-' || text[10] != 'T' || text[13] != ':') {
-    return expected + ", not \"" + echo(text) + "\"";
+    return expected;
   }
   const int year = digits_at(text, 0, 4), month = digits_at(text, 5, 2),
             day = digits_at(text, 8, 2), hour = digits_at(text, 11, 2),
             minute = digits_at(text, 14, 2);
-  if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0) {
-    return expected + ", not \"" + echo(text) + "\"";
-  }
+  if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0) return expected;
   if (year < 1900 || month < 1 || month > 12 || day < 1 || day > days_in_month(year, month) ||
       hour > 23 || minute > 59) {
-    return "\"" + echo(text) + "\" is not a date and time (years from 1900, hours 00-23)";
+    return fill(_("\"{}\" is not a date and time (years from 1900, hours 00-23)"), echo(text));
   }
   return {};
 }
 
 std::string player_name_problem(std::string_view name) {
   const std::size_t length = character_count(name);
-  if (all_invisible(name)) return "a player name needs at least one visible character";
+  if (all_invisible(name)) return _("a player name needs at least one visible character");
   if (length > kMaxPlayerNameLength) {
-    return "a player name needs 1 to " + std::to_string(kMaxPlayerNameLength) +
-           " characters, this one has " + std::to_string(length);
+    return fill(_("a player name needs 1 to {} characters, this one has {}"), kMaxPlayerNameLength,
+                length);
   }
   if (const auto control = first_control_character(name)) {
-    return "a player name may not contain control characters (found " + code_point_name(*control) +
-           ")";
+    return fill(_("a player name may not contain control characters (found {})"),
+                code_point_name(*control));
   }
   return {};
 }
@@ -134,7 +135,7 @@ TableFile parse_table_file(json document) {
   if (root.has("format")) {
     const JsonView format = root.at("format");
     if (!format.raw().is_number_integer() || format.raw().get<std::int64_t>() != 1) {
-      format.fail("unsupported format (this version reads format 1)");
+      format.fail(_("unsupported format (this version reads format 1)"));
     }
   }
   table.game = root.at("game").as_string();
@@ -142,7 +143,7 @@ TableFile parse_table_file(json document) {
   for (const char* section : {"catalog", "setup"}) {
     if (!root.has(section)) continue;
     const JsonView value = root.at(section);
-    if (!value.is_object()) value.fail("expected an object");
+    if (!value.is_object()) value.fail(_("expected an object"));
     (section == std::string("catalog") ? table.catalog : table.setup) =
         std::move(document.at(section));
   }
@@ -187,18 +188,19 @@ json to_json(const TableFile& table) {
 void check_round_trip(const TableFile& table) {
   const nlohmann::json document = to_json(table);
   if (const std::size_t depth = json_depth(document); depth > kMaxJsonDepth) {
-    throw InputError("with its catalog the table nests " + std::to_string(depth) +
-                     " levels of arrays and objects; a table file may nest at most " +
-                     std::to_string(kMaxJsonDepth));
+    throw InputError(fill(_("with its catalog the table nests {} levels of arrays and objects; a "
+                            "table file may nest at most {}"),
+                          depth, kMaxJsonDepth));
   }
   if (const std::size_t values = json_value_count(document); values > kMaxJsonValues) {
-    throw InputError("with its catalog the table holds " + std::to_string(values) +
-                     " values; a table file may hold at most " + std::to_string(kMaxJsonValues));
+    throw InputError(fill(_("with its catalog the table holds {} values; a table file may hold at "
+                            "most {}"),
+                          values, kMaxJsonValues));
   }
   if (const std::size_t bytes = table_file_text(document).size(); bytes > kMaxJsonBytes) {
-    throw InputError("with its catalog the table would be " + std::to_string(bytes) +
-                     " bytes as a file; a table file may be at most " +
-                     std::to_string(kMaxJsonBytes) + " bytes (16 MB)");
+    throw InputError(fill(_("with its catalog the table would be {} bytes as a file; a table file "
+                            "may be at most {} bytes (16 MB)"),
+                          bytes, kMaxJsonBytes));
   }
 }
 

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+
 namespace trib {
 
 namespace {
@@ -211,13 +214,18 @@ std::string echo(std::string_view text, std::size_t limit) {
 }
 
 std::string ordinal(int place) {
+  // English picks the suffix by the last digits; a language with one form for every place
+  // (Polish "1.", "2.") translates all four patterns alike.
   const int tens = place % 100;
-  const char* suffix = tens >= 11 && tens <= 13 ? "th"
-                       : place % 10 == 1        ? "st"
-                       : place % 10 == 2        ? "nd"
-                       : place % 10 == 3        ? "rd"
-                                                : "th";
-  return std::to_string(place) + suffix;
+  const int last = tens >= 11 && tens <= 13 ? 0 : place % 10;
+  // TRANSLATORS: a place in a game: 1st, 21st (Polish "{}.", as every place).
+  if (last == 1) return fill(_("{}st"), place);
+  // TRANSLATORS: a place in a game: 2nd, 22nd.
+  if (last == 2) return fill(_("{}nd"), place);
+  // TRANSLATORS: a place in a game: 3rd, 23rd.
+  if (last == 3) return fill(_("{}rd"), place);
+  // TRANSLATORS: a place in a game: 4th, 11th, 12th, 13th.
+  return fill(_("{}th"), place);
 }
 
 }  // namespace trib

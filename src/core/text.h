@@ -46,7 +46,8 @@ std::string terminal_safe(std::string_view text);
 inline constexpr std::size_t kEchoLimit = 80;
 std::string echo(std::string_view text, std::size_t limit = kEchoLimit);
 
-// A place as an English ordinal: 1st, 2nd, 3rd, 4th, 11th, 21st.
+// A place as an ordinal in the player's language: 1st, 2nd, 3rd, 4th, 11th, 21st; Polish
+// "1.", "2.".
 std::string ordinal(int place);
 
 }  // namespace trib

@@ -8,6 +8,8 @@
 
 #include "core/data_dir.h"
 #include "core/file_write.h"
+#include "core/fill.h"
+#include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/json_view.h"
 
@@ -40,8 +42,9 @@ void write_atomically(const std::filesystem::path& file, const std::string& text
   std::error_code error;
   std::filesystem::create_directories(file.parent_path(), error);
   if (error) {
-    throw FileWriteError(file.parent_path().string() + ": cannot be created: " + error.message(),
-                         FileWriteError::Kind::failed);
+    throw FileWriteError(
+        fill(_("{}: cannot be created: {}"), file.parent_path().string(), error.message()),
+        FileWriteError::Kind::failed);
   }
   replace_file(file, text);
 }
@@ -53,13 +56,12 @@ std::filesystem::path user_catalog_file(const Game& game) {
 }
 
 json check_catalog(const Game& game, const json& document) {
-  if (!document.is_object()) throw InputError("a catalog is a JSON object", "");
+  if (!document.is_object()) throw InputError(_("a catalog is a JSON object"), "");
   // A table carries its catalog one level down ("/catalog"), so one level is kept free.
   if (const std::size_t depth = json_depth(document); depth >= kMaxJsonDepth) {
-    throw InputError("the catalog nests " + std::to_string(depth) +
-                     " levels of arrays and objects; a catalog may nest at most " +
-                     std::to_string(kMaxJsonDepth - 1) +
-                     ", as a table file holds it one level down");
+    throw InputError(fill(_("the catalog nests {} levels of arrays and objects; a catalog may "
+                            "nest at most {}, as a table file holds it one level down"),
+                          depth, kMaxJsonDepth - 1));
   }
   try {
     return game.resolve_catalog(document);
@@ -142,8 +144,8 @@ bool reset_user_catalog(const Game& game) {
   std::error_code error;
   const bool removed = std::filesystem::remove(user_catalog_file(game), error);
   if (error) {
-    throw std::runtime_error(user_catalog_file(game).string() +
-                             ": cannot be removed: " + error.message());
+    throw std::runtime_error(
+        fill(_("{}: cannot be removed: {}"), user_catalog_file(game).string(), error.message()));
   }
   return removed;
 }
