@@ -1,13 +1,15 @@
 // Naming, finding and pruning the backups in the backups folder.
 
 #include "store/backup_folder.h"
-#include "core/local_time.h"
 
 #include <algorithm>
 #include <ctime>
 #include <filesystem>
 #include <vector>
 
+#include "core/fill.h"
+#include "core/i18n.h"
+#include "core/local_time.h"
 #include "store/store.h"
 
 namespace trib {
