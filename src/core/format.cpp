@@ -15,11 +15,15 @@ std::string format_score(double score) {
   if (std::floor(score) == score && std::fabs(score) < 1e15) {
     return std::to_string(static_cast<long long>(score));
   }
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f", score);
-  // Shown only, never written to a file: Polish writes 12,5. The C locale's "%.1f" gave
+  return format_decimal(score, 1);
+}
+
+std::string format_decimal(double value, int decimals) {
+  char text[48];
+  std::snprintf(text, sizeof text, "%.*f", decimals, value);
+  // Shown only, never written to a file: Polish writes 12,5. The C locale's "%f" gave
   // the point.
-  // TRANSLATORS: the decimal separator of a score shown to players ("12.5"): Polish ",".
+  // TRANSLATORS: the decimal separator of a number shown to players ("12.5"): Polish ",".
   const std::string separator = C_("decimal separator", ".");
   std::string shown = text;
   if (const auto point = shown.find('.'); point != std::string::npos) {

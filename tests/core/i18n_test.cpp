@@ -10,16 +10,12 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 
+#include "../in_polish.h"
+
 namespace i18n_test {
 
 using trib::fill;
 namespace i18n = trib::i18n;
-
-// Puts the language back whatever a case switched it to.
-struct PolishForOneCase {
-  PolishForOneCase() { i18n::use(i18n::Language::polish); }
-  ~PolishForOneCase() { i18n::use(i18n::Language::english); }
-};
 
 TEST_CASE("fill puts values in order, by number, and keeps braces and unknown fields") {
   CHECK(fill("{} placed {}", "Ada", "t17") == "Ada placed t17");
@@ -41,14 +37,14 @@ TEST_CASE("English is the source text itself, without asking the catalog") {
 }
 
 TEST_CASE("Polish comes from the compiled catalog and falls back to English it lacks") {
-  PolishForOneCase polish;
+  InPolish polish;
   CHECK(std::string(_("Language")) == "Język");
   CHECK(std::string(_("A text no catalog has")) == "A text no catalog has");
   CHECK(std::string(C_("no such context", "Language")) == "Language");
 }
 
 TEST_CASE("EnglishScope holds English while it lives, then gives the choice back") {
-  PolishForOneCase polish;
+  InPolish polish;
   {
     i18n::EnglishScope english;
     CHECK(i18n::current() == i18n::Language::english);

@@ -30,7 +30,7 @@ class CountingMatch : public trib::Match {
     trib::PlayerResult p;
     p.name = "Ada";
     p.score = static_cast<double>(count_);
-    p.breakdown.push_back({"Counted", p.score, nullptr});
+    p.breakdown.push_back({"Counted", p.score, nullptr, "counted"});
     board.players.push_back(p);
     board.finished = count_ >= 3;
     return board;

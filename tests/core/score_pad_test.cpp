@@ -10,10 +10,11 @@ namespace {
 using nlohmann::json;
 using trib::InputError;
 
-const trib::PadSheet kSheet = {
-    {{"mills", "Mills", false}, {"port-route", "Port route", false}, {"hearts", "Hearts", true}},
-    {{"flipped", "Flipped", trib::PadFactKind::Flag},
-     {"first", "First", trib::PadFactKind::PerPlayer}}};
+const trib::PadSheet kSheet = {{{"mills", "Mills", false, "mills"},
+                                {"port-route", "Port route", false, "port-route"},
+                                {"hearts", "Hearts", true, "hearts"}},
+                               {{"flipped", "Flipped", trib::PadFactKind::Flag},
+                                {"first", "First", trib::PadFactKind::PerPlayer}}};
 
 trib::TableFile pad_table(json pad, json setup = json::object()) {
   trib::TableFile table;

@@ -13,15 +13,11 @@
 #include "core/table_file.h"
 #include "core/text.h"
 
+#include "../in_polish.h"
+
 namespace wording_polish_test {
 
 namespace i18n = trib::i18n;
-
-// Polish for one case, English again after it whatever the case did.
-struct InPolish {
-  InPolish() { i18n::use(i18n::Language::polish); }
-  ~InPolish() { i18n::use(i18n::Language::english); }
-};
 
 // The message of the InputError `table` raises when read.
 std::string table_problem(const std::string& table) {
@@ -67,6 +63,17 @@ TEST_CASE("a shown score takes a decimal comma in Polish; JSON numbers keep the 
   CHECK(trib::format_score(-0.5) == "-0,5");
   CHECK(trib::format_score(37) == "37");
   CHECK(trib::json_number(12.5).dump() == "12.5");
+}
+
+TEST_CASE("a shown average keeps its places and takes the language's separator") {
+  i18n::use(i18n::Language::english);
+  CHECK(trib::format_decimal(4, 2) == "4.00");
+  CHECK(trib::format_decimal(36, 1) == "36.0");
+  CHECK(trib::format_decimal(2.345, 0) == "2");
+  InPolish polish;
+  CHECK(trib::format_decimal(4, 2) == "4,00");
+  CHECK(trib::format_decimal(-12.25, 1) == "-12,2");
+  CHECK(trib::format_decimal(7, 0) == "7");
 }
 
 TEST_CASE("the table file's reasons are Polish in Polish, with the same JSON path") {

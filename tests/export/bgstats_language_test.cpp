@@ -8,25 +8,17 @@
 #include "core/input_error.h"
 #include "export_fixture.h"
 
+#include "../in_polish.h"
+
 using nlohmann::json;
 namespace i18n = trib::i18n;
-
-namespace {
-
-// Polish for one case, English again after it whatever happens.
-struct ExportInPolish {
-  ExportInPolish() { i18n::use(i18n::Language::polish); }
-  ~ExportInPolish() { i18n::use(i18n::Language::english); }
-};
-
-}  // namespace
 
 TEST_CASE("every golden play exports the same document in Polish as in English") {
   trib::test::use_utc();
   for (const trib::test::GoldenPlay& golden : trib::test::golden_plays()) {
     const trib::PlayRecord play = trib::test::play_from_file(golden.table);
     const std::string english = trib::bgstats_play(play).dump(2);
-    ExportInPolish polish;
+    InPolish polish;
     INFO(golden.name);
     CHECK(trib::bgstats_play(play).dump(2) == english);
     CHECK(trib::bgstats_link(trib::bgstats_play(play)) == trib::bgstats_link(json::parse(english)));
@@ -40,7 +32,7 @@ TEST_CASE("an unfinished game is refused in the player's language") {
     trib::PlayRecord play = trib::test::play_from_file(golden.table);
     if (play.table.moves.empty()) continue;  // a score pad: no moves to take back
     play.table.moves.erase(play.table.moves.size() - 1);
-    ExportInPolish polish;
+    InPolish polish;
     INFO(golden.name);
     CHECK_THROWS_WITH_AS(trib::bgstats_play(play),
                          "gra nie jest zakończona; BG Stats zapisuje tylko zakończone rozgrywki",

@@ -9,9 +9,10 @@ namespace {
 
 using trib::ui::PadEntry;
 
-const trib::PadSheet kSheet = {{{"mills", "Mills", false}, {"meadows", "Meadows", false}},
-                               {{"flipped", "Flipped", trib::PadFactKind::Flag},
-                                {"first", "First-tier cubes", trib::PadFactKind::PerPlayer}}};
+const trib::PadSheet kSheet = {
+    {{"mills", "Mills", false, "mills"}, {"meadows", "Meadows", false, "meadows"}},
+    {{"flipped", "Flipped", trib::PadFactKind::Flag},
+     {"first", "First-tier cubes", trib::PadFactKind::PerPlayer}}};
 
 trib::TableFile two_players() {
   trib::TableFile table;

@@ -22,7 +22,8 @@
 # views (1 and 3), layout (the shell's views under the layout check), game:ID (part 2 for
 # one game), new-session (4), pad:ID (a score pad typed for one game, after 4), when-played
 # and players (History's and Records' dialogs with the mouse), names (every view with
-# 60-character names at 1.0, 1.5 and 2.0 under the layout check), fit-screen (the first window
+# 60-character names at 1.0, 1.5 and 2.0 under the layout check), polish (every view in
+# Polish at 1.0 and 2.0 under the layout check), fit-screen (the first window
 # on a 1280×720 screen, without --size, fits it), or one of the games' flows (5).
 # One game only (a game being added, tests/add-game/check.sh): SMOKE_GAME=ID and
 # SMOKE_TABLE=FILE (that game's table mid-game) run part 2 for that game and nothing else.
@@ -242,6 +243,44 @@ if wants names; then
       for stage in midgame finished; do
         [ -f "$long/$game-$stage.json" ] &&
           names_shot "$game-$stage-$scale" "$scale" --db "$long_db" --open "$long/$game-$stage.json"
+      done
+    done
+  done
+fi
+
+# Polish (#39): every view, each game's dialogs, catalog editor, board mid-game and results,
+# at font scales 1.0 and 2.0 under the layout check, with the language chosen in Settings
+# (longer words than English must still fit their columns and buttons).
+if wants polish; then
+  fill_layout_db
+  for scale in 1.0 2.0; do
+    mkdir -p "$out/config-polish-$scale/tributary"
+    printf '{"theme": "dark", "font_scale": %s, "language": "pl"}\n' "$scale" \
+      >"$out/config-polish-$scale/tributary/settings.json"
+    polish_shot() {  # polish_shot NAME ARGS...
+      name=$1
+      shift
+      XDG_CONFIG_HOME="$out/config-polish-$scale" TRIBUTARY_CHECK_LAYOUT=1 "$bin" --screenshot \
+        "$out/polish-$name-$scale.png" --size 1280x720 --db "$layout_db" "$@" \
+        2>"$out/polish-$name-$scale.err"
+      code=$?
+      if [ "$code" -eq 0 ]; then
+        ok "Polish $name at $scale"
+      else
+        bad "Polish $name at $scale: exit code $code: $(cat "$out/polish-$name-$scale.err")"
+      fi
+    }
+    for view in home history records categories players settings about; do
+      polish_shot "$view" --view "$view"
+    done
+    polish_shot player --view player --player Ada
+    for game in $("$bin" --list-games | cut -f1); do
+      polish_shot "setup-$game" --view "setup:$game"
+      polish_shot "pad-$game" --view "pad:$game"
+      polish_shot "catalog-$game" --view catalog --game "$game"
+      for stage in midgame finished; do
+        [ -f "$examples/$game-$stage.json" ] &&
+          polish_shot "$game-$stage" --open "$examples/$game-$stage.json"
       done
     done
   done

@@ -3,18 +3,13 @@
 
 #include <doctest/doctest.h>
 
-#include "core/i18n.h"
 #include "helpers.h"
+
+#include "../in_polish.h"
 
 using namespace river_wild_test;
 
 namespace {
-
-// Polish for one case, English again whatever the case checked.
-struct RiverWildInPolish {
-  RiverWildInPolish() { trib::i18n::use(trib::i18n::Language::polish); }
-  ~RiverWildInPolish() { trib::i18n::use(trib::i18n::Language::english); }
-};
 
 json two_card_deck() {
   return deck(4, 2, card({"MMMM", "MRRM"}),
@@ -26,7 +21,7 @@ json two_card_deck() {
 TEST_CASE("a River Wild rule message reads in Polish, its rule id unchanged") {
   auto match = start(two_card_deck());
   place(match, "s", 1, 0);
-  const RiverWildInPolish polish;
+  const InPolish polish;
   const trib::Verdict verdict = match.check(move("l", 1, 1));
   REQUIRE(!verdict.legal());
   CHECK(verdict.reason().rule == "overlap");
@@ -35,7 +30,7 @@ TEST_CASE("a River Wild rule message reads in Polish, its rule id unchanged") {
 
 TEST_CASE("River Wild's score lines and goals read in Polish") {
   auto match = start(two_card_deck());
-  const RiverWildInPolish polish;
+  const InPolish polish;
   const trib::Scoreboard board = match.score();
   REQUIRE(!board.players.empty());
   REQUIRE(!board.players.front().breakdown.empty());

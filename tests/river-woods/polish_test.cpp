@@ -3,21 +3,11 @@
 
 #include <doctest/doctest.h>
 
-#include "core/i18n.h"
 #include "fixture.h"
 
+#include "../in_polish.h"
+
 using namespace river_woods_test;
-namespace i18n = trib::i18n;
-
-namespace {
-
-// Polish for one case; English again afterwards, whatever the case did.
-struct WoodsInPolish {
-  WoodsInPolish() { i18n::use(i18n::Language::polish); }
-  ~WoodsInPolish() { i18n::use(i18n::Language::english); }
-};
-
-}  // namespace
 
 TEST_CASE("a refused River Woods turn says why in Polish, with the same rule id") {
   Table table(3);
@@ -25,7 +15,7 @@ TEST_CASE("a refused River Woods turn says why in Polish, with the same rule id"
   const json wrong_seat = turn(0, 2, "terrain");
   const json too_dear = turn(1, 1, "terrain", {place("d-g1", -1, 2), place("d-g2", 1, 2)});
   {
-    WoodsInPolish polish;
+    InPolish polish;
     const trib::Verdict seat = table.match().check(wrong_seat);
     CHECK(seat.reason().rule == "wrong-player");
     CHECK(seat.reason().message == "teraz tura gracza B, nie gracza A");

@@ -2,21 +2,15 @@
 // catalog (po/pl.po), with the rule id and the English text unchanged.
 #include <doctest/doctest.h>
 
-#include "core/i18n.h"
 #include "games/roaring-river/motivation.h"
 #include "helpers.h"
 
+#include "../in_polish.h"
+
 using namespace roaring_river_test;
-namespace i18n = trib::i18n;
 namespace rr = trib::roaring_river;
 
 namespace {
-
-// Puts English back whatever the case did.
-struct PolishWhileAlive {
-  PolishWhileAlive() { i18n::use(i18n::Language::polish); }
-  ~PolishWhileAlive() { i18n::use(i18n::Language::english); }
-};
 
 // P0 plays 2L in round 1 and again in round 2: the second play is refused.
 trib::Verdict second_2l(RoaringRiverMatch& match) {
@@ -35,7 +29,7 @@ rr::TermResult three_drop_cards() {
 
 TEST_CASE("a refused round reads in Polish, its rule id stays English") {
   auto match = calm();
-  const PolishWhileAlive polish;
+  const InPolish polish;
   const trib::Verdict verdict = second_2l(*match);
   REQUIRE_FALSE(verdict.legal());
   CHECK(verdict.reason().rule == "card-not-in-hand");
@@ -53,6 +47,6 @@ TEST_CASE("the same refusal in English, the source text") {
 
 TEST_CASE("a motivation's breakdown label in Polish and in English") {
   CHECK(three_drop_cards().label == "3-drop cards (2 × 2)");
-  const PolishWhileAlive polish;
+  const InPolish polish;
   CHECK(three_drop_cards().label == "Karty: 3 krople (2 × 2)");
 }

@@ -4,19 +4,14 @@
 
 #include <doctest/doctest.h>
 
-#include "core/i18n.h"
 #include "store_test_util.h"
+
+#include "../in_polish.h"
 
 using namespace trib;
 using namespace trib::test;
 
 namespace {
-
-// Polish for one case, English again after it whatever happens.
-struct StoreInPolish {
-  StoreInPolish() { i18n::use(i18n::Language::polish); }
-  ~StoreInPolish() { i18n::use(i18n::Language::english); }
-};
 
 MergeReport::Session merged_session(std::int64_t id) {
   return {id, id, "game-a", {"Ada", "Bo"}, 0};
@@ -30,7 +25,7 @@ TEST_CASE("a write refused on a read-only store is one Polish sentence") {
   auto store = Store::open(path);
   REQUIRE(store->create_session(make_table("game-a", {"Ada"})) == 1);
   const auto reader = store->second_reader();
-  StoreInPolish polish;
+  InPolish polish;
   CHECK_THROWS_WITH_AS(
       reader->delete_session(1),
       ("plik " + path + " jest otwarty tylko do odczytu; nie można usunąć sesji").c_str(),
@@ -46,7 +41,7 @@ TEST_CASE("the merge summary counts in Polish plural forms, and English after") 
   report.already_there = 2;
   for (std::int64_t id = 2; id <= 6; ++id) report.conflicts.push_back(merged_session(id));
   {
-    StoreInPolish polish;
+    InPolish polish;
     const std::string summary = merge_summary(report, there);
     CHECK(summary.rfind("Scalono /tmp/other.db: 1 sesja dodana, 2 już były, 5 konfliktów.\n", 0) ==
           0);

@@ -3,26 +3,20 @@
 
 #include <doctest/doctest.h>
 
-#include "core/i18n.h"
 #include "hand_moves.h"
+
+#include "../in_polish.h"
 
 namespace wodny_polish_test {
 
 using namespace wodny_szlak_test;
-namespace i18n = trib::i18n;
-
-// Polish for one case, English again after it whatever the case did.
-struct PolishForOneCase {
-  PolishForOneCase() { i18n::use(i18n::Language::polish); }
-  ~PolishForOneCase() { i18n::use(i18n::Language::english); }
-};
 
 TEST_CASE("a second placement in a round is refused in Polish, the rule id unchanged") {
   const json moves = json::array({draw(0, {"ns.1", "ns.2", "ns.3"}), tile(0, "ns.1", 0, -1),
                                   pass(0, {"ns.2", "ns.3"}), draw(1, {"ns.4", "ns.5", "ns.6"}),
                                   tile(1, "ns.4", 0, -1), tile(1, "ns.5", 0, -2)});
   {
-    PolishForOneCase polish;
+    InPolish polish;
     const auto r = play(2, moves);
     CHECK(refusal_at(r, 5) == "one-tile-per-round");
     CHECK(r.error.message ==

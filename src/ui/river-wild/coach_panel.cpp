@@ -4,10 +4,10 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
 #include <string>
 
 #include "core/fill.h"
+#include "core/format.h"
 #include "core/i18n.h"
 
 namespace trib::ui::rw_ui {
@@ -24,8 +24,7 @@ CoachLine describe(const rw::Catalog& catalog, const analysis::wild::CoachOption
   std::string label = fill(_("{} r{} c{}"), id + (p.back ? "\u2194" : ""), p.row, p.col);
   const std::string where = p.back ? fill(_("{} (back) at row {}, col {}"), id, p.row, p.col)
                                    : fill(_("{} at row {}, col {}"), id, p.row, p.col);
-  char expected[32];
-  std::snprintf(expected, sizeof expected, "%.2f", option.expected);  // not translated: a number
+  const std::string expected = format_decimal(option.expected, 2);
   const auto samples = static_cast<unsigned long>(std::max(option.samples, 0));
   std::string tooltip =
       option.exact

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "core/fill.h"
 #include "core/format.h"
@@ -18,9 +17,7 @@ namespace trib::ui {
 namespace {
 
 std::string category_points(double points) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f", points);
-  return text;
+  return format_decimal(points, 1);
 }
 
 // "+1.3", "−0.7", "±0.0" for a difference that rounds to nothing.

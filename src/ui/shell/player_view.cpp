@@ -98,9 +98,7 @@ std::string player_rate_text(std::int64_t wins, std::int64_t games) {
 
 std::string player_average_text(const std::optional<double>& value) {
   if (!value) return "\u2014";
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f", *value);
-  return text;
+  return format_decimal(*value, 1);
 }
 
 void leave_player_page(App& app) {
@@ -263,7 +261,7 @@ void player_seat_table(const GameStats& g) {
     ImGui::TableNextColumn();
     ImGui::Text("%lld", static_cast<long long>(seat.games));  // not translated: a number
     ImGui::TableNextColumn();
-    ImGui::Text("%.2f", seat.average_place);
+    ImGui::TextUnformatted(format_decimal(seat.average_place, 2).c_str());
   }
   ImGui::EndTable();
 }

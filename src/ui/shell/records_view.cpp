@@ -146,9 +146,7 @@ void wins_cell(const RecordsState& r, const PlayerRecord& row) {
 // A dash when every game was won by the fewest points: those scores make no average.
 std::string average_text(const std::optional<double>& average) {
   if (!average) return "\u2014";
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f", *average);
-  return text;
+  return format_decimal(*average, 1);
 }
 
 // A sortable column's header: its label and the room ImGui keeps for the sort arrow.

@@ -5,9 +5,9 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <cstdio>
 
 #include "core/fill.h"
+#include "core/format.h"
 #include "core/i18n.h"
 #include "ui/frame/theme.h"
 #include "ui/shell/backup_section.h"
@@ -97,7 +97,9 @@ void appearance(App& app) {
   ImGui::SliderFloat("##font-scale", &g_form.font_scale, 0.75f, 2.5f, "");
   const bool edited = ImGui::IsItemDeactivatedAfterEdit();
   ImGui::SameLine();
-  ImGui::Text("%.2f\u00d7", g_form.font_scale);  // not translated: a number
+  const std::string times =
+      format_decimal(g_form.font_scale, 2) + "\u00d7";  // not translated: a number
+  ImGui::TextUnformatted(times.c_str());
   // Rebuilding the fonts while dragging would resize the slider under the mouse.
   if (edited) {
     app.settings.font_scale = g_form.font_scale;
@@ -111,9 +113,7 @@ void appearance(App& app) {
     app.style_dirty = true;
     save_settings_now(app);
   }
-  char scale[16];
-  std::snprintf(scale, sizeof scale, "%.2f", app.content_scale);
-  const std::string monitor = fill(_("monitor scale {}"), scale);
+  const std::string monitor = fill(_("monitor scale {}"), format_decimal(app.content_scale, 2));
   same_line_if_fits(ImGui::CalcTextSize(monitor.c_str()).x);
   ImGui::TextDisabled("%s", monitor.c_str());
 

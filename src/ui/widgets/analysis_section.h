@@ -6,7 +6,6 @@
 
 #include <imgui.h>
 
-#include <cstdio>
 #include <memory>
 #include <string>
 
@@ -36,9 +35,7 @@ std::string analysis_verdict(const SearchResult& result) {
   if (result.bound_informative()) {
     return fill(_("{}  (none above {})"), result.score, result.bound);
   }
-  char seconds[32];
-  std::snprintf(seconds, sizeof seconds, "%.1f", result.seconds);
-  return fill(_("{}  (best found in {} s)"), result.score, seconds);
+  return fill(_("{}  (best found in {} s)"), result.score, format_decimal(result.seconds, 1));
 }
 
 // `describe(move)` names a move: what was placed and where. Only a backed slip is named
@@ -73,8 +70,7 @@ void analysis_findings(const Analysis& a, const AnalysisWords& words, Describe d
                                  ? _("No placement lost points: well played.")
                                  : _("No slip found in the time given."));
   }
-  char seconds[32];
-  std::snprintf(seconds, sizeof seconds, "%.1f", a.seconds);
+  const std::string seconds = format_decimal(a.seconds, 1);
   ImGui::TextDisabled("%s",
                       fill(_("{} placements evaluated in {} s"),
                            format_count(static_cast<unsigned long long>(a.evaluated)), seconds)

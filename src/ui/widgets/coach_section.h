@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/fill.h"
+#include "core/format.h"
 #include "core/i18n.h"
 #include "ui/frame/keys.h"
 #include "ui/widgets/background_job.h"
@@ -90,7 +91,7 @@ class CoachSection {
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", line.tooltip.c_str());
       const ImVec2 after = ImGui::GetCursorPos();
       ImGui::SetCursorPos(at);
-      ImGui::TextDisabled("%.1f", options[i].expected);
+      ImGui::TextDisabled("%s", format_decimal(options[i].expected, 1).c_str());
       ImGui::SameLine(at.x + label_x);
       ImGui::TextUnformatted(label.c_str());
       ImGui::SetCursorPos(after);

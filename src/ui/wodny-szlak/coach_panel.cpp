@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "core/fill.h"
+#include "core/format.h"
 #include "core/i18n.h"
 
 namespace trib::ui::ws_ui {
@@ -28,8 +29,7 @@ CoachLine describe(const ws::Catalog& catalog, const wodny::CoachOption& option)
   const wodny::Step& s = option.step;
   const std::string& id = catalog.tiles[s.tile].id;
   const std::string label = fill("{} ({}, {}) {}\u00b0", id, s.cell.x, s.cell.y, s.rot * 90);
-  char score[32];
-  std::snprintf(score, sizeof score, option.exact ? "%.0f" : "%.2f", option.expected);
+  const std::string score = format_decimal(option.expected, option.exact ? 0 : 2);
   const std::string tooltip =
       option.exact ? fill(_("{} at ({}, {}), turned {}\u00b0: the river then scores {}, final. "
                             "Click to pick it, Enter to place it."),
