@@ -151,31 +151,36 @@ std::string JsonView::as_string() const {
 }
 
 std::int64_t JsonView::as_int(std::int64_t min, std::int64_t max) const {
-  const std::string range = fill(_("expected an integer between {} and {}"), min, max);
+  // Worded only when it fails: a big catalog reads hundreds of thousands of numbers.
+  const auto out_of_range = [&] {
+    fail(fill(_("expected an integer between {} and {}"), min, max));
+  };
   if (value_->is_number_unsigned()) {
     const auto v = value_->get<std::uint64_t>();
     if (v > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) ||
         static_cast<std::int64_t>(v) > max || static_cast<std::int64_t>(v) < min) {
-      fail(range);
+      out_of_range();
     }
     return static_cast<std::int64_t>(v);
   }
   if (value_->is_number_integer()) {
     const auto v = value_->get<std::int64_t>();
-    if (v < min || v > max) fail(range);
+    if (v < min || v > max) out_of_range();
     return v;
   }
   fail(fill(_("expected an integer between {} and {}, found {}"), min, max, type_name(*value_)));
 }
 
 double JsonView::as_number(double min, double max) const {
-  const std::string low = json_number(min).dump(), high = json_number(max).dump();
+  const auto low = [&] { return json_number(min).dump(); };
+  const auto high = [&] { return json_number(max).dump(); };
   if (!value_->is_number()) {
-    fail(fill(_("expected a number between {} and {}, found {}"), low, high, type_name(*value_)));
+    fail(fill(_("expected a number between {} and {}, found {}"), low(), high(),
+              type_name(*value_)));
   }
   const double v = value_->get<double>();
   if (!std::isfinite(v) || v < min || v > max) {
-    fail(fill(_("expected a number between {} and {}"), low, high));
+    fail(fill(_("expected a number between {} and {}"), low(), high()));
   }
   return v;
 }
