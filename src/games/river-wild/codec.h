@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "games/river-wild/scoring.h"
+#include "games/river-wild/layout_score.h"
 
 namespace trib::river_wild {
 

@@ -6,7 +6,7 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "games/river-wild/report.h"
+#include "games/river-wild/scoring.h"
 
 namespace trib::river_wild {
 

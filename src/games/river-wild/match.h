@@ -11,7 +11,7 @@
 #include "games/river-wild/codec.h"
 #include "games/river-wild/placement.h"
 #include "games/river-wild/ranks.h"
-#include "games/river-wild/scoring.h"
+#include "games/river-wild/layout_score.h"
 
 namespace trib::river_wild {
 

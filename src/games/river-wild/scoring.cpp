@@ -1,8 +1,6 @@
-// Scoring a layout: each protected land's points and the goals in it.
+// A scored layout as the Scoreboard: breakdown lines and auditable details.
 
 #include "games/river-wild/scoring.h"
-
-#include <optional>
 
 #include "core/fill.h"
 #include "core/i18n.h"
@@ -11,219 +9,229 @@ namespace trib::river_wild {
 
 namespace {
 
-constexpr int kAsLargest = 0;  // index into a goal's points
-constexpr int kAsOther = 1;
-
-struct Runestone {
-  int placement = 0;
-  std::optional<Animal> fixed;  // a manual choice
-};
-
-struct GoalInput {
-  const Item* item = nullptr;
-  GoalScore score;
-};
-
-struct LandInput {
-  AnimalCounts base{};  // animal items on the land's cells
-  std::vector<GoalInput> goals;
-  std::vector<Runestone> runestones;
-};
-
-struct Best {
-  int goal_points = -1;
-  AnimalCounts extra{};  // the animals the free runestones give
-};
-
-// Tries every multiset of animals for `k` free runestones (C(k+3, 3) of them) on top of
-// `fixed`, for both roles of the land; the first best in frog-first order wins ties.
-// `points(have, role)`: the goal points the land makes with the animals `have`.
-template <class Points>
-std::array<Best, 2> optimise(const AnimalCounts& fixed, int k, Points points) {
-  std::array<Best, 2> best;
-  for (int f = k; f >= 0; --f) {
-    for (int j = k - f; j >= 0; --j) {
-      for (int u = k - f - j; u >= 0; --u) {
-        const AnimalCounts extra = {f, j, u, k - f - j - u};
-        AnimalCounts have = fixed;
-        for (int i = 0; i < kAnimalKinds; ++i) have[i] += extra[i];
-        for (int role : {kAsLargest, kAsOther}) {
-          const int total = points(have, role);
-          if (total > best[role].goal_points) best[role] = {total, extra};
-        }
-      }
-    }
-  }
-  return best;
+nlohmann::json cell_json(CellPos p) {
+  return nlohmann::json::array_t{nlohmann::json(p.row), nlohmann::json(p.col)};
 }
 
-std::array<Best, 2> optimise(const LandInput& in) {
-  AnimalCounts fixed = in.base;
-  int k = 0;
-  for (const Runestone& rs : in.runestones) {
-    if (rs.fixed) {
-      ++fixed[static_cast<int>(*rs.fixed)];
-    } else {
-      ++k;
-    }
-  }
-  return optimise(fixed, k, [&](const AnimalCounts& have, int role) {
-    int total = 0;
-    for (const GoalInput& g : in.goals) total += g.item->goal.times(have) * g.item->points[role];
-    return total;
-  });
+nlohmann::json animals_json(const AnimalCounts& counts) {
+  nlohmann::json out = nlohmann::json::object();
+  for (Animal animal : kAnimals)
+    out[std::string(animal_name(animal))] = counts[static_cast<int>(animal)];
+  return out;
 }
 
-std::vector<LandInput> collect(const Catalog& catalog, const Layout& layout, const LandMap& map) {
-  std::vector<LandInput> inputs(map.lands.size());
-  for (std::size_t i = 0; i < layout.placed.size(); ++i) {
-    const Placement& p = layout.placed[i];
-    const Card& card = catalog.card(p.card);
-    for (std::size_t k = 0; k < card.items.size(); ++k) {
-      const Item& item = card.items[k];
-      const CellPos at = global_cell(catalog, p, item.row, item.col);
-      const int land = map.land_at(at);
-      if (land < 0) continue;
-      if (item.kind == Item::Kind::Animal) ++inputs[land].base[static_cast<int>(item.animal)];
-      if (item.kind == Item::Kind::Goal && map.lands[land].is_protected) {
-        inputs[land].goals.push_back({&item, {static_cast<int>(i), static_cast<int>(k), at, 0, 0}});
-      }
-    }
+nlohmann::json land_json(const ReportInput& in, int index) {
+  const Land& land = in.score->map.lands[index];
+  const LandScore& score = in.score->lands[index];
+  const auto card_id = [&](int placement) {
+    return in.catalog->card(in.layout->placed[placement].card).id;
+  };
+  nlohmann::json::array_t cells;
+  cells.reserve(land.cells.size());
+  for (CellPos p : land.cells) cells.push_back(cell_json(p));
+  nlohmann::json cards = nlohmann::json::array();
+  for (int placement : land.placements) cards.push_back(card_id(placement));
+  nlohmann::json runestones = nlohmann::json::array();
+  for (const RunestoneGift& gift : score.runestones) {
+    runestones.push_back({{"card", card_id(gift.placement)},
+                          {"animal", animal_name(gift.animal)},
+                          {"manual", gift.manual}});
   }
-  for (std::size_t land = 0; land < map.lands.size(); ++land) {
-    if (!map.lands[land].is_protected) continue;
-    for (int placement : map.lands[land].placements) {
-      if (catalog.card(layout.placed[placement].card).runestone >= 0) {
-        inputs[land].runestones.push_back({placement, std::nullopt});
-      }
-    }
+  nlohmann::json goals = nlohmann::json::array();
+  for (const GoalScore& goal : score.goals) {
+    const Item& item = in.catalog->card(in.layout->placed[goal.placement].card).items[goal.item];
+    goals.push_back({{"card", card_id(goal.placement)},
+                     {"at", cell_json(goal.at)},
+                     {"goal", item.goal.to_json()},
+                     {"times", goal.times},
+                     {"points", goal.points}});
   }
-  return inputs;
+  // Built member by member so that the large arrays are moved, not copied.
+  nlohmann::json out = nlohmann::json::object();
+  out["id"] = land_name(index);
+  out["cells"] = std::move(cells);
+  out["cards"] = std::move(cards);
+  out["size"] = land.size();
+  out["protected"] = land.is_protected;
+  out["largest"] = score.largest;
+  out["animals"] = animals_json(score.animals);
+  out["runestones"] = std::move(runestones);
+  out["goals"] = std::move(goals);
+  out["points"] = score.points;
+  return out;
 }
 
-void apply_choices(const Catalog& catalog, const Layout& layout, const LandMap& map,
-                   const std::vector<RunestoneChoice>& choices, std::vector<LandInput>& inputs,
-                   std::vector<std::string>& warnings) {
-  for (std::size_t i = 0; i < choices.size(); ++i) {
-    const RunestoneChoice& choice = choices[i];
-    const std::string& id = catalog.card(choice.card).id;
-    const auto warn = [&](const std::string& why) {
-      // TRANSLATORS: the table file's path, the animal, the card, then why (a clause).
-      warnings.push_back(fill(_("/setup/runestones/{}: the choice of {} for the runestone of {} is "
-                                "ignored: {}"),
-                              i, animal_label(choice.animal), id, why));
-    };
-    const int land = map.land_at(choice.cell);
-    const std::string cell =
-        "[" + std::to_string(choice.cell.row) + ", " + std::to_string(choice.cell.col) + "]";
-    if (land < 0) {
-      warn(fill(_("cell {} is not a land cell of the layout."), cell));
+// A goal's scoring category by its kind: named animals, one of each, any N animals.
+const char* goal_category(const Goal& goal) {
+  switch (goal.kind) {
+    case Goal::Kind::Each:
+      return "goals-each";
+    case Goal::Kind::Any:
+      return "goals-any";
+    case Goal::Kind::Animals:
+      break;
+  }
+  return "goals-animals";
+}
+
+std::vector<BreakdownLine> breakdown(const ReportInput& in) {
+  const LayoutScore& s = *in.score;
+  std::vector<BreakdownLine> lines;
+  const int land_points = in.catalog->protected_land_points;
+  lines.push_back({fill(_("Protected lands ({} × {})"), s.protected_count, land_points),
+                   static_cast<double>(s.protected_count * land_points),
+                   {{"lands", "protected"}},
+                   "protected-lands"});
+  for (std::size_t i = 0; i < s.lands.size(); ++i) {
+    const int index = static_cast<int>(i);
+    for (const GoalScore& goal : s.lands[i].goals) {
+      if (goal.points == 0) continue;
+      const Card& card = in.catalog->card(in.layout->placed[goal.placement].card);
+      const Item& item = card.items[goal.item];
+      // TRANSLATORS: a score line: the land, the goal, its card, how often × its points.
+      lines.push_back({fill(_("{}: goal \"{}\" on {}, {} × {}"),
+                            land_label(s.map.lands[i], index, s.lands[i].largest),
+                            item.goal.describe(), card.id, goal.times, goal.points / goal.times),
+                       static_cast<double>(goal.points),
+                       {{"land", land_name(index)}, {"cell", cell_json(goal.at)}},
+                       goal_category(item.goal)});
+    }
+  }
+  return lines;
+}
+
+std::string card_list(const Catalog& catalog, const std::vector<int>& cards) {
+  std::string text;
+  for (int card : cards) text += (text.empty() ? "" : ", ") + catalog.card(card).id;
+  return text;
+}
+
+nlohmann::json end_json(End end) {
+  switch (end) {
+    case End::AllPlaced:
+      return "all-placed";
+    case End::HandBlocked:
+      return "hand-blocked";
+    case End::None:
+      break;
+  }
+  return nullptr;
+}
+
+nlohmann::json end_reason(const ReportInput& in) {
+  switch (in.end) {
+    case End::AllPlaced:
+      return fill(_("Every river card is placed ({})."), in.catalog->cards.size());
+    case End::HandBlocked:
+      return fill(_("No card in hand ({}) fits anywhere on either side: the game is over."),
+                  card_list(*in.catalog, in.unplaceable));
+    case End::None:
+      break;
+  }
+  return nullptr;
+}
+
+// Which land scores its goals with the first numbers, and why that one.
+nlohmann::json largest_note(const ReportInput& in) {
+  const LayoutScore& s = *in.score;
+  if (s.largest < 0) return nullptr;
+  const Land& land = s.map.lands[s.largest];
+  const auto size = static_cast<unsigned long>(land.size());
+  int gain = 0;
+  bool strictly_best = true;
+  std::string others;
+  for (std::size_t i = 0; i < s.tied.size(); ++i) {
+    if (s.tied[i] == s.largest) {
+      gain = s.gains[i];
       continue;
     }
-    const std::string name = land_name(land);
-    if (!map.lands[land].is_protected) {
-      warn(fill(_("land {} is not protected."), name));
-      continue;
-    }
-    Runestone* target = nullptr;
-    for (Runestone& rs : inputs[land].runestones) {
-      if (layout.placed[rs.placement].card == choice.card) target = &rs;
-    }
-    if (target == nullptr) {
-      warn(layout.has(choice.card) ? fill(_("card {} holds no cell of land {}."), id, name)
-                                   : fill(_("card {} is not placed."), id));
-    } else if (target->fixed) {
-      warn(fill(_("an earlier choice already fixes it for land {}."), name));
-    } else {
-      target->fixed = choice.animal;
-    }
+    others += (others.empty() ? "" : ", ") + land_name(s.tied[i]);
   }
-}
-
-// Lands are filled in for the role chosen for them: the animals, runestone gifts and goals.
-void fill_land_score(const LandInput& in, const Best& best, int role, int land_points,
-                     LandScore& out) {
-  out.animals = in.base;
-  AnimalCounts extra = best.extra;
-  for (const Runestone& rs : in.runestones) {
-    Animal animal = Animal::Frog;
-    if (rs.fixed) {
-      animal = *rs.fixed;
-    } else {
-      int kind = 0;
-      while (extra[kind] == 0) ++kind;
-      --extra[kind];
-      animal = static_cast<Animal>(kind);
-    }
-    ++out.animals[static_cast<int>(animal)];
-    out.runestones.push_back({rs.placement, animal, rs.fixed.has_value()});
+  for (std::size_t i = 0; i < s.tied.size(); ++i) {
+    strictly_best = strictly_best && (s.tied[i] == s.largest || s.gains[i] < gain);
   }
-  out.points = land_points;
-  for (const GoalInput& g : in.goals) {
-    GoalScore score = g.score;
-    score.times = g.item->goal.times(out.animals);
-    score.points = score.times * g.item->points[role];
-    out.points += score.points;
-    out.goals.push_back(score);
+  const std::string change = (gain >= 0 ? "+" : "") + std::to_string(gain);
+  const std::string name = land_name(s.largest);
+  if (others.empty()) {
+    return fill(P_("Land {} is the largest ({} card): its goals score their first numbers ({} "
+                   "against the second).",
+                   "Land {} is the largest ({} cards): its goals score their first numbers ({} "
+                   "against the second).",
+                   size),
+                name, size, change);
   }
+  if (strictly_best) {
+    return fill(P_("Land {} is the largest ({} card): its goals score their first numbers ({} "
+                   "against the second); tied with {}, it is chosen for the higher total.",
+                   "Land {} is the largest ({} cards): its goals score their first numbers ({} "
+                   "against the second); tied with {}, it is chosen for the higher total.",
+                   size),
+                name, size, change, others);
+  }
+  return fill(P_("Land {} is the largest ({} card): its goals score their first numbers ({} "
+                 "against the second); tied with {} at the same total, it is chosen as the first "
+                 "in reading order.",
+                 "Land {} is the largest ({} cards): its goals score their first numbers ({} "
+                 "against the second); tied with {} at the same total, it is chosen as the first "
+                 "in reading order.",
+                 size),
+              name, size, change, others);
 }
 
 }  // namespace
 
-std::array<int, 2> best_goal_points(const std::vector<const Item*>& goals,
-                                    const AnimalCounts& animals, int free_runestones) {
-  const std::array<Best, 2> best =
-      optimise(animals, free_runestones, [&](const AnimalCounts& have, int role) {
-        int total = 0;
-        for (const Item* goal : goals) total += goal->goal.times(have) * goal->points[role];
-        return total;
-      });
-  return {best[kAsLargest].goal_points, best[kAsOther].goal_points};
+std::string land_label(const Land& land, int index, bool largest) {
+  const int size = land.size();
+  const auto count = static_cast<unsigned long>(size);
+  if (largest) {
+    return fill(P_("Land {} (largest, {} card)", "Land {} (largest, {} cards)", count),
+                land_name(index), size);
+  }
+  return fill(P_("Land {} ({} card)", "Land {} ({} cards)", count), land_name(index), size);
 }
 
-LayoutScore score_layout(const Catalog& catalog, const Layout& layout, const CellGrid& grid,
-                         const std::vector<RunestoneChoice>& choices) {
-  LayoutScore result;
-  result.map = find_lands(layout, grid);
-  const auto& lands = result.map.lands;
-  std::vector<LandInput> inputs = collect(catalog, layout, result.map);
-  apply_choices(catalog, layout, result.map, choices, inputs, result.warnings);
+Scoreboard make_scoreboard(const ReportInput& in) {
+  const LayoutScore& s = *in.score;
+  Scoreboard board;
+  board.finished = in.end != End::None;
+  PlayerResult player;
+  player.name = in.player;
+  player.score = s.total;
+  player.rank = rank_title(*in.ranks, s.total);
+  player.breakdown = breakdown(in);
+  board.players.push_back(std::move(player));
+  assign_places(board.players);
 
-  std::vector<std::array<Best, 2>> best(lands.size());
-  int largest_size = 0;
-  for (std::size_t i = 0; i < lands.size(); ++i) {
-    if (!lands[i].is_protected) continue;
-    best[i] = optimise(inputs[i]);
-    ++result.protected_count;
-    largest_size = std::max(largest_size, lands[i].size());
+  nlohmann::json lands = nlohmann::json::array();
+  for (std::size_t i = 0; i < s.lands.size(); ++i)
+    lands.push_back(land_json(in, static_cast<int>(i)));
+  board.details = nlohmann::json::object();
+  board.details["lands"] = std::move(lands);
+  board.details["largest"] =
+      s.largest < 0 ? nlohmann::json(nullptr) : nlohmann::json(land_name(s.largest));
+  board.details["placed"] = in.layout->river_cards();
+  board.details["hand_blocked"] = in.end == End::HandBlocked;
+  // Every protected land of the largest size; with more than one, `largest` is the one
+  // whose first numbers give the higher total.
+  nlohmann::json tied = nlohmann::json::array();
+  for (int land : s.tied) tied.push_back(land_name(land));
+  board.details["largest_tied"] = tied;
+  board.details["largest_note"] = largest_note(in);
+  board.details["end"] = end_json(in.end);
+  board.details["end_reason"] = end_reason(in);
+  if (in.hand != nullptr) {
+    nlohmann::json hand = nlohmann::json::array();
+    for (int card : *in.hand) hand.push_back(in.catalog->card(card).id);
+    board.details["hand"] = std::move(hand);
+    board.details["deck"] = in.deck;
   }
-  // Exactly one land of the largest size is the largest, even when its first numbers are
-  // the smaller ones: among tied lands, the one whose role as largest gives the higher
-  // total (the first in reading order on equal totals).
-  std::optional<int> gain;
-  for (std::size_t i = 0; i < lands.size(); ++i) {
-    if (!lands[i].is_protected || lands[i].size() != largest_size) continue;
-    const int delta = best[i][kAsLargest].goal_points - best[i][kAsOther].goal_points;
-    result.tied.push_back(static_cast<int>(i));
-    result.gains.push_back(delta);
-    if (!gain || delta > *gain) {
-      gain = delta;
-      result.largest = static_cast<int>(i);
-    }
+  board.warnings.insert(board.warnings.end(), s.warnings.begin(), s.warnings.end());
+  if (in.setup_hand_ignored) {
+    board.warnings.push_back(
+        _("/setup/hand is ignored: the table keeps its hand with draw moves, and that hand "
+          "decides when no card can be placed."));
   }
-  result.lands.resize(lands.size());
-  for (std::size_t i = 0; i < lands.size(); ++i) {
-    LandScore& out = result.lands[i];
-    if (!lands[i].is_protected) {
-      out.animals = inputs[i].base;
-      continue;
-    }
-    const int role = static_cast<int>(i) == result.largest ? kAsLargest : kAsOther;
-    out.largest = role == kAsLargest;
-    fill_land_score(inputs[i], best[i][role], role, catalog.protected_land_points, out);
-    result.total += out.points;
-  }
-  return result;
+  return board;
 }
 
 }  // namespace trib::river_wild

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "games/river-wild/analysis/incremental.h"
-#include "games/river-wild/scoring.h"
+#include "games/river-wild/layout_score.h"
 
 namespace trib::analysis::wild {
 

@@ -10,7 +10,7 @@
 #include <memory>
 #include <vector>
 
-#include "games/river-wild/scoring.h"
+#include "games/river-wild/layout_score.h"
 
 namespace trib::analysis::wild {
 
