@@ -11,11 +11,14 @@ std::string join_parts(const std::vector<std::string>& parts, std::string_view s
 }
 
 std::string catalog_entry_name(const TableFile& table, const char* section, const std::string& id) {
-  const nlohmann::json& entry =
-      table.catalog.value(section, nlohmann::json::object()).value(id, nlohmann::json::object());
-  return entry.is_object() && entry.contains("name") && entry["name"].is_string()
-             ? entry["name"].get<std::string>()
-             : id;
+  // Looked up in place: json::value() would copy the whole section for every seat.
+  if (!table.catalog.is_object()) return id;
+  const auto found_section = table.catalog.find(section);
+  if (found_section == table.catalog.end() || !found_section->is_object()) return id;
+  const auto entry = found_section->find(id);
+  if (entry == found_section->end() || !entry->is_object()) return id;
+  const auto name = entry->find("name");
+  return name != entry->end() && name->is_string() ? name->get<std::string>() : id;
 }
 
 }  // namespace trib

@@ -41,13 +41,19 @@ TEST_CASE("a catalog that fails to parse fails again, not from memory") {
   CHECK(calls == 2);
 }
 
-TEST_CASE("the memo keeps the latest catalogs and parses an evicted one again") {
-  trib::CatalogMemo<std::size_t> memo;
+TEST_CASE("the memo keeps the catalogs used last and parses an evicted one again") {
+  using Memo = trib::CatalogMemo<std::size_t>;
+  Memo memo;
   int calls = 0;
-  for (int i = 0; i < 9; ++i) memo.get({{"id", i}}, CountingCatalogParse{&calls});
-  CHECK(calls == 9);
-  memo.get({{"id", 8}}, CountingCatalogParse{&calls});
-  CHECK(calls == 9);
+  const int kept = static_cast<int>(Memo::kKept);
+  for (int i = 0; i < kept; ++i) memo.get({{"id", i}}, CountingCatalogParse{&calls});
+  CHECK(calls == kept);
+  memo.get({{"id", 0}}, CountingCatalogParse{&calls});  // used again: now the latest
+  CHECK(calls == kept);
+  memo.get({{"id", kept}}, CountingCatalogParse{&calls});  // one too many: evicts id 1
+  CHECK(calls == kept + 1);
   memo.get({{"id", 0}}, CountingCatalogParse{&calls});
-  CHECK(calls == 10);
+  CHECK(calls == kept + 1);
+  memo.get({{"id", 1}}, CountingCatalogParse{&calls});
+  CHECK(calls == kept + 2);
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/catalog.h"
+#include "core/catalog_memo.h"
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "core/json_view.h"
@@ -278,6 +279,13 @@ nlohmann::json load_bundled_catalog() {
 const nlohmann::json& bundled_catalog_json() {
   static const nlohmann::json document = load_bundled_catalog();
   return document;
+}
+
+std::shared_ptr<const Catalog> resolve_typed_catalog(const nlohmann::json& overrides) {
+  static CatalogMemo<Catalog> parsed;
+  return parsed.get(overrides, [](const nlohmann::json& document) {
+    return parse_catalog(resolve_catalog_json(bundled_catalog_json(), document), "/catalog");
+  });
 }
 
 }  // namespace trib::river_wild

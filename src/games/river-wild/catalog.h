@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -89,6 +90,10 @@ Catalog parse_catalog(const nlohmann::json& document, const std::string& base_pa
 // The complete catalog a table plays with (see Game::resolve_catalog). With "grid" the
 // table gives the whole deck; otherwise its cards replace or add to the bundled ones.
 nlohmann::json resolve_catalog_json(const nlohmann::json& bundled, const nlohmann::json& overrides);
+
+// The bundled catalog with a table's overrides, validated, parsed once per distinct
+// overrides document for the whole run (core/catalog_memo.h).
+std::shared_ptr<const Catalog> resolve_typed_catalog(const nlohmann::json& overrides);
 
 // Loads and validates data/river-wild/cards.json with the ranks of ranks.json; errors name
 // the file and JSON path.

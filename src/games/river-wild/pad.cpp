@@ -10,10 +10,9 @@ namespace trib::river_wild {
 Scoreboard score_pad(const TableFile& table) {
   Scoreboard board = pad_scoreboard(table, pad_sheet("river-wild"));
   // The table's catalog may carry its own rank table.
-  const Catalog catalog =
-      parse_catalog(resolve_catalog_json(bundled_catalog_json(), table.catalog), "/catalog");
+  const std::shared_ptr<const Catalog> catalog = resolve_typed_catalog(table.catalog);
   PlayerResult& player = board.players.front();
-  player.rank = rank_title(catalog.ranks, player.score);
+  player.rank = rank_title(catalog->ranks, player.score);
   assign_places(board.players);
   return board;
 }

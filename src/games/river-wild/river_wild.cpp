@@ -5,7 +5,6 @@
 
 #include <algorithm>
 
-#include "core/catalog_memo.h"
 #include "core/i18n.h"
 
 namespace trib::river_wild {
@@ -39,11 +38,7 @@ class RiverWildGame : public Game {
 
  protected:
   std::unique_ptr<Match> make_match(const TableFile& table) const override {
-    static CatalogMemo<Catalog> parsed;
-    std::shared_ptr<const Catalog> catalog =
-        parsed.get(table.catalog, [](const nlohmann::json& overrides) {
-          return parse_catalog(resolve_catalog_json(bundled_catalog_json(), overrides), "/catalog");
-        });
+    std::shared_ptr<const Catalog> catalog = resolve_typed_catalog(table.catalog);
     auto ranks = std::make_shared<const std::vector<Rank>>(catalog->ranks);
     Setup setup = parse_setup(table.setup, *catalog);
     const bool keeps_hand = std::any_of(table.moves.begin(), table.moves.end(), is_draw_move);

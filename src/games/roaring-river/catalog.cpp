@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "core/catalog.h"
+#include "core/catalog_memo.h"
 #include "core/input_error.h"
 
 namespace trib::roaring_river {
@@ -259,6 +260,13 @@ nlohmann::json resolve_catalog_json(const nlohmann::json& overrides) {
                                         {"paddles", "thresholds", "motivations", "provenance"});
   read_catalog(merged, "/catalog");  // validates the overrides, paths under /catalog
   return merged;
+}
+
+std::shared_ptr<const Catalog> resolve_typed_catalog(const nlohmann::json& overrides) {
+  static CatalogMemo<Catalog> parsed;
+  return parsed.get(overrides, [](const nlohmann::json& document) {
+    return read_catalog(resolve_catalog_json(document), "/catalog");
+  });
 }
 
 }  // namespace trib::roaring_river

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <map>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -39,5 +40,9 @@ nlohmann::json read_bundled_catalog();
 const nlohmann::json& bundled_catalog_json();
 // Bundled sections merged with a table's overrides (motivations by id, others whole).
 nlohmann::json resolve_catalog_json(const nlohmann::json& overrides);
+
+// The bundled catalog with a table's overrides, validated, parsed once per distinct
+// overrides document for the whole run (core/catalog_memo.h).
+std::shared_ptr<const Catalog> resolve_typed_catalog(const nlohmann::json& overrides);
 
 }  // namespace trib::roaring_river

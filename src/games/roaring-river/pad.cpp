@@ -9,7 +9,7 @@ namespace trib::roaring_river {
 
 Scoreboard score_pad(const TableFile& table) {
   Scoreboard board = pad_scoreboard(table, pad_sheet("roaring-river"));
-  read_catalog(resolve_catalog_json(table.catalog), "/catalog");  // checked like any table's
+  resolve_typed_catalog(table.catalog);  // checked like any table's
   board.highest_wins = !pad_flag(table, "flipped");
   assign_places(board.players, board.highest_wins);
   return board;

@@ -4,7 +4,6 @@
 #include "games/roaring-river/pad.h"
 #include "games/roaring-river/play_facts.h"
 
-#include "core/catalog_memo.h"
 #include "core/i18n.h"
 
 namespace trib::roaring_river {
@@ -39,11 +38,7 @@ class RoaringRiverGame final : public Game {
 
  protected:
   std::unique_ptr<Match> make_match(const TableFile& table) const override {
-    static CatalogMemo<Catalog> parsed;
-    const std::shared_ptr<const Catalog> catalog =
-        parsed.get(table.catalog, [](const nlohmann::json& overrides) {
-          return read_catalog(resolve_catalog_json(overrides), "/catalog");
-        });
+    const std::shared_ptr<const Catalog> catalog = resolve_typed_catalog(table.catalog);
     Table setup = read_table(table, *catalog);
     State state = initial_state(setup.rules, setup.river, setup.deck);
     return std::make_unique<RoaringRiverMatch>(std::move(setup.rules), std::move(state));
