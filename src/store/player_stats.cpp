@@ -286,7 +286,7 @@ std::optional<PlayerPage> Store::player_page(const std::string& name, const Peri
                  "SELECT session_id, seat, place, score, rank, highest_wins, finished_at, game, "
                  "played_at, others, setup FROM results WHERE player_id = ?");
   rows.bind(1, player);
-  std::vector<PlayedGame> games;
+  std::deque<PlayedGame> games;  // grows without moving the games read
   StartSeatAsker asker(start_seat);
   while (rows.step()) {
     PlayedGame game;
@@ -310,13 +310,17 @@ std::optional<PlayerPage> Store::player_page(const std::string& name, const Peri
     }
     games.push_back(std::move(game));
   }
-  std::sort(games.begin(), games.end(), [](const PlayedGame& a, const PlayedGame& b) {
-    return a.played != b.played ? a.played < b.played : a.session < b.session;
+  std::vector<const PlayedGame*> in_order;
+  in_order.reserve(games.size());
+  for (const PlayedGame& game : games) in_order.push_back(&game);
+  std::sort(in_order.begin(), in_order.end(), [](const PlayedGame* a, const PlayedGame* b) {
+    return a->played != b->played ? a->played < b->played : a->session < b->session;
   });
 
   std::map<std::string, GameTally> tallies;
   std::unordered_map<std::int64_t, HeadToHead> rivals;
-  for (const PlayedGame& game : games) {
+  for (const PlayedGame* played : in_order) {
+    const PlayedGame& game = *played;
     count_game(tallies[game.game], game);
     ++page.games;
     if (game.seats == 1) continue;
