@@ -1,6 +1,6 @@
-// The player page: two reads off the results' indexes (the player's results with their
-// sessions' day of play, and the other seats of those sessions), then every figure in
-// one pass over the player's games in the order they were played.
+// The player page: one read of the player's range of results_by_player (each result holds
+// its session's other seats, day of play and setup: schema 6), then every figure in one
+// pass over the player's games in the order they were played.
 
 #include "store/player_stats.h"
 #include "core/fill.h"
@@ -10,9 +10,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <ctime>
 #include <deque>
 #include <map>
+#include <tuple>
 #include <unordered_map>
 
 #include "store/database.h"
@@ -144,17 +146,47 @@ GameStats finish_tally(GameTally& tally) {
   return stats;
 }
 
-// Who started: the caller's reader over the seats and setup; none when it cannot tell.
-std::optional<std::size_t> start_seat_of(const StartSeatReader& reader, const std::string& game,
-                                         int seats, const std::string& setup_text) {
-  TableFile table;
-  table.game = game;
-  table.players.assign(static_cast<std::size_t>(seats), std::string());
-  table.catalog = nlohmann::json::object();  // not read: who started is in the setup
-  table.setup = nlohmann::json::parse(setup_text, nullptr, false);
-  if (!table.setup.is_object()) table.setup = nlohmann::json::object();
-  return reader(table);
+// A result's other seats as schema 6 copies them: "player_id:place", joined by commas.
+std::vector<OtherSeat> parse_other_seats(const std::string& text) {
+  std::vector<OtherSeat> seats;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    std::size_t end = text.find(',', at);
+    if (end == std::string::npos) end = text.size();
+    const std::size_t colon = text.find(':', at);
+    if (colon < end) {
+      seats.push_back({std::strtoll(text.c_str() + colon + 1, nullptr, 10),
+                       std::strtoll(text.c_str() + at, nullptr, 10)});
+    }
+    at = end + 1;
+  }
+  return seats;
 }
+
+// Who started: the caller's reader over the seats and setup; none when it cannot tell.
+// One table is filled for every question, and each distinct one is asked once (a game's
+// setups repeat: the same starting tiles, no setup at all).
+class StartSeatAsker {
+ public:
+  explicit StartSeatAsker(const StartSeatReader& reader) : reader_(reader) {
+    table_.catalog = nlohmann::json::object();  // not read: who started is in the setup
+  }
+  std::optional<std::size_t> ask(const std::string& game, int seats, std::string setup_text) {
+    auto key = std::make_tuple(game, seats, std::move(setup_text));
+    const auto known = answers_.find(key);
+    if (known != answers_.end()) return known->second;
+    table_.game = game;
+    table_.players.assign(static_cast<std::size_t>(seats), std::string());
+    table_.setup = nlohmann::json::parse(std::get<2>(key), nullptr, false);
+    if (!table_.setup.is_object()) table_.setup = nlohmann::json::object();
+    return answers_[std::move(key)] = reader_(table_);
+  }
+
+ private:
+  const StartSeatReader& reader_;
+  TableFile table_;
+  std::map<std::tuple<std::string, int, std::string>, std::optional<std::size_t>> answers_;
+};
 
 void choose_rivals(PlayerPage& page) {
   const HeadToHead* nemesis = nullptr;
@@ -248,70 +280,47 @@ std::optional<PlayerPage> Store::player_page(const std::string& name, const Peri
   page.player = who.text_at(1);
   page.period = period;
 
-  // Every seat of the player's finished sessions: their results by results_by_player, each
-  // session's seats by the results' primary key (one page read per session for all).
-  Statement seats(db_, path_,
-                  "SELECT r.session_id, r.seat, o.seat, o.player_id, o.place, o.score, o.rank, "
-                  "o.highest_wins, o.finished_at, o.game FROM results r "
-                  "JOIN results o ON o.session_id = r.session_id WHERE r.player_id = ?");
-  seats.bind(1, player);
-  std::vector<PlayedGame> games;
-  std::unordered_map<std::int64_t, std::size_t> game_of_session;
-  while (seats.step()) {
-    const std::int64_t session = seats.int64_at(0);
-    auto [at, added] = game_of_session.try_emplace(session, games.size());
-    if (added) games.emplace_back().session = session;
-    PlayedGame& game = games[at->second];
-    ++game.seats;
-    if (seats.int64_at(1) != seats.int64_at(2)) {
-      game.others.push_back({seats.int64_at(4), seats.int64_at(3)});
-      continue;
-    }
-    game.seat = static_cast<int>(seats.int64_at(2));
-    game.place = seats.int64_at(4);
-    game.score = seats.double_at(5);
-    if (!seats.is_null(6)) game.rank = seats.text_at(6);
-    game.highest_wins = seats.int64_at(7) != 0;
-    game.finished_at = seats.int64_at(8);
-    game.game = seats.text_at(9);
-  }
-
-  // When the table says it was played, and its setup for who started, from the sessions.
-  Statement tables(db_, path_,
-                   "SELECT r.session_id, CASE WHEN instr(s.table_json, '\"played_at\"') > 0 AND "
-                   "json_valid(s.table_json) THEN json_extract(s.table_json, '$.played_at') END, "
-                   "CASE WHEN ?2 AND json_valid(s.table_json) "
-                   "THEN json_extract(s.table_json, '$.setup') END "
-                   "FROM results r JOIN sessions s ON s.id = r.session_id WHERE r.player_id = ?1");
-  tables.bind(1, player).bind(2, std::int64_t{start_seat ? 1 : 0});
-  std::vector<bool> in_period(games.size(), false);
-  while (tables.step()) {
-    const auto at = game_of_session.find(tables.int64_at(0));
-    if (at == game_of_session.end()) continue;
-    PlayedGame& game = games[at->second];
+  // Every finished game of the player from one range of results_by_player: the game's
+  // other seats, day of play and setup are copied into each result (schema 6).
+  Statement rows(db_, path_,
+                 "SELECT session_id, seat, place, score, rank, highest_wins, finished_at, game, "
+                 "played_at, others, setup FROM results WHERE player_id = ?");
+  rows.bind(1, player);
+  std::deque<PlayedGame> games;  // grows without moving the games read
+  StartSeatAsker asker(start_seat);
+  while (rows.step()) {
+    PlayedGame game;
+    game.session = rows.int64_at(0);
+    game.seat = static_cast<int>(rows.int64_at(1));
+    game.place = rows.int64_at(2);
+    game.score = rows.double_at(3);
+    if (!rows.is_null(4)) game.rank = rows.text_at(4);
+    game.highest_wins = rows.int64_at(5) != 0;
+    game.finished_at = rows.int64_at(6);
+    game.game = rows.text_at(7);
     // Local time is worked out only for the sessions that need it.
-    game.played = played_time(tables.is_null(1) ? std::nullopt : std::optional(tables.text_at(1)),
+    game.played = played_time(rows.is_null(8) ? std::nullopt : std::optional(rows.text_at(8)),
                               game.finished_at);
     const std::string day = game.played.substr(0, 10);
     if ((period.from && day < *period.from) || (period.to && day > *period.to)) continue;
-    in_period[at->second] = true;
+    if (!rows.is_null(9)) game.others = parse_other_seats(rows.text_at(9));
+    game.seats = 1 + static_cast<int>(game.others.size());
     if (start_seat && game.seats > 1) {
-      game.start_seat = start_seat_of(start_seat, game.game, game.seats,
-                                      tables.is_null(2) ? "" : tables.text_at(2));
+      game.start_seat = asker.ask(game.game, game.seats, rows.is_null(10) ? "" : rows.text_at(10));
     }
+    games.push_back(std::move(game));
   }
-  std::vector<PlayedGame> kept;
-  for (std::size_t i = 0; i < games.size(); ++i) {
-    if (in_period[i]) kept.push_back(std::move(games[i]));
-  }
-  games = std::move(kept);
-  std::sort(games.begin(), games.end(), [](const PlayedGame& a, const PlayedGame& b) {
-    return a.played != b.played ? a.played < b.played : a.session < b.session;
+  std::vector<const PlayedGame*> in_order;
+  in_order.reserve(games.size());
+  for (const PlayedGame& game : games) in_order.push_back(&game);
+  std::sort(in_order.begin(), in_order.end(), [](const PlayedGame* a, const PlayedGame* b) {
+    return a->played != b->played ? a->played < b->played : a->session < b->session;
   });
 
   std::map<std::string, GameTally> tallies;
   std::unordered_map<std::int64_t, HeadToHead> rivals;
-  for (const PlayedGame& game : games) {
+  for (const PlayedGame* played : in_order) {
+    const PlayedGame& game = *played;
     count_game(tallies[game.game], game);
     ++page.games;
     if (game.seats == 1) continue;

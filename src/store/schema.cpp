@@ -295,10 +295,61 @@ END;
 INSERT INTO categories_pending(session_id) SELECT DISTINCT session_id FROM results;
 )sql";
 
+// Version 6: the player page reads one range of results_by_player instead of every seat
+// of the player's sessions and every session's table (0.07 s of CPU at 100 000 sessions,
+// most of it reading pages spread over the whole file). Each result holds copies of its
+// session's played_at and setup as the table has them (NULL when it has none or its text
+// does not parse) and `others`: the other seats as "player_id:place", joined by commas.
+// Triggers keep the copies right: a result added, removed or moved to another player
+// rewrites its session's rows, a session's table rewritten rewrites their facts.
+constexpr const char* schema_v6 = R"sql(
+ALTER TABLE results ADD COLUMN played_at TEXT;
+ALTER TABLE results ADD COLUMN setup TEXT;
+ALTER TABLE results ADD COLUMN others TEXT;
+UPDATE results SET
+  played_at = (SELECT CASE WHEN instr(s.table_json, '"played_at"') > 0 AND json_valid(s.table_json)
+    THEN json_extract(s.table_json, '$.played_at') END FROM sessions s WHERE s.id = results.session_id),
+  setup = (SELECT CASE WHEN instr(s.table_json, '"setup"') > 0 AND json_valid(s.table_json)
+    THEN json_extract(s.table_json, '$.setup') END FROM sessions s WHERE s.id = results.session_id),
+  others = (SELECT group_concat(o.player_id || ':' || o.place, ',') FROM results o
+    WHERE o.session_id = results.session_id AND o.seat <> results.seat);
+CREATE TRIGGER results_page_added AFTER INSERT ON results BEGIN
+  UPDATE results SET
+    played_at = (SELECT CASE WHEN instr(s.table_json, '"played_at"') > 0 AND json_valid(s.table_json)
+      THEN json_extract(s.table_json, '$.played_at') END FROM sessions s WHERE s.id = results.session_id),
+    setup = (SELECT CASE WHEN instr(s.table_json, '"setup"') > 0 AND json_valid(s.table_json)
+      THEN json_extract(s.table_json, '$.setup') END FROM sessions s WHERE s.id = results.session_id),
+    others = (SELECT group_concat(o.player_id || ':' || o.place, ',') FROM results o
+      WHERE o.session_id = results.session_id AND o.seat <> results.seat)
+  WHERE session_id = NEW.session_id;
+END;
+CREATE TRIGGER results_page_moved AFTER UPDATE OF player_id ON results BEGIN
+  UPDATE results SET others = (SELECT group_concat(o.player_id || ':' || o.place, ',') FROM results o
+      WHERE o.session_id = results.session_id AND o.seat <> results.seat)
+  WHERE session_id = NEW.session_id;
+END;
+CREATE TRIGGER results_page_removed AFTER DELETE ON results BEGIN
+  UPDATE results SET others = (SELECT group_concat(o.player_id || ':' || o.place, ',') FROM results o
+      WHERE o.session_id = results.session_id AND o.seat <> results.seat)
+  WHERE session_id = OLD.session_id;
+END;
+CREATE TRIGGER sessions_page_facts AFTER UPDATE OF table_json ON sessions BEGIN
+  UPDATE results SET
+    played_at = (SELECT CASE WHEN instr(s.table_json, '"played_at"') > 0 AND json_valid(s.table_json)
+      THEN json_extract(s.table_json, '$.played_at') END FROM sessions s WHERE s.id = results.session_id),
+    setup = (SELECT CASE WHEN instr(s.table_json, '"setup"') > 0 AND json_valid(s.table_json)
+      THEN json_extract(s.table_json, '$.setup') END FROM sessions s WHERE s.id = results.session_id)
+  WHERE session_id = NEW.id;
+END;
+DROP INDEX results_by_player;
+CREATE INDEX results_by_player ON results(player_id, game, finished_at, session_id, score, place,
+  rank, highest_wins, played_at, others, setup);
+)sql";
+
 constexpr std::array migrations = {
     Migration{1, schema_v1}, Migration{2, schema_v2},
     Migration{3, schema_v3}, Migration{4, schema_v4, move_catalogs_out},
-    Migration{5, schema_v5},
+    Migration{5, schema_v5}, Migration{6, schema_v6},
 };
 static_assert(migrations.back().version == Store::schema_version);
 

@@ -244,7 +244,7 @@ class Store {
   // write-ahead log lost.
   const std::vector<std::string>& warnings() const { return warnings_; }
   const std::string& path() const { return path_; }
-  static constexpr int schema_version = 5;
+  static constexpr int schema_version = 6;
 
   // A new session. `table` carries game, players, the resolved catalog and setup; its
   // moves (if any) are stored too. With `result` the session is stored finished with
