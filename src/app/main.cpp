@@ -80,7 +80,8 @@ Usage:
                                  (--view catalog --game GAME: that game's catalog editor;
                                  --view players: Records' Players tab;
                                  --view player --player NAME: NAME's player page;
-                                 --view categories [--game GAME]: Records' Categories tab;
+                                 --view categories [--game GAME] [--player NAME]: Records'
+                                 Categories tab;
                                  --view session: the last session; --view setup:GAME:
                                  that game's "New session" dialog; --view pad:GAME: the
                                  same dialog set to "Scores only")

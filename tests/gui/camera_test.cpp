@@ -95,6 +95,49 @@ TEST_CASE("without a cursor the middle of the board stays still") {
   CHECK(shows(after, kRegion, piece));
 }
 
+// A layout of cards 3 × 4 world units (River Wild's size), the source card on top at y 0.
+const Box kLayout{{-6, 0}, {6, 16}};
+const Box kSourceCard{{-1.5f, 0}, {1.5f, 4}};
+
+TEST_CASE("a fitted board stays framed when a new font scale shrinks its region") {
+  const Camera camera = fitted(kLayout, kRegion, 24, kLimits);
+  REQUIRE(shows(camera, kRegion, kSourceCard));
+  // Back from Settings at twice the font: the lines above the board push its top down.
+  const Box smaller{{100, 170}, {900, 650}};
+  // Following the region alone (the old way) left the source card under the text.
+  CHECK_FALSE(shows(followed(camera, kRegion, smaller), smaller, kSourceCard));
+  const Framing last{kRegion, 16, true};
+  const Camera after = carried(camera, last, smaller, smaller, 32, kLayout, 24, kLimits);
+  CHECK(shows(after, smaller, kLayout));
+  check_same(after.centre, fitted(kLayout, smaller, 24, kLimits).centre);
+  // A resized window refits too, at the same font.
+  const Box wider{{100, 50}, {1300, 650}};
+  CHECK(carried(camera, last, wider, wider, 16, kLayout, 24, kLimits).zoom ==
+        doctest::Approx(fitted(kLayout, wider, 24, kLimits).zoom));
+}
+
+TEST_CASE("the user's own camera keeps its zoom; a new font brings back what was in view") {
+  Camera camera = zoomed_on_origin(60);  // zoomed in on the layout's upper part
+  camera.centre = {0, 5};
+  const Framing last{kRegion, 16, false};
+  const Box lower{{100, 86}, {900, 650}};
+  const Box shown = intersected(kLayout, camera.view(kRegion));
+  // Nothing changed: nothing moves.
+  const Camera same = carried(camera, last, kRegion, kRegion, 16, kLayout, 24, kLimits);
+  CHECK(same.zoom == camera.zoom);
+  check_same(same.centre, camera.centre);
+  // A line of text above the board (same font): the picture stays where it was.
+  const Camera followed_only = carried(camera, last, lower, lower, 16, kLayout, 24, kLimits);
+  CHECK(followed_only.zoom == camera.zoom);
+  check_same(at(followed_only, {0, 5}, lower), at(camera, {0, 5}));
+  // The font doubled: what was in view is in view again, zoomed out no more than needed.
+  const Box smaller{{100, 170}, {900, 650}};
+  const Camera after = carried(camera, last, smaller, smaller, 32, kLayout, 24, kLimits);
+  CHECK(shows(after, smaller, shown));
+  CHECK(after.zoom < camera.zoom);
+  CHECK(after.zoom >= camera.zoom * 0.75f);
+}
+
 TEST_CASE("box helpers") {
   const Box a{{0, 0}, {2, 2}}, b{{1, -1}, {3, 1}};
   const Box u = united(a, b);

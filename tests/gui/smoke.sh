@@ -23,7 +23,8 @@
 # one game), new-session (4), pad:ID (a score pad typed for one game, after 4), when-played
 # and players (History's and Records' dialogs with the mouse), names (every view with
 # 60-character names at 1.0, 1.5 and 2.0 under the layout check), polish (every view in
-# Polish at 1.0 and 2.0 under the layout check), fit-screen (the first window
+# Polish at 1.0 and 2.0 under the layout check), insights (tests/gui/insight_screens.sh: a
+# player page and the Categories view from 1200 sessions), fit-screen (the first window
 # on a 1280×720 screen, without --size, fits it), or one of the games' flows (5).
 # One game only (a game being added, tests/add-game/check.sh): SMOKE_GAME=ID and
 # SMOKE_TABLE=FILE (that game's table mid-game) run part 2 for that game and nothing else.
@@ -284,6 +285,31 @@ if wants polish; then
       done
     done
   done
+fi
+
+# The insights' pictures (#38): tests/gui/insight_screens.sh writes a player page and
+# Records' Categories view of every game from 1200 generated sessions at 1.0 and 2.0, under
+# the layout check; each picture is checked.
+if wants insights; then
+  pictures=$((2 * (1 + $("$bin" --list-games | wc -l))))
+  if TRIBUTARY_CHECK_LAYOUT=1 "$(dirname "$0")/insight_screens.sh" "$bin" "$out/insights" \
+    >"$out/insights.list" 2>"$out/insights.err"; then
+    ok "insight screenshots written"
+  else
+    bad "insight screenshots: $(cat "$out/insights.err")"
+  fi
+  if [ "$(wc -l <"$out/insights.list")" -eq "$pictures" ]; then
+    ok "insight screenshots: all $pictures pictures"
+  else
+    bad "insight screenshots: $(wc -l <"$out/insights.list") of $pictures pictures"
+  fi
+  while read -r picture; do
+    if "$check" "$picture" 1280 720; then
+      ok "insight picture $(basename "$picture")"
+    else
+      bad "insight picture $(basename "$picture"): image check"
+    fi
+  done <"$out/insights.list"
 fi
 
 if wants views; then

@@ -1,4 +1,4 @@
-# parts: catalog-paint river-wild-hand stable-river-wild
+# parts: catalog-paint river-wild-hand stable-river-wild font-scale-fit
 # River Wild's GUI flows: a card painted in the catalog editor, and a hand kept during play.
 # Sourced by tests/gui/smoke.sh, whose helpers (launch, keys, open_table, ok, bad, …) it uses.
 
@@ -121,4 +121,35 @@ fi
 # Picking a card and placing it with keys leaves the board where it was.
 if wants stable-river-wild && stable_tools; then
   stable_board stable-river-wild "$examples/river-wild-midgame.json" - Tab "Right Return"
+fi
+
+# A font scale changed in Settings while a session is open: back on the board the layout is
+# framed again (before, the camera only followed the smaller board and cut the source card
+# until Fit), so a click on Fit leaves every card where it was. Screen points for 1280×720:
+# the font-scale slider at 1.0 (a click at 73 % of it sets about 2.1), then at 2.x the sidebar's
+# open session (scrolled into view) and the board's Fit button.
+if wants font-scale-fit && stable_tools; then
+  open_table font-scale-fit "$examples/river-wild-midgame.json"
+  steady=no
+  if [ -n "$window" ]; then
+    keys ctrl+4
+    xdotool mousemove 560 149 click 1
+    sleep 1
+    xdotool mousemove 120 400 click 5 click 5 click 5 click 5
+    sleep 0.5
+    xdotool mousemove 98 570 click 1
+    xdotool mousemove 1 1
+    sleep 1
+    cp "$framebuffer/Xvfb_screen0" "$out/font-scale-fit-before.xwd"
+    xdotool mousemove 888 307 click 1
+    xdotool mousemove 1 1
+    grep -q '"font_scale": 2\.' "$XDG_CONFIG_HOME/tributary/settings.json" &&
+      board_unmoved font-scale-fit "$out/font-scale-fit-before.xwd" && steady=yes
+  fi
+  quit_app
+  if [ "$steady" = yes ]; then
+    ok "font scale 2.0 with a session open: the board is framed again, Fit moves nothing"
+  else
+    bad "font scale 2.0 with a session open: not at 2.0, or Fit moved the board (log: $out/font-scale-fit.log)"
+  fi
 fi

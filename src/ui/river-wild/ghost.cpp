@@ -96,24 +96,27 @@ std::vector<rw::Placement> keyed_spots(BoardState& state, const rw::RiverWildMat
 }
 
 // Right / Down step to the next legal spot, Left / Up to the previous one, with Shift
-// through every spot; a moved mouse, another card or the other side gives the ghost back to
-// the mouse. While the mouse is off the board the ghost waits on the first legal spot, so
-// Enter alone places a card there.
+// through every spot; a mouse moved over the board, another card or the other side gives the
+// ghost back to the mouse. While the mouse is off the board the ghost waits on the first legal
+// spot, so Enter alone places a card there. Its tooltip shows from a step until the mouse
+// moves (KeyedTip).
 std::optional<rw::Placement> key_spot(BoardState& state, const rw::RiverWildMatch& m, bool live) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool pointer_moved = io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f;
   if ((state.key_spot &&
        (state.key_spot->card != state.selected || state.key_spot->back != state.back)) ||
-      (state.canvas.hovered() &&
-       (ImGui::GetIO().MouseDelta.x != 0.0f || ImGui::GetIO().MouseDelta.y != 0.0f))) {
+      (state.canvas.hovered() && pointer_moved)) {
     state.key_spot.reset();
   }
   const SpotStep step = spot_step_keys();
+  bool restarted = false;
   if (step == SpotStep::none && !state.key_spot && live && !state.canvas.hovered()) {
     const std::vector<rw::Placement> spots = keyed_spots(state, m, false);
     if (!spots.empty()) state.key_spot = spots.front();
-    state.key_stepped = false;
+    restarted = true;
   }
+  state.key_tip.update(step != SpotStep::none, restarted, pointer_moved);
   if (step == SpotStep::none) return state.key_spot;
-  state.key_stepped = true;
   state.typed_on_board = false;
   state.key_spot =
       step_spot(keyed_spots(state, m, steps_any(step)), state.key_spot, step, reads_before);
@@ -155,8 +158,7 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
                      _("Arrows step through the legal spots (Shift+arrows: every spot). F or "
                        "Shift+wheel flips the card, Esc puts it back."),
                      session.read_only()};
-  // The spot a pick starts on shows no tooltip: it would cover the board at every pick.
-  if (!keyed || state.key_stepped) {
+  if (!keyed || state.key_tip.shown()) {
     ghost_tooltip(tip, tip_x, state.canvas.to_screen(a).y, state.canvas.to_screen(b).y,
                   state.canvas.screen_max().x);
   }

@@ -16,6 +16,7 @@
 #include "games/river-wild/river_wild.h"
 #include "session/controller.h"
 #include "ui/widgets/canvas.h"
+#include "ui/widgets/keyed_tip.h"
 
 namespace trib::ui::rw_ui {
 
@@ -31,7 +32,7 @@ struct BoardState {
   bool show_legal = false;
   bool scroll_palette = false;            // bring the picked card into view (after Tab)
   std::optional<rw::Placement> key_spot;  // chosen with the arrow keys; none: the mouse's
-  bool key_stepped = false;               // key_spot came from an arrow, not the pick's start
+  KeyedTip key_tip;                       // key_spot's tooltip: from an arrow until the mouse moves
   // An id typed while the board had the keyboard (no Ctrl+F): Enter does not place until a
   // board key (Tab, an arrow, F, Esc) or the search takes over.
   bool typed_on_board = false;

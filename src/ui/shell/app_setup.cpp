@@ -63,7 +63,10 @@ void init_app(App& app, const GuiOptions& options, bool screenshot_mode) {
     app.view = parse_view(options.view).value_or(View::home);
     app.records.select_players = options.view == "players";
     app.records.select_categories = options.view == "categories";
-    if (app.records.select_categories) app.records.categories_game = options.game;
+    if (app.records.select_categories) {
+      app.records.categories_game = options.game;
+      app.records.categories_player = options.player;
+    }
     if (app.view == View::session) open_latest_session(app);
     if (app.view == View::catalog) open_catalog_view(app, options.game);
     if (app.view == View::player) {

@@ -90,12 +90,27 @@ void draw_category_earnings(const CategoryEarnings& earnings) {
   const float line = ImGui::GetTextLineHeight();
   const float width = ImGui::GetContentRegionAvail().x;
   // Columns: name, bars, numbers, trend. The name takes what the others leave.
+  // Every table was the player alone (solo games): the table's average is the player's
+  // own, so its bar and the difference would say nothing.
+  const bool alone =
+      std::all_of(earnings.categories.begin(), earnings.categories.end(),
+                  [](const CategoryEarning& row) { return std::fabs(row.gain()) < 1e-9; });
   // TRANSLATORS: the player's points a game against the table's, then the difference.
   const char* versus = _("{} vs {}  ({})");
+  // TRANSLATORS: a solo player's points in a category, a game: "3.3 a game".
+  const char* per_game = _("{} a game");
   const float numbers_width =
-      ImGui::CalcTextSize(fill(versus, "00.0", "00.0", "\u221200.0").c_str()).x;
+      ImGui::CalcTextSize(
+          (alone ? fill(per_game, "00.0") : fill(versus, "00.0", "00.0", "\u221200.0")).c_str())
+          .x;
   const float trend_width = std::max(line * 4, width * 0.16f);
-  const float name_width = std::clamp(width * 0.26f, line * 4, line * 14);
+  // The widest name whole where it takes at most 40 % of the row (the bars give way).
+  float widest_name = 0;
+  for (const CategoryEarning& row : earnings.categories) {
+    widest_name = std::max(widest_name, ImGui::CalcTextSize(_(row.name.c_str())).x);
+  }
+  const float name_width = std::clamp(widest_name + line, line * 4,
+                                      std::max(line * 4, std::min(width * 0.4f, line * 14)));
   const float bar_width = std::max(line * 3, width - name_width - numbers_width - trend_width -
                                                  ImGui::GetStyle().ItemSpacing.x * 4);
   double top = 0;
@@ -114,12 +129,16 @@ void draw_category_earnings(const CategoryEarnings& earnings) {
     ImGui::SameLine();
     fitted_text(earnings.player, nullptr, std::min(width * 0.4f, line * 12));
     ImGui::SameLine(0, line);
-    const ImVec2 at2 = ImGui::GetCursorScreenPos();
-    draw->AddRectFilled(ImVec2(at2.x, at2.y + line * 0.4f),
-                        ImVec2(at2.x + line, at2.y + line * 0.6f), to_u32(p.text_muted), 2.0f);
-    ImGui::Dummy(ImVec2(line * 1.2f, line));
-    ImGui::SameLine();
-    ImGui::TextDisabled("%s", _("table average"));
+    if (alone) {
+      ImGui::TextDisabled("%s", _("solo games: no table to compare with"));
+    } else {
+      const ImVec2 at2 = ImGui::GetCursorScreenPos();
+      draw->AddRectFilled(ImVec2(at2.x, at2.y + line * 0.4f),
+                          ImVec2(at2.x + line, at2.y + line * 0.6f), to_u32(p.text_muted), 2.0f);
+      ImGui::Dummy(ImVec2(line * 1.2f, line));
+      ImGui::SameLine();
+      ImGui::TextDisabled("%s", _("table average"));
+    }
     // Over the trend column when it fits there; the rows' tooltips say it too.
     const char* trend_title = _("by month");
     const float title_x = at.x + width - trend_width;
@@ -156,11 +175,15 @@ void draw_category_earnings(const CategoryEarnings& earnings) {
                                        : p.accent,
                                0.9f),
                         3.0f);
-    draw->AddRectFilled(ImVec2(bar_x, origin.y + row_height * 0.64f),
-                        ImVec2(bar_x + std::max(2.0f, table_w), origin.y + row_height * 0.82f),
-                        to_u32(p.text_muted, 0.7f), 2.0f);
-    const std::string numbers = fill(versus, category_points(row.average),
-                                     category_points(row.table_average), signed_points(row.gain()));
+    if (!alone) {
+      draw->AddRectFilled(ImVec2(bar_x, origin.y + row_height * 0.64f),
+                          ImVec2(bar_x + std::max(2.0f, table_w), origin.y + row_height * 0.82f),
+                          to_u32(p.text_muted, 0.7f), 2.0f);
+    }
+    const std::string numbers =
+        alone ? fill(per_game, category_points(row.average))
+              : fill(versus, category_points(row.average), category_points(row.table_average),
+                     signed_points(row.gain()));
     const float numbers_x = bar_x + bar_width + ImGui::GetStyle().ItemSpacing.x;
     draw->AddText(ImVec2(numbers_x, text_y),
                   to_u32(gains   ? p.legal

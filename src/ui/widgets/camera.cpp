@@ -120,6 +120,35 @@ Camera followed(const Camera& camera, const Box& old_region, const Box& new_regi
   return out;
 }
 
+Camera carried(const Camera& camera, const Framing& last, const Box& region, const Box& fit_region,
+               float font_px, const Box& content, float margin_px, ZoomLimits limits) {
+  if (last.region.empty() || region.empty()) return camera;
+  const bool moved = last.region.min.x != region.min.x || last.region.min.y != region.min.y ||
+                     last.region.max.x != region.max.x || last.region.max.y != region.max.y;
+  const bool new_font = font_px != last.font_px;
+  if (!moved && !new_font) return camera;
+  const bool room_to_fit = fit_region.max.x - fit_region.min.x > 2 * margin_px &&
+                           fit_region.max.y - fit_region.min.y > 2 * margin_px;
+  if (last.as_fitted && !content.empty() && room_to_fit) {
+    return fitted(content, fit_region, margin_px, limits);
+  }
+  const Box was_shown = intersected(content, camera.view(last.region));
+  if (!new_font || was_shown.empty()) return followed(camera, last.region, region);
+  // The old zoom where what was shown still fits, else the largest that fits it; the old
+  // centre, moved the least that keeps it all in view.
+  Camera out = camera;
+  out.zoom = std::min(camera.zoom, fitted(was_shown, region, 0.0f, limits).zoom);
+  auto keep_in_view = [&](float centre, float shown_min, float shown_max, float span) {
+    const float half = span * 0.5f / out.zoom;
+    const float low = shown_max - half, high = shown_min + half;
+    return low <= high ? std::clamp(centre, low, high) : mid(shown_min, shown_max);
+  };
+  out.centre = {
+      keep_in_view(camera.centre.x, was_shown.min.x, was_shown.max.x, region.max.x - region.min.x),
+      keep_in_view(camera.centre.y, was_shown.min.y, was_shown.max.y, region.max.y - region.min.y)};
+  return out;
+}
+
 bool shows(const Camera& camera, const Box& region, const Box& world) {
   const Point a = camera.to_screen(world.min, region);
   const Point b = camera.to_screen(world.max, region);

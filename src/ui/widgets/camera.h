@@ -43,6 +43,22 @@ Camera fitted(const Box& content, const Box& region, float margin_px, ZoomLimits
 // grew): every world point keeps its screen position.
 Camera followed(const Camera& camera, const Box& old_region, const Box& new_region);
 
+// What the canvas keeps of its last frame, to carry the camera over a changed layout.
+struct Framing {
+  Box region;              // the last frame's region; empty before the first
+  float font_px = 0;       // the last frame's font size
+  bool as_fitted = false;  // the camera is still the last fit: no pan, zoom or reveal since
+};
+
+// The camera for a frame whose region is `region` at font size `font_px`, `fit_region` being
+// the part a fit frames `content` in. A camera still as fitted is fitted again when the
+// region or the font changed, so the layout stays framed (a new font scale or a resized
+// window no longer cuts the top card); the user's own camera follows the region (every world
+// point stays put) and keeps its zoom, but after a font change it keeps its centre and
+// zooms out or pans the least that shows again what was in view.
+Camera carried(const Camera& camera, const Framing& last, const Box& region, const Box& fit_region,
+               float font_px, const Box& content, float margin_px, ZoomLimits limits);
+
 // Whether `world` lies wholly inside the region.
 bool shows(const Camera& camera, const Box& region, const Box& world);
 

@@ -80,29 +80,37 @@ void BoardCanvas::reveal(ImVec2 world_min, ImVec2 world_max) {
                     : Box{point(world_min), point(world_max)};
 }
 
-// Before this frame's input: follow a moved region, then fit (the first frames, Home, the
-// Fit button) or reveal a piece placed out of view.
+// Before this frame's input: carry the camera over a moved region or a new font size, then
+// fit (the first frames, Home, the Fit button) or reveal a piece placed out of view.
 void BoardCanvas::place_camera() {
   const Box now = region();
-  if (!last_region_.empty() && !now.empty()) camera_ = followed(camera_, last_region_, now);
-  if (!now.empty()) last_region_ = now;
+  Box fit_region = now;
+  fit_region.max.y -= fit_inset_bottom_;
+  const float font_px = ImGui::GetFontSize();
+  camera_ = carried(camera_, last_, now, fit_region, font_px, content_, kFitMarginPx, kZoom);
+  if (!now.empty()) last_.region = now;
+  last_.font_px = font_px;
   const float w = screen_max_.x - screen_min_.x - 2 * kFitMarginPx;
   const float h = screen_max_.y - screen_min_.y - 2 * kFitMarginPx - fit_inset_bottom_;
   if (content_.empty() || w <= 0 || h <= 0) return;
   if (!fitted_once_ || fit_requested_) {
-    Box fit_region = now;
-    fit_region.max.y -= fit_inset_bottom_;
     camera_ = fitted(content_, fit_region, kFitMarginPx, kZoom);
     fitted_once_ = true;
     fit_requested_ = false;
+    last_.as_fitted = true;
     reveal_.reset();
   } else if (reveal_) {
     const Box in_view = intersected(content_, camera_.view(now));
     const ImVec2 anchor = hovered_ ? ImGui::GetIO().MousePos
                                    : ImVec2((screen_min_.x + screen_max_.x) * 0.5f,
                                             (screen_min_.y + screen_max_.y) * 0.5f);
+    const Camera before = camera_;
     camera_ =
         revealed(camera_, now, {{in_view, 0.0f}, {*reveal_, kFitMarginPx}}, point(anchor), kZoom);
+    if (camera_.zoom != before.zoom || camera_.centre.x != before.centre.x ||
+        camera_.centre.y != before.centre.y) {
+      last_.as_fitted = false;
+    }
     reveal_.reset();
   }
 }
@@ -115,11 +123,13 @@ void BoardCanvas::handle_input() {
   const bool middle_drag = active && ImGui::IsMouseDragging(ImGuiMouseButton_Middle, 0.0f);
   panning_ = left_drag || middle_drag;
   if (left_drag) dragged_ = true;
-  if (panning_ && camera_.zoom > 0) {
+  if (panning_ && camera_.zoom > 0 && (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)) {
+    last_.as_fitted = false;
     camera_.centre.x -= io.MouseDelta.x / camera_.zoom;
     camera_.centre.y -= io.MouseDelta.y / camera_.zoom;
   }
   if (hovered_ && io.MouseWheel != 0.0f && !io.KeyShift && !io.KeyCtrl) {
+    last_.as_fitted = false;
     const ImVec2 anchor = to_world(io.MousePos);
     camera_.zoom = std::clamp(camera_.zoom * std::pow(1.15f, io.MouseWheel), kZoom.min, kZoom.max);
     const ImVec2 mid((screen_min_.x + screen_max_.x) * 0.5f,

@@ -78,7 +78,7 @@ class BoardCanvas {
   bool fit_requested_ = false;
   float fit_inset_bottom_ = 0.0f;
   std::optional<Box> reveal_;  // a placed piece to bring into view at the next begin()
-  Box last_region_;            // the region of the last begin(), empty before the first
+  Framing last_;               // the last begin()'s region and font, and whether still fitted
   ImVec2 screen_min_ = ImVec2(0, 0), screen_max_ = ImVec2(0, 0);
   bool hovered_ = false;
   bool panning_ = false;

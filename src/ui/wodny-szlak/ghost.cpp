@@ -85,25 +85,23 @@ std::optional<ws::Spot> step_legal(const std::vector<ws::Spot>& spots,
 // Right / Down step to the next legal spot, best first, Left / Up to the previous one; with
 // Shift they step through every free cell next to the river at the tile's rotation, legal
 // or not, in reading order. While the mouse is off the board the ghost waits on the best
-// legal spot, so Enter alone places the tile there. A moved mouse gives the ghost back to
-// the mouse.
+// legal spot, so Enter alone places the tile there. A mouse moved over the board gives the
+// ghost back to the mouse; its tooltip shows from a step until the mouse moves (KeyedTip).
 std::optional<ws::Spot> key_spot(ViewState& state, const ws::WodnySzlakMatch& m,
                                  const BoardCanvas& canvas, bool live) {
   const ImGuiIO& io = ImGui::GetIO();
-  if (canvas.hovered() && (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)) {
-    state.key_spot.reset();
-  }
+  const bool pointer_moved = io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f;
+  if (canvas.hovered() && pointer_moved) state.key_spot.reset();
   const SpotStep step = spot_step_keys();
   const std::vector<ws::Spot>& legal = selected_spots(state, m);
+  bool restarted = false;
   if (step == SpotStep::none && !state.key_spot && live && !canvas.hovered() && !legal.empty()) {
     state.key_spot = legal.front();
     state.rot = legal.front().rot;
-    state.key_stepped = false;
+    restarted = true;
   }
-  if (step != SpotStep::none) {
-    state.key_stepped = true;
-    state.typed_on_board = false;
-  }
+  state.key_tip.update(step != SpotStep::none, restarted, pointer_moved);
+  if (step != SpotStep::none) state.typed_on_board = false;
   if (steps_any(step)) {
     std::vector<ws::Spot> spots;
     for (const ws::Cell cell : state.cache[state.player].frontier)
@@ -159,8 +157,7 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
                      _("Arrows step through the legal spots (Shift+arrows: every spot), Enter "
                        "places. R or Shift+wheel turns the tile, Esc puts it back."),
                      session.read_only()};
-  // The spot a pick starts on shows no tooltip: it would cover the river at every pick.
-  if (!keyed || state.key_stepped) {
+  if (!keyed || state.key_tip.shown()) {
     ghost_tooltip(tip, tip_x, canvas.to_screen(a).y, canvas.to_screen(b).y, canvas.screen_max().x);
   }
 

@@ -20,6 +20,7 @@
 #include "session/controller.h"
 #include "ui/game_view.h"
 #include "ui/widgets/canvas.h"
+#include "ui/widgets/keyed_tip.h"
 
 namespace trib::ui::ws_ui {
 
@@ -52,7 +53,7 @@ struct ViewState {
   bool focus_search = false;         // put the keyboard into the search box next frame (Ctrl+F)
   bool scroll_palette = false;       // bring the picked tile into view (after Tab)
   std::optional<ws::Spot> key_spot;  // chosen with the arrow keys; none: the mouse's
-  bool key_stepped = false;          // key_spot came from an arrow, not the pick's start
+  KeyedTip key_tip;                  // key_spot's tooltip: from an arrow until the mouse moves
   // An id typed while the board had the keyboard (no Ctrl+F): Enter, P and D do not act on
   // the board until a board key (Tab, an arrow, R, Esc) or the search takes over.
   bool typed_on_board = false;

@@ -1,8 +1,11 @@
 // The store at scale (tests/bench/store_scale/run.sh; not part of ./dev test).
 //
-//   store_scale generate OUT.db N DATA_DIR   N sessions from the finished golden tables in
+//   store_scale generate OUT.db N DATA_DIR [SPACING]
+//                                            N sessions from the finished golden tables in
 //                                            DATA_DIR/<game>/ (every game), each with other
-//                                            player names; one in 100 left in progress.
+//                                            player names; one in 100 left in progress;
+//                                            one every SPACING seconds (default 900; more
+//                                            spreads them over months for the trend lines).
 //                                            One transaction of prepared inserts, the rows
 //                                            exactly as Store::create_session writes them
 //                                            (the category points too).
@@ -126,7 +129,7 @@ std::string random_uid(std::mt19937_64& random) {
   return uid;
 }
 
-int generate(const std::string& path, int count, const fs::path& data) {
+int generate(const std::string& path, int count, const fs::path& data, std::int64_t spacing) {
   const std::vector<Template> templates = finished_tables(data);
   if (templates.empty()) throw std::runtime_error("no finished table in " + data.string());
   trib::Store::open(path);  // the schema
@@ -164,7 +167,7 @@ int generate(const std::string& path, int count, const fs::path& data) {
     const Template& t = templates[which];
     const bool finished = id % 100 != 0;
     const char* status = finished ? "finished" : "active";
-    const std::int64_t created = 1600000000 + id * 900;
+    const std::int64_t created = 1600000000 + id * spacing;
     const std::int64_t updated = created + 1800;
     // Other names in each session: seats take consecutive players from a random start.
     const int first = static_cast<int>(random() % kPlayers);
@@ -302,8 +305,9 @@ int categories(const std::string& path) {
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   try {
-    if (args.size() == 4 && args[0] == "generate") {
-      return generate(args[1], std::stoi(args[2]), args[3]);
+    if ((args.size() == 4 || args.size() == 5) && args[0] == "generate") {
+      return generate(args[1], std::stoi(args[2]), args[3],
+                      args.size() == 5 ? std::stoll(args[4]) : std::int64_t{900});
     }
     if (args.size() == 2 && args[0] == "home") return home(args[1]);
     if (args.size() == 2 && args[0] == "history") return history(args[1]);
