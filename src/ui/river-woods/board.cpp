@@ -136,7 +136,7 @@ std::vector<rwd::Cell> frontier(const rwd::State& s) {
 // of, each checked with the engine (the rotation never matters for legality).
 const std::vector<rwd::Cell>& tile_spots(ViewState& state, const SessionController& session,
                                          const rwd::RiverWoodsMatch& m) {
-  const nlohmann::json key = {state.preview_of, state.tile};
+  const nlohmann::json key = {turn_choices(state), state.tile};
   if (key == state.spots_of) return state.spots;
   state.spots_of = key;
   state.spots.clear();
@@ -163,8 +163,8 @@ void draw_frontier(const ViewState& state, const Frame& f) {
 // The picked piece's neighbouring cells with tiles and whether a step there is legal.
 const std::vector<Target>& move_targets(ViewState& state, const SessionController& session,
                                         const rwd::RiverWoodsMatch& m) {
-  const nlohmann::json key = {state.preview_of, rwd::piece_name(*state.moving), state.take_tokens,
-                              state.drop ? rwd::token_name(*state.drop) : ""};
+  const nlohmann::json key = {turn_choices(state), rwd::piece_name(*state.moving),
+                              state.take_tokens, state.drop ? rwd::token_name(*state.drop) : ""};
   if (key == state.targets_of) return state.targets;
   state.targets_of = key;
   state.targets.clear();

@@ -166,6 +166,15 @@ void cycle_pick(ViewState& state, const rwd::RiverWoodsMatch& m, int direction);
 // Once the disc is chosen (by the player, or the round's last one by the app), the action
 // a player most often takes with it: the round's compulsory terrain action until taken,
 // then movement; T, C or M still choose another.
+// What the caches of checked steps are keyed on: the turn so far as last previewed, and the
+// disc and action as chosen now (a key may choose them after the frame's preview, and a
+// step's legality depends on them).
+inline nlohmann::json turn_choices(const ViewState& state) {
+  const auto action = state.builder.action();
+  return {state.preview_of, state.builder.disc().value_or(0),
+          action ? static_cast<int>(*action) : -1};
+}
+
 void preselect_action(ViewState& state, const SessionController& session,
                       const rwd::RiverWoodsMatch& m);
 bool turn_keys(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m);
