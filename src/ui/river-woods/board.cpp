@@ -117,6 +117,16 @@ void mark_cell(const Frame& f, rwd::Cell cell, const ImVec4& colour, float fill_
                                     std::max(3.0f, f.canvas.zoom() * 0.09f));
 }
 
+// The keyboard's cell, inside the cell's outline: the legal (green) ring stays in view.
+void mark_key_cell(const Frame& f, rwd::Cell cell) {
+  const HexPaint paint = f.at(cell);
+  const auto corners = hex_corners(paint.centre, paint.radius * 0.72f);
+  f.canvas.draw_list()->AddConvexPolyFilled(corners.data(), 6,
+                                            to_u32(palette().accent_strong, 0.3f));
+  f.canvas.draw_list()->AddPolyline(corners.data(), 6, to_u32(palette().accent_strong),
+                                    ImDrawFlags_Closed, std::max(3.0f, f.canvas.zoom() * 0.09f));
+}
+
 // The empty cells next to the map.
 std::vector<rwd::Cell> frontier(const rwd::State& s) {
   const rwd::Topology& topology = s.board.topology();
@@ -512,7 +522,7 @@ void draw_map(ViewState& state, const SessionController& session, const rwd::Riv
     if (placing) {
       draw_ghost(state, session, m);
     } else if (state.key_cell) {
-      mark_cell(frame, *state.key_cell, palette().accent_strong, 0.3f);
+      mark_key_cell(frame, *state.key_cell);
       const bool and_confirm = add_and_confirm_pressed();
       if (enter_pressed() || and_confirm) {
         const rwd::Cell cell = *state.key_cell;
