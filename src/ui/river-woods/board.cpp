@@ -18,6 +18,7 @@
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/key_nav.h"
 #include "ui/river-woods/view_state.h"
+#include "ui/widgets/spot_steps.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui::woods_ui {
@@ -415,6 +416,14 @@ void step_key_cell(ViewState& state, const SessionController& session,
   }
   if (tool_in_hand(state)) claim_board_keys();
   preset_key_cell(state, session, m);
+  if (state.pushing) {
+    // A push's few pieces and cells stay in reading order, as its choices list them.
+    const SpotStep step = spot_step_keys();
+    if (step == SpotStep::none) return;
+    state.key_cell = step_spot(key_cells(state, session, m, steps_any(step)), state.key_cell, step,
+                               reads_before);
+    return;
+  }
   bool any = false;
   const std::optional<Arrow> arrow = map_arrow(any);
   if (!arrow) return;
