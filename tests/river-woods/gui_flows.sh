@@ -62,13 +62,15 @@ else
 fi
 
 # With xdotool: the three River Woods turns of the flow above, with keys only: the disc,
-# the action, Tab for the first tile / piece / companion, Right for its first green cell,
-# Enter to add the step and Enter again to confirm the turn.
+# the action, Tab for the first tile / piece / companion, which starts on a green cell (the
+# tile on the one nearest the main piece, a step or a summon on the first), Enter to add
+# the step and Enter again to confirm the turn (a movement's Enter after its last step: no
+# green cell is left).
 keyed_turn() {
   case $1 in
-  1) keys 1 t Tab Right Return Return ;;
-  2) keys 2 m Tab Right Return Right Return Return ;;
-  3) keys 3 c Tab Right Return Return ;;
+  1) keys 1 t Tab Return Return ;;
+  2) keys 2 m Tab Return Return Return ;;
+  3) keys 3 c Tab Return Return ;;
   esac
 }
 if ! wants river-woods-keys; then
@@ -225,11 +227,12 @@ if wants river-woods-boards; then
   done
 fi
 
-# A terrain tile placed and confirmed with keys leaves the board where it was; zoomed in,
-# a tile placed off the view comes into view.
+# A terrain tile placed and confirmed with keys (on the cell the tile starts on, the one
+# nearest the main piece: its ghost and tooltip show at once, so the board is compared
+# after the placement) leaves the board where it was; zoomed in, a tile placed off the view
+# comes into view.
 if wants stable-river-woods && stable_tools; then
-  stable_board stable-river-woods "$examples/river-woods-midgame.json" - "1 t Tab" \
-    "Right Return" Return
+  stable_board stable-river-woods "$examples/river-woods-midgame.json" - "1 t Tab Return" Return
   # Zoomed in on the River Woods map (six wheel notches over its middle), the first cell the
   # first tile fits is off the view; placed there with keys, the tile must come into view:
   # its accent outline (#3A8ED6, a tile placed this turn) is then the first accent area, and

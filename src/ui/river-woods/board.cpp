@@ -16,6 +16,7 @@
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
 #include "ui/river-woods/hex_art.h"
+#include "ui/river-woods/key_nav.h"
 #include "ui/river-woods/view_state.h"
 #include "ui/widgets/spot_steps.h"
 #include "ui/widgets/widgets.h"
@@ -117,6 +118,16 @@ void mark_cell(const Frame& f, rwd::Cell cell, const ImVec4& colour, float fill_
                                     std::max(3.0f, f.canvas.zoom() * 0.09f));
 }
 
+// The keyboard's cell, inside the cell's outline: the legal (green) ring stays in view.
+void mark_key_cell(const Frame& f, rwd::Cell cell) {
+  const HexPaint paint = f.at(cell);
+  const auto corners = hex_corners(paint.centre, paint.radius * 0.72f);
+  f.canvas.draw_list()->AddConvexPolyFilled(corners.data(), 6,
+                                            to_u32(palette().accent_strong, 0.3f));
+  f.canvas.draw_list()->AddPolyline(corners.data(), 6, to_u32(palette().accent_strong),
+                                    ImDrawFlags_Closed, std::max(3.0f, f.canvas.zoom() * 0.09f));
+}
+
 // The empty cells next to the map.
 std::vector<rwd::Cell> frontier(const rwd::State& s) {
   const rwd::Topology& topology = s.board.topology();
@@ -136,7 +147,7 @@ std::vector<rwd::Cell> frontier(const rwd::State& s) {
 // of, each checked with the engine (the rotation never matters for legality).
 const std::vector<rwd::Cell>& tile_spots(ViewState& state, const SessionController& session,
                                          const rwd::RiverWoodsMatch& m) {
-  const nlohmann::json key = {state.preview_of, state.tile};
+  const nlohmann::json key = {turn_choices(state), state.tile};
   if (key == state.spots_of) return state.spots;
   state.spots_of = key;
   state.spots.clear();
@@ -163,8 +174,8 @@ void draw_frontier(const ViewState& state, const Frame& f) {
 // The picked piece's neighbouring cells with tiles and whether a step there is legal.
 const std::vector<Target>& move_targets(ViewState& state, const SessionController& session,
                                         const rwd::RiverWoodsMatch& m) {
-  const nlohmann::json key = {state.preview_of, rwd::piece_name(*state.moving), state.take_tokens,
-                              state.drop ? rwd::token_name(*state.drop) : ""};
+  const nlohmann::json key = {turn_choices(state), rwd::piece_name(*state.moving),
+                              state.take_tokens, state.drop ? rwd::token_name(*state.drop) : ""};
   if (key == state.targets_of) return state.targets;
   state.targets_of = key;
   state.targets.clear();
@@ -353,23 +364,75 @@ std::vector<rwd::Cell> key_cells(ViewState& state, const SessionController& sess
   return cells;
 }
 
-// Arrows move the keyboard's cell through the tool's cells; a moved mouse or a changed tool
-// gives the choice back to the mouse.
+bool tool_in_hand(const ViewState& state) {
+  const rwd::Action action = state.builder.action().value_or(rwd::Action::Terrain);
+  return (action == rwd::Action::Terrain && state.tile >= 0) || summoning(state) ||
+         (action == rwd::Action::Movement && (state.moving || state.pushing));
+}
+
+// A tool just taken up (a tile or a companion picked, a piece to move, a step added with
+// it) starts on its first legal cell: a placed tile's the one nearest the main piece, so
+// Enter alone adds the step a player most often wants and arrows go from there. A push
+// keeps choosing its piece first.
+void preset_key_cell(ViewState& state, const SessionController& session,
+                     const rwd::RiverWoodsMatch& m) {
+  // Without an action chosen a tile still picked from the last turn is no tool yet.
+  const bool armed = state.builder.action() && tool_in_hand(state) && !state.pushing;
+  nlohmann::json tool = nullptr;
+  if (armed) {
+    tool = {static_cast<int>(state.builder.action().value_or(rwd::Action::Terrain)), state.tile,
+            state.companion, state.moving ? static_cast<int>(*state.moving) : -1,
+            state.builder.steps().size()};
+  }
+  if (tool == state.key_tool_of) return;
+  state.key_tool_of = tool;
+  if (!armed) return;
+  const bool placing = state.builder.action() == rwd::Action::Terrain;
+  const auto& main =
+      state.preview.players[state.builder.player()].pieces[static_cast<int>(rwd::Piece::Main)];
+  state.key_cell =
+      first_spot(key_cells(state, session, m, false), placing ? main : std::optional<rwd::Cell>());
+}
+
+// The arrow pressed this frame (with Shift: `any`, every cell the tool could point at).
+std::optional<Arrow> map_arrow(bool& any) {
+  for (const bool shift : {false, true}) {
+    any = shift;
+    if (shortcut(GLFW_KEY_RIGHT, false, shift)) return Arrow::right;
+    if (shortcut(GLFW_KEY_LEFT, false, shift)) return Arrow::left;
+    if (shortcut(GLFW_KEY_DOWN, false, shift)) return Arrow::down;
+    if (shortcut(GLFW_KEY_UP, false, shift)) return Arrow::up;
+  }
+  return std::nullopt;
+}
+
+// Arrows move the keyboard's cell to the nearest of the tool's cells their way; a moved
+// mouse or a changed tool gives the choice back to the mouse.
 void step_key_cell(ViewState& state, const SessionController& session,
                    const rwd::RiverWoodsMatch& m) {
   const ImGuiIO& io = ImGui::GetIO();
   if (state.canvas.hovered() && (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)) {
     state.key_cell.reset();
   }
-  const rwd::Action action = state.builder.action().value_or(rwd::Action::Terrain);
-  const bool tool_in_hand = (action == rwd::Action::Terrain && state.tile >= 0) ||
-                            summoning(state) ||
-                            (action == rwd::Action::Movement && (state.moving || state.pushing));
-  if (tool_in_hand) claim_board_keys();
-  const SpotStep step = spot_step_keys();
-  if (step == SpotStep::none) return;
-  state.key_cell =
-      step_spot(key_cells(state, session, m, steps_any(step)), state.key_cell, step, reads_before);
+  if (tool_in_hand(state)) claim_board_keys();
+  preset_key_cell(state, session, m);
+  if (state.pushing) {
+    // A push's few pieces and cells stay in reading order, as its choices list them.
+    const SpotStep step = spot_step_keys();
+    if (step == SpotStep::none) return;
+    state.key_cell = step_spot(key_cells(state, session, m, steps_any(step)), state.key_cell, step,
+                               reads_before);
+    return;
+  }
+  bool any = false;
+  const std::optional<Arrow> arrow = map_arrow(any);
+  if (!arrow) return;
+  const std::vector<rwd::Cell> cells = key_cells(state, session, m, any);
+  if (!state.key_cell) {
+    state.key_cell = first_spot(cells, std::nullopt);
+    return;
+  }
+  state.key_cell = spot_towards(cells, *state.key_cell, *arrow);
 }
 
 // A key to the terrain letters in the canvas's lower left corner, in as many rows as the
@@ -468,7 +531,7 @@ void draw_map(ViewState& state, const SessionController& session, const rwd::Riv
     if (placing) {
       draw_ghost(state, session, m);
     } else if (state.key_cell) {
-      mark_cell(frame, *state.key_cell, palette().accent_strong, 0.3f);
+      mark_key_cell(frame, *state.key_cell);
       const bool and_confirm = add_and_confirm_pressed();
       if (enter_pressed() || and_confirm) {
         const rwd::Cell cell = *state.key_cell;

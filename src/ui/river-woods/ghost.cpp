@@ -77,7 +77,7 @@ void draw_ghost(ViewState& state, const SessionController& session, const rwd::R
   step.at = cell;
   step.rot = state.rot;
   step.on_top = state.preview.board.has_tile(cell);
-  const nlohmann::json key = {state.preview_of, step.tile, cell.q, cell.r, step.rot};
+  const nlohmann::json key = {turn_choices(state), step.tile, cell.q, cell.r, step.rot};
   if (key != state.ghost_of) {
     state.ghost_of = key;
     state.ghost_verdict = state.builder.try_step(step, session_check(session));

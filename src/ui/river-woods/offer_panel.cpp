@@ -56,6 +56,23 @@ void pick_offer_slot(ViewState& state, const rwd::RiverWoodsMatch& m, int slot) 
   }
 }
 
+void pick_next_tile(ViewState& state, const rwd::RiverWoodsMatch& m) {
+  const bool terrain =
+      state.live && state.record_offer && state.builder.action() == rwd::Action::Terrain;
+  const nlohmann::json turn_so_far =
+      terrain ? nlohmann::json{m.move_count(), state.builder.steps().size()} : nullptr;
+  if (turn_so_far == state.next_tile_of) return;
+  state.next_tile_of = turn_so_far;
+  if (!terrain || state.builder.ap_left(m.catalog(), m.state()) == 0) return;
+  const Offer& offer = state.offer.now();
+  for (int slot = 1; slot <= kOfferSlots; ++slot) {
+    if (!offer.tiles[slot - 1].empty()) {
+      pick_offer_slot(state, m, slot);
+      return;
+    }
+  }
+}
+
 bool draw_offer_field(ViewState& state, const rwd::RiverWoodsMatch& m) {
   const bool missing = offer_missing(state, m);
   ImGui::AlignTextToFramePadding();

@@ -70,16 +70,19 @@ void draw_rules() {
       _("Pick the disc (keys 1, 2, 3) and the action (T, C, M) in the Turn tab. Tab or N (with "
         "Shift: backwards) steps through the tiles, the companions or your pieces."));
   help_bullet(
-      _("Without a mouse: the arrow keys step through the green cells of the tool in hand "
-        "(Shift+arrows through every cell it could point at) and Enter adds that step; "
-        "Ctrl+Enter adds it and confirms the turn. The last disc of a round is chosen already, "
-        "and a movement starts with the main piece picked."));
+      _("Without a mouse: the tool in hand starts on a green cell (a tile on the one nearest "
+        "your main piece), the arrow keys move to the nearest green cell their way "
+        "(Shift+arrows: any cell it could point at) and Enter adds that step; Ctrl+Enter adds "
+        "it and confirms the turn. The last disc of a round is chosen already; a disc comes "
+        "with the terrain action until you have taken it this round, then with movement (T C M "
+        "choose another), and a movement starts with the main piece picked."));
   help_bullet(
       _("Record the offer (a New session option): type the three face-up terrain tiles and "
         "companions when they change, by short id, several at once (17 3 fox): at the start, "
         "after a redraw (tick the tiles discarded), a refresh or a take, and the refill at the "
         "turn's end, whose Enter confirms the turn. Keys 1 2 3 then pick a face-up one once the "
-        "action is chosen (a companion's key is its slot); O goes to the offer's field."));
+        "action is chosen (a companion's key is its slot; a terrain action holds the first tile "
+        "ready); O goes to the offer's field."));
   help_bullet(
       _("Terrain: pick the tile from the list, turn it with R or Shift+wheel and click one of "
         "the green cells. Clicking a cell that holds a tile places on top."));

@@ -30,10 +30,6 @@ bool choice_button(const char* label, bool chosen, ImVec2 size = ImVec2(0, 0)) {
   return pressed;
 }
 
-void choose_disc(ViewState& state, const SessionController& session, int disc) {
-  state.refusal = state.builder.choose_disc(disc, session_check(session));
-}
-
 void choose_action(ViewState& state, const SessionController& session,
                    const rwd::RiverWoodsMatch& m, rwd::Action action) {
   state.refusal = state.builder.choose_action(action, session_check(session));
@@ -60,6 +56,12 @@ void choose_action(ViewState& state, const SessionController& session,
   }
 }
 
+void choose_disc(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m,
+                 int disc) {
+  state.refusal = state.builder.choose_disc(disc, session_check(session));
+  if (state.refusal.legal()) preselect_action(state, session, m);
+}
+
 void disc_row(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m) {
   const auto& used = m.state().players[state.builder.player()].discs_used;
   ImGui::AlignTextToFramePadding();
@@ -70,7 +72,7 @@ void disc_row(ViewState& state, const SessionController& session, const rwd::Riv
     ImGui::PushID(d);
     ImGui::BeginDisabled(used[d - 1]);
     if (choice_button(std::to_string(d).c_str(), state.builder.disc() == d, ImVec2(button, 0))) {
-      choose_disc(state, session, d);
+      choose_disc(state, session, m, d);
     }
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
@@ -177,6 +179,13 @@ void feedback(ViewState& state, const rwd::RiverWoodsMatch& m) {
 }
 
 }  // namespace
+
+void preselect_action(ViewState& state, const SessionController& session,
+                      const rwd::RiverWoodsMatch& m) {
+  if (!state.builder.disc() || state.builder.action()) return;
+  const bool terrain_done = m.state().players[state.builder.player()].terrain_this_round;
+  choose_action(state, session, m, terrain_done ? rwd::Action::Movement : rwd::Action::Terrain);
+}
 
 bool draw_turn_panel(ViewState& state, const SessionController& session,
                      const rwd::RiverWoodsMatch& m) {
@@ -298,7 +307,7 @@ bool turn_keys(ViewState& state, const SessionController& session, const rwd::Ri
     if (offer_picks) {
       pick_offer_slot(state, m, d);
     } else if (!m.state().players[state.builder.player()].discs_used[d - 1]) {
-      choose_disc(state, session, d);
+      choose_disc(state, session, m, d);
     }
   }
   if (state.record_offer && shortcut(GLFW_KEY_O, false)) state.focus_offer = true;

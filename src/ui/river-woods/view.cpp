@@ -189,6 +189,7 @@ class RiverWoodsView final : public GameView {
     // Keys first: Enter confirms the turn only when no cell chosen with the arrow keys
     // claims it for a step (which draw_map then adds).
     bool confirm = state_.live && woods_ui::turn_keys(state_, session, *m);
+    woods_ui::pick_next_tile(state_, *m);
     if (std::exchange(state_.confirm_next, false) && state_.live && state_.builder.ready()) {
       if (state_.record_offer && woods_ui::offer_missing(state_, *m)) {
         state_.confirm_after_offer = true;  // the refill first; its Enter confirms
@@ -379,6 +380,10 @@ void sync_state(ViewState& state, const SessionController& session, const RiverW
   state.armed = false;
   state.search.clear();  // the next turn starts from the whole box
   state.builder.start(m.state());
+  state.key_cell.reset();
+  state.key_tool_of = nullptr;
+  state.next_tile_of = nullptr;
+  state.side = rwd::Side::Left;  // a companion goes to the first empty side
   state.confirm_empty = false;
   state.confirm_next = false;
   state.moving_auto = false;
@@ -400,6 +405,7 @@ void sync_state(ViewState& state, const SessionController& session, const RiverW
   state.targets_of = nullptr;
   state.spots_of = nullptr;
   drop_stale_picks(state, m);
+  if (state.live) preselect_action(state, session, m);  // the round's last disc is chosen
 }
 
 }  // namespace woods_ui

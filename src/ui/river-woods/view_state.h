@@ -74,6 +74,8 @@ struct ViewState {
   bool reveal_pick = false;  // N picked a tile or companion: its list scrolls to it
   // The cell chosen with the arrow keys for the active tool; none: the mouse's.
   std::optional<rwd::Cell> key_cell;
+  nlohmann::json key_tool_of;   // the tool the key cell was last preset for (board.cpp)
+  nlohmann::json next_tile_of;  // the turn so far a tile was last picked for (offer_panel.cpp)
 
   // Record the offer (offer.h): the face-up tiles and companions during the turn, and the
   // line of ids being typed for the slots not known.
@@ -161,6 +163,20 @@ void cycle_pick(ViewState& state, const rwd::RiverWoodsMatch& m, int direction);
 // Keys of the turn entry: 1/2/3 discs, T/C/M actions, N / Shift+N the next or previous pick,
 // R / Shift+R rotate, Backspace removes the last step, Esc drops the pick. Returns true for
 // Enter / Ctrl+Enter (confirm).
+// Once the disc is chosen (by the player, or the round's last one by the app), the action
+// a player most often takes with it: the round's compulsory terrain action until taken,
+// then movement; T, C or M still choose another.
+// What the caches of checked steps are keyed on: the turn so far as last previewed, and the
+// disc and action as chosen now (a key may choose them after the frame's preview, and a
+// step's legality depends on them).
+inline nlohmann::json turn_choices(const ViewState& state) {
+  const auto action = state.builder.action();
+  return {state.preview_of, state.builder.disc().value_or(0),
+          action ? static_cast<int>(*action) : -1};
+}
+
+void preselect_action(ViewState& state, const SessionController& session,
+                      const rwd::RiverWoodsMatch& m);
 bool turn_keys(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m);
 
 void draw_players_panel(ViewState& state, const SessionController& session,
@@ -182,6 +198,10 @@ void draw_announcements(ViewState& state, const rwd::RiverWoodsMatch& m);
 // whether slots are still to be entered.
 bool draw_offer_field(ViewState& state, const rwd::RiverWoodsMatch& m);
 void pick_offer_slot(ViewState& state, const rwd::RiverWoodsMatch& m, int slot);
+// With the offer recorded, a terrain action holds the first face-up tile ready, and after
+// each placement the next one: Enter places it on its first spot, 1 2 3 pick another,
+// Escape puts it back.
+void pick_next_tile(ViewState& state, const rwd::RiverWoodsMatch& m);
 bool offer_missing(const ViewState& state, const rwd::RiverWoodsMatch& m);
 
 // Ctrl+Enter (not while typing): add the step of the arrows' cell and confirm the turn.
