@@ -16,6 +16,7 @@
 #include "ui/frame/offscreen.h"
 #include "ui/frame/theme.h"
 #include "ui/game_view.h"
+#include "ui/widgets/canvas.h"
 
 namespace trib::ui {
 
@@ -100,6 +101,7 @@ void draw_board_area(SessionController& session, GameView& view, const CardMeasu
   if (ImGui::BeginChild("##card-board", size, false,
                         ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
                             ImGuiWindowFlags_NoInputs)) {
+    const BoardPictureScope picture;
     view.draw_board(session);
   }
   ImGui::EndChild();
