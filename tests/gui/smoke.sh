@@ -617,14 +617,14 @@ if wants players && command -v xdotool >/dev/null 2>&1; then
 fi
 
 # The results card (#38): --view results --open FILE writes the card alone for every game's
-# finished example, at font scales 1.0 and 2.0 in both themes: a real picture, 44 font
-# sizes wide (704 px at 1.0, 1408 at 2.0), taller than the header and the rows alone;
+# finished example, at font scales 1.0 and 2.0 in both themes: a real picture, 38 font
+# sizes wide (608 px at 1.0, 1216 at 2.0);
 # an unfinished table is refused with exit 2 and says so.
 png_width() {  # png_width FILE: the width in the PNG's header
   od -An -tu1 -j16 -N4 "$1" | awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4 }'
 }
 if wants share; then
-  for look in dark:1.0:704 light:1.0:704 dark:2.0:1408 light:2.0:1408; do
+  for look in dark:1.0:608 light:1.0:608 dark:2.0:1216 light:2.0:1216; do
     theme=${look%%:*} rest=${look#*:}
     scale=${rest%%:*} width=${rest#*:}
     mkdir -p "$out/config-share-$theme-$scale/tributary"

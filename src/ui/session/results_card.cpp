@@ -41,7 +41,7 @@ CardMeasures card_measures(const ResultsCardData& card, bool with_board) {
   const UiFonts& f = fonts();
   CardMeasures m;
   m.unit = f.regular->FontSize;
-  m.width = std::floor(m.unit * 44);
+  m.width = std::floor(m.unit * 38);
   m.pad = std::floor(m.unit * 1.2f);
   m.header = f.heading->FontSize + m.unit * 0.9f;
   m.board = with_board ? std::floor((m.width - m.pad * 2) * 0.6f) + m.unit * 0.8f : 0;
