@@ -619,7 +619,8 @@ fi
 # The results card (#38): --view results --open FILE writes the card alone for every game's
 # finished example, at font scales 1.0 and 2.0 in both themes: a real picture, 38 font
 # sizes wide (608 px at 1.0, 1216 at 2.0);
-# an unfinished table is refused with exit 2 and says so.
+# an unfinished table is refused with exit 2 and says so; a path that cannot be written
+# gives exit 4 and names it.
 png_width() {  # png_width FILE: the width in the PNG's header
   od -An -tu1 -j16 -N4 "$1" | awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4 }'
 }
@@ -648,6 +649,15 @@ if wants share; then
       fi
     done
   done
+  "$bin" --screenshot "$out/no-such-folder/card.png" --db "$out/share.db" --view results \
+    --open "$examples/river-wild-finished.json" 2>"$out/card-unwritable.err"
+  code=$?
+  if [ "$code" -eq 4 ] && grep -q "cannot write .*no-such-folder/card.png" \
+    "$out/card-unwritable.err"; then
+    ok "card to a folder that does not exist: exit 4 and the path"
+  else
+    bad "card to a missing folder: exit $code: $(cat "$out/card-unwritable.err")"
+  fi
   unfinished="$examples/river-wild-midgame.json"
   "$bin" --screenshot "$out/card-unfinished.png" --db "$out/share.db" --view results \
     --open "$unfinished" 2>"$out/card-unfinished.err"

@@ -44,7 +44,7 @@ CardMeasures card_measures(const ResultsCardData& card, bool with_board) {
   m.width = std::floor(m.unit * 38);
   m.pad = std::floor(m.unit * 1.2f);
   m.header = f.heading->FontSize + m.unit * 0.9f;
-  m.board = with_board ? std::floor((m.width - m.pad * 2) * 0.6f) + m.unit * 0.8f : 0;
+  m.board = with_board ? std::floor((m.width - m.pad * 2) * 0.72f) + m.unit * 0.8f : 0;
   m.row =
       std::max(f.bold->FontSize + f.small->FontSize * 1.6f, f.heading->FontSize) + m.unit * 0.7f;
   m.rows = static_cast<int>(card.results.size());
@@ -160,6 +160,7 @@ void draw_card(const ResultsCardData& card, SessionController* session, GameView
   ImGui::Begin("###results-card", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoBackground);
+  ImGui::PopStyleVar(2);  // the board's child keeps the padding its view is drawn with
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(ImVec2(0, 0), ImVec2(m.width, m.height()), to_u32(p.surface));
   draw->AddRectFilled(ImVec2(0, 0), ImVec2(m.width, m.unit * 0.3f), to_u32(p.accent));
@@ -176,7 +177,6 @@ void draw_card(const ResultsCardData& card, SessionController* session, GameView
           ImVec2(m.width - m.pad - text_width(fonts().small, footer), top + m.unit * 0.3f),
           p.text_muted, footer);
   ImGui::End();
-  ImGui::PopStyleVar(2);
 }
 
 // The first frame lays out the board's child window and lets a view fit its camera; the
