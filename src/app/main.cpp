@@ -76,7 +76,8 @@ Usage:
   tributary catalog import GAME FILE          install a catalog file as yours
   tributary catalog reset GAME                back to the bundled catalog
   tributary --screenshot OUT.png [--view home|history|records|players|settings|about|catalog|
-                                 player] [--game GAME] [--player NAME] [--open FILE] [--size WxH]
+                                 player|results] [--game GAME] [--player NAME] [--open FILE]
+                                 [--size WxH]
                                  (--view catalog --game GAME: that game's catalog editor;
                                  --view players: Records' Players tab;
                                  --view player --player NAME: NAME's player page;
@@ -84,7 +85,11 @@ Usage:
                                  Categories tab;
                                  --view session: the last session; --view setup:GAME:
                                  that game's "New session" dialog; --view pad:GAME: the
-                                 same dialog set to "Scores only")
+                                 same dialog set to "Scores only"; --view results --open
+                                 FILE: the results card of a finished table file alone,
+                                 as Save picture… writes it: its size follows the font
+                                 scale and --size does not apply; exit 2 when the game
+                                 is not finished)
 
 Options (before or after the command; each at most once):
   --db PATH     the database (default: $TRIBUTARY_DB, else

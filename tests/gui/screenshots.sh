@@ -2,7 +2,8 @@
 # The README's screenshots, made by the app itself from the example table files:
 #   screenshots.sh TRIBUTARY OUT_DIR      (run under an X server; ./dev screenshots does)
 # Home, History, Records and Ada's player page show a database holding every finished
-# example; each game's board is shown mid-game, and the results of a finished game.
+# example; each game's board is shown mid-game, and the results of a finished game and
+# its results card.
 set -eu
 bin=$1
 out=$2
@@ -34,4 +35,9 @@ for game in $("$bin" --list-games | cut -f1); do
 done
 # The results of the longest finished example (the most to show).
 shot results --open "$(ls -S "$examples"/*-finished.json | head -n 1)"
+# The shared results card (Save picture…) of a finished Wodny szlak: its scores equal
+# the stored copy's, so the badges show personal bests equalled.
+if [ -f "$examples/wodny-szlak-finished.json" ]; then
+  shot results-card --view results --open "$examples/wodny-szlak-finished.json"
+fi
 echo "screenshots written to $out"

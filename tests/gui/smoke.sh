@@ -24,8 +24,9 @@
 # and players (History's and Records' dialogs with the mouse), names (every view with
 # 60-character names at 1.0, 1.5 and 2.0 under the layout check), polish (every view in
 # Polish at 1.0 and 2.0 under the layout check), insights (tests/gui/insight_screens.sh: a
-# player page and the Categories view from 1200 sessions), fit-screen (the first window
-# on a 1280×720 screen, without --size, fits it), or one of the games' flows (5).
+# player page and the Categories view from 1200 sessions), share (the results card of every
+# game's finished example), fit-screen (the first window on a 1280×720 screen, without
+# --size, fits it), or one of the games' flows (5).
 # One game only (a game being added, tests/add-game/check.sh): SMOKE_GAME=ID and
 # SMOKE_TABLE=FILE (that game's table mid-game) run part 2 for that game and nothing else.
 set -u
@@ -638,6 +639,60 @@ if wants players && command -v xdotool >/dev/null 2>&1; then
     ok "players: merged from Records"
   else
     bad "players: not merged: $(cat "$out/players-merged.txt") (log: $out/players.log)"
+  fi
+fi
+
+# The results card (#38): --view results --open FILE writes the card alone for every game's
+# finished example, at font scales 1.0 and 2.0 in both themes: a real picture, 38 font
+# sizes wide (608 px at 1.0, 1216 at 2.0);
+# an unfinished table is refused with exit 2 and says so; a path that cannot be written
+# gives exit 4 and names it.
+png_width() {  # png_width FILE: the width in the PNG's header
+  od -An -tu1 -j16 -N4 "$1" | awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4 }'
+}
+if wants share; then
+  for look in dark:1.0:608 light:1.0:608 dark:2.0:1216 light:2.0:1216; do
+    theme=${look%%:*} rest=${look#*:}
+    scale=${rest%%:*} width=${rest#*:}
+    mkdir -p "$out/config-share-$theme-$scale/tributary"
+    printf '{"theme": "%s", "font_scale": %s}\n' "$theme" "$scale" \
+      >"$out/config-share-$theme-$scale/tributary/settings.json"
+    for game in $("$bin" --list-games | cut -f1); do
+      table="$examples/$game-finished.json"
+      [ -f "$table" ] || continue
+      name="card-$game-$theme-$scale"
+      XDG_CONFIG_HOME="$out/config-share-$theme-$scale" "$bin" --screenshot "$out/$name.png" \
+        --db "$out/share.db" --view results --open "$table" 2>"$out/$name.err"
+      code=$?
+      if [ "$code" -ne 0 ]; then
+        bad "$name: exit code $code: $(cat "$out/$name.err")"
+      elif ! "$check" "$out/$name.png"; then
+        bad "$name: image check"
+      elif [ "$(png_width "$out/$name.png")" -ne "$width" ]; then
+        bad "$name: $(png_width "$out/$name.png") px wide, expected $width"
+      else
+        ok "$name"
+      fi
+    done
+  done
+  "$bin" --screenshot "$out/no-such-folder/card.png" --db "$out/share.db" --view results \
+    --open "$examples/river-wild-finished.json" 2>"$out/card-unwritable.err"
+  code=$?
+  if [ "$code" -eq 4 ] && grep -q "cannot write .*no-such-folder/card.png" \
+    "$out/card-unwritable.err"; then
+    ok "card to a folder that does not exist: exit 4 and the path"
+  else
+    bad "card to a missing folder: exit $code: $(cat "$out/card-unwritable.err")"
+  fi
+  unfinished="$examples/river-wild-midgame.json"
+  "$bin" --screenshot "$out/card-unfinished.png" --db "$out/share.db" --view results \
+    --open "$unfinished" 2>"$out/card-unfinished.err"
+  code=$?
+  if [ "$code" -eq 2 ] && grep -q "is not finished" "$out/card-unfinished.err" &&
+    [ ! -e "$out/card-unfinished.png" ]; then
+    ok "card of an unfinished table refused"
+  else
+    bad "card of an unfinished table: exit $code: $(cat "$out/card-unfinished.err")"
   fi
 fi
 

@@ -13,6 +13,7 @@
 #include "ui/app/app.h"
 #include "ui/frame/layout_check.h"
 #include "ui/frame/window.h"
+#include "ui/session/results_card.h"
 #include "ui/shell/app_setup.h"
 #include "ui/shell/views.h"
 #include "ui/state/app_state.h"
@@ -25,13 +26,48 @@ namespace {
 // content, the next ones use those sizes; popups open one frame after they are asked for.
 constexpr int kSettleFrames = 6;
 
+// --view results --open FILE: the results card of a finished table file, alone in the PNG
+// (the window is opened only for its OpenGL context). --size does not apply: the card's
+// size follows the font scale.
+int write_card_screenshot(const GuiOptions& options, const std::string& png_path) {
+  if (!options.open_file) {
+    std::cerr << "tributary: " << _("--view results needs --open FILE (a finished table file)")
+              << '\n';
+    return 2;
+  }
+  App app;
+  init_app(app, options, /*screenshot_mode=*/true);
+  if (!app.session) {
+    std::cerr << "tributary: " << app.session_error << '\n';
+    return 2;
+  }
+  if (!app.session->finished()) {
+    std::cerr << "tributary: "
+              << fill(_("{} is not finished: its results card has no results yet"),
+                      *options.open_file)
+              << '\n';
+    return 2;
+  }
+  Window window;
+  if (!open_window(app, options, /*screenshot_mode=*/true, window)) return 4;
+  if (app.style_dirty) apply_style(app, window);
+  const ResultsCardData card = results_card_data(*app.session, app.store.get());
+  if (const std::string error = write_results_card(card, app.session.get(), png_path);
+      !error.empty()) {
+    std::cerr << "tributary: " << error << '\n';
+    return 4;
+  }
+  return 0;
+}
+
 }  // namespace
 
 int take_screenshot(const GuiOptions& options, const std::string& png_path) {
+  if (options.view == "results") return write_card_screenshot(options, png_path);
   if (!options.open_file && !parse_view(options.view)) {
     const char* views =
         "home, history, records, settings, "  // not translated: option values
-        "about, session, catalog, player";
+        "about, session, catalog, player, results";
     std::cerr << "tributary: " << fill(_("unknown view \"{}\" ({})"), options.view, views) << '\n';
     return 2;
   }

@@ -12,6 +12,7 @@
 #include "ui/frame/theme.h"
 #include "ui/game_view.h"
 #include "ui/session/bgstats_actions.h"
+#include "ui/session/card_actions.h"
 #include "ui/session/session_panels.h"
 #include "ui/shell/share_text.h"
 #include "ui/widgets/widgets.h"
@@ -80,8 +81,11 @@ void draw_results_panel(App& app, const SessionController& session) {
   for (const FinalResult& result : results) result_row(result, solo);
   ImGui::EndTable();
   copy_results_button(session);
+  same_line_if_fits(button_width(_("Save picture\u2026")));
+  draw_card_button(app, session);
   draw_bgstats_actions(app, session);
   draw_bgstats_save_dialog(app);
+  draw_card_save_dialog(app);
   if (GameView* view = find_view(session.game().id())) view->draw_results_extras(session);
   ImGui::Spacing();
 }

@@ -13,6 +13,7 @@
 #include "ui/frame/theme.h"
 #include "ui/game_info.h"
 #include "ui/session/bgstats_actions.h"
+#include "ui/session/card_actions.h"
 #include "ui/shell/filters.h"
 #include "ui/shell/views.h"
 #include "ui/shell/when_played_dialog.h"
@@ -115,10 +116,11 @@ void actions_cell(App& app, const SessionSummary& s) {
     app.history.menu_in_use = writable && open_elsewhere(app, s.id);
   }
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", _("More: review, BG Stats, when played, player pages, delete"));
+    ImGui::SetTooltip("%s", _("More: review, share, BG Stats, when played, player pages, delete"));
   }
   if (ImGui::BeginPopup("more")) {
     if (resumable && ImGui::MenuItem(_("Review (read only)"))) open_stored_session(app, s.id, true);
+    if (finished) draw_card_menu_items(app, s.id);
     if (finished && ImGui::BeginMenu("BG Stats")) {  // not translated: the app's name
       draw_bgstats_actions(app, s.id);
       ImGui::EndMenu();
@@ -265,6 +267,7 @@ void draw_history(App& app) {
   delete_dialog(app);
   draw_when_played_dialog(app);
   draw_bgstats_save_dialog(app);
+  draw_card_save_dialog(app);
 }
 
 }  // namespace trib::ui

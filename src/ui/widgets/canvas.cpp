@@ -25,7 +25,16 @@ Point point(ImVec2 v) {
 ImVec2 imvec(Point p) {
   return ImVec2(p.x, p.y);
 }
+
+bool g_board_picture = false;
 }  // namespace
+
+BoardPictureScope::BoardPictureScope() {
+  g_board_picture = true;
+}
+BoardPictureScope::~BoardPictureScope() {
+  g_board_picture = false;
+}
 
 bool BoardCanvas::begin(const char* id, ImVec2 size) {
   ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
@@ -49,6 +58,13 @@ bool BoardCanvas::begin(const char* id, ImVec2 size) {
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonMiddle |
                              ImGuiButtonFlags_MouseButtonRight);
   ImGui::SetItemAllowOverlap();
+  if (g_board_picture) {
+    live_ = LiveCamera{camera_, last_region_, fitted_once_, fit_requested_, reveal_};
+    last_region_ = {};
+    fitted_once_ = false;
+    place_camera();
+    return true;
+  }
   hovered_ = ImGui::IsItemHovered();
   place_camera();
   handle_input();
@@ -69,6 +85,14 @@ bool BoardCanvas::begin(const char* id, ImVec2 size) {
 
 void BoardCanvas::end() {
   ImGui::EndChild();
+  if (live_) {
+    camera_ = live_->camera;
+    last_region_ = live_->last_region;
+    fitted_once_ = live_->fitted_once;
+    fit_requested_ = live_->fit_requested;
+    reveal_ = live_->reveal;
+    live_.reset();
+  }
 }
 
 void BoardCanvas::set_content_bounds(ImVec2 world_min, ImVec2 world_max) {

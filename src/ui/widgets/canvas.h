@@ -23,6 +23,17 @@
 
 namespace trib::ui {
 
+// While one lives, every BoardCanvas draws a picture (the results card): framed to fit its
+// region each frame, without input or the Fit button, and its camera is given back at
+// end() as it was, so the live board looks the same after the picture.
+class BoardPictureScope {
+ public:
+  BoardPictureScope();
+  ~BoardPictureScope();
+  BoardPictureScope(const BoardPictureScope&) = delete;
+  BoardPictureScope& operator=(const BoardPictureScope&) = delete;
+};
+
 class BoardCanvas {
  public:
   // Opens the child region (size 0 = all remaining space). Returns false when it is
@@ -83,6 +94,15 @@ class BoardCanvas {
   bool hovered_ = false;
   bool panning_ = false;
   bool dragged_ = false;  // the current left press turned into a pan
+  // The live camera, kept aside while a picture is drawn (BoardPictureScope).
+  struct LiveCamera {
+    Camera camera;
+    Box last_region;
+    bool fitted_once = false;
+    bool fit_requested = false;
+    std::optional<Box> reveal;
+  };
+  std::optional<LiveCamera> live_;
 };
 
 }  // namespace trib::ui
