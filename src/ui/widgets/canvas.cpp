@@ -59,8 +59,8 @@ bool BoardCanvas::begin(const char* id, ImVec2 size) {
                              ImGuiButtonFlags_MouseButtonRight);
   ImGui::SetItemAllowOverlap();
   if (g_board_picture) {
-    live_ = LiveCamera{camera_, last_region_, fitted_once_, fit_requested_, reveal_};
-    last_region_ = {};
+    live_ = LiveCamera{camera_, last_, fitted_once_, fit_requested_, reveal_};
+    last_ = {};
     fitted_once_ = false;
     place_camera();
     return true;
@@ -87,7 +87,7 @@ void BoardCanvas::end() {
   ImGui::EndChild();
   if (live_) {
     camera_ = live_->camera;
-    last_region_ = live_->last_region;
+    last_ = live_->last;
     fitted_once_ = live_->fitted_once;
     fit_requested_ = live_->fit_requested;
     reveal_ = live_->reveal;

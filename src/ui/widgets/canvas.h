@@ -97,7 +97,7 @@ class BoardCanvas {
   // The live camera, kept aside while a picture is drawn (BoardPictureScope).
   struct LiveCamera {
     Camera camera;
-    Box last_region;
+    Framing last;
     bool fitted_once = false;
     bool fit_requested = false;
     std::optional<Box> reveal;
