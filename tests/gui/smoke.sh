@@ -151,8 +151,9 @@ if wants views; then
   done
 
   # The README's screenshots script still runs and writes every picture: Home, History,
-  # Records, Ada's player page, the results and each game's board mid-game.
-  pictures=$((5 + $(ls "$examples"/*-midgame.json | wc -l)))
+  # Records, Ada's player page, the results, the shared results card and each game's board
+  # mid-game.
+  pictures=$((6 + $(ls "$examples"/*-midgame.json | wc -l)))
   if "$(dirname "$0")/screenshots.sh" "$bin" "$out/readme" >"$out/readme.log" 2>&1 &&
     [ "$(ls "$out/readme"/*.png | wc -l)" -eq "$pictures" ]; then
     ok "README screenshots (./dev screenshots)"
