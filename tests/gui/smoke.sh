@@ -571,7 +571,7 @@ done
 
 # History's "When played…": the row's "…" menu, the item, a date, Tab, a length and Enter
 # store when a session was played (at 1280x720 the one row's "…" is at 1222,140 and the
-# item at 1180,187).
+# item, the fourth after Save picture…, Copy as text and BG Stats, at 1180,233).
 if wants when-played && command -v xdotool >/dev/null 2>&1; then
   db="$out/when.db"
   "$bin" import "$(ls "$data"/*/pad-*.json | grep -v expected | head -n 1)" --db "$db" >/dev/null
@@ -580,7 +580,7 @@ if wants when-played && command -v xdotool >/dev/null 2>&1; then
     sleep 2
     xdotool mousemove --window "$window" 1222 140 click 1
     sleep 1
-    xdotool mousemove --window "$window" 1180 187 click 1
+    xdotool mousemove --window "$window" 1180 233 click 1
     sleep 1
     xdotool key ctrl+a
     xdotool type --delay 120 "2024-06-01 20:15"
