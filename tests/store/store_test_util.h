@@ -5,10 +5,12 @@
 #include <sqlite3.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <csignal>
 
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -256,5 +258,53 @@ inline int with_permissions_enforced(const std::function<int()>& body) {
   REQUIRE(WIFEXITED(status));
   return WEXITSTATUS(status);
 }
+
+// A child process that runs `work(report_fd)` and reports 64-bit numbers on a pipe (the
+// crash tests: it announces where it is, the parent kills it mid-write with SIGKILL).
+// `work` must end the process itself (`_exit`), never return into doctest.
+class ReportingChild {
+ public:
+  template <class Work>
+  explicit ReportingChild(Work work) {
+    int ends[2];
+    REQUIRE(pipe(ends) == 0);
+    pid_ = fork();
+    REQUIRE(pid_ >= 0);
+    if (pid_ == 0) {
+      close(ends[0]);
+      work(ends[1]);
+      _exit(0);
+    }
+    close(ends[1]);
+    reports_ = ends[0];
+  }
+  ~ReportingChild() {
+    if (pid_ > 0) kill_now();
+    close(reports_);
+  }
+  ReportingChild(const ReportingChild&) = delete;
+  ReportingChild& operator=(const ReportingChild&) = delete;
+
+  // The next number reported, or nothing once the child has ended without another.
+  std::optional<std::int64_t> next_report() {
+    std::int64_t value = 0;
+    if (read(reports_, &value, sizeof value) != static_cast<ssize_t>(sizeof value)) {
+      return std::nullopt;
+    }
+    return value;
+  }
+
+  // SIGKILL, wherever the child is, and waits for it.
+  void kill_now() {
+    kill(pid_, SIGKILL);
+    int status = 0;
+    REQUIRE(waitpid(pid_, &status, 0) == pid_);
+    pid_ = -1;
+  }
+
+ private:
+  pid_t pid_ = -1;
+  int reports_ = -1;
+};
 
 }  // namespace trib::test

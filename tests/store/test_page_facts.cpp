@@ -262,32 +262,18 @@ TEST_CASE("a migration to version 6 killed with SIGKILL leaves the file at versi
   for (int round = 0; round < 14; ++round) {
     const std::string path = dir.file("round-" + std::to_string(round) + ".db");
     std::filesystem::copy_file(original, path);
-    int pipe_ends[2];
-    REQUIRE(pipe(pipe_ends) == 0);
-    const pid_t child = fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
-      close(pipe_ends[0]);
-      migrate_until_killed(path, pipe_ends[1]);
-    }
-    close(pipe_ends[1]);
-    std::int64_t report = 0;
-    REQUIRE(read(pipe_ends[0], &report, sizeof report) == static_cast<ssize_t>(sizeof report));
-    REQUIRE(report == kMigrationReady);
+    ReportingChild child([&](int report_fd) { migrate_until_killed(path, report_fd); });
+    REQUIRE(child.next_report() == kMigrationReady);
     // Most rounds kill within the open and its migration; the last two once it is done.
     bool done = false;
     if (round < 12) {
       std::this_thread::sleep_for(std::chrono::microseconds(random() % (took + 1)));
     } else {
-      done = read(pipe_ends[0], &report, sizeof report) == static_cast<ssize_t>(sizeof report);
+      done = child.next_report().has_value();
       REQUIRE(done);
     }
-    kill(child, SIGKILL);
-    int status = 0;
-    REQUIRE(waitpid(child, &status, 0) == child);
-    done =
-        done || read(pipe_ends[0], &report, sizeof report) == static_cast<ssize_t>(sizeof report);
-    close(pipe_ends[0]);
+    child.kill_now();
+    done = done || child.next_report().has_value();
 
     CAPTURE(round);
     CHECK(raw_query(path, "PRAGMA integrity_check") == "ok");
