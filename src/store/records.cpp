@@ -183,11 +183,15 @@ std::vector<ScorePoint> Store::score_history(const std::string& game, const std:
                                              std::optional<bool> solo,
                                              RecordSessions sessions) const {
   Statement query(db_, path_,
-                  "SELECT r.session_id, r.finished_at, r.score FROM results r WHERE " +
+                  "SELECT r.session_id, r.finished_at, r.score, r.highest_wins FROM results r "
+                  "WHERE " +
                       result_conditions(solo, sessions) + " ORDER BY r.finished_at, r.session_id");
   query.bind(1, game).bind(2, player);
   std::vector<ScorePoint> points;
-  while (query.step()) points.push_back({query.int64_at(0), query.int64_at(1), query.double_at(2)});
+  while (query.step()) {
+    points.push_back(
+        {query.int64_at(0), query.int64_at(1), query.double_at(2), query.int64_at(3) != 0});
+  }
   return points;
 }
 

@@ -100,6 +100,7 @@ struct ScorePoint {
   std::int64_t session_id = 0;
   std::int64_t finished_at = 0;
   double score = 0;
+  bool highest_wins = true;  // false: the fewest won (a flipped raft), so no score to beat
 };
 
 struct HistoryFilter {

@@ -5,7 +5,9 @@
 # writes 1200 sessions of all four games from the finished table files in tests/data, each
 # with other players out of 60 (some 50 games each, so the charts have something to show);
 # the players next to Ania at the table get real names. Then, at font scales 1.0 and 2.0
-# (1280×720): Ania's player page, and her Records' Categories view for every game.
+# (1280×720): Ania's player page, her Records' Categories view for every game, and the
+# shared results card (Save picture…) of her best stored Roaring River game (the raft kept
+# afloat: most hearts win), its badges weighed against the whole database.
 # Prints the pictures it wrote, one a line.
 set -eu
 bin=$1
@@ -26,6 +28,12 @@ mkdir -p "$out"
 for pair in 1:Ania 2:Bartek 3:Celina 4:Darek 5:Ewa 57:Franek 58:Gosia 59:Henryk 60:Iza; do
   "$bin" players rename "Player ${pair%%:*}" "${pair#*:}" --yes --db "$db" >/dev/null
 done
+# Ania's best Roaring River session, as a table file for the results card.
+best=$(sqlite3 "$db" "SELECT r.session_id FROM results r JOIN players p ON p.id = r.player_id
+  WHERE p.name = 'Ania' AND r.game = 'roaring-river' AND r.highest_wins = 1
+  ORDER BY r.score DESC, r.session_id
+  LIMIT 1")
+"$bin" export "$best" --db "$db" -o "$work/ania-best.json" >/dev/null
 for scale in 1.0 2.0; do
   config=$work/config-$scale
   mkdir -p "$config/tributary"
@@ -41,4 +49,5 @@ for scale in 1.0 2.0; do
   for game in $("$bin" --list-games | cut -f1); do
     shot "categories-$game" --view categories --game "$game" --player Ania
   done
+  shot results-card --view results --open "$work/ania-best.json"
 done

@@ -99,6 +99,9 @@ TEST_CASE("earlier scores: those before the stored session, all for a table file
   CHECK(scores_before(history, 7) == std::vector<double>{10});
   CHECK(scores_before(history, 4).empty());
   CHECK(scores_before(history, std::nullopt) == std::vector<double>{10, 30, 50});
+  // A flipped raft's 13 hearts lost: no best to beat.
+  const std::vector<ScorePoint> flipped = {{4, 0, 5}, {5, 0, 13, false}, {6, 0, 7}};
+  CHECK(scores_before(flipped, std::nullopt) == std::vector<double>{5, 7});
 }
 
 TEST_CASE("default file: tributary-<game>-<date>.png in Pictures, else home") {

@@ -289,11 +289,12 @@ if wants polish; then
   done
 fi
 
-# The insights' pictures (#38): tests/gui/insight_screens.sh writes a player page and
-# Records' Categories view of every game from 1200 generated sessions at 1.0 and 2.0, under
-# the layout check; each picture is checked.
+# The insights' pictures (#38): tests/gui/insight_screens.sh writes a player page,
+# Records' Categories view of every game and a shared results card from 1200 generated
+# sessions at 1.0 and 2.0, under the layout check; each picture is checked (a card is as
+# wide as the font scale makes it, its height the game's).
 if wants insights; then
-  pictures=$((2 * (1 + $("$bin" --list-games | wc -l))))
+  pictures=$((2 * (2 + $("$bin" --list-games | wc -l))))
   if TRIBUTARY_CHECK_LAYOUT=1 "$(dirname "$0")/insight_screens.sh" "$bin" "$out/insights" \
     >"$out/insights.list" 2>"$out/insights.err"; then
     ok "insight screenshots written"
@@ -306,7 +307,12 @@ if wants insights; then
     bad "insight screenshots: $(wc -l <"$out/insights.list") of $pictures pictures"
   fi
   while read -r picture; do
-    if "$check" "$picture" 1280 720; then
+    case $(basename "$picture") in
+      results-card-*) size= ;;
+      *) size="1280 720" ;;
+    esac
+    # shellcheck disable=SC2086 # no size: png_check takes the picture's own
+    if "$check" "$picture" $size; then
       ok "insight picture $(basename "$picture")"
     else
       bad "insight picture $(basename "$picture"): image check"

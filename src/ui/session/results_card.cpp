@@ -44,7 +44,8 @@ CardMeasures card_measures(const ResultsCardData& card, bool with_board) {
   m.width = std::floor(m.unit * 38);
   m.pad = std::floor(m.unit * 1.2f);
   m.header = f.heading->FontSize + m.unit * 0.9f;
-  m.board = with_board ? std::floor((m.width - m.pad * 2) * 0.72f) + m.unit * 0.8f : 0;
+  // Tall enough for the tallest board view (Roaring River's cards, rounds and danger gauge).
+  m.board = with_board ? std::floor((m.width - m.pad * 2) * 0.8f) + m.unit * 0.8f : 0;
   m.row =
       std::max(f.bold->FontSize + f.small->FontSize * 1.6f, f.heading->FontSize) + m.unit * 0.7f;
   m.rows = static_cast<int>(card.results.size());

@@ -24,7 +24,7 @@ std::vector<double> scores_before(const std::vector<ScorePoint>& history,
   std::vector<double> scores;
   for (const ScorePoint& point : history) {
     if (session_id && point.session_id == *session_id) break;
-    scores.push_back(point.score);
+    if (point.highest_wins) scores.push_back(point.score);  // as Records' best counts them
   }
   return scores;
 }

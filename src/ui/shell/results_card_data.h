@@ -28,7 +28,8 @@ struct ResultsCardData {
 void mark_personal_best(FinalResult& result, const std::vector<double>& earlier, bool highest_wins);
 
 // The scores of `history` (in the order played) before session `session_id`; all of them
-// when the session is not in it (a table file that is not stored).
+// when the session is not in it (a table file that is not stored). Scores of games the
+// fewest won are left out, as Records' bests leave them out.
 std::vector<double> scores_before(const std::vector<ScorePoint>& history,
                                   std::optional<std::int64_t> session_id);
 
