@@ -9,9 +9,9 @@
 
 #include "core/game.h"
 #include "games/river-wild/codec.h"
+#include "games/river-wild/layout_score.h"
 #include "games/river-wild/placement.h"
 #include "games/river-wild/ranks.h"
-#include "games/river-wild/layout_score.h"
 
 namespace trib::river_wild {
 

@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "core/scoreboard.h"
+#include "games/river-wild/layout_score.h"
 #include "games/river-wild/placement.h"
 #include "games/river-wild/ranks.h"
-#include "games/river-wild/layout_score.h"
 
 namespace trib::river_wild {
 
