@@ -11,6 +11,8 @@
 #include "store/store.h"
 #include "ui/shell/results_card_data.h"
 
+#include "../store/store_test_util.h"
+
 using namespace trib;
 using namespace trib::ui;
 
@@ -36,19 +38,6 @@ TableFile card_table(const std::string& game, std::vector<std::string> players) 
   TableFile out;
   out.game = game;
   out.players = std::move(players);
-  return out;
-}
-
-Scoreboard card_board(const std::vector<std::pair<std::string, double>>& scores) {
-  Scoreboard out;
-  out.finished = true;
-  for (const auto& [name, score] : scores) {
-    PlayerResult result;
-    result.name = name;
-    result.score = score;
-    out.players.push_back(result);
-  }
-  assign_places(out.players, true);
   return out;
 }
 
@@ -122,10 +111,10 @@ TEST_CASE("a table file's card: place order, bests from the store, solo games ap
   std::unique_ptr<Store> store = Store::open((temp.dir / "card.db").string());
   // Ada 31 earlier (a tie with the file's 31), Bo 30 (the file's 28 is lower), Cy new.
   store->create_session(card_table("wodny-szlak", {"Ada", "Bo"}),
-                        card_board({{"Ada", 31}, {"Bo", 30}}));
+                        trib::test::make_board({{"Ada", 31}, {"Bo", 30}}));
   // Ada's 50 with others does not count against her solo game.
   store->create_session(card_table("river-wild", {"Ada", "Bo"}),
-                        card_board({{"Ada", 50}, {"Bo", 20}}));
+                        trib::test::make_board({{"Ada", 50}, {"Bo", 20}}));
 
   const auto wodny = example("wodny-szlak");
   const ResultsCardData card = results_card_data(*wodny, store.get());

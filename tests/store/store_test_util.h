@@ -7,6 +7,7 @@
 #include <unistd.h>
 #include <csignal>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -14,6 +15,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <thread>
 
 #include "store/schema.h"
 #include "store/store.h"
@@ -292,6 +294,20 @@ class ReportingChild {
       return std::nullopt;
     }
     return value;
+  }
+
+  // SIGKILL after `micros` µs, or, with `after_done`, once the child reports it is done;
+  // whether it reported done before it died.
+  bool kill_during(bool after_done, std::int64_t micros) {
+    bool done = false;
+    if (after_done) {
+      done = next_report().has_value();
+      REQUIRE(done);
+    } else {
+      std::this_thread::sleep_for(std::chrono::microseconds(micros));
+    }
+    kill_now();
+    return done || next_report().has_value();
   }
 
   // SIGKILL, wherever the child is, and waits for it.

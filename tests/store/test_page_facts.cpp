@@ -265,15 +265,8 @@ TEST_CASE("a migration to version 6 killed with SIGKILL leaves the file at versi
     ReportingChild child([&](int report_fd) { migrate_until_killed(path, report_fd); });
     REQUIRE(child.next_report() == kMigrationReady);
     // Most rounds kill within the open and its migration; the last two once it is done.
-    bool done = false;
-    if (round < 12) {
-      std::this_thread::sleep_for(std::chrono::microseconds(random() % (took + 1)));
-    } else {
-      done = child.next_report().has_value();
-      REQUIRE(done);
-    }
-    child.kill_now();
-    done = done || child.next_report().has_value();
+    const bool done =
+        child.kill_during(round >= 12, static_cast<std::int64_t>(random() % (took + 1)));
 
     CAPTURE(round);
     CHECK(raw_query(path, "PRAGMA integrity_check") == "ok");

@@ -358,15 +358,7 @@ TEST_CASE("a merge killed with SIGKILL at any moment leaves the database as befo
     ReportingChild child([&](int report_fd) { merge_until_killed(path, report_fd); });
     REQUIRE(child.next_report() == kMergeReady);
     // Most rounds kill within the merge (about 30 ms here); the last two once it is done.
-    bool done = false;
-    if (round < 10) {
-      std::this_thread::sleep_for(std::chrono::microseconds(random() % 40000));
-    } else {
-      done = child.next_report().has_value();
-      REQUIRE(done);
-    }
-    child.kill_now();
-    done = done || child.next_report().has_value();
+    const bool done = child.kill_during(round >= 10, static_cast<std::int64_t>(random() % 40000));
 
     CAPTURE(round);
     CHECK(raw_query(path, "PRAGMA integrity_check") == "ok");
