@@ -36,8 +36,12 @@ void for_each_stored_play(const Store& store, const PlayQuery& query,
     const std::vector<FinishedSession> page = store.finished_sessions(query.game, after, kPage);
     for (const FinishedSession& session : page) {
       if (query.since && session.created_at < *query.since) continue;
-      each({std::to_string(session.id), session.created_at, session.updated_at,
-            store.load_session(session.id)});
+      store.with_session(session.id, [&](TableFile& table) {
+        PlayRecord play{std::to_string(session.id), session.created_at, session.updated_at,
+                        std::move(table)};
+        each(play);
+        table = std::move(play.table);  // the store's catalog goes back to it
+      });
     }
     if (page.size() < static_cast<std::size_t>(kPage)) return;
     after = page.back().id;
