@@ -16,9 +16,9 @@
 #include "ui/catalog/catalog_state.h"
 #include "ui/catalog/component_art.h"
 #include "ui/catalog/json_form.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
 #include "ui/game_view.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
@@ -104,7 +104,7 @@ void header(CatalogViewState& state) {
     ImGui::SameLine();
     // TRANSLATORS: how many catalog components are invalid: "2 invalid"
     const std::string invalid = fill(_("{} invalid"), editor.problem_count());
-    badge(invalid.c_str(), palette().illegal);
+    badge(invalid.c_str(), theme_colours().illegal);
   }
 }
 
@@ -173,13 +173,13 @@ void toolbar(CatalogViewState& state) {
     });
   }
   if (!state.message.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text,
-                          state.message_is_error ? palette().illegal : palette().text_muted);
+    ImGui::PushStyleColor(ImGuiCol_Text, state.message_is_error ? theme_colours().illegal
+                                                                : theme_colours().text_muted);
     ImGui::TextWrapped("%s", state.message.c_str());
     ImGui::PopStyleColor();
   }
   if (const auto& problem = editor.catalog_problem()) {
-    ImGui::TextColored(palette().illegal, "%s", problem->message.c_str());
+    ImGui::TextColored(theme_colours().illegal, "%s", problem->message.c_str());
   }
 }
 
@@ -195,7 +195,7 @@ void grid_tile(CatalogViewState& state, const ComponentRef& ref, float width) {
   const bool hovered = ImGui::IsItemHovered();
   ImGui::PopID();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   const bool selected = state.selected == ref;
   if (selected || hovered) {
     draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y),
@@ -263,10 +263,10 @@ void component_editor(CatalogViewState& state) {
   section((ref.id.empty() ? ref.section : ref.section + " \u00b7 " + ref.id).c_str());
   if (editor.differs_from_bundled(ref)) {
     ImGui::SameLine();
-    badge(_("differs from the bundled one"), palette().warning);
+    badge(_("differs from the bundled one"), theme_colours().warning);
   }
   if (const catalog_edit::Problem* problem = editor.problem(ref)) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
+    ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().illegal);
     ImGui::TextWrapped("%s", problem->message.c_str());
     ImGui::PopStyleColor();
   }

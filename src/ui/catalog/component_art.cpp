@@ -5,8 +5,8 @@
 #include <algorithm>
 
 #include "core/i18n.h"
-#include "ui/frame/theme.h"
 #include "ui/game_view.h"
+#include "ui/platform/theme.h"
 
 namespace trib::ui::catalog_ui {
 
@@ -19,7 +19,7 @@ using nlohmann::json;
 // A name card: the component's "name" (else its id) and its section, centred.
 void draw_name_card(const Editor& editor, const ComponentRef& ref, ImDrawList* draw, ImVec2 min,
                     ImVec2 size) {
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   const ImVec2 max(min.x + size.x, min.y + size.y);
   draw->AddRectFilled(min, max, to_u32(p.surface), 6.0f);
   draw->AddRect(min, max, to_u32(p.border), 6.0f);

@@ -7,7 +7,7 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "ui/catalog/json_form.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 
 namespace trib::ui::catalog_ui {
 
@@ -18,7 +18,7 @@ float toggle_width() {
 }
 
 bool toggle(const char* label, bool on) {
-  if (on) ImGui::PushStyleColor(ImGuiCol_Button, palette().accent);
+  if (on) ImGui::PushStyleColor(ImGuiCol_Button, theme_colours().accent);
   const bool clicked = ImGui::Button(label, ImVec2(toggle_width(), 0));
   if (on) ImGui::PopStyleColor();
   return clicked;

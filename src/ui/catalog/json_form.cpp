@@ -14,7 +14,7 @@
 #include "core/json_view.h"
 #include "ui/catalog/item_art.h"
 #include "ui/catalog/item_row.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 
 namespace trib::ui::catalog_ui {
 
@@ -134,7 +134,7 @@ void add_field(Form& form, const std::string& pointer) {
   } catch (const std::exception& error) {
     problem = error.what();
   }
-  if (!problem.empty()) ImGui::TextColored(palette().illegal, "%s", problem.c_str());
+  if (!problem.empty()) ImGui::TextColored(theme_colours().illegal, "%s", problem.c_str());
   ImGui::BeginDisabled(key.empty() || !problem.empty());
   if (ImGui::Button(_("Add"))) {
     form.editor.set_field(form.ref, pointer + "/" + escape(key), parsed);
@@ -176,7 +176,7 @@ void node(Form& form, const json& value, const std::string& pointer, const std::
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", fill(_("Remove {}"), label).c_str());
   ImGui::SameLine();
   const bool bad = names_problem(form, pointer);
-  if (bad) ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
+  if (bad) ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().illegal);
   if (value.is_structured()) {
     const std::string title =
         label + (value.is_array() ? "  [" + std::to_string(value.size()) + "]" : "");

@@ -13,7 +13,7 @@
 #include "ui/catalog/item_art.h"
 #include "ui/catalog/item_row.h"
 #include "ui/catalog/json_form.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/card_edits.h"
 #include "ui/river-wild/card_look.h"
@@ -92,7 +92,8 @@ void front_canvas(CardEditorState& state, catalog_edit::Editor& editor, const st
       ImGui::IsItemHovered() && mouse.x >= at.x && mouse.y >= at.y && col < width && row < height;
   if (inside) {
     const ImVec2 min(at.x + col * cell, at.y + row * cell);
-    draw->AddRect(min, ImVec2(min.x + cell, min.y + cell), to_u32(palette().accent), 0, 0, 2.5f);
+    draw->AddRect(min, ImVec2(min.x + cell, min.y + cell), to_u32(theme_colours().accent), 0, 0,
+                  2.5f);
   }
   if (state.brush != 'I') {
     if (ImGui::IsItemActivated()) editor.begin_stroke();
@@ -114,7 +115,8 @@ void front_canvas(CardEditorState& state, catalog_edit::Editor& editor, const st
     const json& old_at = items[static_cast<std::size_t>(state.picked_item)]["at"];
     if (old_at != json::array({row, col})) {
       const ImVec2 min(at.x + col * cell, at.y + row * cell);
-      draw->AddRectFilled(min, ImVec2(min.x + cell, min.y + cell), to_u32(palette().accent, 0.35f));
+      draw->AddRectFilled(min, ImVec2(min.x + cell, min.y + cell),
+                          to_u32(theme_colours().accent, 0.35f));
     }
   }
   if (picked && ImGui::IsItemDeactivated() && inside) {
@@ -129,7 +131,8 @@ void front_canvas(CardEditorState& state, catalog_edit::Editor& editor, const st
         item_at[1].is_number()) {
       const ImVec2 min(at.x + item_at[1].get<float>() * cell,
                        at.y + item_at[0].get<float>() * cell);
-      draw->AddRect(min, ImVec2(min.x + cell, min.y + cell), to_u32(palette().gold), 3.0f, 0, 3.0f);
+      draw->AddRect(min, ImVec2(min.x + cell, min.y + cell), to_u32(theme_colours().gold), 3.0f, 0,
+                    3.0f);
     }
   }
 }
@@ -204,7 +207,7 @@ void card_painter(CardEditorState& state, catalog_edit::Editor& editor, const st
   ImGui::Dummy(ImVec2(cell * 0.5f * width, cell * 0.5f * height));
   ImGui::EndGroup();
   if (look.items_left_out) {
-    ImGui::TextColored(palette().warning, "%s",
+    ImGui::TextColored(theme_colours().warning, "%s",
                        _("Items are hidden until the card is valid again."));
   }
   picked_item_panel(state, editor, id);

@@ -8,9 +8,9 @@
 #include "core/i18n.h"
 #include "core/text.h"
 #include "session/controller.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
 #include "ui/game_view.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/session/bgstats_actions.h"
 #include "ui/session/card_actions.h"
 #include "ui/session/session_panels.h"
@@ -22,7 +22,7 @@ namespace trib::ui {
 namespace {
 
 void result_row(const FinalResult& result, bool solo) {
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   const PlayerResult& player = result.player;
   ImGui::TableNextRow();
   ImGui::TableNextColumn();

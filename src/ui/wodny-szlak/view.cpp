@@ -13,9 +13,9 @@
 #include "core/i18n.h"
 #include "session/controller.h"
 #include "ui/catalog/form_controls.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
 #include "ui/game_view.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/widgets/steady_strip.h"
 #include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/analysis_panel.h"
@@ -136,7 +136,7 @@ void status_line(ViewState& state, const ws::WodnySzlakMatch& m) {
   for (const std::string& detail : details)
     line += (line.empty() ? "\u00b7  " : "  \u00b7  ") + detail;
   ImGui::SameLine();
-  fitted_text(line, &palette().text_muted);
+  fitted_text(line, &theme_colours().text_muted);
 }
 
 // After a move, the next seat that still has tiles to place.
@@ -286,7 +286,7 @@ class WodnySzlakView final : public GameView {
   void top_lines(SessionController& session, const ws::WodnySzlakMatch& m) {
     if (state_.best_board != nullptr) {
       ImGui::AlignTextToFramePadding();
-      ImGui::TextColored(palette().gold, "%s",
+      ImGui::TextColored(theme_colours().gold, "%s",
                          _("Showing the best river with your tiles (untick it under Analysis to "
                            "see yours)."));
     } else {

@@ -2,7 +2,7 @@
 // context keeps the window's ImGui state (open popups, focus, scroll) untouched while
 // the picture is drawn, whatever the drawing does.
 
-#include "ui/frame/offscreen.h"
+#include "ui/platform/offscreen.h"
 
 #define GL_GLEXT_PROTOTYPES
 #include <GL/gl.h>

@@ -1,6 +1,6 @@
 // The user's preferences in settings.json, written atomically on every change.
 
-#include "ui/frame/settings.h"
+#include "ui/platform/settings.h"
 
 #include <cstdlib>
 #include <filesystem>

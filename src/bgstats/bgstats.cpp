@@ -1,6 +1,6 @@
 // The BG Stats play document and its createPlay link, from a finished session.
 
-#include "export/bgstats.h"
+#include "bgstats/bgstats.h"
 #include "core/local_time.h"
 #include "core/text.h"
 
@@ -8,13 +8,13 @@
 #include <cstdio>
 #include <ctime>
 
+#include "bgstats/bgg_ids.h"
+#include "bgstats/play_facts.h"
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "core/json_view.h"
 #include "core/registry.h"
 #include "core/replay.h"
-#include "export/bgg_ids.h"
-#include "export/play_facts.h"
 
 namespace trib {
 

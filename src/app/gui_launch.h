@@ -1,11 +1,11 @@
 #pragma once
-// The desktop window behind `tributary` and `tributary --screenshot`. window_gui.cpp opens
+// The desktop window behind `tributary` and `tributary --screenshot`. gui_launch.cpp opens
 // the ImGui front end; a build configured without it (TRIBUTARY_GUI=OFF) links
-// window_none.cpp, which says so, and keeps the whole command line.
+// gui_launch_none.cpp, which says so, and keeps the whole command line.
 
 #include <string>
 
-#include "ui/app/app.h"
+#include "ui/main_loop/main_loop.h"
 
 namespace trib::app {
 

@@ -2,7 +2,7 @@
 
 #include <iostream>
 
-#include "app/window.h"
+#include "app/gui_launch.h"
 #include "core/i18n.h"
 
 namespace trib::app {

@@ -1,6 +1,6 @@
 // The layout check: the defects of the last frame, read from ImGui's windows and tables
 // and from what the widgets reported while drawing.
-#include "ui/frame/layout_check.h"
+#include "ui/platform/layout_check.h"
 
 #include <imgui_internal.h>
 

@@ -1,6 +1,6 @@
 // The keyboard: shortcuts, the search field's keys and the board's claim on the arrows.
 
-#include "ui/frame/keys.h"
+#include "ui/platform/keys.h"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -8,7 +8,7 @@
 
 #include <utility>
 
-#include "ui/frame/key_queue.h"
+#include "ui/platform/key_queue.h"
 
 namespace trib::ui {
 

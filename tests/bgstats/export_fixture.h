@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "export/bgstats.h"
+#include "bgstats/bgstats.h"
 
 namespace trib::test {
 

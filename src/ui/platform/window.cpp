@@ -1,7 +1,7 @@
 // The GLFW window, its OpenGL context and ImGui, waiting for input between frames.
 
-#include "ui/frame/window.h"
-#include "ui/frame/keys.h"
+#include "ui/platform/window.h"
+#include "ui/platform/keys.h"
 
 #define GLFW_INCLUDE_NONE
 #include <GL/gl.h>
@@ -15,9 +15,9 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/key_queue.h"
-#include "ui/frame/settings.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/key_queue.h"
+#include "ui/platform/settings.h"
 
 namespace trib::ui {
 

@@ -1,6 +1,6 @@
 // Keyboard events handed to ImGui in order, so a quick press is never lost.
 
-#include "ui/frame/key_queue.h"
+#include "ui/platform/key_queue.h"
 
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>

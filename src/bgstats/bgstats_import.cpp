@@ -2,18 +2,18 @@
 // players by name, each score (a number, a string or a short sum) on the pad, and the raft
 // facts a game's places need found from who BG Stats says won.
 
-#include "export/bgstats_import.h"
+#include "bgstats/bgstats_import.h"
 
 #include <map>
 #include <optional>
 #include <set>
 
+#include "bgstats/bgg_ids.h"
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "core/registry.h"
 #include "core/score_pad.h"
 #include "core/text.h"
-#include "export/bgg_ids.h"
 
 namespace trib {
 

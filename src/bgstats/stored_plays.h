@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "export/bgstats.h"
+#include "bgstats/bgstats.h"
 #include "store/store.h"
 
 namespace trib {

@@ -1,6 +1,6 @@
 // Each game's BoardGameGeek id, read from data/<game>/bgg.json.
 
-#include "export/bgg_ids.h"
+#include "bgstats/bgg_ids.h"
 
 #include <sys/stat.h>
 

@@ -1,6 +1,6 @@
 // The app's fonts in four roles, rebuilt when the font scale changes.
 
-#include "ui/frame/fonts.h"
+#include "ui/platform/fonts.h"
 
 #include <fontconfig/fontconfig.h>
 #include <imgui.h>

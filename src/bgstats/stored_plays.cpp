@@ -1,6 +1,6 @@
 // Finished sessions of the store as BG Stats play records.
 
-#include "export/stored_plays.h"
+#include "bgstats/stored_plays.h"
 
 #include <ctime>
 

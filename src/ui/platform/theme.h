@@ -4,11 +4,11 @@
 
 #include <imgui.h>
 
-#include "ui/frame/settings.h"
+#include "ui/platform/settings.h"
 
 namespace trib::ui {
 
-struct Palette {
+struct ThemeColours {
   ImVec4 accent;         // river blue: selection, primary buttons, chart lines
   ImVec4 accent_strong;  // hovered/pressed accent
   ImVec4 text;
@@ -24,7 +24,7 @@ struct Palette {
 
 // Sets ImGui's style for `theme` with all sizes multiplied by `scale`.
 void apply_theme(Theme theme, float scale);
-const Palette& palette();
+const ThemeColours& theme_colours();
 
 // A colour from 0-255 channels and an opacity (0-1, rounded to the nearest step).
 ImU32 rgba(int r, int g, int b, float alpha = 1.0f);

@@ -6,10 +6,10 @@
 #include <filesystem>
 #include <random>
 
+#include "bgstats/stored_plays.h"
 #include "core/input_error.h"
 #include "core/registry.h"
 #include "core/replay.h"
-#include "export/stored_plays.h"
 #include "export_fixture.h"
 
 namespace {

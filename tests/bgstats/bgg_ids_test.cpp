@@ -9,10 +9,10 @@
 #include <fstream>
 #include <functional>
 
+#include "bgstats/bgg_ids.h"
 #include "core/data_dir.h"
 #include "core/input_error.h"
 #include "core/registry.h"
-#include "export/bgg_ids.h"
 #include "export_fixture.h"
 
 namespace {

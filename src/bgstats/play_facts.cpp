@@ -1,6 +1,6 @@
 // A play's facts for BG Stats: the defaults every game shares, then the game's own.
 
-#include "export/play_facts.h"
+#include "bgstats/play_facts.h"
 
 #include "core/registry.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 // The desktop front end. main.cpp calls run_gui() for the window and take_screenshot()
-// for `tributary --screenshot`; both render through the same frame code.
+// for `tributary --screenshot`; both render through the same code.
 
 #include <string>
 

@@ -1,6 +1,6 @@
 // The window of a build with the ImGui front end.
 
-#include "app/window.h"
+#include "app/gui_launch.h"
 
 namespace trib::app {
 

@@ -1,6 +1,6 @@
 // The dark and light themes and the extra colours of the custom-drawn widgets.
 
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 
 #include <algorithm>
 
@@ -8,26 +8,27 @@ namespace trib::ui {
 
 namespace {
 
-Palette g_palette;
+ThemeColours g_theme_colours;
 
 ImVec4 rgb(int r, int g, int b, float a = 1.0f) {
   return ImVec4(static_cast<float>(r) / 255.0f, static_cast<float>(g) / 255.0f,
                 static_cast<float>(b) / 255.0f, a);
 }
 
-Palette dark_palette() {
-  return Palette{rgb(58, 142, 214), rgb(88, 166, 232), rgb(222, 228, 234), rgb(140, 152, 165),
-                 rgb(32, 38, 46),   rgb(24, 29, 35),   rgb(52, 61, 72),    rgb(92, 184, 122),
-                 rgb(226, 96, 90),  rgb(230, 172, 70), rgb(236, 196, 84)};
+ThemeColours dark_theme_colours() {
+  return ThemeColours{rgb(58, 142, 214), rgb(88, 166, 232), rgb(222, 228, 234), rgb(140, 152, 165),
+                      rgb(32, 38, 46),   rgb(24, 29, 35),   rgb(52, 61, 72),    rgb(92, 184, 122),
+                      rgb(226, 96, 90),  rgb(230, 172, 70), rgb(236, 196, 84)};
 }
 
-Palette light_palette() {
-  return Palette{rgb(30, 110, 180),  rgb(22, 90, 152),   rgb(30, 36, 44),    rgb(100, 110, 122),
-                 rgb(255, 255, 255), rgb(234, 238, 242), rgb(206, 213, 221), rgb(46, 140, 80),
-                 rgb(196, 60, 54),   rgb(186, 122, 20),  rgb(190, 140, 20)};
+ThemeColours light_theme_colours() {
+  return ThemeColours{rgb(30, 110, 180),  rgb(22, 90, 152),   rgb(30, 36, 44),
+                      rgb(100, 110, 122), rgb(255, 255, 255), rgb(234, 238, 242),
+                      rgb(206, 213, 221), rgb(46, 140, 80),   rgb(196, 60, 54),
+                      rgb(186, 122, 20),  rgb(190, 140, 20)};
 }
 
-void set_colours(ImGuiStyle& style, const Palette& p, Theme theme) {
+void set_colours(ImGuiStyle& style, const ThemeColours& p, Theme theme) {
   const bool dark = theme == Theme::dark;
   const ImVec4 window = dark ? rgb(21, 25, 31) : rgb(246, 248, 250);
   const ImVec4 frame = dark ? rgb(40, 47, 57) : rgb(232, 236, 241);
@@ -86,12 +87,12 @@ void set_colours(ImGuiStyle& style, const Palette& p, Theme theme) {
 
 }  // namespace
 
-const Palette& palette() {
-  return g_palette;
+const ThemeColours& theme_colours() {
+  return g_theme_colours;
 }
 
 void apply_theme(Theme theme, float scale) {
-  g_palette = theme == Theme::dark ? dark_palette() : light_palette();
+  g_theme_colours = theme == Theme::dark ? dark_theme_colours() : light_theme_colours();
   ImGuiStyle style;
   style.WindowPadding = ImVec2(16, 14);
   style.FramePadding = ImVec2(10, 6);
@@ -113,7 +114,7 @@ void apply_theme(Theme theme, float scale) {
   style.PopupBorderSize = 1;
   style.FrameBorderSize = 0;
   style.WindowTitleAlign = ImVec2(0.0f, 0.5f);
-  set_colours(style, g_palette, theme);
+  set_colours(style, g_theme_colours, theme);
   style.ScaleAllSizes(scale);
   ImGui::GetStyle() = style;
 }

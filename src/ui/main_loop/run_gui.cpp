@@ -5,9 +5,9 @@
 #include <cstring>
 #include <optional>
 
-#include "ui/app/app.h"
-#include "ui/frame/layout_check.h"
-#include "ui/frame/window.h"
+#include "ui/main_loop/main_loop.h"
+#include "ui/platform/layout_check.h"
+#include "ui/platform/window.h"
 #include "ui/shell/app_setup.h"
 #include "ui/shell/views.h"
 #include "ui/state/backup_actions.h"

@@ -1,6 +1,6 @@
 // The first player of a stored session, through the game's own play facts.
 
-#include "export/start_seat.h"
+#include "bgstats/start_seat.h"
 
 #include "core/registry.h"
 #include "core/scoreboard.h"
