@@ -24,6 +24,9 @@ class StubMatch final : public Match {
   // A move is {"player": <seat>, "stone": "<id>"}: "not-your-turn", "stone-taken".
   Verdict check(const nlohmann::json& move) const override;
   Verdict apply(const nlohmann::json& move) override;
+  // A house ruling may let a player take out of turn, never take a stone taken already.
+  Verdict check_house_ruling(const nlohmann::json& move) const override;
+  Verdict apply_house_ruling(const nlohmann::json& move) override;
   Scoreboard score() const override;
   bool finished() const override { return taken_.size() == stones_.size(); }
   std::size_t move_count() const override { return taken_.size(); }
@@ -33,6 +36,8 @@ class StubMatch final : public Match {
   int next_player() const { return static_cast<int>(taken_.size() % players_.size()); }
 
  private:
+  void take(const nlohmann::json& move);
+
   std::map<std::string, int> stones_;
   std::vector<std::string> players_;
   std::vector<std::string> taken_;  // in the order taken
