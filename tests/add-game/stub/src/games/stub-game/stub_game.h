@@ -1,7 +1,8 @@
 #pragma once
 // Stub Game (1-2 players), the smallest game the registry takes: players take the
 // catalog's stones in turn, each worth its points. It exists to show that a game is its
-// own folders and nothing else (tests/add-game/check.sh).
+// own folders and nothing else (tests/add-game/check.sh), and it is the fixture game the
+// shared suites run through (tests/fixture/).
 
 #include <map>
 #include <memory>
