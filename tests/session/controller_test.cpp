@@ -8,6 +8,10 @@
 
 #include <doctest/doctest.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "core/i18n.h"
 #include "core/registry.h"
 #include "core/replay.h"
