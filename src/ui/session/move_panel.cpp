@@ -10,8 +10,8 @@
 #include "core/json_view.h"
 #include "session/controller.h"
 #include "ui/frame/theme.h"
-#include "ui/game_view.h"
 #include "ui/session/session_panels.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

@@ -15,7 +15,7 @@
 #include "ui/frame/fonts.h"
 #include "ui/frame/offscreen.h"
 #include "ui/frame/theme.h"
-#include "ui/game_view.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/canvas.h"
 
 namespace trib::ui {

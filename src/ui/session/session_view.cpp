@@ -10,9 +10,9 @@
 #include "ui/frame/fonts.h"
 #include "ui/frame/keys.h"
 #include "ui/frame/theme.h"
-#include "ui/game_view.h"
 #include "ui/session/session_panels.h"
 #include "ui/state/app_state.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

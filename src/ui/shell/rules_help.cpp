@@ -9,9 +9,9 @@
 #include "core/registry.h"
 #include "ui/frame/fonts.h"
 #include "ui/game_info.h"
-#include "ui/game_view.h"
 #include "ui/shell/views.h"
 #include "ui/state/app_state.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

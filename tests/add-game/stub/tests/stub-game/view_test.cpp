@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "ui/game_view.h"
+#include "ui/view_registry.h"
 
 TEST_CASE("the app finds the stub's view and its F1 keys by the game's id") {
   const trib::ui::GameView* view = trib::ui::find_view("stub-game");
