@@ -5,7 +5,6 @@
 #include <algorithm>
 
 #include "core/i18n.h"
-#include "ui/game_view.h"
 #include "ui/platform/theme.h"
 
 namespace trib::ui::catalog_ui {
@@ -39,20 +38,13 @@ void draw_name_card(const Editor& editor, const ComponentRef& ref, ImDrawList* d
 
 }  // namespace
 
-const CatalogArt* catalog_art_of(const Editor& editor) {
-  const GameView* view = find_view(editor.game().id());
-  return view ? view->catalog_art() : nullptr;
-}
-
-float art_aspect(const Editor& editor, const ComponentRef& ref) {
-  const CatalogArt* art = catalog_art_of(editor);
+float art_aspect(const CatalogArt* art, const Editor& editor, const ComponentRef& ref) {
   const float aspect = art ? art->aspect(editor, ref) : 0.0f;
   return aspect > 0 ? aspect : 2.2f;  // name cards are low
 }
 
-void draw_component_art(const Editor& editor, const ComponentRef& ref, ImDrawList* draw, ImVec2 min,
-                        ImVec2 size) {
-  const CatalogArt* art = catalog_art_of(editor);
+void draw_component_art(const CatalogArt* art, const Editor& editor, const ComponentRef& ref,
+                        ImDrawList* draw, ImVec2 min, ImVec2 size) {
   if (art && art->draw(editor, ref, draw, min, size)) return;
   draw_name_card(editor, ref, draw, min, size);
 }

@@ -65,10 +65,11 @@ bool number_field(catalog_edit::Editor& editor, const char* id, int& value) {
   return edited;
 }
 
-void every_field(catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref) {
+void every_field(const CatalogArt* art, catalog_edit::Editor& editor,
+                 const catalog_edit::ComponentRef& ref) {
   ImGui::Spacing();
   if (ImGui::CollapsingHeader(fill("{}###every-field", _("Every field")).c_str())) {
-    json_form(editor, ref);
+    json_form(art, editor, ref);
   }
 }
 

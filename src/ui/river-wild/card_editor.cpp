@@ -17,6 +17,7 @@
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/card_edits.h"
 #include "ui/river-wild/card_look.h"
+#include "ui/river-wild/catalog_art.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui::rw_ui {
@@ -146,7 +147,8 @@ void picked_item_panel(CardEditorState& state, catalog_edit::Editor& editor,
   for (std::size_t i = 0; i < items.size(); ++i) {
     const std::string pointer = "/items/" + std::to_string(i);
     const catalog_ui::ItemIcon icon = [&](ImDrawList* draw, ImVec2 min, float height) {
-      return catalog_ui::draw_item_icon(editor, rwe::card_ref(id), pointer, draw, min, height);
+      return catalog_ui::draw_item_icon(&catalog_art(), editor, rwe::card_ref(id), pointer, draw,
+                                        min, height);
     };
     catalog_ui::ItemRowState row;
     row.selected = state.picked_item == static_cast<int>(i);
@@ -175,7 +177,7 @@ void picked_item_panel(CardEditorState& state, catalog_edit::Editor& editor,
       editor.set_field(rwe::card_ref(id), base + "/goal", choices[kind]);
     }
   }
-  catalog_ui::json_form(editor, rwe::card_ref(id), base);
+  catalog_ui::json_form(&catalog_art(), editor, rwe::card_ref(id), base);
   if (ImGui::Button(_("Delete item"))) {
     rwe::remove_item(editor, id, index);
     state.picked_item = -1;
@@ -249,7 +251,7 @@ bool draw_catalog_editor(CardEditorState& state, catalog_edit::Editor& editor,
     return true;
   }
   if (selected.section == "grid") {
-    catalog_ui::json_form(editor, selected);
+    catalog_ui::json_form(&catalog_art(), editor, selected);
     new_deck(editor, selected);
     return true;
   }

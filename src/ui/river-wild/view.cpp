@@ -179,8 +179,8 @@ class RiverWildView final : public GameView {
     }
     rw_ui::sync_state(state_, session, *m);
     rw_ui::palette_keys(state_, *m);
-    state_.best_layout = analysis_.shown_layout(session);
-    state_.best_score = analysis_.shown_score(session);
+    state_.best_layout = rw_ui::analysis_panel().shown_layout(session);
+    state_.best_score = rw_ui::analysis_panel().shown_score(session);
     above_board_.begin();  // the lines above the board keep their height: the board stays put
     begin_board_info("##rw-info");
     header_strip(state_, session, *m);
@@ -224,17 +224,6 @@ class RiverWildView final : public GameView {
     }
   }
 
-  std::optional<double> shown_total(const SessionController& session) const override {
-    const rw::LayoutScore* best = analysis_.shown_score(session);
-    return best ? std::optional<double>(best->total) : std::nullopt;
-  }
-
-  void draw_results_extras(const SessionController& session) override {
-    if (const auto* m = dynamic_cast<const rw::RiverWildMatch*>(&session.match())) {
-      analysis_.draw(session, *m);
-    }
-  }
-
   void draw_rules_help() override { rw_ui::draw_rules(); }
 
   std::vector<Shortcut> shortcuts() const override {
@@ -265,7 +254,6 @@ class RiverWildView final : public GameView {
  private:
   rw_ui::BoardState state_;
   SteadyStrip above_board_;
-  rw_ui::AnalysisPanel analysis_;
   rw_ui::CoachPanel coach_;
   rw_ui::CardEditorState card_editor_;  // the Catalogs view's card painter
 };

@@ -239,7 +239,7 @@ class RiverWoodsView final : public GameView {
   bool draw_catalog_editor(catalog_edit::Editor& editor,
                            catalog_edit::ComponentRef& selected) override {
     if (!woods_ui::draw_catalog_controls(editor, selected)) return false;
-    catalog_ui::every_field(editor, selected);
+    catalog_ui::every_field(catalog_art(), editor, selected);
     return true;
   }
 

@@ -9,9 +9,9 @@
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "session/controller.h"
-#include "ui/game_view.h"
 #include "ui/platform/theme.h"
 #include "ui/session/session_panels.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

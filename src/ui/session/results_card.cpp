@@ -12,10 +12,10 @@
 #include "core/format.h"
 #include "core/i18n.h"
 #include "core/text.h"
-#include "ui/game_view.h"
 #include "ui/platform/fonts.h"
 #include "ui/platform/offscreen.h"
 #include "ui/platform/theme.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/canvas.h"
 
 namespace trib::ui {

@@ -7,10 +7,10 @@
 #include "core/format.h"
 #include "core/i18n.h"
 #include "session/controller.h"
-#include "ui/game_view.h"
 #include "ui/platform/fonts.h"
 #include "ui/platform/theme.h"
 #include "ui/session/session_panels.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -66,8 +66,8 @@ void house_rulings(const SessionController& session) {
 void draw_score_panel(SessionController& session) {
   const Scoreboard& board = session.scoreboard();
   section(_("Score"));
-  const GameView* view = find_view(session.table().game);
-  if (const auto shown = view ? view->shown_total(session) : std::nullopt) {
+  const AnalysisPanel* analysis = find_analysis_panel(session.table().game);
+  if (const auto shown = analysis ? analysis->shown_total(session) : std::nullopt) {
     // The board shows another layout: its score, not the player's breakdown.
     ImGui::PushFont(fonts().bold);
     ImGui::TextUnformatted(_("Best layout found"));

@@ -7,12 +7,12 @@
 #include "core/fill.h"
 #include "core/format.h"
 #include "core/i18n.h"
-#include "ui/game_view.h"
 #include "ui/platform/fonts.h"
 #include "ui/platform/keys.h"
 #include "ui/platform/theme.h"
 #include "ui/session/session_panels.h"
 #include "ui/state/app_state.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

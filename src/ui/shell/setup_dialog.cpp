@@ -18,13 +18,13 @@
 #include "core/text.h"
 #include "ui/catalog/catalog_state.h"
 #include "ui/game_info.h"
-#include "ui/game_view.h"
 #include "ui/platform/theme.h"
 #include "ui/shell/pad_grid.h"
 #include "ui/shell/views.h"
 #include "ui/state/app_state.h"
 #include "ui/state/name_completion.h"
 #include "ui/state/setup_memory.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

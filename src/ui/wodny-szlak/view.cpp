@@ -165,7 +165,7 @@ class WodnySzlakView final : public GameView {
     }
     ws_ui::sync_state(state_, session, *m);
     ws_ui::view_keys(state_, *m);
-    const ws::Board* best = analysis_.shown_board(session);
+    const ws::Board* best = ws_ui::analysis_panel().shown_board(session);
     if (best != state_.best_board) {  // the other river: fit it into view
       std::fill(state_.fit_frames.begin(), state_.fit_frames.end(), 2);
     }
@@ -216,16 +216,6 @@ class WodnySzlakView final : public GameView {
     }
   }
 
-  std::optional<double> shown_total(const SessionController& session) const override {
-    return analysis_.shown_total(session);
-  }
-
-  void draw_results_extras(const SessionController& session) override {
-    if (const auto* m = dynamic_cast<const ws::WodnySzlakMatch*>(&session.match())) {
-      analysis_.draw(session, *m);
-    }
-  }
-
   void draw_rules_help() override { ws_ui::draw_rules(); }
 
   std::vector<Shortcut> shortcuts() const override {
@@ -240,7 +230,7 @@ class WodnySzlakView final : public GameView {
   bool draw_catalog_editor(catalog_edit::Editor& editor,
                            catalog_edit::ComponentRef& selected) override {
     if (!ws_ui::draw_catalog_controls(editor, selected)) return false;
-    catalog_ui::every_field(editor, selected);
+    catalog_ui::every_field(catalog_art(), editor, selected);
     return true;
   }
 
@@ -325,7 +315,6 @@ class WodnySzlakView final : public GameView {
 
   ViewState state_;
   SteadyStrip above_tabs_, status_strip_;
-  ws_ui::AnalysisPanel analysis_;
   ws_ui::CoachPanel coach_;
 };
 
