@@ -52,16 +52,13 @@ void totals_line(const rr::Paddling& p) {
   if (p.straights > 0) {
     ImGui::SameLine();
     ImGui::TextUnformatted(fill(_("\u00b7  Straight +{}"), p.adjustment).c_str());
-    if (ImGui::IsItemHovered()) {
-      const auto count = static_cast<unsigned long>(p.straights);
-      ImGui::SetTooltip("%s", fill(P_("{} Straight card: up to 2 each for the lower side, never "
-                                      "past the other side",
-                                      "{} Straight cards: up to 2 each for the lower side, never "
-                                      "past the other side",
-                                      count),
-                                   p.straights)
-                                  .c_str());
-    }
+    const auto count = static_cast<unsigned long>(p.straights);
+    item_tooltip(fill(P_("{} Straight card: up to 2 each for the lower side, never "
+                         "past the other side",
+                         "{} Straight cards: up to 2 each for the lower side, never "
+                         "past the other side",
+                         count),
+                      p.straights));
   }
   ImGui::SameLine();
   ImGui::TextUnformatted(fill(_("\u00b7  difference {}"), p.difference).c_str());
@@ -106,16 +103,15 @@ bool deal_section(RoundEntry& entry, const rr::RoundPreview& preview, bool& ente
   const std::string discard = slot_list(raft.discarded_slots, raft);
   // Three cards, or five going straight: the count's plural form follows the number.
   const auto needed = static_cast<unsigned long>(preview.deal_needed);
-  wrapped_text(
-      fill(straight ? P_("Discard {}. Deal {} new card: row A (A0 A1), then row B (B0 B1 B2).",
-                         "Discard {}. Deal {} new cards: row A (A0 A1), then row B (B0 B1 B2).",
-                         needed)
-                    : P_("Discard {}. Deal {} new card: the new row B, B0 B1 B2 from left to "
-                         "right.",
-                         "Discard {}. Deal {} new cards: the new row B, B0 B1 B2 from left to "
-                         "right.",
-                         needed),
-           discard, preview.deal_needed));
+  wrapped_text(fill(
+      straight ? P_("Discard {}. Deal {} new card: row A (A0 A1), then row B (B0 B1 B2).",
+                    "Discard {}. Deal {} new cards: row A (A0 A1), then row B (B0 B1 B2).", needed)
+               : P_("Discard {}. Deal {} new card: the new row B, B0 B1 B2 from left to "
+                    "right.",
+                    "Discard {}. Deal {} new cards: the new row B, B0 B1 B2 from left to "
+                    "right.",
+                    needed),
+      discard, preview.deal_needed));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.5f);
   enter |= ImGui::InputTextWithHint("##deal", straight ? _("e.g. 2 3F 1 4M 2B") : _("e.g. 3F 1 2D"),
                                     &entry.deal_text, ImGuiInputTextFlags_EnterReturnsTrue);
@@ -239,9 +235,8 @@ std::optional<nlohmann::json> draw_outcome(RoundEntry& entry, const SessionContr
            preview->ends_game() ? _("Confirm the last round (Enter)") : _("Confirm round (Enter)"));
   bool confirm = primary_button(label.c_str());
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip("%s", _("Enter, or Ctrl+Enter even while typing in a field"));
-  }
+  item_tooltip(_("Enter, or Ctrl+Enter even while typing in a field"),
+               ImGuiHoveredFlags_AllowWhenDisabled);
   if (!ready) {
     ImGui::SameLine();
     ImGui::TextDisabled("%s", _("type the new cards"));
