@@ -298,6 +298,15 @@ TEST_CASE("turns are described in one readable line") {
         "[0, -1], main \u2192 [-1, 0]");
 }
 
+TEST_CASE("the tile search ignores case, Polish letters included") {
+  rwd::Tile tile;
+  tile.id = "\u0141\u0105ka-7";  // "Łąka-7"
+  CHECK(model::tile_matches_search(tile, ""));
+  CHECK(model::tile_matches_search(tile, "\u0142\u0104K"));  // "łĄK"
+  CHECK(model::tile_matches_search(tile, "KA-7"));
+  CHECK_FALSE(model::tile_matches_search(tile, "\u0142\u0105ki"));  // "łąki"
+}
+
 namespace {
 
 // The push fixture: P2 holds a Stoat; P1's main at [0, -1] sits between P2's pieces and a

@@ -236,9 +236,6 @@ std::vector<PlacedStart> read_map(const Catalog& catalog, const JsonView& v, boo
 
 }  // namespace
 
-std::string_view terrain_name(Terrain t) {
-  return *(kTerrainNames.begin() + static_cast<int>(t));
-}
 std::string_view token_name(Token t) {
   return *(kTokenNames.begin() + static_cast<int>(t));
 }

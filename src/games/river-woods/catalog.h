@@ -22,7 +22,6 @@ enum class Terrain : std::uint8_t { Pink, Green, Yellow, Purple, River };
 enum class Token : std::uint8_t { Flower, Berry, Tea, Mountain };
 inline constexpr int kTokenTypes = 4;
 
-std::string_view terrain_name(Terrain t);
 std::string_view token_name(Token t);
 bool is_land(Terrain t);
 

@@ -24,14 +24,6 @@ Verdict RiverWoodsMatch::apply(const nlohmann::json& move) {
   return apply(parse_turn(move, state_.player_count()));
 }
 
-Verdict RiverWoodsMatch::apply_house_ruling(const nlohmann::json& move) {
-  return apply(parse_turn(move, state_.player_count()), true);
-}
-
-Verdict RiverWoodsMatch::check_house_ruling(const nlohmann::json& move) const {
-  return check(parse_turn(move, state_.player_count()), true);
-}
-
 Verdict RiverWoodsMatch::check(const Turn& turn, bool house_ruling) const {
   State scratch = state_;
   return play_turn(scratch, *catalog_, turn, house_ruling);

@@ -7,32 +7,10 @@
 #include "games/river-woods/words.h"
 
 #include <algorithm>
-#include <array>
 
 namespace trib::river_woods {
 
 namespace {
-
-// Rules a table may overrule; every other rule id is never overridden.
-constexpr std::array<std::string_view, 19> kOverridable = {"over-ap",
-                                                           "terrain-once-per-round",
-                                                           "not-adjacent",
-                                                           "on-river",
-                                                           "cell-has-piece",
-                                                           "no-terrain-choice",
-                                                           "redraw-too-many",
-                                                           "summon-cell",
-                                                           "step-not-adjacent",
-                                                           "river",
-                                                           "river-edge",
-                                                           "piece-ends-on-piece",
-                                                           "token-not-allowed",
-                                                           "drop-not-needed",
-                                                           "needs-stoat",
-                                                           "needs-forager",
-                                                           "push-not-adjacent",
-                                                           "exchange-same",
-                                                           "one-companion-per-action"};
 
 bool step_belongs(Action action, Step::Kind kind) {
   switch (action) {
@@ -449,10 +427,6 @@ void end_turn(State& state, const Catalog& catalog, const Turn& turn, std::vecto
 }
 
 }  // namespace
-
-bool overridable(std::string_view rule) {
-  return std::find(kOverridable.begin(), kOverridable.end(), rule) != kOverridable.end();
-}
 
 std::vector<Cell> summon_cells(const State& state, int player) {
   std::vector<Cell> out;

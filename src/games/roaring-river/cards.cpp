@@ -22,13 +22,6 @@ constexpr IconInfo kIcons[] = {{Icon::Forest, "forest", 'F'},
 
 }  // namespace
 
-std::string_view icon_name(Icon icon) {
-  for (const IconInfo& info : kIcons) {
-    if (info.icon == icon) return info.name;
-  }
-  return "";
-}
-
 std::string icon_words(Icon icon) {
   switch (icon) {
     case Icon::Forest:

@@ -22,9 +22,9 @@ struct RiverCard {
   friend bool operator==(const RiverCard&, const RiverCard&) = default;
 };
 
-std::string_view icon_name(Icon icon);  // "forest"; "" for none (table files, JSON)
 // The icon in the player's language, as sentences use it: on its own ("forest": las) and
-// counted ("more forest than mountain": więcej lasów niż gór). English: icon_name both times.
+// counted ("more forest than mountain": więcej lasów niż gór). English: its table-file name
+// ("forest") both times.
 std::string icon_words(Icon icon);
 std::string icon_counted(Icon icon);
 std::optional<Icon> icon_from_name(std::string_view name);

@@ -113,14 +113,12 @@ void toolbar(CatalogViewState& state) {
   ImGui::BeginDisabled(!editor.can_undo());
   if (ImGui::Button(_("Undo"))) editor.undo();
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("Ctrl+Z");  // not translated: a key
+  item_tooltip("Ctrl+Z", ImGuiHoveredFlags_AllowWhenDisabled);  // not translated: a key
   ImGui::SameLine();
   ImGui::BeginDisabled(!editor.can_redo());
   if (ImGui::Button(_("Redo"))) editor.redo();
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("Ctrl+Shift+Z");  // not translated: a key
+  item_tooltip("Ctrl+Shift+Z", ImGuiHoveredFlags_AllowWhenDisabled);  // not translated: a key
   ImGui::SameLine(0, 18);
   ImGui::BeginDisabled(!editor.valid() || !editor.dirty());
   if (primary_button(_("Save"))) {
@@ -133,9 +131,8 @@ void toolbar(CatalogViewState& state) {
     });
   }
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !editor.valid()) {
-    ImGui::SetTooltip("%s", _("Fix the invalid components first"));
-  }
+  if (!editor.valid())
+    item_tooltip(_("Fix the invalid components first"), ImGuiHoveredFlags_AllowWhenDisabled);
   const char* const reset_one = _("Reset component");
   same_line_if_fits(button_width(reset_one));
   ImGui::BeginDisabled(!editor.differs_from_bundled(state.selected));

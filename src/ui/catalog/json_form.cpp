@@ -15,6 +15,7 @@
 #include "ui/catalog/item_art.h"
 #include "ui/catalog/item_row.h"
 #include "ui/platform/theme.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::catalog_ui {
 
@@ -89,7 +90,7 @@ void item_node(Form& form, const json& value, const std::string& pointer, std::s
     ImGui::PopID();
     return;
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", fill(_("Remove item {}"), index + 1).c_str());
+  item_tooltip(fill(_("Remove item {}"), index + 1));
   ImGui::SameLine();
   ImGui::SetCursorPosY(top);
   const bool bad = names_problem(form, pointer);
@@ -174,7 +175,7 @@ void node(Form& form, const json& value, const std::string& pointer, const std::
     ImGui::PopID();
     return;
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", fill(_("Remove {}"), label).c_str());
+  item_tooltip(fill(_("Remove {}"), label));
   ImGui::SameLine();
   const bool bad = names_problem(form, pointer);
   if (bad) ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().illegal);

@@ -9,7 +9,6 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <cstring>
 
 #include <optional>
 #include "core/fill.h"
@@ -29,19 +28,6 @@
 namespace trib::ui::rw_ui {
 
 namespace {
-
-// Characters of an id typed while no field has the keyboard; F and C are the board's own
-// keys, so they do not count.
-bool rw_id_typed_on_board() {
-  const ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput) return false;
-  for (const ImWchar c : io.InputQueueCharacters) {
-    const bool id_char = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
-                         (c >= 'A' && c <= 'Z') || c == '-' || c == '_';
-    if (id_char && std::strchr("fcFC", static_cast<int>(c)) == nullptr) return true;
-  }
-  return false;
-}
 
 // A face with its id below; returns true when clicked. `hint` ends the tooltip;
 // `dimmed` draws a card that cannot be used now.
@@ -114,7 +100,7 @@ bool search_box(BoardState& state, const char* hint) {
       "##search", hint, &state.search,
       ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   ImGui::PopAllowKeyboardFocus();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Ctrl+F: search by id or contents"));
+  item_tooltip(_("Ctrl+F: search by id or contents"));
   return entered;
 }
 
@@ -135,8 +121,7 @@ std::optional<nlohmann::json> hand_and_deck(BoardState& state, const SessionCont
   const rw::Catalog& catalog = m.catalog();
   const float cell = cell_size(catalog);
   wrapped_text(fill(_("In hand ({}/{})"), m.hand().size(), rw::kHandSize));
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s", _("The cards you hold; click one to pick it"));
+  item_tooltip(_("The cards you hold; click one to pick it"));
   for (int card : m.hand()) {
     if (palette_card(state, catalog, card, cell, _("Click to pick it, then click a spot"))) {
       toggle_pick(state, card);
@@ -147,9 +132,7 @@ std::optional<nlohmann::json> hand_and_deck(BoardState& state, const SessionCont
   ImGui::Spacing();
   const std::vector<int> deck = m.deck_cards();
   wrapped_text(fill(_("Deck ({})"), deck.size()));
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", _("Cards not drawn yet: click the one you drew at the table"));
-  }
+  item_tooltip(_("Cards not drawn yet: click the one you drew at the table"));
   const bool entered = search_box(state, _("Search; id + Enter draws"));
   const bool full = m.hand().size() >= rw::kHandSize;
   const bool can_draw = !full && !session.read_only() && !m.finished();
@@ -179,8 +162,7 @@ void unplaced(BoardState& state, const rw::RiverWildMatch& m) {
   const std::vector<int> cards = searched_cards(state, m);
   const std::size_t count = m.unplaced_cards().size();
   wrapped_text(fill(_("Unplaced ({})"), count));  // wraps in a narrow column
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s", _("Cards not placed yet; click one to pick it"));
+  item_tooltip(_("Cards not placed yet; click one to pick it"));
   if (search_box(state, _("Search"))) {
     if (const auto card = named_card(state, m.catalog(), cards)) {
       state.selected = *card;
@@ -236,7 +218,8 @@ std::optional<nlohmann::json> draw_palette(BoardState& state, const SessionContr
 
 void palette_keys(BoardState& state, const rw::RiverWildMatch& m) {
   if (state.selected >= 0) claim_board_keys();
-  if (rw_id_typed_on_board()) state.typed_on_board = true;
+  // An id typed on the board goes to the search; F and C are the board's own keys.
+  if (id_typed_on_board("fcFC")) state.typed_on_board = true;
   if (search_shortcut()) state.focus_search = true;
   if (state.selected >= 0 && shortcut(GLFW_KEY_F, false)) {
     state.back = !state.back;

@@ -50,13 +50,11 @@ void hand_status(const rw_ui::BoardState& state, const rw::RiverWildMatch& m) {
   same_line_if_fits(ImGui::CalcTextSize(text.c_str()).x);
   ImGui::TextColored(state.hand_blocked ? theme_colours().warning : theme_colours().text_muted,
                      "%s", text.c_str());
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", kept ? _("The cards you drew and have not placed, and the cards "
-                                     "left to draw. The game ends when none of a full hand "
-                                     "fits anywhere.")
-                                 : _("The hand entered at setup. The game also ends when none "
-                                     "of its cards has a legal spot on either side."));
-  }
+  item_tooltip(kept ? _("The cards you drew and have not placed, and the cards "
+                        "left to draw. The game ends when none of a full hand "
+                        "fits anywhere.")
+                    : _("The hand entered at setup. The game also ends when none "
+                        "of its cards has a legal spot on either side."));
 }
 
 void header_strip(const rw_ui::BoardState& state, const SessionController& session,
@@ -66,12 +64,10 @@ void header_strip(const rw_ui::BoardState& state, const SessionController& sessi
   const double score = state.best_score != nullptr ? state.best_score->total
                        : board.players.empty()     ? 0.0
                                                    : board.players.front().score;
-  ImGui::PushFont(fonts().bold);
   const std::string points =
       fill(P_("{} point", "{} points", static_cast<unsigned long>(std::max(score, 0.0))),
            format_score(score));
-  ImGui::TextUnformatted(points.c_str());
-  ImGui::PopFont();
+  bold_text(points);
   if (!board.players.empty() && board.players.front().rank) {
     const char* rank = _(board.players.front().rank->c_str());  // a title of data/
     same_line_if_fits(ImGui::CalcTextSize(rank).x);
@@ -153,8 +149,7 @@ void toolbar(rw_ui::BoardState& state, const SessionController& session,
   ImGui::AlignTextToFramePadding();
   ImGui::TextColored(here == 0 ? theme_colours().illegal : theme_colours().text_muted, "%s",
                      text.c_str());
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s", _("Legal spots of this card on the side shown / the other side"));
+  item_tooltip(_("Legal spots of this card on the side shown / the other side"));
 }
 
 class RiverWildView final : public GameView {

@@ -9,6 +9,7 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "ui/catalog/form_controls.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui::woods_ui {
 
@@ -58,9 +59,7 @@ void shared_halves(Editor& editor, const ComponentRef& ref, const json& tile) {
       }
       editor.set_field(ref, "/halves", changed);
     }
-    if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s", fill(_("Click to give edge {} to the other half"), edge).c_str());
-    }
+    item_tooltip(fill(_("Click to give edge {} to the other half"), edge));
     ImGui::PopID();
   }
 }

@@ -4,6 +4,7 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
+#include "core/text.h"
 #include "games/river-woods/words.h"
 
 namespace trib::ui::woods_ui {
@@ -125,6 +126,13 @@ std::string tile_text(const rwd::Tile& tile) {
   if (tile.token) out += " \u00b7 " + rwd::token_word(*tile.token);
   if (tile.cabin) out += fill(" \u00b7 {}", _("cabin"));  // not translated: a separator
   return out;
+}
+
+bool tile_matches_search(const rwd::Tile& tile, std::string_view search) {
+  if (search.empty()) return true;
+  const std::string needle = case_folded(search);
+  return case_folded(tile.id).find(needle) != std::string::npos ||
+         case_folded(tile_text(tile)).find(needle) != std::string::npos;
 }
 
 std::string objective_text(const rwd::TerrainObjective& objective) {

@@ -3,6 +3,7 @@
 // companions' abilities, tiles and objective cards. No ImGui.
 
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -28,6 +29,9 @@ std::string describe_turn(const rwd::Turn& turn, const DescribeContext& context)
 std::string ability_text(const rwd::Companion& companion);
 // "pink | river · mountain · cabin"
 std::string tile_text(const rwd::Tile& tile);
+// Whether the tile search `search` is in the tile's id or text, ignoring case (Polish
+// letters too); an empty search matches every tile.
+bool tile_matches_search(const rwd::Tile& tile, std::string_view search);
 // "Colour size 4 / 5 / 6 (pink)": the quantities of the three tiers.
 std::string objective_text(const rwd::TerrainObjective& objective);
 std::string round_objective_text(const rwd::RoundObjective& objective);

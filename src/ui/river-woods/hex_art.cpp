@@ -299,16 +299,6 @@ void draw_stack_badge(const HexPaint& p, int height) {
                     text.c_str());
 }
 
-void tile_icon(const rwd::Tile& tile, int rot, float size) {
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  const float radius = size / kSqrt3;
-  const ImVec2 centre(at.x + size * 0.5f, at.y + radius);
-  const HexPaint paint{ImGui::GetWindowDrawList(), centre, radius};
-  draw_tile(paint, tile, rot);
-  draw_hex_outline(paint, IM_COL32(30, 30, 30, 160), 1.0f);
-  ImGui::Dummy(ImVec2(size, radius * 2));
-}
-
 void token_icon(rwd::Token token) {
   const float h = ImGui::GetTextLineHeight();
   const ImVec2 at = ImGui::GetCursorScreenPos();

@@ -48,8 +48,6 @@ void draw_piece(ImDrawList* draw, ImVec2 centre, float radius, int seat, rwd::Pi
                 float alpha = 1);
 void draw_stack_badge(const HexPaint& paint, int height);
 
-// A tile on its own at `size` pixels wide in the current ImGui layout (pickers, tooltips).
-void tile_icon(const rwd::Tile& tile, int rot, float size);
 // A token or a piece icon inline with text, one line high.
 void token_icon(rwd::Token token);
 void piece_icon(int seat, rwd::Piece piece);

@@ -30,7 +30,7 @@ void cube_icon(const rwd::RiverWoodsMatch& m, int player, float h) {
   draw_text_centred(draw, ImVec2(at.x + h * 0.5f, top + h * 0.5f), h * 0.8f, player_ink(player),
                     std::to_string(player + 1).c_str());
   ImGui::Dummy(ImVec2(h, ImGui::GetTextLineHeight()));
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", player_name(m, player).c_str());
+  item_tooltip(player_name(m, player));
 }
 
 // Cubes after the current line, as large as the body text even beside small print.

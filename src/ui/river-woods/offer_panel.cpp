@@ -80,11 +80,9 @@ bool draw_offer_field(ViewState& state, const rwd::RiverWoodsMatch& m) {
   ImGui::SameLine();
   ImGui::TextColored(missing ? theme_colours().warning : theme_colours().text_muted, "%s",
                      offer_summary(state.offer.now()).c_str());
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s",
-                      _("The terrain tiles and companions face up, in their slots (keys 1 2 3 "
-                        "pick one); ? is one not entered yet."));
-  }
+  item_tooltip(
+      _("The terrain tiles and companions face up, in their slots (keys 1 2 3 "
+        "pick one); ? is one not entered yet."));
   if (state.focus_offer) {
     focus_text_field();
     state.focus_offer = false;

@@ -77,15 +77,11 @@ void discs(const rwd::PlayerState& player) {
     ImGui::Dummy(ImVec2(h, h));
   }
   ImGui::EndGroup();
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", _("Filled discs are used this round; all return at the round's end."));
-  }
+  item_tooltip(_("Filled discs are used this round; all return at the round's end."));
   if (!player.terrain_this_round && player.turns_this_round > 0) {
     ImGui::SameLine();
     ImGui::TextColored(theme_colours().warning, "%s", _("terrain still due"));
-    if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s", _("The terrain action must be taken once each round."));
-    }
+    item_tooltip(_("The terrain action must be taken once each round."));
   }
 }
 
@@ -116,7 +112,7 @@ void tokens(const rwd::PlayerState& player) {
   for (rwd::Token t : player.tokens) {
     ImGui::SameLine();
     token_icon(t);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", rwd::token_word(t).c_str());
+    item_tooltip(rwd::token_word(t));
   }
 }
 
@@ -149,9 +145,7 @@ void hand(ViewState& state, const rwd::RiverWoodsMatch& m, const rwd::PlayerStat
     ImGui::TextUnformatted("\u25cf\u25cf\u25cf");  // not translated: masked cards
     ImGui::SameLine();
     if (ImGui::SmallButton(_("reveal"))) state.show_hand[p] = true;
-    if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s", fill(_("Only for {}'s eyes"), player_name(m, p)).c_str());
-    }
+    item_tooltip(fill(_("Only for {}'s eyes"), player_name(m, p)));
     return;
   }
   if (ImGui::SmallButton(_("hide"))) state.show_hand[p] = false;

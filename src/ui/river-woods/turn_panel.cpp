@@ -75,16 +75,11 @@ void disc_row(ViewState& state, const SessionController& session, const rwd::Riv
       choose_disc(state, session, m, d);
     }
     ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-      if (used[d - 1]) {
-        ImGui::SetTooltip("%s", _("Used this round"));
-      } else {
-        ImGui::SetTooltip(
-            "%s",
-            fill(P_("Up to {} action point (key {})", "Up to {} action points (key {})", d), d, d)
-                .c_str());
-      }
-    }
+    item_tooltip(used[d - 1] ? std::string(_("Used this round"))
+                             : fill(P_("Up to {} action point (key {})",
+                                       "Up to {} action points (key {})", d),
+                                    d, d),
+                 ImGuiHoveredFlags_AllowWhenDisabled);
     ImGui::PopID();
   }
 }
@@ -114,7 +109,7 @@ void action_row(ViewState& state, const SessionController& session, const rwd::R
     if (choice_button(label, state.builder.action() == a.action)) {
       choose_action(state, session, m, a.action);
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _(a.tip));
+    item_tooltip(_(a.tip));
   }
 }
 
@@ -198,7 +193,7 @@ bool draw_turn_panel(ViewState& state, const SessionController& session,
   const float turn_room =
       ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(fill(turn_of, "").c_str()).x;
   ImGui::TextUnformatted(fill(turn_of, fit_to_width(player_name(m, me), turn_room)).c_str());
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", player_name(m, me).c_str());
+  item_tooltip(player_name(m, me));
   ImGui::PopFont();
   ap_meter(state, m);
   disc_row(state, session, m);
@@ -275,7 +270,7 @@ bool draw_turn_strip(ViewState& state, const rwd::RiverWoodsMatch& m) {
   if (!state.refusal.legal()) {
     ImGui::SameLine();
     ImGui::TextColored(theme_colours().illegal, "%s", _("refused"));
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", state.refusal.reason().message.c_str());
+    item_tooltip(state.refusal.reason().message);
   }
   const char* back = _("Remove last");
   same_line_if_fits(button_width(back));
@@ -286,12 +281,10 @@ bool draw_turn_strip(ViewState& state, const rwd::RiverWoodsMatch& m) {
   ImGui::BeginDisabled(!state.builder.ready());
   const bool confirm = primary_button(_("Confirm"));
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip(
-        "%s", state.full_check.legal()
-                  ? _("Confirm the turn (Enter)")
-                  : fill(_("Not yet legal: {}"), state.full_check.reason().message).c_str());
-  }
+  item_tooltip(state.full_check.legal()
+                   ? _("Confirm the turn (Enter)")
+                   : fill(_("Not yet legal: {}"), state.full_check.reason().message).c_str(),
+               ImGuiHoveredFlags_AllowWhenDisabled);
   return confirm;
 }
 

@@ -6,7 +6,6 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cfloat>
 
 #include "core/fill.h"
@@ -25,18 +24,6 @@ namespace {
 
 constexpr rwd::Token kTokens[] = {rwd::Token::Flower, rwd::Token::Berry, rwd::Token::Tea,
                                   rwd::Token::Mountain};
-
-std::string folded(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
-bool matches(const rwd::Tile& tile, const std::string& search) {
-  if (search.empty()) return true;
-  const std::string needle = folded(search);
-  return folded(tile.id).find(needle) != std::string::npos ||
-         folded(tile_text(tile)).find(needle) != std::string::npos;
-}
 
 // Pads what was drawn since the cursor was at `top` to `height`, so the rows below stay put
 // whichever variant of a line was drawn (a click aimed at them must not miss).
@@ -86,7 +73,7 @@ bool icon_row(const char* id, bool selected, float icon, const std::string& text
 std::vector<int> listed_tiles(const ViewState& state, const rwd::RiverWoodsMatch& m) {
   std::vector<int> out;
   for (int t : unplaced_tiles(state.preview)) {
-    if (matches(m.catalog().terrains[t], state.search)) out.push_back(t);
+    if (tile_matches_search(m.catalog().terrains[t], state.search)) out.push_back(t);
   }
   return out;
 }
@@ -112,7 +99,7 @@ void tile_list(ViewState& state, const rwd::RiverWoodsMatch& m) {
   int shown = 0;
   for (int t : tiles) {
     const rwd::Tile& tile = m.catalog().terrains[t];
-    if (!matches(tile, state.search)) continue;
+    if (!tile_matches_search(tile, state.search)) continue;
     ++shown;
     ImGui::PushID(t);
     const bool picked = icon_row("##tile", state.tile == t, icon, tile.id, tile_text(tile),
@@ -194,9 +181,7 @@ void offer_redraw_row(ViewState& state, const SessionController& session) {
     ImGui::SameLine();
     ImGui::PushID(s);
     ImGui::Checkbox(std::to_string(s + 1).c_str(), &state.discard[s]);
-    if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s", fill(_("Discard terrain choice {}"), s + 1).c_str());
-    }
+    item_tooltip(fill(_("Discard terrain choice {}"), s + 1));
     ImGui::PopID();
   }
   ImGui::SameLine();
@@ -209,10 +194,8 @@ void offer_redraw_row(ViewState& state, const SessionController& session) {
     add_step(state, session, step);
   }
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip("%s",
-                      _("Discard the ticked choices and draw as many: then type what was drawn"));
-  }
+  item_tooltip(_("Discard the ticked choices and draw as many: then type what was drawn"),
+               ImGuiHoveredFlags_AllowWhenDisabled);
 }
 
 // The tile picked, its turn and "Put back"; the hint while none is picked.
@@ -228,12 +211,12 @@ void picked_tile_row(ViewState& state, const rwd::RiverWoodsMatch& m, const char
   if (ImGui::SmallButton("\u21ba")) {  // not translated: an arrow
     state.rot = (state.rot + rwd::kEdges - 1) % rwd::kEdges;
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Turn back (Shift+R)"));
+  item_tooltip(_("Turn back (Shift+R)"));
   ImGui::SameLine();
   if (ImGui::SmallButton("\u21bb")) {  // not translated: an arrow
     state.rot = (state.rot + 1) % rwd::kEdges;
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Turn clockwise (R, Shift+wheel)"));
+  item_tooltip(_("Turn clockwise (R, Shift+wheel)"));
   ImGui::SameLine();
   if (ImGui::SmallButton(_("Put back"))) state.tile = -1;
 }
@@ -266,11 +249,8 @@ void companion_row(ViewState& state, const rwd::Companion& companion, int index,
     ImGui::SetScrollHereY(0.5f);
     state.reveal_pick = false;
   }
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", fill(_("Lets you take {} tokens; {}"), rwd::token_word(companion.token),
-                                 ability_text(companion))
-                                .c_str());
-  }
+  item_tooltip(fill(_("Lets you take {} tokens; {}"), rwd::token_word(companion.token),
+                    ability_text(companion)));
   ImGui::PopID();
 }
 
@@ -304,7 +284,7 @@ void token_row(const rwd::PlayerState& me) {
   for (rwd::Token t : me.tokens) {
     ImGui::SameLine();
     token_icon(t);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", rwd::token_word(t).c_str());
+    item_tooltip(rwd::token_word(t));
   }
 }
 
@@ -452,9 +432,7 @@ void draw_terrain_tools(ViewState& state, const SessionController& session,
     step.count = state.redraw;
     add_step(state, session, step);
   }
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", _("Discard this many terrain choices and draw again"));
-  }
+  item_tooltip(_("Discard this many terrain choices and draw again"));
   tile_list(state, m);
 }
 
@@ -501,12 +479,10 @@ void draw_companion_tools(ViewState& state, const SessionController& session,
     ImGui::BeginDisabled(s > max_slot);
     if (ImGui::RadioButton(std::to_string(s).c_str(), state.slot == s)) state.slot = s;
     ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-      ImGui::SetTooltip(
-          "%s", (s > max_slot ? fill(_("Slot {0} costs {0} AP: more than this disc has left"), s)
-                              : fill(_("Slot {0} of the choices costs {0} AP"), s))
-                    .c_str());
-    }
+    item_tooltip((s > max_slot ? fill(_("Slot {0} costs {0} AP: more than this disc has left"), s)
+                               : fill(_("Slot {0} of the choices costs {0} AP"), s))
+                     .c_str(),
+                 ImGuiHoveredFlags_AllowWhenDisabled);
   }
   ImGui::SameLine();
   ImGui::TextDisabled("%s", _("= AP"));
@@ -570,10 +546,7 @@ void draw_movement_tools(ViewState& state, const SessionController& session,
     }
   }
   ImGui::Checkbox(_("Take tokens on the way"), &state.take_tokens);
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s",
-                      _("Take the token of each cell entered when a companion collects its type"));
-  }
+  item_tooltip(_("Take the token of each cell entered when a companion collects its type"));
   token_row(me);
   if (state.take_tokens) drop_choice(state, me);
   exchange_rows(state, session, m, me);

@@ -55,13 +55,8 @@ void status_part(const std::string& text) {
 
 void status_line(const RiverWoodsMatch& m) {
   const rwd::State& s = m.state();
-  ImGui::PushFont(fonts().bold);
-  if (s.over) {
-    ImGui::TextUnformatted(fill(_("Game over after round {}"), s.round).c_str());
-  } else {
-    ImGui::TextUnformatted(fill(_("Round {} of 5"), s.round).c_str());
-  }
-  ImGui::PopFont();
+  bold_text(s.over ? fill(_("Game over after round {}"), s.round)
+                   : fill(_("Round {} of 5"), s.round));
   if (!s.over) {
     const int p = s.current_player();
     status_part(fill(_("turn {} of {}"), s.turn_in_round + 1, 3 * s.player_count()));
@@ -77,10 +72,9 @@ void status_line(const RiverWoodsMatch& m) {
     const char* last = _("last round");
     same_line_if_fits(ImGui::CalcTextSize(last).x + 16);
     badge(last, theme_colours().warning);
-    if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s", _("The game ends with this round: round 5, the 48th terrain tile "
-                                "was placed, or a player holds cubes on 10 objectives."));
-    }
+    item_tooltip(
+        _("The game ends with this round: round 5, the 48th terrain tile "
+          "was placed, or a player holds cubes on 10 objectives."));
   }
 }
 

@@ -36,12 +36,10 @@ void card_tooltip(const rr::Rules& rules, const rr::State& state, int player) {
   const rr::PlayerMotivation& motivation = rules.motivations[static_cast<std::size_t>(player)];
   const rr::PlayerScore score = rr::score_player(rules, state, player);
   ImGui::BeginTooltip();
-  ImGui::PushFont(fonts().bold);
   const std::string title =
       motivation.side > 0 ? fill(_("{}, side {}"), _(motivation.name.c_str()), motivation.side)
                           : std::string(_(motivation.name.c_str()));
-  ImGui::TextUnformatted(title.c_str());
-  ImGui::PopFont();
+  bold_text(title);
   if (ImGui::BeginTable("terms", 3, ImGuiTableFlags_SizingFixedFit)) {
     for (std::size_t i = 0; i < motivation.terms.size(); ++i) {
       ImGui::TableNextRow();

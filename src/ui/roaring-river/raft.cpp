@@ -173,12 +173,8 @@ void draw_trip(const rr::State& state, float width, float card_height) {
     }
     ImGui::PushID(static_cast<int>(i));
     river_chip(state.trip[i], card_height);
-    if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip(
-          "%s", fill(_("Landed in round {}: {} ({})"), i + 1, rr::river_card_text(state.trip[i]),
-                     river_card_words(state.trip[i]))
-                    .c_str());
-    }
+    item_tooltip(fill(_("Landed in round {}: {} ({})"), i + 1, rr::river_card_text(state.trip[i]),
+                      river_card_words(state.trip[i])));
     ImGui::PopID();
     x += w + gap;
   }

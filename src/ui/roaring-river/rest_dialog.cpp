@@ -55,11 +55,10 @@ void draw_rest_dialog(RoundEntry& entry, const rr::RoaringRiverMatch& match) {
       continue;
     }
     ImGui::TextUnformatted(fill(_("{} rested, takes back:"), slot_name(rules, slot)).c_str());
-    if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s", _("The number keys pick the option with that number (the Rest card "
-                                "itself always returns). The most cards are chosen until you "
-                                "pick."));
-    }
+    item_tooltip(
+        _("The number keys pick the option with that number (the Rest card "
+          "itself always returns). The most cards are chosen until you "
+          "pick."));
     for (int i = 0; i < static_cast<int>(options.size()); ++i) {
       // The key that picks it, in front: "2  4L" (keys 1-9; the rest by click).
       const std::string key = i < 9 ? std::to_string(i + 1) + "  " : "";

@@ -241,10 +241,7 @@ void river_chip(rr::RiverCard card, float height, float alpha) {
   const ImVec2 at_cursor = ImGui::GetCursorScreenPos();
   draw_river_card(ImGui::GetWindowDrawList(), at_cursor, w, card, alpha);
   ImGui::Dummy(ImVec2(w, height));
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s  (%s)", rr::river_card_text(card).c_str(),
-                      river_card_words(card).c_str());
-  }
+  item_tooltip(rr::river_card_text(card) + "  (" + river_card_words(card) + ")");
 }
 
 ImU32 level_colour(int level, float alpha) {

@@ -46,9 +46,7 @@ void pick_row(RoundEntry& entry, const rr::RoaringRiverMatch& match, int slot, f
     if (!hand.holds(card)) {
       ImGui::Dummy(ImVec2(width, height));
       draw_empty_slot(draw, at, width, to_u32(theme_colours().border));
-      if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("%s", fill(_("{}: played, not in hand"), paddles.cards[card].id).c_str());
-      }
+      item_tooltip(fill(_("{}: played, not in hand"), paddles.cards[card].id));
       ImGui::PopID();
       continue;
     }

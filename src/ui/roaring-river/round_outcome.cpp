@@ -52,16 +52,13 @@ void totals_line(const rr::Paddling& p) {
   if (p.straights > 0) {
     ImGui::SameLine();
     ImGui::TextUnformatted(fill(_("\u00b7  Straight +{}"), p.adjustment).c_str());
-    if (ImGui::IsItemHovered()) {
-      const auto count = static_cast<unsigned long>(p.straights);
-      ImGui::SetTooltip("%s", fill(P_("{} Straight card: up to 2 each for the lower side, never "
-                                      "past the other side",
-                                      "{} Straight cards: up to 2 each for the lower side, never "
-                                      "past the other side",
-                                      count),
-                                   p.straights)
-                                  .c_str());
-    }
+    const auto count = static_cast<unsigned long>(p.straights);
+    item_tooltip(fill(P_("{} Straight card: up to 2 each for the lower side, never "
+                         "past the other side",
+                         "{} Straight cards: up to 2 each for the lower side, never "
+                         "past the other side",
+                         count),
+                      p.straights));
   }
   ImGui::SameLine();
   ImGui::TextUnformatted(fill(_("\u00b7  difference {}"), p.difference).c_str());
@@ -239,9 +236,8 @@ std::optional<nlohmann::json> draw_outcome(RoundEntry& entry, const SessionContr
            preview->ends_game() ? _("Confirm the last round (Enter)") : _("Confirm round (Enter)"));
   bool confirm = primary_button(label.c_str());
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip("%s", _("Enter, or Ctrl+Enter even while typing in a field"));
-  }
+  item_tooltip(_("Enter, or Ctrl+Enter even while typing in a field"),
+               ImGuiHoveredFlags_AllowWhenDisabled);
   if (!ready) {
     ImGui::SameLine();
     ImGui::TextDisabled("%s", _("type the new cards"));

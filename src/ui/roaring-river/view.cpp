@@ -26,24 +26,20 @@ namespace rr = trib::roaring_river;
 
 void status_line(const rr::RoaringRiverMatch& m) {
   const rr::State& s = m.state();
-  ImGui::PushFont(fonts().bold);
   const std::string title =
       s.finished()
           ? fill(P_("{} round played", "{} rounds played", static_cast<unsigned long>(s.rounds)),
                  s.rounds)
           : fill(_("Round {}"), s.rounds + 1);
-  ImGui::TextUnformatted(title.c_str());
-  ImGui::PopFont();
+  bold_text(title);
   trailing_detail(s.level >= rr::kFlipLevel ? std::string(_("the raft flipped"))
                                             : fill(_("danger level {}"), s.level));
   // TRANSLATORS: the river cards left to deal
   trailing_detail(fill(_("deck {}"), s.deck));
   trailing_detail(fill(_("discard pile {}"), s.discard));
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s",
-                      _("River cards left to deal, and cards in the discard pile (Paddle 2 "
-                        "hearts are taken from the discard pile first, then from the deck)."));
-  }
+  item_tooltip(
+      _("River cards left to deal, and cards in the discard pile (Paddle 2 "
+        "hearts are taken from the discard pile first, then from the deck)."));
   if (s.end == rr::End::Flip) {
     banner(theme_colours().illegal,
            _("The raft flipped! The game is over: the fewest hearts win."));

@@ -105,9 +105,7 @@ void actions(const std::string& key, const PlayLoader& load) {
       g_feedback = {key, _("Link copied: open it where BG Stats is installed."), false, {}};
     }
   }
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", _("Puts a BG Stats \"createPlay\" link on the clipboard."));
-  }
+  item_tooltip(_("Puts a BG Stats \"createPlay\" link on the clipboard."));
   same_line_if_fits(button_width(_("Save BG Stats file")));
   if (ImGui::SmallButton(_("Save BG Stats file"))) {
     if (const auto play = build_play(key, load)) {

@@ -127,10 +127,9 @@ void feedback_lines(const std::string& key) {
 
 void draw_card_button(App& app, const SessionController& session) {
   if (ImGui::Button(_("Save picture\u2026"))) ask_for_path(app, session.session_id());
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", _("The results card as a PNG picture: the board, places, scores "
-                              "and personal bests, to share"));
-  }
+  item_tooltip(
+      _("The results card as a PNG picture: the board, places, scores "
+        "and personal bests, to share"));
   feedback_lines(card_key(session.session_id()));
 }
 

@@ -211,9 +211,7 @@ void move_row_edit(SessionController& session, std::size_t index, bool pressed) 
     g_list.selected = g_list.menu_row = index;
     ImGui::OpenPopup(kEditMenu);
   }
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", _("Replace, insert before or delete (E, I, Del)"));
-  }
+  item_tooltip(_("Replace, insert before or delete (E, I, Del)"));
   ImGui::SetCursorScreenPos(next);
 }
 

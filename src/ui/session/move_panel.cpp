@@ -87,16 +87,13 @@ void draw_move_list(SessionController& session) {
     }
     const bool pressed = wrapped_row("##move", text, move_row_selected(session, i), colour);
     if (pressed && session.read_only()) session.set_cursor(i + 1);
-    if (ImGui::IsItemHovered()) {
-      if (session.is_house_ruling(i)) {
-        const std::string rule = session.overridden_rule(i);
-        ImGui::SetTooltip(
-            "%s", rule.empty()
-                      ? _("House ruling: recorded by agreement; it breaks no rule")
-                      : fill(_("House ruling: applied against {} by agreement"), rule).c_str());
-      } else if (session.read_only()) {
-        ImGui::SetTooltip("%s", _("Show the table after this move"));
-      }
+    if (session.is_house_ruling(i)) {
+      const std::string rule = session.overridden_rule(i);
+      item_tooltip(rule.empty()
+                       ? std::string(_("House ruling: recorded by agreement; it breaks no rule"))
+                       : fill(_("House ruling: applied against {} by agreement"), rule));
+    } else if (session.read_only()) {
+      item_tooltip(_("Show the table after this move"));
     }
     move_row_edit(session, i, pressed);
     if (move_row_selected(session, i) && move_list_has_keys()) ImGui::SetScrollHereY(0.5f);

@@ -90,12 +90,9 @@ void draw_moved_banner(App& app, SessionController& session) {
   }
   ImGui::SameLine();
   const bool store_now = ImGui::Button(_("Store at the database's path"));
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", fill(_("Into {}: the same session when the file there holds its first "
-                                   "moves, else a new one (a new file when there is none)"),
-                                 app.database_path)
-                                .c_str());
-  }
+  item_tooltip(fill(_("Into {}: the same session when the file there holds its first "
+                      "moves, else a new one (a new file when there is none)"),
+                    app.database_path));
   if (store_now) {
     try {
       tell(store_session_at_path(app), false);

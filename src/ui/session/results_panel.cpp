@@ -41,10 +41,8 @@ void result_row(const FinalResult& result, bool solo) {
   if (result.new_best) {
     badge(result.previous_best ? _("New personal best!") : _("First result"),
           result.previous_best ? p.gold : p.accent);
-    if (result.previous_best && ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s",
-                        fill(_("Previous best: {}"), format_score(*result.previous_best)).c_str());
-    }
+    if (result.previous_best)
+      item_tooltip(fill(_("Previous best: {}"), format_score(*result.previous_best)));
   }
   ImGui::TableNextColumn();
   ImGui::PushFont(fonts().heading);
@@ -61,8 +59,7 @@ void copy_results_button(const SessionController& session) {
         share_text(std::string(session.game().name()), date, session.final_results());
     ImGui::SetClipboardText(text.c_str());
   }
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s", _("The places and scores as plain text, to paste in a chat"));
+  item_tooltip(_("The places and scores as plain text, to paste in a chat"));
 }
 
 }  // namespace

@@ -36,7 +36,7 @@ void breakdown_line(SessionController& session, const BreakdownLine& line, int i
                   format_score(line.points), interactive, 8)) {
     session.set_highlight(selected ? nlohmann::json() : line.highlight);
   }
-  if (interactive && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Show it on the board"));
+  if (interactive) item_tooltip(_("Show it on the board"));
 }
 
 // "⚑ Moves 4, 7 recorded as house rulings (land-meets-river)": numbered as the move list
@@ -69,9 +69,7 @@ void draw_score_panel(SessionController& session) {
   const AnalysisPanel* analysis = find_analysis_panel(session.table().game);
   if (const auto shown = analysis ? analysis->shown_total(session) : std::nullopt) {
     // The board shows another layout: its score, not the player's breakdown.
-    ImGui::PushFont(fonts().bold);
-    ImGui::TextUnformatted(_("Best layout found"));
-    ImGui::PopFont();
+    bold_text(_("Best layout found"));
     right_aligned(format_score(*shown), fonts().bold);
     muted(
         _("The analysis' best layout is on the board; untick it under Analysis to see "
@@ -94,7 +92,7 @@ void draw_score_panel(SessionController& session) {
         "##player", ImGuiTreeNodeFlags_DefaultOpen | ImGuiTreeNodeFlags_SpanAvailWidth, "%s",
         name.c_str());
     ImGui::PopFont();
-    if (name != player.name && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", player.name.c_str());
+    if (name != player.name) item_tooltip(player.name);
     right_aligned(total, fonts().bold);
     if (open) {
       if (several && board.finished) {

@@ -83,14 +83,12 @@ void header(App& app, SessionController& session) {
     ImGui::BeginDisabled(!session.can_undo());
     if (ImGui::Button(undo)) session.undo();
     ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-      ImGui::SetTooltip("Ctrl+Z");  // not translated: a key
+    item_tooltip("Ctrl+Z", ImGuiHoveredFlags_AllowWhenDisabled);  // not translated: a key
     ImGui::SameLine();
     ImGui::BeginDisabled(!session.can_redo());
     if (ImGui::Button(redo)) session.redo();
     ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-      ImGui::SetTooltip("Ctrl+Shift+Z");  // not translated: a key
+    item_tooltip("Ctrl+Shift+Z", ImGuiHoveredFlags_AllowWhenDisabled);  // not translated: a key
     ImGui::SameLine();
   }
   if (ImGui::Button(rules)) app.show_rules = true;
@@ -129,7 +127,7 @@ void pending_illegal(SessionController& session, bool compact) {
   }
   ImGui::PopStyleColor();
   if (compact) {
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", note);
+    item_tooltip(note);
   } else {
     muted(note);
   }

@@ -110,9 +110,7 @@ void draw_about(App& app) {
         "with, so editing a catalog never changes a stored score."));
   ImGui::Spacing();
   for (const ProvenanceNote& entry : provenance_notes()) {
-    ImGui::PushFont(fonts().bold);
-    ImGui::TextUnformatted(entry.game.c_str());
-    ImGui::PopFont();
+    bold_text(entry.game);
     muted(provenance_text(entry).c_str());
   }
   if (provenance_notes().empty()) muted(_("No game engines are part of this build yet."));

@@ -115,9 +115,7 @@ void actions_cell(App& app, const SessionSummary& s) {
     ImGui::OpenPopup("more");
     app.history.menu_in_use = writable && open_elsewhere(app, s.id);
   }
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", _("More: review, share, BG Stats, when played, player pages, delete"));
-  }
+  item_tooltip(_("More: review, share, BG Stats, when played, player pages, delete"));
   if (ImGui::BeginPopup("more")) {
     if (resumable && ImGui::MenuItem(_("Review (read only)"))) open_stored_session(app, s.id, true);
     if (finished) draw_card_menu_items(app, s.id);

@@ -76,9 +76,7 @@ void game_card(App& app, const Game& game, ImVec2 size) {
   const std::string id(game.id());
   ImGui::PushID(id.c_str());
   begin_panel("card", size);
-  ImGui::PushFont(fonts().bold);
-  ImGui::TextUnformatted(game.name().data(), game.name().data() + game.name().size());
-  ImGui::PopFont();
+  bold_text(game.name());
   ImGui::PushFont(fonts().small);
   ImGui::TextDisabled("%s", player_range(game).c_str());
   ImGui::PopFont();
@@ -106,7 +104,7 @@ void game_card(App& app, const Game& game, ImVec2 size) {
   if (primary_button(fill("{}###new", narrow ? _("New") : new_session).c_str())) {
     start_new_session(app, id);
   }
-  if (narrow && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", new_session);
+  if (narrow) item_tooltip(new_session);
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(count == 0);
@@ -151,15 +149,12 @@ void recent_sessions(App& app) {
                           ImGuiSelectableFlags_SpanAllColumns)) {
       open_stored_session(app, s.id, finished);
     }
-    if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s",
-                        fill(finished ? _("Review this session (last played {}); right-click for a "
-                                          "player's page")
-                                      : _("Resume this session (last played {}); right-click for a "
-                                          "player's page"),
-                             when)
-                            .c_str());
-    }
+    item_tooltip(fill(finished ? _("Review this session (last played {}); right-click for a "
+                                   "player's page")
+                               : _("Resume this session (last played {}); right-click for a "
+                                   "player's page"),
+                      when)
+                     .c_str());
     if (ImGui::BeginPopupContextItem()) {
       player_page_menu(app, s.players);
       ImGui::EndPopup();
@@ -193,9 +188,7 @@ void personal_bests(App& app) {
   }
   for (auto& [game, rows] : by_game) {
     std::sort(rows.begin(), rows.end(), [](auto* a, auto* b) { return a->best > b->best; });
-    ImGui::PushFont(fonts().bold);
-    ImGui::TextUnformatted(game_name(game).c_str());
-    ImGui::PopFont();
+    bold_text(game_name(game));
     for (std::size_t i = 0; i < rows.size() && i < 3; ++i) {
       ImGui::Bullet();
       const long long games = static_cast<long long>(rows[i]->games);

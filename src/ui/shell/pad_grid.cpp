@@ -43,10 +43,9 @@ void pad_cell(std::string& text, int id, float width, bool& focus_next) {
   }
   if (!problem.empty()) {
     ImGui::PopStyleColor();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", problem.c_str());
-  } else if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s",
-                      _("A number or a sum such as 3+6+2; Tab or Enter goes on to the next cell"));
+    item_tooltip(problem);
+  } else {
+    item_tooltip(_("A number or a sum such as 3+6+2; Tab or Enter goes on to the next cell"));
   }
   ImGui::PopID();
 }
@@ -85,7 +84,7 @@ std::string totals_row(const Game& game, const SetupState& setup, const PadSheet
     const PlayerResult& player = board->players[seat];
     const std::string text = json_number(player.score).dump() + "  " + ordinal(player.place);
     coloured_text(player.place == 1 ? theme_colours().gold : theme_colours().text, text.c_str());
-    if (player.rank && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _(player.rank->c_str()));
+    if (player.rank) item_tooltip(_(player.rank->c_str()));
   }
   if (board && board->players.size() == 1 && board->players.front().rank) {
     ImGui::TableNextRow();

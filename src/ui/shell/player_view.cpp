@@ -364,11 +364,10 @@ void player_head_to_head(const PlayerPage& page) {
     ImGui::TableNextColumn();
     const bool nemesis = page.nemesis == h.opponent, buddy = page.buddy == h.opponent;
     fitted_text(h.opponent, nemesis ? &p.illegal : buddy ? &p.legal : nullptr);
-    if ((nemesis || buddy) && ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s", nemesis && buddy ? _("Nemesis and buddy")
-                              : nemesis        ? _("Nemesis: beat you most often")
-                                               : _("Buddy: played with you most"));
-    }
+    if (nemesis || buddy)
+      item_tooltip(nemesis && buddy ? _("Nemesis and buddy")
+                   : nemesis        ? _("Nemesis: beat you most often")
+                                    : _("Buddy: played with you most"));
     ImGui::TableNextColumn();
     ImGui::Text("%lld", static_cast<long long>(h.games));  // not translated: a number
     ImGui::TableNextColumn();
@@ -400,7 +399,7 @@ void draw_player(App& app) {
   PlayerViewState& v = app.player;
   player_back_keys(app);
   if (ImGui::Button(fill("\u2190 {}", _("Back")).c_str())) leave_player_page(app);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Back (Esc)"));
+  item_tooltip(_("Back (Esc)"));
   ImGui::SameLine();
   ImGui::PushFont(fonts().heading);
   fitted_text(v.player.empty() ? std::string(_("Player")) : v.player);

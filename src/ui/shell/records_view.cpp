@@ -132,15 +132,13 @@ void wins_cell(const RecordsState& r, const PlayerRecord& row) {
   const std::string text =
       wins_text(row, titles == r.rank_titles.end() ? std::string() : titles->second);
   fitted_text(text);
-  if (row.low_wins > 0 && ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", fill(P_("{} of these wins came when the fewest points won (a "
-                                    "flipped raft).",
-                                    "{} of these wins came when the fewest points won (a "
-                                    "flipped raft).",
-                                    row.low_wins),
-                                 row.low_wins)
-                                .c_str());
-  }
+  if (row.low_wins > 0)
+    item_tooltip(fill(P_("{} of these wins came when the fewest points won (a "
+                         "flipped raft).",
+                         "{} of these wins came when the fewest points won (a "
+                         "flipped raft).",
+                         row.low_wins),
+                      row.low_wins));
 }
 
 // A dash when every game was won by the fewest points: those scores make no average.
@@ -237,9 +235,7 @@ void chart_section(App& app) {
                                  game_and_part(r.chart_game, r.chart_solo));
   section(fit_to_width(title, ImGui::GetContentRegionAvail().x).c_str());
   if (ImGui::SmallButton(_("Player page"))) open_player_page(app, r.chart_player);
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", fill(_("{}'s page (or double-click the row)"), r.chart_player).c_str());
-  }
+  item_tooltip(fill(_("{}'s page (or double-click the row)"), r.chart_player));
   const float height = ImGui::GetContentRegionAvail().y;
   if (solo) {
     if (ImGui::BeginTable("chart-ranks", 2, ImGuiTableFlags_SizingStretchProp)) {
@@ -249,9 +245,7 @@ void chart_section(App& app) {
       ImGui::TableNextColumn();
       draw_score_chart(r.chart, ImVec2(0, std::max(120.0f, height - 12)));
       ImGui::TableNextColumn();
-      ImGui::PushFont(fonts().bold);
-      ImGui::TextUnformatted(_("Rank titles"));
-      ImGui::PopFont();
+      bold_text(_("Rank titles"));
       draw_rank_bars(r.ranks);
       ImGui::EndTable();
     }
@@ -271,10 +265,7 @@ void scores_tab(App& app) {
   same_line_if_fits(ImGui::GetFrameHeight() + ImGui::CalcTextSize(mirrored).x +
                     ImGui::GetStyle().ItemInnerSpacing.x);
   ImGui::Checkbox(fill("{}##mirrored", mirrored).c_str(), &r.mirrored_only);
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip(
-        "%s", _("Count only games entered move by move, not score pads (typed or from BG Stats)"));
-  }
+  item_tooltip(_("Count only games entered move by move, not score pads (typed or from BG Stats)"));
   refresh_records(app);
   ImGui::Spacing();
   if (r.rows.empty()) {

@@ -62,9 +62,7 @@ void shortcuts(const std::string& open_game) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::Spacing();
-    ImGui::PushFont(fonts().bold);
-    ImGui::TextUnformatted(std::string(game->name()).c_str());
-    ImGui::PopFont();
+    bold_text(game->name());
     shortcut_rows(rows, true);
   }
   ImGui::EndTable();

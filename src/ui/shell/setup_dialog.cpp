@@ -55,11 +55,8 @@ void player_row(SetupState& setup, std::size_t index, int min_players) {
       "##name", default_player_name(index).c_str(), &setup.players[index],
       ImGuiInputTextFlags_CallbackCompletion | ImGuiInputTextFlags_AutoSelectAll, complete_name,
       &setup.known_players);
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", fill(_("Tab completes a known player's name; left empty it is \"{}\""),
-                                 default_player_name(index))
-                                .c_str());
-  }
+  item_tooltip(fill(_("Tab completes a known player's name; left empty it is \"{}\""),
+                    default_player_name(index)));
   ImGui::SameLine(0, 4);
   if (ImGui::ArrowButton("##known", ImGuiDir_Down)) ImGui::OpenPopup("known");
   if (ImGui::BeginPopup("known")) {
@@ -187,7 +184,7 @@ void game_options(SetupState& setup, const Game& game, GameView* view, float wid
 // Mirror the game move by move, or enter the final scores of a game played without the app.
 void mode_choice(SetupState& setup) {
   if (ImGui::RadioButton(_("Mirror the game"), !setup.scores_only)) setup.scores_only = false;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Enter each move as it is played"));
+  item_tooltip(_("Enter each move as it is played"));
   const char* scores_only = _("Scores only");
   same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
                     ImGui::CalcTextSize(scores_only).x);
@@ -196,9 +193,7 @@ void mode_choice(SetupState& setup) {
     setup.pad.focus_first = true;
     if (setup.when.played_at.empty()) setup.when.played_at = local_now_text();
   }
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", _("A game played without the app: enter its final scores on the pad"));
-  }
+  item_tooltip(_("A game played without the app: enter its final scores on the pad"));
 }
 
 void when_played(SetupState& setup) {
@@ -209,10 +204,7 @@ void when_played(SetupState& setup) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
   // TRANSLATORS: the hint in an empty "Played at" field.
   ImGui::InputTextWithHint("##played-at", _("now"), &setup.when.played_at);
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s",
-                      _("Local date and time as YYYY-MM-DD HH:MM; empty: when it is entered"));
-  }
+  item_tooltip(_("Local date and time as YYYY-MM-DD HH:MM; empty: when it is entered"));
   ImGui::SameLine();
   ImGui::TextUnformatted(_("for"));
   ImGui::SameLine();
@@ -277,7 +269,7 @@ void dialog_footer(App& app, SetupState& setup, const Game& game, bool has_view)
   if (primary_button(setup.scores_only ? _("Save scores") : _("Start session")) || enter) {
     create(app, game, has_view);
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+Enter");  // not translated: key names
+  item_tooltip("Ctrl+Enter");  // not translated: key names
   ImGui::SameLine();
   if (ImGui::Button(_("Cancel")) || escape) {
     if (entered_something(setup)) {

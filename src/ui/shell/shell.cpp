@@ -122,9 +122,7 @@ void draw_navigation(App& app, float width) {
     if (nav_item("session", label.c_str(), "", app.view == View::session, item_width)) {
       app.view = View::session;
     }
-    if (app.session && ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s", app.session->title().c_str());
-    }
+    if (app.session) item_tooltip(app.session->title());
   }
 
   ImGui::EndChild();
@@ -134,7 +132,7 @@ void draw_navigation(App& app, float width) {
   const std::string file = std::filesystem::path(app.database_path).filename().string();
   ImGui::TextDisabled("%s", _("Database"));
   fitted_text(file.empty() ? _("(none)") : file);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", app.database_path.c_str());
+  item_tooltip(app.database_path);
   if (app.store && app.store->read_only()) {
     ImGui::SameLine();
     badge(_("read-only"), theme_colours().warning);

@@ -11,6 +11,7 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "ui/platform/layout_check.h"
+#include "ui/widgets/widgets.h"
 
 namespace trib::ui {
 
@@ -76,7 +77,7 @@ bool BoardCanvas::begin(const char* id, ImVec2 size) {
   const float width = ImGui::CalcTextSize(fit).x + pad.x * 2;
   ImGui::SetCursorScreenPos(ImVec2(screen_max_.x - width - 10, screen_min_.y + 10));
   if (ImGui::SmallButton(fill("{}###fit", fit).c_str())) fit_requested_ = true;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Frame the whole layout (Home)"));
+  item_tooltip(_("Frame the whole layout (Home)"));
   if (hovered_ && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false)) {
     fit_requested_ = true;
   }

@@ -49,11 +49,7 @@ class CoachSection {
     if (shortcut(GLFW_KEY_C, false)) on_ = !on_;
     ImGui::Spacing();
     ImGui::Checkbox(fill("{}###coach", _("Coach (C)")).c_str(), &on_);
-    if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip(
-          "%s",
-          fill(_("{}. C turns it on and off; Shift+C picks the first line."), _(tooltip)).c_str());
-    }
+    item_tooltip(fill(_("{}. C turns it on and off; Shift+C picks the first line."), _(tooltip)));
     if (!on_ || !ready) {
       if (on_) muted(_(waiting));
       job_.reset();
@@ -88,7 +84,7 @@ class CoachSection {
       const ImVec2 at = ImGui::GetCursorPos();
       const float height = ImGui::CalcTextSize(label.c_str()).y;
       if (ImGui::Selectable("##line", false, 0, ImVec2(0, height))) picked = options[i];
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", line.tooltip.c_str());
+      item_tooltip(line.tooltip);
       const ImVec2 after = ImGui::GetCursorPos();
       ImGui::SetCursorPos(at);
       ImGui::TextDisabled("%s", format_decimal(options[i].expected, 1).c_str());

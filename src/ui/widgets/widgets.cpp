@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 
 #include "ui/platform/fonts.h"
@@ -124,16 +125,32 @@ void coloured_text(const ImVec4& colour, const char* text) {
   ImGui::PopStyleColor();
 }
 
+void bold_text(std::string_view text) {
+  ImGui::PushFont(fonts().bold);
+  ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  ImGui::PopFont();
+}
+
 void help_marker(const char* text) {
   same_line_if_fits(ImGui::CalcTextSize("(?)").x);
   ImGui::TextDisabled("(?)");
-  if (ImGui::IsItemHovered()) {
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
-    ImGui::TextUnformatted(text);
-    ImGui::PopTextWrapPos();
-    ImGui::EndTooltip();
-  }
+  if (ImGui::IsItemHovered()) wrapped_tooltip(text);
+}
+
+void item_tooltip(const char* text, ImGuiHoveredFlags flags) {
+  if (ImGui::IsItemHovered(flags)) ImGui::SetTooltip("%s", text);
+}
+
+void item_tooltip(const std::string& text, ImGuiHoveredFlags flags) {
+  item_tooltip(text.c_str(), flags);
+}
+
+void wrapped_tooltip(const char* text) {
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
+  ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
 }
 
 void tooltip_above_item(const char* text) {
@@ -141,11 +158,7 @@ void tooltip_above_item(const char* text) {
   const ImVec2 item = ImGui::GetItemRectMin();
   ImGui::SetNextWindowPos(ImVec2(item.x, item.y - ImGui::GetStyle().ItemSpacing.y), 0,
                           ImVec2(0.0f, 1.0f));
-  ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
-  ImGui::TextUnformatted(text);
-  ImGui::PopTextWrapPos();
-  ImGui::EndTooltip();
+  wrapped_tooltip(text);
 }
 
 bool primary_button(const char* label, ImVec2 size) {
@@ -194,13 +207,7 @@ bool banner(const ImVec4& colour, const char* full_text, const char* button, boo
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
   ImGui::TextUnformatted(text);
   ImGui::PopTextWrapPos();
-  if (fitted != full_text && ImGui::IsItemHovered()) {
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
-    ImGui::TextUnformatted(full_text);
-    ImGui::PopTextWrapPos();
-    ImGui::EndTooltip();
-  }
+  if (fitted != full_text && ImGui::IsItemHovered()) wrapped_tooltip(full_text);
   bool pressed = false;
   if (button) {
     ImGui::SetCursorScreenPos(ImVec2(at.x + width - button_width + style.ItemSpacing.x - 6,
@@ -343,7 +350,7 @@ void fitted_text(const std::string& text, const ImVec4* colour, float width, boo
   } else {
     ImGui::TextUnformatted(shown.c_str());
   }
-  if (shown != text && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text.c_str());
+  if (shown != text) item_tooltip(text);
 }
 
 void fitted_name(const std::string& name, float width, const ImVec4* colour) {
@@ -371,16 +378,15 @@ void fitted_name_and_value(const std::string& name, const std::string& value, fl
   }
 }
 
-void draw_fitted_name(ImDrawList* draw, ImVec2 at, float width, ImU32 colour,
-                      const std::string& name) {
-  const std::string shown = fit_to_width(name, width);
-  draw->AddText(at, colour, shown.c_str());
-  if (shown == name) return;
-  const ImVec2 size = ImGui::CalcTextSize(shown.c_str());
-  if (ImGui::IsMouseHoveringRect(at, ImVec2(at.x + size.x, at.y + size.y)) &&
-      ImGui::IsWindowHovered()) {
-    ImGui::SetTooltip("%s", name.c_str());
+bool id_typed_on_board(const char* board_keys) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return false;
+  for (const ImWchar c : io.InputQueueCharacters) {
+    const bool id_char = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+                         (c >= 'A' && c <= 'Z') || c == '-' || c == '_';
+    if (id_char && std::strchr(board_keys, static_cast<int>(c)) == nullptr) return true;
   }
+  return false;
 }
 
 float button_width(const char* label) {

@@ -26,7 +26,14 @@ void wrapped_path(const std::string& path);
 // drawn some other way: a wrapped row, a banner).
 void check_words_fit(std::string_view text, float wrap_width);
 void coloured_text(const ImVec4& colour, const char* text);
-void help_marker(const char* text);  // "(?)" with a tooltip
+void bold_text(std::string_view text);  // one line in the bold font
+void help_marker(const char* text);     // "(?)" with a tooltip
+// The last item's tooltip, one line, while it is hovered (`flags`: e.g.
+// ImGuiHoveredFlags_AllowWhenDisabled for a disabled button).
+void item_tooltip(const char* text, ImGuiHoveredFlags flags = 0);
+void item_tooltip(const std::string& text, ImGuiHoveredFlags flags = 0);
+// A tooltip now, its text wrapped at 30 font sizes (a sentence or more).
+void wrapped_tooltip(const char* text);
 // The last item's tooltip while it is hovered, placed above the item instead of at the
 // cursor, so that what appears below a text field as one types stays in view.
 void tooltip_above_item(const char* text);
@@ -81,13 +88,13 @@ void fitted_name(const std::string& name, float width = 0, const ImVec4* colour 
 // from the line's start when the name leaves room (a column of scores lines up).
 void fitted_name_and_value(const std::string& name, const std::string& value, float value_at = 0,
                            const ImVec4* colour = nullptr);
-// A name drawn by a board's draw list at `at`, cut to `width` in the current font; the whole
-// name is the tooltip while the mouse is over it.
-void draw_fitted_name(ImDrawList* draw, ImVec2 at, float width, ImU32 colour,
-                      const std::string& name);
 float button_width(const char* label);  // a Button's width at the current font
 // `text` cut to `room` pixels with "…" as fitted_text() cuts it (unchanged when it fits).
 std::string fit_to_width(const std::string& text, float room, bool whole_words = true);
+
+// Whether characters of an id (ASCII letters, digits, "-", "_") were typed this frame while no
+// field has the keyboard, not counting `board_keys`, a board's own one-letter keys.
+bool id_typed_on_board(const char* board_keys);
 
 // Moves (and if needed shrinks) the current window back inside the main viewport: a
 // position saved at another size or font scale must never leave it out of reach.

@@ -93,12 +93,8 @@ std::optional<nlohmann::json> draw_hand(ViewState& state, const ws::WodnySzlakMa
   if (const auto action = live ? leftover_action(m, p) : std::nullopt) {
     if (ImGui::Button(leftover_label(m, p, *action).c_str(), ImVec2(-1, 0)))
       move = leftover_move(m, p, *action);
-    if (ImGui::IsItemHovered()) {
-      const std::string tip = *action == ws::HandAction::Pass
-                                  ? fill(_("Pass {}"), id_list(m, hand))
-                                  : fill(_("Discard {}"), id_list(m, hand));
-      ImGui::SetTooltip("%s", tip.c_str());
-    }
+    item_tooltip(*action == ws::HandAction::Pass ? fill(_("Pass {}"), id_list(m, hand))
+                                                 : fill(_("Discard {}"), id_list(m, hand)));
   }
   return move;
 }

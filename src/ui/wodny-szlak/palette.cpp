@@ -9,7 +9,6 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <cstring>
 #include <optional>
 
 #include "core/fill.h"
@@ -26,19 +25,6 @@
 namespace trib::ui::ws_ui {
 
 namespace {
-
-// Characters of an id typed while no field has the keyboard; R, P, D and C are the board's
-// own keys, so they do not count.
-bool ws_id_typed_on_board() {
-  const ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput) return false;
-  for (const ImWchar c : io.InputQueueCharacters) {
-    const bool id_char = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
-                         (c >= 'A' && c <= 'Z') || c == '-' || c == '_';
-    if (id_char && std::strchr("rpdcRPDC", static_cast<int>(c)) == nullptr) return true;
-  }
-  return false;
-}
 
 // The tiles Tab cycles through: the hand while one is kept, else the pile shown.
 std::vector<int> cycled_tiles(const ViewState& state, const ws::WodnySzlakMatch& m) {
@@ -167,12 +153,10 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
         std::string(full <= ImGui::GetContentRegionAvail().x ? label : _("Draws")) +
         "###record-draws";
     ImGui::Checkbox(shown.c_str(), &state.record_draws);
-    if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip(
-          "%s", _("Click the tiles you draw to keep the hand: solo, draw three, place one, "
-                  "discard two; with more players, deal three, place one, pass two left, draw "
-                  "one"));
-    }
+    item_tooltip(
+        _("Click the tiles you draw to keep the hand: solo, draw three, place one, "
+          "discard two; with more players, deal three, place one, pass two left, draw "
+          "one"));
   }
   ImGui::SetNextItemWidth(-1);
   // Not while the Enter that drew or placed is still held: its key repeat would enter the
@@ -188,12 +172,10 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
       "##search", drawing ? _("Ids + Enter draw them (s13 b5)") : _("Search id, mill, port..."),
       &state.search, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   ImGui::PopAllowKeyboardFocus();
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", drawing ? _("Ctrl+F: search; Enter draws the tiles named: ids or short "
-                                        "ids (s13 for sheep-13, b5 for base-05), several at once")
-                                    : _("Ctrl+F: search; Enter picks the tile named (s13 for "
-                                        "sheep-13)"));
-  }
+  item_tooltip(drawing ? _("Ctrl+F: search; Enter draws the tiles named: ids or short "
+                           "ids (s13 for sheep-13, b5 for base-05), several at once")
+                       : _("Ctrl+F: search; Enter picks the tile named (s13 for "
+                           "sheep-13)"));
   const std::vector<int> tiles = visible_tiles(state, m);
   if (entered) {
     // Ids of the pile draw them (when draws are kept); else the id names the tile to pick,
@@ -235,7 +217,8 @@ std::optional<nlohmann::json> draw_palette(ViewState& state, const SessionContro
 
 void view_keys(ViewState& state, const ws::WodnySzlakMatch& m) {
   if (state.selected >= 0) claim_board_keys();
-  if (ws_id_typed_on_board()) state.typed_on_board = true;
+  // An id typed on the board goes to the search; R, P, D and C are the board's own keys.
+  if (id_typed_on_board("rpdcRPDC")) state.typed_on_board = true;
   if (search_shortcut()) state.focus_search = true;
   if (state.selected >= 0 && shortcut(GLFW_KEY_R, false)) {
     state.rot = (state.rot + 1) % 4;

@@ -41,7 +41,7 @@ void toggle(const char* label, bool* value, const char* tooltip) {
   same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
                     ImGui::CalcTextSize(label, nullptr, true).x);
   ImGui::Checkbox(label, value);
-  if (tooltip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
+  if (tooltip) item_tooltip(tooltip);
 }
 
 void toolbar(ViewState& state, const SessionController& session, const ws::WodnySzlakMatch& m) {
@@ -70,8 +70,7 @@ void toolbar(ViewState& state, const SessionController& session, const ws::Wodny
   if (ImGui::Button(more.c_str())) ImGui::OpenPopup("ws-view-options");
   if (ImGui::BeginPopup("ws-view-options")) {
     ImGui::Checkbox(fill("{}###ws-dead-gaps", _("Mark dead gaps")).c_str(), &state.show_dead);
-    if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("%s", _("Cross out empty cells where no tile still in play can ever fit"));
+    item_tooltip(_("Cross out empty cells where no tile still in play can ever fit"));
     if (m.player_count() > 1 && !session.read_only()) {
       ImGui::Checkbox(fill("{}###ws-next-player", _("Show the next player after a move")).c_str(),
                       &state.next_after_move);
@@ -100,15 +99,13 @@ void status_line(ViewState& state, const ws::WodnySzlakMatch& m) {
       oxbows.insert(networks.of[i]);
     }
   }
-  ImGui::PushFont(fonts().bold);
   // The score's plural follows its whole part ("12.5" reads as many in both languages).
   const auto whole = static_cast<unsigned long>(std::max(0.0, total));
   const std::string score =
       best ? fill(P_("{} point (the best river)", "{} points (the best river)", whole),
                   format_score(total))
            : fill(P_("{} point", "{} points", whole), format_score(total));
-  ImGui::TextUnformatted(score.c_str());
-  ImGui::PopFont();
+  bold_text(score);
   std::vector<std::string> details;
   details.push_back(fill(P_("{}/{} tile", "{}/{} tiles", ws::kPlacementsPerPlayer),
                          board.placements(), ws::kPlacementsPerPlayer));

@@ -182,32 +182,44 @@ int cards_to_cover(const rw::Catalog& catalog, std::vector<rw::CellPos> cells) {
 
 namespace {
 
-// `view.covered(cell)`, `view.land_at(cell)` (an index into `lands`); `score`: the layout's.
-template <class View>
-int bound_of(const DeckFacts& facts, const rw::Layout& layout, const std::vector<rw::Land>& lands,
-             const View& view, int score, const std::vector<int>& unplaced) {
-  const rw::Catalog& catalog = facts.catalog();
-  const int land_points = catalog.protected_land_points;
-  const std::vector<bool> closing = closing_cells(catalog, unplaced);
-  const int cards_left = static_cast<int>(unplaced.size());
+// Per land: its animal items and its goals.
+struct LandItems {
+  std::vector<rw::AnimalCounts> animals;
+  std::vector<std::vector<const rw::Item*>> goals;
+};
 
-  // Per land: its animal items and its goals.
-  std::vector<rw::AnimalCounts> base(lands.size(), rw::AnimalCounts{});
-  std::vector<std::vector<const rw::Item*>> goals(lands.size());
+template <class View>
+LandItems items_by_land(const rw::Catalog& catalog, const rw::Layout& layout, std::size_t lands,
+                        const View& view) {
+  LandItems items{std::vector<rw::AnimalCounts>(lands, rw::AnimalCounts{}),
+                  std::vector<std::vector<const rw::Item*>>(lands)};
   for (const rw::Placement& p : layout.placed) {
     for (const rw::Item& item : catalog.card(p.card).items) {
       const int land = view.land_at(rw::global_cell(catalog, p, item.row, item.col));
       if (land < 0) continue;
-      if (item.kind == rw::Item::Kind::Animal) ++base[land][static_cast<int>(item.animal)];
-      if (item.kind == rw::Item::Kind::Goal) goals[land].push_back(&item);
+      if (item.kind == rw::Item::Kind::Animal) ++items.animals[land][static_cast<int>(item.animal)];
+      if (item.kind == rw::Item::Kind::Goal) items.goals[land].push_back(&item);
     }
   }
+  return items;
+}
 
-  // Protected lands never change: bounded land by land.
-  int total = 0;
-  int largest_gain = 0;
-  std::vector<int> open;  // lands that may still be closed in
+// The protected lands' points (they never change, so each is bounded on its own) and the
+// open lands that may still be closed in, each with its uncovered neighbours.
+struct SortedLands {
+  int protected_points = 0;
+  int largest_gain = 0;   // the most a protected land gains by being the largest
+  std::vector<int> open;  // indices into the lands
   std::vector<std::vector<rw::CellPos>> frontier;
+};
+
+template <class View>
+SortedLands sort_lands(const DeckFacts& facts, const rw::Layout& layout,
+                       const std::vector<rw::Land>& lands, const View& view, const LandItems& items,
+                       const std::vector<bool>& closing, int cards_left) {
+  const rw::Catalog& catalog = facts.catalog();
+  const int land_points = catalog.protected_land_points;
+  SortedLands sorted;
   for (std::size_t l = 0; l < lands.size(); ++l) {
     const rw::Land& land = lands[l];
     if (land.is_protected) {
@@ -215,26 +227,30 @@ int bound_of(const DeckFacts& facts, const rw::Layout& layout, const std::vector
       for (int placement : land.placements) wild += facts.runestone(layout.placed[placement].card);
       int as_other = land_points;
       int as_largest = land_points;
-      for (const rw::Item* goal : goals[l]) {
-        const int times = times_with_wildcards(goal->goal, base[l], wild);
+      for (const rw::Item* goal : items.goals[l]) {
+        const int times = times_with_wildcards(goal->goal, items.animals[l], wild);
         as_other += times * goal->points[1];
         as_largest += times * goal->points[0];
       }
-      total += as_other;
-      largest_gain = std::max(largest_gain, as_largest - as_other);
+      sorted.protected_points += as_other;
+      sorted.largest_gain = std::max(sorted.largest_gain, as_largest - as_other);
     } else if (!dead_land(catalog, layout, view, land, closing)) {
       std::vector<rw::CellPos> cells = open_neighbours(view, land);
       if (cards_to_cover(catalog, cells) > cards_left) continue;  // never closed in
-      open.push_back(static_cast<int>(l));
-      frontier.push_back(std::move(cells));
+      sorted.open.push_back(static_cast<int>(l));
+      sorted.frontier.push_back(std::move(cells));
     }
   }
+  return sorted;
+}
 
-  // A final land holding two open lands links them by chains of new cards from an open
-  // neighbour of one land to one of the next, with no card used twice; so the lands it
-  // holds lie within `cards_left` cards of each other along the cheapest links. It also
-  // covers every open neighbour of both.
-  const std::size_t n = open.size();
+// A final land holding two open lands links them by chains of new cards from an open
+// neighbour of one land to one of the next, with no card used twice; so the lands it
+// holds lie within `cards_left` cards of each other along the cheapest links. It also
+// covers every open neighbour of both. Returns the n×n cheapest link costs (row-major).
+std::vector<int> join_costs(const rw::Catalog& catalog,
+                            const std::vector<std::vector<rw::CellPos>>& frontier, int cards_left) {
+  const std::size_t n = frontier.size();
   constexpr int kFar = 1 << 20;
   std::vector<int> cost(n * n, kFar);
   for (std::size_t i = 0; i < n; ++i) {
@@ -259,38 +275,59 @@ int bound_of(const DeckFacts& facts, const rw::Layout& layout, const std::vector
       }
     }
   }
-  // Per open land: the animals and runestones of every open land it may still join.
+  return cost;
+}
+
+// Per open land: the animals, runestones and goals of every open land it may still join.
+std::vector<Pool> reach_pools(const DeckFacts& facts, const rw::Layout& layout,
+                              const std::vector<rw::Land>& lands, const std::vector<int>& open,
+                              const std::vector<int>& cost, const LandItems& items,
+                              int cards_left) {
+  const std::size_t n = open.size();
   std::vector<Pool> reach(n);
   for (std::size_t i = 0; i < n; ++i) {
     std::vector<bool> seen(layout.placed.size(), false);
     for (std::size_t j = 0; j < n; ++j) {
       if (cost[i * n + j] > cards_left) continue;
-      add(reach[i].animals, base[open[j]]);
-      reach[i].goals.insert(reach[i].goals.end(), goals[open[j]].begin(), goals[open[j]].end());
+      add(reach[i].animals, items.animals[open[j]]);
+      reach[i].goals.insert(reach[i].goals.end(), items.goals[open[j]].begin(),
+                            items.goals[open[j]].end());
       for (int placement : lands[open[j]].placements) {
         if (!seen[placement] && facts.runestone(layout.placed[placement].card)) ++reach[i].wild;
         seen[placement] = true;
       }
     }
   }
+  return reach;
+}
 
-  // Every card still to come may join any group, or form lands of its own.
-  Pool coming;
-  int land_count = static_cast<int>(open.size());
+// Every card still to come, which may join any group or form lands of its own.
+struct Coming {
+  Pool pool;
+  int land_parts = 0;
+};
+
+Coming coming_cards(const DeckFacts& facts, const std::vector<int>& unplaced) {
+  Coming coming;
   for (int card : unplaced) {
-    add(coming.animals, facts.animals(card));
-    coming.wild += facts.runestone(card);
-    land_count += facts.land_parts(card);
-    for (const rw::Item& item : catalog.cards[card].items) {
-      if (item.kind == rw::Item::Kind::Goal) coming.goals.push_back(&item);
+    add(coming.pool.animals, facts.animals(card));
+    coming.pool.wild += facts.runestone(card);
+    coming.land_parts += facts.land_parts(card);
+    for (const rw::Item& item : facts.catalog().cards[card].items) {
+      if (item.kind == rw::Item::Kind::Goal) coming.pool.goals.push_back(&item);
     }
   }
-  total += land_count * land_points;
+  return coming;
+}
 
-  // A goal of an open land scores at most its copies from the animals its land may still
-  // join plus every animal to come; a goal to come, the best of those. Exactly one land
-  // scores with the first numbers; it holds goals of one reach at most.
+// The goals' points: a goal of an open land scores at most its copies from the animals its
+// land may still join plus every animal to come; a goal to come, the best of those.
+// Exactly one land scores with the first numbers; it holds goals of one reach at most, so
+// the largest gain over `largest_gain` (a protected land's) is added once.
+int goal_points(const std::vector<int>& open, const LandItems& items,
+                const std::vector<Pool>& reach, const Pool& coming, int largest_gain) {
   std::vector<int> coming_times(coming.goals.size(), 0);
+  int total = 0;
   int best_gain = largest_gain;
   const auto gain_of = [](const rw::Item& goal, int times) {
     return times * std::max(0, goal.points[0] - goal.points[1]);
@@ -308,11 +345,11 @@ int bound_of(const DeckFacts& facts, const rw::Layout& layout, const std::vector
     return gain;
   };
   best_gain = std::max(best_gain, reach_gain(Pool{}, coming.animals, coming.wild));
-  for (std::size_t i = 0; i < n; ++i) {
+  for (std::size_t i = 0; i < open.size(); ++i) {
     rw::AnimalCounts animals = reach[i].animals;
     add(animals, coming.animals);
     const int wild = reach[i].wild + coming.wild;
-    for (const rw::Item* goal : goals[open[i]]) {
+    for (const rw::Item* goal : items.goals[open[i]]) {
       total += times_with_wildcards(goal->goal, animals, wild) * goal->points[1];
     }
     best_gain = std::max(best_gain, reach_gain(reach[i], animals, wild));
@@ -320,7 +357,26 @@ int bound_of(const DeckFacts& facts, const rw::Layout& layout, const std::vector
   for (std::size_t g = 0; g < coming.goals.size(); ++g) {
     total += coming_times[g] * coming.goals[g]->points[1];
   }
-  return std::max(total + best_gain, score);
+  return total + best_gain;
+}
+
+// `view.covered(cell)`, `view.land_at(cell)` (an index into `lands`); `score`: the layout's.
+template <class View>
+int bound_of(const DeckFacts& facts, const rw::Layout& layout, const std::vector<rw::Land>& lands,
+             const View& view, int score, const std::vector<int>& unplaced) {
+  const rw::Catalog& catalog = facts.catalog();
+  const int cards_left = static_cast<int>(unplaced.size());
+  const LandItems items = items_by_land(catalog, layout, lands.size(), view);
+  const SortedLands sorted =
+      sort_lands(facts, layout, lands, view, items, closing_cells(catalog, unplaced), cards_left);
+  const std::vector<int> cost = join_costs(catalog, sorted.frontier, cards_left);
+  const std::vector<Pool> reach =
+      reach_pools(facts, layout, lands, sorted.open, cost, items, cards_left);
+  const Coming coming = coming_cards(facts, unplaced);
+  const int land_count = static_cast<int>(sorted.open.size()) + coming.land_parts;
+  const int total = sorted.protected_points + land_count * catalog.protected_land_points +
+                    goal_points(sorted.open, items, reach, coming.pool, sorted.largest_gain);
+  return std::max(total, score);
 }
 
 struct GridView {
