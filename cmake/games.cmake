@@ -3,8 +3,9 @@
 # view is src/ui/<game>/ and its tests tests/<game>/, each when that folder exists; its
 # bundled data is data/<game>/. The registries of engines and views are generated from
 # the same folders, so adding a game adds folders and edits no file. A game's solo
-# analysis, when it has one, is src/games/<game>/analysis/. CONFIGURE_DEPENDS
-# reconfigures the build when a folder appears or goes.
+# analysis, when it has one, is src/games/<game>/analysis/, and the results panel that shows
+# it src/ui/<game>/analysis_panel.cpp. CONFIGURE_DEPENDS reconfigures the build when a
+# folder or panel appears or goes.
 #
 # Sets TRIBUTARY_GAMES (every game id, alphabetical), TRIBUTARY_GAME_VIEWS,
 # TRIBUTARY_GAME_ANALYSERS and TRIBUTARY_GAME_TESTS (the ids with a view / analysis /
@@ -16,6 +17,7 @@ file(GLOB view_lists CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/ui/*/CMakeLists
 file(GLOB test_lists CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/*/CMakeLists.txt)
 file(GLOB analysis_lists CONFIGURE_DEPENDS
      ${PROJECT_SOURCE_DIR}/src/games/*/analysis/CMakeLists.txt)
+file(GLOB analysis_panels CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/ui/*/analysis_panel.cpp)
 
 set(TRIBUTARY_GAMES "")
 set(TRIBUTARY_GAME_VIEWS "")
@@ -25,6 +27,7 @@ set(engine_lines "")
 set(engine_x "")
 set(view_x "")
 set(analyser_x "")
+set(panel_x "")
 foreach(engine_list ${engine_lists})
   get_filename_component(folder ${engine_list} DIRECTORY)
   get_filename_component(game ${folder} NAME)
@@ -35,6 +38,9 @@ foreach(engine_list ${engine_lists})
   if(${PROJECT_SOURCE_DIR}/src/ui/${game}/CMakeLists.txt IN_LIST view_lists)
     list(APPEND TRIBUTARY_GAME_VIEWS ${game})
     string(APPEND view_x " X(${symbol})")
+    if(${PROJECT_SOURCE_DIR}/src/ui/${game}/analysis_panel.cpp IN_LIST analysis_panels)
+      string(APPEND panel_x " X(${symbol})")
+    endif()
   endif()
   if(${folder}/analysis/CMakeLists.txt IN_LIST analysis_lists)
     list(APPEND TRIBUTARY_GAME_ANALYSERS ${game})
@@ -60,6 +66,14 @@ file(CONFIGURE OUTPUT ${TRIBUTARY_GAMES_GENERATED}/registered_views.h CONTENT
 ${generated_note}
 
 #define TRIBUTARY_GAME_VIEWS(X)${view_x}
+")
+# Each view folder with an analysis_panel.cpp defines
+# `trib::ui::AnalysisPanel& <game with _>_analysis_panel()`.
+file(CONFIGURE OUTPUT ${TRIBUTARY_GAMES_GENERATED}/registered_analysis_panels.h CONTENT
+"#pragma once
+${generated_note}
+
+#define TRIBUTARY_ANALYSIS_PANELS(X)${panel_x}
 ")
 # Each analysis folder defines
 # `std::unique_ptr<trib::analysis::SoloAnalyser> make_<game with _>_analyser()`.

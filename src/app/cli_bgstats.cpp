@@ -7,15 +7,15 @@
 #include <optional>
 
 #include "app/cli.h"
+#include "bgstats/bgstats.h"
+#include "bgstats/bgstats_import.h"
+#include "bgstats/stored_plays.h"
 #include "core/file_write.h"
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "core/input_error.h"
 #include "core/registry.h"
 #include "core/text.h"
-#include "export/bgstats.h"
-#include "export/bgstats_import.h"
-#include "export/stored_plays.h"
 
 namespace trib::cli {
 

@@ -7,12 +7,12 @@
 #include <iostream>
 
 #include "app/cli.h"
+#include "bgstats/start_seat.h"
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "core/json_view.h"
 #include "core/json_write.h"
 #include "core/text.h"
-#include "export/start_seat.h"
 #include "store/store.h"
 
 namespace trib::cli {

@@ -11,7 +11,7 @@
 #include <set>
 
 #include "app/cli.h"
-#include "app/window.h"
+#include "app/gui_launch.h"
 #include "core/file_write.h"
 #include "core/fill.h"
 #include "core/format.h"

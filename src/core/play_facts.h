@@ -2,7 +2,7 @@
 // What BG Stats wants to know about a play beyond the scores: the board or variant, each
 // seat's role, who started, and whether the highest score won. Each game reads its own
 // from the public table-file setup (docs/table-format.md) and the score details
-// (Game::read_play_facts); export/bgstats writes them.
+// (Game::read_play_facts); bgstats/bgstats writes them.
 
 #include <optional>
 #include <string>

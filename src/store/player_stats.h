@@ -118,7 +118,7 @@ struct PlayerPage {
 
 // Who started a session, as its game reads it from a table holding the game, the seats
 // (unnamed) and the setup; none when its game has no first player. The store knows no
-// game: the caller passes the games' own reader (export/start_seat.h).
+// game: the caller passes the games' own reader (bgstats/start_seat.h).
 using StartSeatReader = std::function<std::optional<std::size_t>(const TableFile&)>;
 
 // A score distribution's bars: [from, to) each, of one width (a 1-2-5 step, whole

@@ -158,7 +158,8 @@ std::int64_t Store::create_session(const TableFile& table,
   return session_id;
 }
 
-TableFile Store::load_session(std::int64_t session_id) const {
+std::pair<TableFile, std::optional<Store::CatalogKey>> Store::load_session_apart(
+    std::int64_t session_id) const {
   // The catalog's id and hash only: its text is read and parsed once (catalog_cache_).
   Statement query(db_, path_,
                   "SELECT s.table_json, c.id, c.hash FROM sessions s "
@@ -169,7 +170,8 @@ TableFile Store::load_session(std::int64_t session_id) const {
     throw StoreError(fill(_("there is no session {} in {}"), session_id, path_));
   }
   nlohmann::json document = joined_envelope(path_, query.text_at(0), std::nullopt);
-  if (!query.is_null(1)) document["catalog"] = catalog(query.int64_at(1), query.int64_at(2));
+  std::optional<CatalogKey> catalog_key;
+  if (!query.is_null(1)) catalog_key = CatalogKey{query.int64_at(1), query.int64_at(2)};
   // A score-pad session keeps its pad in the envelope and has no moves.
   if (!document.contains("pad")) {
     nlohmann::json& moves_out = document["moves"] = nlohmann::json::array();
@@ -178,12 +180,43 @@ TableFile Store::load_session(std::int64_t session_id) const {
       moves_out.push_back(std::move(stored.move));
     }
   }
+  if (catalog_key && !catalog(catalog_key->first, catalog_key->second).is_object()) {
+    fail_damaged(path_, fill(_("stored session {} at {}: {}"), session_id, "/catalog",
+                             _("expected an object")));
+  }
   try {
-    return parse_table_file(std::move(document));
+    return {parse_table_file(std::move(document)), catalog_key};
   } catch (const InputError& error) {
     fail_damaged(path_,
                  fill(_("stored session {} at {}: {}"), session_id, error.path, error.what()));
   }
+}
+
+TableFile Store::load_session(std::int64_t session_id) const {
+  auto [table, catalog_key] = load_session_apart(session_id);
+  if (catalog_key) table.catalog = catalog(catalog_key->first, catalog_key->second);
+  return std::move(table);
+}
+
+void Store::with_session(std::int64_t session_id,
+                         const std::function<void(TableFile&)>& use) const {
+  auto [table, catalog_key] = load_session_apart(session_id);
+  if (!catalog_key) return use(table);
+  // Out of the cache while lent: a call of `use` that asks for the same catalog reads it
+  // afresh instead of finding it moved away.
+  auto lent = catalog_cache_.extract(*catalog_key);
+  table.catalog = std::move(lent.mapped());
+  struct GiveBack {
+    const Store& store;
+    TableFile& table;
+    decltype(lent)& node;
+    ~GiveBack() {
+      if (!table.catalog.is_object()) return;  // moved away and not back
+      node.mapped() = std::move(table.catalog);
+      store.catalog_cache_.insert(std::move(node));
+    }
+  } give_back{*this, table, lent};
+  use(table);
 }
 
 const nlohmann::json& Store::catalog(std::int64_t id, std::int64_t hash) const {

@@ -255,6 +255,11 @@ class Store {
   // The session as a table file (catalog = the one stored with it), house rulings marked
   // as "house_ruling": true on the move.
   TableFile load_session(std::int64_t session_id) const;
+  // The same table lent to `use` for the call, its catalog the store's parsed one moved in
+  // and back rather than copied: a replay of every stored session (an export) meets the
+  // same few catalogs thousands of times. `use` may move the table away for the call and
+  // back, but must not change its catalog (one not given back is read again next time).
+  void with_session(std::int64_t session_id, const std::function<void(TableFile&)>& use) const;
   std::vector<StoredMove> moves(std::int64_t session_id) const;
 
   // A view of the session (a window) passes `expected_moves`, how many moves it shows, to
@@ -376,7 +381,10 @@ class Store {
   // The stored catalog `id`, parsed once. Keyed by id and content hash too, so a
   // database replaced under this store (a restore in another window) is read afresh.
   const nlohmann::json& catalog(std::int64_t id, std::int64_t hash) const;
-  mutable std::map<std::pair<std::int64_t, std::int64_t>, nlohmann::json> catalog_cache_;
+  using CatalogKey = std::pair<std::int64_t, std::int64_t>;  // a catalog's id and hash
+  // The session's table without its catalog, and the key of the stored catalog it uses.
+  std::pair<TableFile, std::optional<CatalogKey>> load_session_apart(std::int64_t session_id) const;
+  mutable std::map<CatalogKey, nlohmann::json> catalog_cache_;
   sqlite3* db_ = nullptr;
   std::string path_;
   bool read_only_ = false;

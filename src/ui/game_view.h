@@ -5,13 +5,13 @@
 //
 // A view registers itself by its folder: src/ui/<game>/ defines
 // `std::unique_ptr<GameView> make_<game with underscores>_view()` (cmake/games.cmake lists
-// the folders). A game without a view still works: the session view then offers a plain
-// JSON move entry.
+// the folders; ui/view_registry.h finds them). A game without a view still works: the
+// session view then offers a plain JSON move entry. A finished game's analysis is not the
+// view's: it is a capability of its own (analysis_panel.h).
 
 #include <imgui.h>
 
 #include <nlohmann/json.hpp>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -78,16 +78,6 @@ class GameView {
   // session.check(), enter them with session.submit(), and draw session.highlight().
   virtual void draw_board(SessionController& session) = 0;
 
-  // Extra sections under a finished game's results (e.g. River Wild's analysis).
-  virtual void draw_results_extras(const SessionController& session) { (void)session; }
-
-  // The total of a layout the board shows instead of the player's (River Wild's analysis
-  // best layout), which the score panel then shows; nullopt: the session's own score.
-  virtual std::optional<double> shown_total(const SessionController& session) const {
-    (void)session;
-    return std::nullopt;
-  }
-
   // The rules summary shown with F1, in the project's own words.
   virtual void draw_rules_help() = 0;
 
@@ -117,7 +107,5 @@ std::string readable_json(const nlohmann::json& value);
 // A stored move in words: its house-ruling flag stripped (the move list marks it), then the
 // game's own description; the JSON on one line when the game has no view.
 std::string describe_stored_move(const GameView* view, const nlohmann::json& move);
-
-GameView* find_view(std::string_view game_id);  // nullptr: no board view for this game
 
 }  // namespace trib::ui

@@ -4,9 +4,9 @@
 # tests/stub-game/; no existing file is replaced), builds the copy and checks that
 # everything that goes through the registry picks the game up: --list-games, the usage
 # text, `score --json` on a table file, its BG Stats facts in `export --bgstats`, its solo
-# analysis in `analyse --json`, its F1 keys, its catalog art, the stub's own tests, and the
-# GUI smoke test pointed at that game (its setup dialog, catalog editor and board, with the
-# layout check).
+# analysis in `analyse --json`, its F1 keys (and no results analysis panel, as it has none),
+# its catalog art, the stub's own tests, and the GUI smoke test pointed at that game (its
+# setup dialog, catalog editor and board, with the layout check).
 #   check.sh [WORK_DIR]   (default: a new temporary folder, removed afterwards)
 # Needs xvfb-run for the GUI part. Builds with JOBS jobs (default: every core, nproc) and
 # prints its timings. The copy is built in its own build/ with the flags of ./dev's build/,
@@ -68,9 +68,10 @@ else
   bad "the stub's own tests: $(tail -n 20 "$work/test.log")"
 fi
 
-# F1 lists each game's keys from its view, found by the game's id as the help window does.
+# F1 lists each game's keys from its view, found by the game's id as the help window does;
+# the results find no analysis panel for it (its view folder has no analysis_panel.cpp).
 if "$build/tests/stub-game/test_stub_game_view" >"$work/view-test.log" 2>&1; then
-  ok "its F1 keys reach the app through the view registry"
+  ok "its F1 keys reach the app through the view registry; no results analysis is registered"
 else
   bad "the F1 keys: $(tail -n 20 "$work/view-test.log")"
 fi

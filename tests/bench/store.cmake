@@ -4,5 +4,5 @@ target_link_libraries(bench_store PRIVATE tributary_store SQLite::SQLite3 benchm
 target_compile_definitions(bench_store PRIVATE TRIBUTARY_BENCH_DB_DIR="${CMAKE_CURRENT_BINARY_DIR}")
 # The store at 100 000 sessions from the golden tables: tests/bench/store_scale/run.sh.
 add_executable(store_scale ${CMAKE_CURRENT_LIST_DIR}/store_scale/store_scale.cpp)
-target_link_libraries(store_scale PRIVATE tributary_export tributary_games tributary_store
+target_link_libraries(store_scale PRIVATE tributary_bgstats tributary_games tributary_store
                                           tributary_session SQLite::SQLite3)

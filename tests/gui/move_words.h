@@ -8,7 +8,7 @@
 #include <string>
 
 #include "core/replay.h"
-#include "ui/game_view.h"
+#include "ui/view_registry.h"
 
 namespace trib::test {
 

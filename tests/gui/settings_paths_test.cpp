@@ -15,7 +15,7 @@
 
 #include "store/backup_folder.h"
 #include "store/store.h"
-#include "ui/frame/settings.h"
+#include "ui/platform/settings.h"
 
 namespace {
 

@@ -1,5 +1,5 @@
 // River Wild's BG Stats plays: a table with an illegal move is not a play. Part of
-// test_export (tests/export/).
+// test_bgstats (tests/bgstats/).
 
 #include <doctest/doctest.h>
 

@@ -1,5 +1,5 @@
 // River Woods' BG Stats plays: a shared win (places 1, 3, 1) marks both winners. Part of
-// test_export (tests/export/).
+// test_bgstats (tests/bgstats/).
 
 #include <doctest/doctest.h>
 

@@ -1,5 +1,5 @@
 // Roaring River's BG Stats plays: a flipped raft reverses the win condition. Part of
-// test_export (tests/export/).
+// test_bgstats (tests/bgstats/).
 
 #include <doctest/doctest.h>
 

@@ -162,3 +162,24 @@ TEST_CASE("repair and backup keep every catalog") {
     CHECK(raw_query(copy, "SELECT count(*) FROM catalogs") == "2");
   }
 }
+
+TEST_CASE("a session lent with with_session reads as load_session gives it, and lends again") {
+  TempDir dir;
+  auto store = Store::open(dir.file("t.db"));
+  const auto tables = add_varied_sessions(*store, 12);
+  // Twice over, so the second round lends the catalogs the first gave back.
+  for (int round = 0; round < 2; ++round) {
+    for (const auto& [id, expected] : tables) {
+      store->with_session(id, [&](TableFile& table) {
+        CHECK(to_json(table).dump() == expected);
+        // A load inside the loan reads the same catalog afresh, not the one lent out.
+        CHECK(to_json(store->load_session(id)).dump() == expected);
+      });
+    }
+  }
+  // A use that moves the table away and drops it: the store reads that catalog again.
+  const std::int64_t first = tables.begin()->first;
+  store->with_session(first, [](TableFile& table) { TableFile taken = std::move(table); });
+  CHECK(to_json(store->load_session(first)).dump() == tables.begin()->second);
+  CHECK(loaded_tables(*store) == tables);
+}

@@ -1,5 +1,5 @@
-// Wodny szlak's BG Stats plays: an unfinished table is not a play. Part of test_export
-// (tests/export/).
+// Wodny szlak's BG Stats plays: an unfinished table is not a play. Part of test_bgstats
+// (tests/bgstats/).
 
 #include <doctest/doctest.h>
 

@@ -16,10 +16,10 @@
 #include "ui/catalog/catalog_state.h"
 #include "ui/catalog/component_art.h"
 #include "ui/catalog/json_form.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
-#include "ui/game_view.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/state/app_state.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -104,7 +104,7 @@ void header(CatalogViewState& state) {
     ImGui::SameLine();
     // TRANSLATORS: how many catalog components are invalid: "2 invalid"
     const std::string invalid = fill(_("{} invalid"), editor.problem_count());
-    badge(invalid.c_str(), palette().illegal);
+    badge(invalid.c_str(), theme_colours().illegal);
   }
 }
 
@@ -173,20 +173,27 @@ void toolbar(CatalogViewState& state) {
     });
   }
   if (!state.message.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text,
-                          state.message_is_error ? palette().illegal : palette().text_muted);
+    ImGui::PushStyleColor(ImGuiCol_Text, state.message_is_error ? theme_colours().illegal
+                                                                : theme_colours().text_muted);
     ImGui::TextWrapped("%s", state.message.c_str());
     ImGui::PopStyleColor();
   }
   if (const auto& problem = editor.catalog_problem()) {
-    ImGui::TextColored(palette().illegal, "%s", problem->message.c_str());
+    ImGui::TextColored(theme_colours().illegal, "%s", problem->message.c_str());
   }
 }
 
+// The edited game's pictures, from its view; nullptr: name cards and no item icons.
+const CatalogArt* edited_game_art(const Editor& editor) {
+  const GameView* view = find_view(editor.game().id());
+  return view != nullptr ? view->catalog_art() : nullptr;
+}
+
 // One tile of the grid: the picture, the id, a red frame when invalid, a dot when changed.
-void grid_tile(CatalogViewState& state, const ComponentRef& ref, float width) {
+void grid_tile(CatalogViewState& state, const CatalogArt* art, const ComponentRef& ref,
+               float width) {
   const Editor& editor = *state.editor;
-  const float art_height = std::min(width / catalog_ui::art_aspect(editor, ref), width * 0.9f);
+  const float art_height = std::min(width / catalog_ui::art_aspect(art, editor, ref), width * 0.9f);
   const float label = ImGui::GetTextLineHeight();
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const ImVec2 size(width, art_height + label + 10);
@@ -195,13 +202,13 @@ void grid_tile(CatalogViewState& state, const ComponentRef& ref, float width) {
   const bool hovered = ImGui::IsItemHovered();
   ImGui::PopID();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   const bool selected = state.selected == ref;
   if (selected || hovered) {
     draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y),
                         to_u32(p.accent, selected ? 0.22f : 0.1f), 6.0f);
   }
-  catalog_ui::draw_component_art(editor, ref, draw, ImVec2(at.x + 4, at.y + 4),
+  catalog_ui::draw_component_art(art, editor, ref, draw, ImVec2(at.x + 4, at.y + 4),
                                  ImVec2(width - 8, art_height));
   const bool bad = editor.problem(ref) != nullptr;
   if (bad) {
@@ -232,6 +239,7 @@ void component_grid(CatalogViewState& state) {
   ImGui::InputTextWithHint("##search", _("Search by id"), &state.search);
   ImGui::BeginChild("##grid", ImVec2(0, 0), false);
   const Editor& editor = *state.editor;
+  const CatalogArt* art = edited_game_art(editor);
   const std::string needle = case_folded(state.search);
   const float width = ImGui::GetFontSize() * 8.5f;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
@@ -247,7 +255,7 @@ void component_grid(CatalogViewState& state) {
       section(ref.section.c_str());
     }
     if (column > 0) ImGui::SameLine();
-    grid_tile(state, ref, width);
+    grid_tile(state, art, ref, width);
     column = (column + 1) % columns;
   }
   ImGui::EndChild();
@@ -263,18 +271,17 @@ void component_editor(CatalogViewState& state) {
   section((ref.id.empty() ? ref.section : ref.section + " \u00b7 " + ref.id).c_str());
   if (editor.differs_from_bundled(ref)) {
     ImGui::SameLine();
-    badge(_("differs from the bundled one"), palette().warning);
+    badge(_("differs from the bundled one"), theme_colours().warning);
   }
   if (const catalog_edit::Problem* problem = editor.problem(ref)) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
+    ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().illegal);
     ImGui::TextWrapped("%s", problem->message.c_str());
     ImGui::PopStyleColor();
   }
-  if (GameView* view = find_view(editor.game().id())) {
-    if (view->draw_catalog_editor(editor, state.selected)) return;
-  }
+  GameView* view = find_view(editor.game().id());
+  if (view != nullptr && view->draw_catalog_editor(editor, state.selected)) return;
   if (!ref.id.empty() || editor.component(ref).is_structured()) {
-    catalog_ui::json_form(editor, ref);
+    catalog_ui::json_form(view != nullptr ? view->catalog_art() : nullptr, editor, ref);
   }
 }
 

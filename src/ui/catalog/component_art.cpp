@@ -5,8 +5,7 @@
 #include <algorithm>
 
 #include "core/i18n.h"
-#include "ui/frame/theme.h"
-#include "ui/game_view.h"
+#include "ui/platform/theme.h"
 
 namespace trib::ui::catalog_ui {
 
@@ -19,7 +18,7 @@ using nlohmann::json;
 // A name card: the component's "name" (else its id) and its section, centred.
 void draw_name_card(const Editor& editor, const ComponentRef& ref, ImDrawList* draw, ImVec2 min,
                     ImVec2 size) {
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   const ImVec2 max(min.x + size.x, min.y + size.y);
   draw->AddRectFilled(min, max, to_u32(p.surface), 6.0f);
   draw->AddRect(min, max, to_u32(p.border), 6.0f);
@@ -39,20 +38,13 @@ void draw_name_card(const Editor& editor, const ComponentRef& ref, ImDrawList* d
 
 }  // namespace
 
-const CatalogArt* catalog_art_of(const Editor& editor) {
-  const GameView* view = find_view(editor.game().id());
-  return view ? view->catalog_art() : nullptr;
-}
-
-float art_aspect(const Editor& editor, const ComponentRef& ref) {
-  const CatalogArt* art = catalog_art_of(editor);
+float art_aspect(const CatalogArt* art, const Editor& editor, const ComponentRef& ref) {
   const float aspect = art ? art->aspect(editor, ref) : 0.0f;
   return aspect > 0 ? aspect : 2.2f;  // name cards are low
 }
 
-void draw_component_art(const Editor& editor, const ComponentRef& ref, ImDrawList* draw, ImVec2 min,
-                        ImVec2 size) {
-  const CatalogArt* art = catalog_art_of(editor);
+void draw_component_art(const CatalogArt* art, const Editor& editor, const ComponentRef& ref,
+                        ImDrawList* draw, ImVec2 min, ImVec2 size) {
   if (art && art->draw(editor, ref, draw, min, size)) return;
   draw_name_card(editor, ref, draw, min, size);
 }

@@ -7,7 +7,7 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "ui/catalog/json_form.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 
 namespace trib::ui::catalog_ui {
 
@@ -18,7 +18,7 @@ float toggle_width() {
 }
 
 bool toggle(const char* label, bool on) {
-  if (on) ImGui::PushStyleColor(ImGuiCol_Button, palette().accent);
+  if (on) ImGui::PushStyleColor(ImGuiCol_Button, theme_colours().accent);
   const bool clicked = ImGui::Button(label, ImVec2(toggle_width(), 0));
   if (on) ImGui::PopStyleColor();
   return clicked;
@@ -65,10 +65,11 @@ bool number_field(catalog_edit::Editor& editor, const char* id, int& value) {
   return edited;
 }
 
-void every_field(catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref) {
+void every_field(const CatalogArt* art, catalog_edit::Editor& editor,
+                 const catalog_edit::ComponentRef& ref) {
   ImGui::Spacing();
   if (ImGui::CollapsingHeader(fill("{}###every-field", _("Every field")).c_str())) {
-    json_form(editor, ref);
+    json_form(art, editor, ref);
   }
 }
 

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "catalog_edit/editor.h"
+#include "ui/game_view.h"
 
 namespace trib::ui::catalog_ui {
 
@@ -29,8 +30,10 @@ bool listed_number(const nlohmann::json& list, int number);
 void field_width(float ems);
 // A whole number field; typing is one undo step.
 bool number_field(catalog_edit::Editor& editor, const char* id, int& value);
-// Under a game's own controls: every field of the component, folded away.
-void every_field(catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref);
+// Under a game's own controls: every field of the component, folded away (list items with
+// their icons from `art`, the game's catalog art).
+void every_field(const CatalogArt* art, catalog_edit::Editor& editor,
+                 const catalog_edit::ComponentRef& ref);
 
 // A list of names kept in `order`, with `name` added or taken out.
 template <std::size_t N>

@@ -5,8 +5,6 @@
 #include <algorithm>
 #include <exception>
 
-#include "ui/catalog/component_art.h"
-
 namespace trib::ui::catalog_ui {
 
 namespace {
@@ -33,11 +31,9 @@ bool ends_with_list(const std::vector<std::string>& path, const char* list) {
   return path.size() >= 2 && path[path.size() - 2] == list;
 }
 
-float draw_item_icon(const Editor& editor, const ComponentRef& ref, const std::string& pointer,
-                     ImDrawList* draw, ImVec2 min, float height) {
-  if (!editor.exists(ref)) return 0;
-  const CatalogArt* art = catalog_art_of(editor);
-  if (art == nullptr) return 0;
+float draw_item_icon(const CatalogArt* art, const Editor& editor, const ComponentRef& ref,
+                     const std::string& pointer, ImDrawList* draw, ImVec2 min, float height) {
+  if (art == nullptr || !editor.exists(ref)) return 0;
   const json& component = editor.component(ref);
   const json::json_pointer at(pointer);
   if (!component.contains(at) || !component[at].is_object()) return 0;

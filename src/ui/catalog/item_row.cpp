@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 
 namespace trib::ui::catalog_ui {
 
@@ -68,7 +68,7 @@ bool item_row(const char* id, const catalog_edit::ItemLabels& labels, const Item
   for (const std::string& field : labels.fields) place(field, Look::tag);
   const float height = y + line_height;
 
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   const ImU32 text = to_u32(state.invalid ? p.illegal : p.text);
   const float text_y = (line - ImGui::GetTextLineHeight()) * 0.5f;
   if (state.arrow) {

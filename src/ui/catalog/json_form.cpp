@@ -14,7 +14,7 @@
 #include "core/json_view.h"
 #include "ui/catalog/item_art.h"
 #include "ui/catalog/item_row.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 
 namespace trib::ui::catalog_ui {
 
@@ -25,6 +25,7 @@ using catalog_edit::Editor;
 using nlohmann::json;
 
 struct Form {
+  const CatalogArt* art;
   Editor& editor;
   const ComponentRef& ref;
   std::string problem;  // the invalid field's pointer inside the component, if any
@@ -96,7 +97,7 @@ void item_node(Form& form, const json& value, const std::string& pointer, std::s
   const ImGuiID open_key = ImGui::GetID("##open");
   const bool open = bad || storage->GetBool(open_key, false);
   const ItemIcon icon = [&](ImDrawList* draw, ImVec2 min, float height) {
-    return draw_item_icon(form.editor, form.ref, pointer, draw, min, height);
+    return draw_item_icon(form.art, form.editor, form.ref, pointer, draw, min, height);
   };
   ItemRowState row;
   row.arrow = true;
@@ -134,7 +135,7 @@ void add_field(Form& form, const std::string& pointer) {
   } catch (const std::exception& error) {
     problem = error.what();
   }
-  if (!problem.empty()) ImGui::TextColored(palette().illegal, "%s", problem.c_str());
+  if (!problem.empty()) ImGui::TextColored(theme_colours().illegal, "%s", problem.c_str());
   ImGui::BeginDisabled(key.empty() || !problem.empty());
   if (ImGui::Button(_("Add"))) {
     form.editor.set_field(form.ref, pointer + "/" + escape(key), parsed);
@@ -176,7 +177,7 @@ void node(Form& form, const json& value, const std::string& pointer, const std::
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", fill(_("Remove {}"), label).c_str());
   ImGui::SameLine();
   const bool bad = names_problem(form, pointer);
-  if (bad) ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
+  if (bad) ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().illegal);
   if (value.is_structured()) {
     const std::string title =
         label + (value.is_array() ? "  [" + std::to_string(value.size()) + "]" : "");
@@ -202,12 +203,13 @@ void node(Form& form, const json& value, const std::string& pointer, const std::
 
 }  // namespace
 
-void json_form(Editor& editor, const ComponentRef& ref, const std::string& base) {
+void json_form(const CatalogArt* art, Editor& editor, const ComponentRef& ref,
+               const std::string& base) {
   if (!editor.exists(ref)) return;
   const json snapshot = editor.component(ref);  // edits replace the component
   const json::json_pointer at(base);
   if (!snapshot.contains(at)) return;
-  Form form{editor, ref, {}};
+  Form form{art, editor, ref, {}};
   if (const catalog_edit::Problem* problem = editor.problem(ref)) {
     const std::string prefix =
         "/" + escape(ref.section) + (ref.id.empty() ? "" : "/" + escape(ref.id));

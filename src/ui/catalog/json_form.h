@@ -6,11 +6,13 @@
 #include <string>
 
 #include "catalog_edit/editor.h"
+#include "ui/game_view.h"
 
 namespace trib::ui::catalog_ui {
 
-// The form for `ref`, or for the part of it at `base` ("/items/2").
-void json_form(catalog_edit::Editor& editor, const catalog_edit::ComponentRef& ref,
-               const std::string& base = "");
+// The form for `ref`, or for the part of it at `base` ("/items/2"); its list items with
+// their icons from `art` (the game view's catalog art, nullptr: none).
+void json_form(const CatalogArt* art, catalog_edit::Editor& editor,
+               const catalog_edit::ComponentRef& ref, const std::string& base = "");
 
 }  // namespace trib::ui::catalog_ui

@@ -41,17 +41,19 @@ rw::LayoutScore layout_score(const rw::Catalog& catalog, const std::vector<rw::P
 }  // namespace
 
 // The analysis and the best layout it found (the source first).
-struct AnalysisPanel::Found {
+struct RiverWildAnalysisPanel::Found {
   analysis::wild::Analysis analysis;
   std::vector<rw::Placement> best_layout;
   rw::LayoutScore best_score;  // the best layout's, shown with it
 };
 
-AnalysisPanel::AnalysisPanel() = default;
-AnalysisPanel::~AnalysisPanel() = default;
+RiverWildAnalysisPanel::RiverWildAnalysisPanel() = default;
+RiverWildAnalysisPanel::~RiverWildAnalysisPanel() = default;
 
-void AnalysisPanel::draw(const SessionController& session, const rw::RiverWildMatch& m) {
-  if (!session.finished() || session.final_results().size() != 1) return;
+void RiverWildAnalysisPanel::draw_results(const SessionController& session) {
+  const auto* solo = dynamic_cast<const rw::RiverWildMatch*>(&session.match());
+  if (solo == nullptr || !session.finished() || session.final_results().size() != 1) return;
+  const rw::RiverWildMatch& m = *solo;
   const auto start = [&] {
     return std::make_unique<Job>(
         state_key(session),
@@ -75,7 +77,7 @@ void AnalysisPanel::draw(const SessionController& session, const rw::RiverWildMa
   analysis_section(job_, state_key(session), words, show_on_board_, start, findings);
 }
 
-const std::vector<rw::Placement>* AnalysisPanel::shown_layout(
+const std::vector<rw::Placement>* RiverWildAnalysisPanel::shown_layout(
     const SessionController& session) const {
   if (!show_on_board_ || !job_ || job_->running() || !(job_->key() == state_key(session))) {
     return nullptr;
@@ -83,8 +85,27 @@ const std::vector<rw::Placement>* AnalysisPanel::shown_layout(
   return &job_->result()->best_layout;
 }
 
-const rw::LayoutScore* AnalysisPanel::shown_score(const SessionController& session) const {
+const rw::LayoutScore* RiverWildAnalysisPanel::shown_score(const SessionController& session) const {
   return shown_layout(session) == nullptr ? nullptr : &job_->result()->best_score;
 }
 
+std::optional<double> RiverWildAnalysisPanel::shown_total(const SessionController& session) const {
+  const rw::LayoutScore* best = shown_score(session);
+  return best ? std::optional<double>(best->total) : std::nullopt;
+}
+
+RiverWildAnalysisPanel& analysis_panel() {
+  static RiverWildAnalysisPanel panel;
+  return panel;
+}
+
 }  // namespace trib::ui::rw_ui
+
+namespace trib::ui {
+
+// The registry's entry (ui/analysis_panel.h).
+AnalysisPanel& river_wild_analysis_panel() {
+  return rw_ui::analysis_panel();
+}
+
+}  // namespace trib::ui

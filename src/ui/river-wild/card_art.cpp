@@ -1,7 +1,7 @@
 // Drawing River Wild card faces, animals, goals and runestones with ImDrawList shapes.
 
 #include "ui/river-wild/card_art.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 
 #include <algorithm>
 #include <cfloat>
@@ -10,7 +10,7 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "ui/frame/fonts.h"
+#include "ui/platform/fonts.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui::rw_ui {

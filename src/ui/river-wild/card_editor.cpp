@@ -13,10 +13,11 @@
 #include "ui/catalog/item_art.h"
 #include "ui/catalog/item_row.h"
 #include "ui/catalog/json_form.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/card_edits.h"
 #include "ui/river-wild/card_look.h"
+#include "ui/river-wild/catalog_art.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui::rw_ui {
@@ -92,7 +93,8 @@ void front_canvas(CardEditorState& state, catalog_edit::Editor& editor, const st
       ImGui::IsItemHovered() && mouse.x >= at.x && mouse.y >= at.y && col < width && row < height;
   if (inside) {
     const ImVec2 min(at.x + col * cell, at.y + row * cell);
-    draw->AddRect(min, ImVec2(min.x + cell, min.y + cell), to_u32(palette().accent), 0, 0, 2.5f);
+    draw->AddRect(min, ImVec2(min.x + cell, min.y + cell), to_u32(theme_colours().accent), 0, 0,
+                  2.5f);
   }
   if (state.brush != 'I') {
     if (ImGui::IsItemActivated()) editor.begin_stroke();
@@ -114,7 +116,8 @@ void front_canvas(CardEditorState& state, catalog_edit::Editor& editor, const st
     const json& old_at = items[static_cast<std::size_t>(state.picked_item)]["at"];
     if (old_at != json::array({row, col})) {
       const ImVec2 min(at.x + col * cell, at.y + row * cell);
-      draw->AddRectFilled(min, ImVec2(min.x + cell, min.y + cell), to_u32(palette().accent, 0.35f));
+      draw->AddRectFilled(min, ImVec2(min.x + cell, min.y + cell),
+                          to_u32(theme_colours().accent, 0.35f));
     }
   }
   if (picked && ImGui::IsItemDeactivated() && inside) {
@@ -129,7 +132,8 @@ void front_canvas(CardEditorState& state, catalog_edit::Editor& editor, const st
         item_at[1].is_number()) {
       const ImVec2 min(at.x + item_at[1].get<float>() * cell,
                        at.y + item_at[0].get<float>() * cell);
-      draw->AddRect(min, ImVec2(min.x + cell, min.y + cell), to_u32(palette().gold), 3.0f, 0, 3.0f);
+      draw->AddRect(min, ImVec2(min.x + cell, min.y + cell), to_u32(theme_colours().gold), 3.0f, 0,
+                    3.0f);
     }
   }
 }
@@ -143,7 +147,8 @@ void picked_item_panel(CardEditorState& state, catalog_edit::Editor& editor,
   for (std::size_t i = 0; i < items.size(); ++i) {
     const std::string pointer = "/items/" + std::to_string(i);
     const catalog_ui::ItemIcon icon = [&](ImDrawList* draw, ImVec2 min, float height) {
-      return catalog_ui::draw_item_icon(editor, rwe::card_ref(id), pointer, draw, min, height);
+      return catalog_ui::draw_item_icon(&catalog_art(), editor, rwe::card_ref(id), pointer, draw,
+                                        min, height);
     };
     catalog_ui::ItemRowState row;
     row.selected = state.picked_item == static_cast<int>(i);
@@ -172,7 +177,7 @@ void picked_item_panel(CardEditorState& state, catalog_edit::Editor& editor,
       editor.set_field(rwe::card_ref(id), base + "/goal", choices[kind]);
     }
   }
-  catalog_ui::json_form(editor, rwe::card_ref(id), base);
+  catalog_ui::json_form(&catalog_art(), editor, rwe::card_ref(id), base);
   if (ImGui::Button(_("Delete item"))) {
     rwe::remove_item(editor, id, index);
     state.picked_item = -1;
@@ -204,7 +209,7 @@ void card_painter(CardEditorState& state, catalog_edit::Editor& editor, const st
   ImGui::Dummy(ImVec2(cell * 0.5f * width, cell * 0.5f * height));
   ImGui::EndGroup();
   if (look.items_left_out) {
-    ImGui::TextColored(palette().warning, "%s",
+    ImGui::TextColored(theme_colours().warning, "%s",
                        _("Items are hidden until the card is valid again."));
   }
   picked_item_panel(state, editor, id);
@@ -246,7 +251,7 @@ bool draw_catalog_editor(CardEditorState& state, catalog_edit::Editor& editor,
     return true;
   }
   if (selected.section == "grid") {
-    catalog_ui::json_form(editor, selected);
+    catalog_ui::json_form(&catalog_art(), editor, selected);
     new_deck(editor, selected);
     return true;
   }

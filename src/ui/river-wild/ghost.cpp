@@ -13,8 +13,8 @@
 #include "core/i18n.h"
 #include "games/river-wild/codec.h"
 #include "session/controller.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/view_state.h"
 #include "ui/widgets/ghost_tooltip.h"
@@ -41,8 +41,8 @@ ImVec2 card_world_max(const rw::Catalog& catalog, const rw::Placement& p) {
 void legal_spots(BoardState& state, const rw::RiverWildMatch& m) {
   if (!state.show_legal || state.selected < 0) return;
   const rw::Catalog& catalog = m.catalog();
-  const ImU32 fill = to_u32(palette().legal, 0.10f);
-  const ImU32 edge = to_u32(palette().legal, 0.85f);
+  const ImU32 fill = to_u32(theme_colours().legal, 0.10f);
+  const ImU32 edge = to_u32(theme_colours().legal, 0.85f);
   for (const rw::Placement& p : selected_spots(state, m)) {
     if (p.back != state.back) continue;
     const ImVec2 a = card_world_min(catalog, p);
@@ -57,14 +57,14 @@ void legal_spots(BoardState& state, const rw::RiverWildMatch& m) {
 
 void offending_cells(const BoardCanvas& canvas, const nlohmann::json& where) {
   if (!where.is_object() || !where.contains("cells") || !where["cells"].is_array()) return;
-  const ImU32 colour = to_u32(palette().illegal);
+  const ImU32 colour = to_u32(theme_colours().illegal);
   for (const nlohmann::json& cell : where["cells"]) {
     if (!cell.is_array() || cell.size() != 2 || !cell[0].is_number() || !cell[1].is_number()) {
       continue;
     }
     const float r = cell[0].get<float>();
     const float c = cell[1].get<float>();
-    canvas.rect_filled(ImVec2(c, r), ImVec2(c + 1, r + 1), to_u32(palette().illegal, 0.35f));
+    canvas.rect_filled(ImVec2(c, r), ImVec2(c + 1, r + 1), to_u32(theme_colours().illegal, 0.35f));
     canvas.rect(ImVec2(c + 0.06f, r + 0.06f), ImVec2(c + 0.94f, r + 0.94f), colour, 2.5f);
     canvas.line(ImVec2(c + 0.2f, r + 0.2f), ImVec2(c + 0.8f, r + 0.8f), colour, 2.0f);
     canvas.line(ImVec2(c + 0.8f, r + 0.2f), ImVec2(c + 0.2f, r + 0.8f), colour, 2.0f);
@@ -142,7 +142,7 @@ std::optional<nlohmann::json> draw_ghost(BoardState& state, const SessionControl
     state.verdict = session.check(move);
   }
   const bool legal = state.verdict.legal();
-  const ImVec4& tint = legal ? palette().legal : palette().illegal;
+  const ImVec4& tint = legal ? theme_colours().legal : theme_colours().illegal;
   const ImVec2 a = card_world_min(catalog, p);
   const ImVec2 b = card_world_max(catalog, p);
   draw_card_face({state.canvas.draw_list(), state.canvas.to_screen(a), state.canvas.zoom(), 0.62f},

@@ -9,7 +9,7 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "session/controller.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/view_state.h"
 #include "ui/widgets/widgets.h"
@@ -94,7 +94,7 @@ void runestone_rows(SessionController& session, const rw::RiverWildMatch& m, con
     ImGui::PopID();
   }
   if (!session.error().empty())
-    ImGui::TextColored(palette().warning, "%s", session.error().c_str());
+    ImGui::TextColored(theme_colours().warning, "%s", session.error().c_str());
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26);
   muted(_("Your choice is stored with the session and the land is rescored at once."));
   ImGui::PopTextWrapPos();

@@ -11,7 +11,7 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "session/controller.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/river-wild/view_state.h"
 
 namespace trib::ui::rw_ui {
@@ -115,7 +115,7 @@ void draw_lands(BoardState& state, const SessionController& session, const rw::R
   const rw::LayoutScore& score = best ? *state.best_score : *state.score;
   // The score sheet's lines point into the player's layout, not the best one.
   const Highlight highlight = read_highlight(best ? nlohmann::json() : session.highlight(), score);
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   const ImU32 gold_fill = to_u32(p.gold, 0.22f);
   const ImU32 edge = to_u32(p.gold, 0.95f);
   for (std::size_t i = 0; i < score.map.lands.size(); ++i) {

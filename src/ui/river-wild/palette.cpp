@@ -19,8 +19,8 @@
 #include "core/text.h"
 #include "games/river-wild/codec.h"
 #include "session/controller.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/coach_panel.h"
 #include "ui/river-wild/view_state.h"
@@ -67,13 +67,13 @@ bool palette_card(BoardState& state, const rw::Catalog& catalog, int card, float
                  back);
   const std::string label =
       back ? fill(_("{} (back)"), catalog.card(card).id) : catalog.card(card).id;
-  const ImVec4 ink = picked   ? palette().accent_strong
-                     : dimmed ? palette().text_muted
-                              : palette().text;
+  const ImVec4 ink = picked   ? theme_colours().accent_strong
+                     : dimmed ? theme_colours().text_muted
+                              : theme_colours().text;
   draw->AddText(ImVec2(at.x + 4, at.y + face.y + 6), to_u32(ink), label.c_str());
   if (picked) {
     draw->AddRect(ImVec2(at.x + 2, at.y + 2), ImVec2(at.x + face.x + 6, at.y + face.y + 6),
-                  to_u32(palette().accent_strong), 0, 0, 2.5f);
+                  to_u32(theme_colours().accent_strong), 0, 0, 2.5f);
   }
   if (hovered) {
     ImGui::BeginTooltip();

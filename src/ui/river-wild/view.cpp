@@ -11,9 +11,9 @@
 #include "core/i18n.h"
 #include "games/river-wild/codec.h"
 #include "session/controller.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
 #include "ui/game_view.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/river-wild/analysis_panel.h"
 #include "ui/river-wild/card_art.h"
 #include "ui/river-wild/card_editor.h"
@@ -48,8 +48,8 @@ void hand_status(const rw_ui::BoardState& state, const rw::RiverWildMatch& m) {
     text += " " + fill(P_("({} legal spot)", "({} legal spots)", spots), spots);
   }
   same_line_if_fits(ImGui::CalcTextSize(text.c_str()).x);
-  ImGui::TextColored(state.hand_blocked ? palette().warning : palette().text_muted, "%s",
-                     text.c_str());
+  ImGui::TextColored(state.hand_blocked ? theme_colours().warning : theme_colours().text_muted,
+                     "%s", text.c_str());
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("%s", kept ? _("The cards you drew and have not placed, and the cards "
                                      "left to draw. The game ends when none of a full hand "
@@ -75,7 +75,7 @@ void header_strip(const rw_ui::BoardState& state, const SessionController& sessi
   if (!board.players.empty() && board.players.front().rank) {
     const char* rank = _(board.players.front().rank->c_str());  // a title of data/
     same_line_if_fits(ImGui::CalcTextSize(rank).x);
-    ImGui::TextColored(palette().gold, "%s", rank);
+    ImGui::TextColored(theme_colours().gold, "%s", rank);
   }
   trailing_detail(
       fill(_("cards placed {}/{}"), m.layout().river_cards(), m.catalog().cards.size()));
@@ -88,7 +88,7 @@ void end_banner(const SessionController& session) {
   const auto reason = details.find("end_reason");
   if (!session.finished() || reason == details.end() || !reason->is_string()) return;
   const std::string text = fill(_("Game over \u2014 {}"), reason->get<std::string>());
-  banner(palette().legal, text.c_str());
+  banner(theme_colours().legal, text.c_str());
 }
 
 void legend() {
@@ -151,7 +151,8 @@ void toolbar(rw_ui::BoardState& state, const SessionController& session,
   const std::string text = fill(_("{} here, {} flipped"), here, other);
   same_line_if_fits(ImGui::CalcTextSize(text.c_str()).x);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextColored(here == 0 ? palette().illegal : palette().text_muted, "%s", text.c_str());
+  ImGui::TextColored(here == 0 ? theme_colours().illegal : theme_colours().text_muted, "%s",
+                     text.c_str());
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("%s", _("Legal spots of this card on the side shown / the other side"));
 }
@@ -178,15 +179,15 @@ class RiverWildView final : public GameView {
     }
     rw_ui::sync_state(state_, session, *m);
     rw_ui::palette_keys(state_, *m);
-    state_.best_layout = analysis_.shown_layout(session);
-    state_.best_score = analysis_.shown_score(session);
+    state_.best_layout = rw_ui::analysis_panel().shown_layout(session);
+    state_.best_score = rw_ui::analysis_panel().shown_score(session);
     above_board_.begin();  // the lines above the board keep their height: the board stays put
     begin_board_info("##rw-info");
     header_strip(state_, session, *m);
     end_banner(session);
     if (state_.best_layout != nullptr) {
       ImGui::AlignTextToFramePadding();
-      ImGui::TextColored(palette().gold, "%s",
+      ImGui::TextColored(theme_colours().gold, "%s",
                          _("Showing the best layout with your draws (untick it under Analysis "
                            "to see yours)."));
     } else {
@@ -223,17 +224,6 @@ class RiverWildView final : public GameView {
     }
   }
 
-  std::optional<double> shown_total(const SessionController& session) const override {
-    const rw::LayoutScore* best = analysis_.shown_score(session);
-    return best ? std::optional<double>(best->total) : std::nullopt;
-  }
-
-  void draw_results_extras(const SessionController& session) override {
-    if (const auto* m = dynamic_cast<const rw::RiverWildMatch*>(&session.match())) {
-      analysis_.draw(session, *m);
-    }
-  }
-
   void draw_rules_help() override { rw_ui::draw_rules(); }
 
   std::vector<Shortcut> shortcuts() const override {
@@ -264,7 +254,6 @@ class RiverWildView final : public GameView {
  private:
   rw_ui::BoardState state_;
   SteadyStrip above_board_;
-  rw_ui::AnalysisPanel analysis_;
   rw_ui::CoachPanel coach_;
   rw_ui::CardEditorState card_editor_;  // the Catalogs view's card painter
 };

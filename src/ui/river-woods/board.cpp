@@ -13,8 +13,8 @@
 #include "core/i18n.h"
 #include "games/river-woods/words.h"
 #include "session/controller.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/key_nav.h"
 #include "ui/river-woods/view_state.h"
@@ -69,7 +69,8 @@ void draw_tiles(const ViewState& state, const Frame& f) {
     if (height > 1) draw_stack_badge(paint, static_cast<int>(height));
     if (placed_this_turn(state, cell)) {
       const HexPaint inner{paint.draw, paint.centre, paint.radius * 0.9f};
-      draw_hex_outline(inner, to_u32(palette().accent), std::max(2.0f, f.canvas.zoom() * 0.08f));
+      draw_hex_outline(inner, to_u32(theme_colours().accent),
+                       std::max(2.0f, f.canvas.zoom() * 0.08f));
     }
   }
 }
@@ -101,7 +102,7 @@ void draw_pieces(const ViewState& state, const Frame& f) {
         (state.moving && ref.player == state.builder.player() && ref.piece == *state.moving) ||
         state.push_target == ref;
     if (picked) {
-      f.canvas.draw_list()->AddCircle(at, size * 1.35f, to_u32(palette().accent), 0,
+      f.canvas.draw_list()->AddCircle(at, size * 1.35f, to_u32(theme_colours().accent), 0,
                                       std::max(2.5f, size * 0.2f));
     }
     draw_piece(f.canvas.draw_list(), at, size, ref.player, ref.piece);
@@ -123,8 +124,8 @@ void mark_key_cell(const Frame& f, rwd::Cell cell) {
   const HexPaint paint = f.at(cell);
   const auto corners = hex_corners(paint.centre, paint.radius * 0.72f);
   f.canvas.draw_list()->AddConvexPolyFilled(corners.data(), 6,
-                                            to_u32(palette().accent_strong, 0.3f));
-  f.canvas.draw_list()->AddPolyline(corners.data(), 6, to_u32(palette().accent_strong),
+                                            to_u32(theme_colours().accent_strong, 0.3f));
+  f.canvas.draw_list()->AddPolyline(corners.data(), 6, to_u32(theme_colours().accent_strong),
                                     ImDrawFlags_Closed, std::max(3.0f, f.canvas.zoom() * 0.09f));
 }
 
@@ -167,7 +168,7 @@ const std::vector<rwd::Cell>& tile_spots(ViewState& state, const SessionControll
 
 void draw_frontier(const ViewState& state, const Frame& f) {
   for (rwd::Cell cell : frontier(state.preview)) {
-    draw_hex_outline(f.at(cell), to_u32(palette().text_muted, 0.45f), 1.0f);
+    draw_hex_outline(f.at(cell), to_u32(theme_colours().text_muted, 0.45f), 1.0f);
   }
 }
 
@@ -213,7 +214,7 @@ bool summoning(const ViewState& state) {
 
 void tool_marks(ViewState& state, const SessionController& session, const rwd::RiverWoodsMatch& m,
                 const Frame& f) {
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   const rwd::Action action = state.builder.action().value_or(rwd::Action::Terrain);
   if (action == rwd::Action::Terrain && state.tile >= 0) {
     draw_frontier(state, f);
@@ -271,10 +272,10 @@ bool target_tooltip(const ViewState& state, rwd::Cell cell) {
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
     if (!t.verdict.legal()) {
-      ImGui::TextColored(palette().illegal, "%s", t.verdict.reason().message.c_str());
+      ImGui::TextColored(theme_colours().illegal, "%s", t.verdict.reason().message.c_str());
       ImGui::TextDisabled("%s", fill(_("rule {}"), t.verdict.reason().rule).c_str());
     } else {
-      ImGui::TextColored(palette().legal, "%s",
+      ImGui::TextColored(theme_colours().legal, "%s",
                          fill(_("Step to {}: click"), cell_text(cell)).c_str());
     }
     ImGui::PopTextWrapPos();
@@ -469,7 +470,7 @@ float legend(const BoardCanvas& canvas) {
   const float width = *std::max_element(widths.begin(), widths.end()) + pad * 2;
   const ImVec2 corner(canvas.screen_min().x + 8, canvas.screen_max().y - height - 8);
   draw->AddRectFilled(corner, ImVec2(corner.x + width, corner.y + height),
-                      to_u32(palette().surface, 0.88f), 4.0f);
+                      to_u32(theme_colours().surface, 0.88f), 4.0f);
   for (std::size_t r = 0; r < rows.size(); ++r) {
     ImVec2 at(corner.x + pad, corner.y + pad + line * static_cast<float>(r));
     for (rwd::Terrain t : rows[r]) {
@@ -479,7 +480,8 @@ float legend(const BoardCanvas& canvas) {
                         look.letter);
       if (names) {
         const std::string name = rwd::terrain_word(t);
-        draw->AddText(ImVec2(at.x + h + pad * 0.5f, at.y), to_u32(palette().text), name.c_str());
+        draw->AddText(ImVec2(at.x + h + pad * 0.5f, at.y), to_u32(theme_colours().text),
+                      name.c_str());
       }
       at.x += item_width(t) + pad;
     }

@@ -8,8 +8,8 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "session/controller.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"
 #include "ui/widgets/widgets.h"
@@ -48,10 +48,10 @@ void ghost_tooltip(const ViewState& state, const rwd::RiverWoodsMatch& m, const 
   if (step.rot) ImGui::TextDisabled("%s", fill(_("turned {}"), step.rot).c_str());
   if (state.ghost_verdict.legal()) {
     ImGui::TextColored(
-        palette().legal, "%s",
+        theme_colours().legal, "%s",
         state.key_cell ? _("Legal: Enter adds this step") : _("Legal: click to add this step"));
   } else {
-    ImGui::TextColored(palette().illegal, "%s", state.ghost_verdict.reason().message.c_str());
+    ImGui::TextColored(theme_colours().illegal, "%s", state.ghost_verdict.reason().message.c_str());
     ImGui::TextDisabled("%s", fill(_("rule {}"), state.ghost_verdict.reason().rule).c_str());
   }
   ImGui::TextDisabled("%s", _("Arrows step through the legal cells (Shift+arrows: every cell). "
@@ -82,7 +82,8 @@ void draw_ghost(ViewState& state, const SessionController& session, const rwd::R
     state.ghost_of = key;
     state.ghost_verdict = state.builder.try_step(step, session_check(session));
   }
-  const ImVec4& tint = state.ghost_verdict.legal() ? palette().legal : palette().illegal;
+  const ImVec4& tint =
+      state.ghost_verdict.legal() ? theme_colours().legal : theme_colours().illegal;
   HexPaint paint{canvas.draw_list(), canvas.to_screen(hex_centre(cell)), canvas.zoom(), 0.8f};
   draw_tile(paint, m.catalog().terrains[state.tile], state.rot);
   paint.alpha = 1.0f;

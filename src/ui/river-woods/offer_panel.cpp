@@ -7,8 +7,8 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/river-woods/view_state.h"
 #include "ui/widgets/widgets.h"
 
@@ -78,7 +78,7 @@ bool draw_offer_field(ViewState& state, const rwd::RiverWoodsMatch& m) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(_("Offer"));
   ImGui::SameLine();
-  ImGui::TextColored(missing ? palette().warning : palette().text_muted, "%s",
+  ImGui::TextColored(missing ? theme_colours().warning : theme_colours().text_muted, "%s",
                      offer_summary(state.offer.now()).c_str());
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("%s",

@@ -10,8 +10,8 @@
 #include "core/i18n.h"
 #include "games/river-woods/words.h"
 #include "session/controller.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"
 #include "ui/widgets/widgets.h"
@@ -48,12 +48,12 @@ void header(const SessionController& session, const rwd::RiverWoodsMatch& m, int
   ImGui::PopFont();
   if (to_play) {
     ImGui::SameLine();
-    badge(to_play_badge, palette().accent);
+    badge(to_play_badge, theme_colours().accent);
   }
   if (result == nullptr) return;
   same_line_if_fits(ImGui::CalcTextSize(score.c_str()).x);
-  ImGui::TextColored(s.over && result->place == 1 ? palette().gold : palette().text, "%s",
-                     score.c_str());
+  ImGui::TextColored(s.over && result->place == 1 ? theme_colours().gold : theme_colours().text,
+                     "%s", score.c_str());
 }
 
 void discs(const rwd::PlayerState& player) {
@@ -68,11 +68,11 @@ void discs(const rwd::PlayerState& player) {
     const ImVec2 c(at.x + h * 0.5f, at.y + h * 0.5f);
     const std::string number = std::to_string(d + 1);
     if (player.discs_used[d]) {
-      draw->AddCircleFilled(c, h * 0.48f, to_u32(palette().text_muted, 0.35f));
-      draw_text_centred(draw, c, h * 0.75f, to_u32(palette().text_muted), number.c_str());
+      draw->AddCircleFilled(c, h * 0.48f, to_u32(theme_colours().text_muted, 0.35f));
+      draw_text_centred(draw, c, h * 0.75f, to_u32(theme_colours().text_muted), number.c_str());
     } else {
-      draw->AddCircle(c, h * 0.46f, to_u32(palette().accent), 0, 1.5f);
-      draw_text_centred(draw, c, h * 0.75f, to_u32(palette().text), number.c_str());
+      draw->AddCircle(c, h * 0.46f, to_u32(theme_colours().accent), 0, 1.5f);
+      draw_text_centred(draw, c, h * 0.75f, to_u32(theme_colours().text), number.c_str());
     }
     ImGui::Dummy(ImVec2(h, h));
   }
@@ -82,7 +82,7 @@ void discs(const rwd::PlayerState& player) {
   }
   if (!player.terrain_this_round && player.turns_this_round > 0) {
     ImGui::SameLine();
-    ImGui::TextColored(palette().warning, "%s", _("terrain still due"));
+    ImGui::TextColored(theme_colours().warning, "%s", _("terrain still due"));
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("%s", _("The terrain action must be taken once each round."));
     }

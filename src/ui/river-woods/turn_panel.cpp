@@ -10,9 +10,9 @@
 #include "core/i18n.h"
 #include "games/river-woods/words.h"
 #include "session/controller.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"
 #include "ui/widgets/widgets.h"
@@ -132,9 +132,9 @@ void ap_meter(const ViewState& state, const rwd::RiverWoodsMatch& m) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const ImVec2 c(at.x + h * 0.5f, at.y + h * 0.5f);
     if (i < spent) {
-      draw->AddCircleFilled(c, h * 0.36f, to_u32(palette().text_muted));
+      draw->AddCircleFilled(c, h * 0.36f, to_u32(theme_colours().text_muted));
     } else {
-      draw->AddCircle(c, h * 0.36f, to_u32(palette().accent), 0, 2.0f);
+      draw->AddCircle(c, h * 0.36f, to_u32(theme_colours().accent), 0, 2.0f);
     }
     ImGui::Dummy(ImVec2(h, h));
     ImGui::SameLine(0, 2);
@@ -166,13 +166,13 @@ void step_list(ViewState& state) {
 void feedback(ViewState& state, const rwd::RiverWoodsMatch& m) {
   if (state.panel_announces) draw_announcements(state, m);
   if (!state.refusal.legal()) {
-    wrapped_text(palette().illegal, state.refusal.reason().message.c_str());
+    wrapped_text(theme_colours().illegal, state.refusal.reason().message.c_str());
     ImGui::PushFont(fonts().small);
     ImGui::TextDisabled("%s", fill(_("rule {}"), state.refusal.reason().rule).c_str());
     ImGui::PopFont();
   }
   for (const rwd::Award& award : state.preview_awards) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().gold);
+    ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().gold);
     wrapped_text(fill(_("On confirming: {}"), m.announce(award)).c_str());
     ImGui::PopStyleColor();
   }
@@ -241,11 +241,11 @@ bool draw_turn_panel(ViewState& state, const SessionController& session,
   const bool confirm = primary_button(_("Confirm turn (Enter)"), ImVec2(-1, 0));
   ImGui::EndDisabled();
   if (ready && !state.full_check.legal()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
+    ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().warning);
     wrapped_text(fill(_("Not yet legal: {}"), state.full_check.reason().message).c_str());
     ImGui::PopStyleColor();
   } else if (state.confirm_empty && state.builder.steps().empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
+    ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().warning);
     wrapped_text(state.builder.action() == rwd::Action::Terrain
                      ? _("This turn has no step: Enter again stores it anyway (the disc is spent "
                          "and it counts as this round's terrain action).")
@@ -274,7 +274,7 @@ bool draw_turn_strip(ViewState& state, const rwd::RiverWoodsMatch& m) {
   ImGui::TextUnformatted(text.c_str());
   if (!state.refusal.legal()) {
     ImGui::SameLine();
-    ImGui::TextColored(palette().illegal, "%s", _("refused"));
+    ImGui::TextColored(theme_colours().illegal, "%s", _("refused"));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", state.refusal.reason().message.c_str());
   }
   const char* back = _("Remove last");

@@ -13,8 +13,8 @@
 #include "core/i18n.h"
 #include "games/river-woods/words.h"
 #include "session/controller.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/river-woods/hex_art.h"
 #include "ui/river-woods/view_state.h"
 #include "ui/widgets/widgets.h"
@@ -74,10 +74,10 @@ bool icon_row(const char* id, bool selected, float icon, const std::string& text
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw_icon(draw, ImVec2(min.x + icon * 0.5f, min.y + height * 0.5f));
   const float y = min.y + (height - title_h - detail_h) * 0.5f;
-  draw->AddText(ImVec2(min.x + text_x, y), to_u32(palette().text), text.c_str());
+  draw->AddText(ImVec2(min.x + text_x, y), to_u32(theme_colours().text), text.c_str());
   if (!detail.empty()) {
     draw->AddText(small, small->FontSize, ImVec2(min.x + text_x, y + title_h),
-                  to_u32(palette().text_muted), detail.c_str(), nullptr, wrap);
+                  to_u32(theme_colours().text_muted), detail.c_str(), nullptr, wrap);
   }
   return pressed;
 }

@@ -11,9 +11,9 @@
 #include "games/river-woods/codec.h"
 #include "session/controller.h"
 #include "ui/catalog/form_controls.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
 #include "ui/game_view.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/river-woods/catalog_art.h"
 #include "ui/river-woods/catalog_controls.h"
 #include "ui/river-woods/hex_art.h"
@@ -76,7 +76,7 @@ void status_line(const RiverWoodsMatch& m) {
   if (!s.over && (s.last_round || s.round >= 5)) {
     const char* last = _("last round");
     same_line_if_fits(ImGui::CalcTextSize(last).x + 16);
-    badge(last, palette().warning);
+    badge(last, theme_colours().warning);
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("%s", _("The game ends with this round: round 5, the 48th terrain tile "
                                 "was placed, or a player holds cubes on 10 objectives."));
@@ -239,7 +239,7 @@ class RiverWoodsView final : public GameView {
   bool draw_catalog_editor(catalog_edit::Editor& editor,
                            catalog_edit::ComponentRef& selected) override {
     if (!woods_ui::draw_catalog_controls(editor, selected)) return false;
-    catalog_ui::every_field(editor, selected);
+    catalog_ui::every_field(catalog_art(), editor, selected);
     return true;
   }
 
@@ -267,7 +267,7 @@ void draw_announcements(ViewState& state, const RiverWoodsMatch& m) {
   for (const rwd::Award& award : state.announcements) {
     text += (text.empty() ? "" : "\n") + m.announce(award);
   }
-  if (banner(palette().gold, text.c_str(), _("OK"))) state.announcements.clear();
+  if (banner(theme_colours().gold, text.c_str(), _("OK"))) state.announcements.clear();
 }
 
 std::string player_name(const RiverWoodsMatch& m, int player) {

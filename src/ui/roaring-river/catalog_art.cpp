@@ -9,7 +9,7 @@
 #include "core/json_view.h"
 #include "games/roaring-river/catalog.h"
 #include "ui/catalog/item_art.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/roaring-river/river_art.h"
 
 namespace trib::ui::rr_ui {
@@ -56,7 +56,7 @@ float draw_item(const Editor& editor, const ComponentRef& ref, const std::vector
   }
   if (ref.section != "motivations") return 0;
   if (catalog_ui::ends_with_list(path, "terms")) {
-    draw_heart(draw, centre, side * 0.8f, to_u32(palette().illegal));
+    draw_heart(draw, centre, side * 0.8f, to_u32(theme_colours().illegal));
     return side;
   }
   if (const auto icon = rr::icon_from_name(item.value("icon", ""))) {
@@ -64,7 +64,7 @@ float draw_item(const Editor& editor, const ComponentRef& ref, const std::vector
     return side;
   }
   if (item.contains("drops")) {
-    draw_drop(draw, centre, side * 0.8f, to_u32(palette().accent));
+    draw_drop(draw, centre, side * 0.8f, to_u32(theme_colours().accent));
     return side;
   }
   return 0;

@@ -7,8 +7,8 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/roaring-river/river_art.h"
 #include "ui/roaring-river/view_state.h"
 
@@ -52,7 +52,7 @@ void draw_danger_gauge(const rr::Rules& rules, int level, std::optional<int> nex
     const bool current = i == level, upcoming = next && *next == i && *next != level;
     draw->AddRectFilled(min, max, level_colour(i, current ? 1.0f : 0.22f), 5.0f);
     if (upcoming) draw->AddRect(min, max, level_colour(i, 1.0f), 5.0f, 0, 3.0f);
-    const ImU32 ink = current ? rgba(255, 255, 255) : to_u32(palette().text);
+    const ImU32 ink = current ? rgba(255, 255, 255) : to_u32(theme_colours().text);
     const ImVec2 centre((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
     if (i == rr::kFlipLevel) {
       draw_skull(draw, centre, box * 0.8f, current ? rgba(255, 255, 255) : level_colour(i, 0.9f));
@@ -73,7 +73,7 @@ void draw_danger_gauge(const rr::Rules& rules, int level, std::optional<int> nex
       const ImVec2 extent = small->CalcTextSizeA(caption, FLT_MAX, 0, text->c_str());
       const float y = max.y + 3 + (text == &below ? caption : 0.0f);
       draw->AddText(small, caption, ImVec2(centre.x - extent.x * 0.5f, y),
-                    to_u32(palette().text_muted), text->c_str());
+                    to_u32(theme_colours().text_muted), text->c_str());
     }
     if (hovered && mouse_x >= min.x && mouse_x < max.x) {
       ImGui::BeginTooltip();
@@ -88,7 +88,7 @@ void draw_danger_gauge(const rr::Rules& rules, int level, std::optional<int> nex
     const float side = *next > level ? sw * 0.42f : -sw * 0.42f;
     const float y = origin.y + box * 0.5f;
     draw_arrow(draw, ImVec2(centre_x(level) + side, y), ImVec2(centre_x(*next) - side, y),
-               to_u32(palette().text, 0.9f), 2.5f);
+               to_u32(theme_colours().text, 0.9f), 2.5f);
   }
 }
 

@@ -10,8 +10,8 @@
 #include "core/format.h"
 #include "core/i18n.h"
 #include "games/roaring-river/scoring.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/roaring-river/river_art.h"
 #include "ui/roaring-river/view_state.h"
 #include "ui/widgets/widgets.h"
@@ -115,14 +115,14 @@ void draw_motivations(const rr::RoaringRiverMatch& match, const Scoreboard& boar
   for (int p = 0; p < players; ++p) {
     const ImVec2 min(origin.x + (p % columns) * (bw + gap), origin.y + (p / columns) * (bh + gap));
     const ImVec2 max(min.x + bw, min.y + bh);
-    draw->AddRectFilled(min, max, to_u32(palette().surface), 6.0f);
-    draw->AddRect(min, max, to_u32(palette().border), 6.0f);
+    draw->AddRectFilled(min, max, to_u32(theme_colours().surface), 6.0f);
+    draw->AddRect(min, max, to_u32(theme_colours().border), 6.0f);
     draw->PushClipRect(min, max, true);
     const rr::PlayerMotivation& m = rules.motivations[static_cast<std::size_t>(p)];
     const std::string card = m.side > 0 ? fill(_("{} \u00b7 side {}"), _(m.name.c_str()), m.side)
                                         : std::string(_(m.name.c_str()));
     draw->AddText(small, small->FontSize, ImVec2(min.x + pad, min.y + pad + line + 2),
-                  to_u32(palette().text_muted), card.c_str());
+                  to_u32(theme_colours().text_muted), card.c_str());
     // Hearts at the right: the total, and what this round adds.
     std::string total =
         p < static_cast<int>(board.players.size()) ? format_score(board.players[p].score) : "?";
@@ -131,7 +131,7 @@ void draw_motivations(const rr::RoaringRiverMatch& match, const Scoreboard& boar
     const float right = max.x - pad;
     const float heart_x = right - extent.x - line * 0.7f;
     draw->AddText(fonts().bold, line * 1.2f, ImVec2(right - extent.x, min.y + pad - 1),
-                  to_u32(palette().text), total.c_str());
+                  to_u32(theme_colours().text), total.c_str());
     draw_heart(draw, ImVec2(heart_x, min.y + pad + line * 0.6f), line * 0.9f, rgba(214, 56, 74));
     float name_right = heart_x - line * 0.6f;
     if (extra > 0) {  // Paddle 2 hearts the entered plays would add
@@ -139,7 +139,7 @@ void draw_motivations(const rr::RoaringRiverMatch& match, const Scoreboard& boar
       const ImVec2 e = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0, more.c_str());
       draw->AddText(small, small->FontSize,
                     ImVec2(heart_x - line * 0.6f - e.x, min.y + pad + (line - e.y) * 0.5f + 1),
-                    to_u32(palette().legal), more.c_str());
+                    to_u32(theme_colours().legal), more.c_str());
       name_right -= e.x + 4;
     }
     // The name is cut with "…" before the hearts, never drawn under them (the tooltip has
@@ -148,8 +148,8 @@ void draw_motivations(const rr::RoaringRiverMatch& match, const Scoreboard& boar
     const std::string name =
         fit_to_width(rules.names[static_cast<std::size_t>(p)], name_right - min.x - pad, false);
     ImGui::PopFont();
-    draw->AddText(fonts().bold, line, ImVec2(min.x + pad, min.y + pad), to_u32(palette().text),
-                  name.c_str());
+    draw->AddText(fonts().bold, line, ImVec2(min.x + pad, min.y + pad),
+                  to_u32(theme_colours().text), name.c_str());
     draw->PopClipRect();
     if (hovered && mouse.x >= min.x && mouse.x < max.x && mouse.y >= min.y && mouse.y < max.y) {
       card_tooltip(rules, match.state(), p);

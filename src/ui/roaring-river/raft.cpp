@@ -7,8 +7,8 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "ui/frame/layout_check.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/layout_check.h"
+#include "ui/platform/theme.h"
 #include "ui/roaring-river/river_art.h"
 #include "ui/roaring-river/view_state.h"
 #include "ui/widgets/widgets.h"
@@ -56,9 +56,10 @@ void slot_tooltip(const Slot& slot, bool landing, bool discard) {
   } else {
     ImGui::TextUnformatted(fill(_("{}: no card"), slot.name).c_str());
   }
-  if (landing) ImGui::TextColored(palette().legal, "%s", _("The raft lands here this round."));
+  if (landing)
+    ImGui::TextColored(theme_colours().legal, "%s", _("The raft lands here this round."));
   if (discard) {
-    ImGui::TextColored(palette().illegal, "%s", _("Out of reach: goes to the discard pile."));
+    ImGui::TextColored(theme_colours().illegal, "%s", _("Out of reach: goes to the discard pile."));
   }
   ImGui::EndTooltip();
 }
@@ -96,7 +97,7 @@ void draw_river(const rr::RoaringRiverMatch& match, const RiverMarks& marks, ImV
   const ImVec2 raft_min(x0 + row_b * 0.5f - raft_w * 0.5f, y0 + 2 * (h + row_gap));
   const ImVec2 raft_max(raft_min.x + raft_w, raft_min.y + raft_h);
 
-  const ImU32 muted_line = to_u32(palette().text_muted, 0.6f);
+  const ImU32 muted_line = to_u32(theme_colours().text_muted, 0.6f);
   for (const Slot& slot : slots) {
     const bool discard =
         std::find(marks.discards.begin(), marks.discards.end(), slot.name) != marks.discards.end();
@@ -105,16 +106,16 @@ void draw_river(const rr::RoaringRiverMatch& match, const RiverMarks& marks, ImV
     if (slot.card) {
       draw_river_card(draw, slot.min, w, *slot.card, alpha);
     } else {
-      draw_empty_slot(draw, slot.min, w, to_u32(palette().text_muted, 0.25f));
+      draw_empty_slot(draw, slot.min, w, to_u32(theme_colours().text_muted, 0.25f));
     }
-    if (discard) cross(draw, slot.min, w, to_u32(palette().illegal, 0.9f));
+    if (discard) cross(draw, slot.min, w, to_u32(theme_colours().illegal, 0.9f));
     if (landing) {
       draw->AddRect(ImVec2(slot.min.x - 3, slot.min.y - 3),
-                    ImVec2(slot.min.x + w + 3, slot.min.y + h + 3), to_u32(palette().legal),
+                    ImVec2(slot.min.x + w + 3, slot.min.y + h + 3), to_u32(theme_colours().legal),
                     w * 0.1f, 0, 3.0f);
       draw_arrow(draw, ImVec2((raft_min.x + raft_max.x) * 0.5f, raft_min.y - 2),
-                 ImVec2(slot.min.x + w * 0.5f, slot.min.y + h + 2), to_u32(palette().legal, 0.9f),
-                 std::max(2.0f, w * 0.05f));
+                 ImVec2(slot.min.x + w * 0.5f, slot.min.y + h + 2),
+                 to_u32(theme_colours().legal, 0.9f), std::max(2.0f, w * 0.05f));
     }
     // A card too narrow for its slot's name (a tiny river) leaves it to the tooltip.
     if (ImGui::CalcTextSize(slot.name.c_str()).x <= w + gap) {
@@ -129,7 +130,7 @@ void draw_river(const rr::RoaringRiverMatch& match, const RiverMarks& marks, ImV
   draw_raft(draw, raft_min, raft_max, state.level);
   if (marks.flip) {
     draw_skull(draw, ImVec2(x0 + row_b * 0.5f, y0 + h + row_gap * 0.5f), w * 0.9f,
-               to_u32(palette().illegal));
+               to_u32(theme_colours().illegal));
   }
   if (state.river.empty() && state.finished()) {
     const char* text = state.end == rr::End::Flip ? _("the raft flipped") : _("end of the river");
@@ -137,8 +138,8 @@ void draw_river(const rr::RoaringRiverMatch& match, const RiverMarks& marks, ImV
     const ImVec2 extent = ImGui::CalcTextSize(text);
     draw->AddRectFilled(ImVec2(c.x - extent.x * 0.5f - 10, c.y - extent.y * 0.5f - 5),
                         ImVec2(c.x + extent.x * 0.5f + 10, c.y + extent.y * 0.5f + 5),
-                        to_u32(palette().surface), 6.0f);
-    draw_text_centred(draw, c, ImGui::GetFontSize(), to_u32(palette().text_muted), text);
+                        to_u32(theme_colours().surface), 6.0f);
+    draw_text_centred(draw, c, ImGui::GetFontSize(), to_u32(theme_colours().text_muted), text);
   }
   if (hovered && mouse.x >= raft_min.x && mouse.x < raft_max.x && mouse.y >= raft_min.y &&
       mouse.y < raft_max.y) {

@@ -7,7 +7,7 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/roaring-river/view_state.h"
 #include "ui/widgets/widgets.h"
 

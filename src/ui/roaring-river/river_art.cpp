@@ -8,7 +8,7 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "ui/frame/fonts.h"
+#include "ui/platform/fonts.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui::rr_ui {

@@ -12,8 +12,8 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "session/controller.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/roaring-river/river_art.h"
 #include "ui/roaring-river/view_state.h"
 #include "ui/widgets/widgets.h"
@@ -31,7 +31,7 @@ void pick_row(RoundEntry& entry, const rr::RoaringRiverMatch& match, int slot, f
   ImGui::PushID(slot);
   ImGui::AlignTextToFramePadding();
   // A long name is cut with "…" (the whole of it is the tooltip): the cards keep their room.
-  fitted_text(slot_name(rules, slot), pick < 0 ? nullptr : &palette().accent,
+  fitted_text(slot_name(rules, slot), pick < 0 ? nullptr : &theme_colours().accent,
               label_width - ImGui::GetStyle().ItemSpacing.x);
   const int cards = static_cast<int>(paddles.cards.size());
   const float room = ImGui::GetContentRegionAvail().x - label_width - 4.0f * (cards - 1) - 4;
@@ -45,7 +45,7 @@ void pick_row(RoundEntry& entry, const rr::RoaringRiverMatch& match, int slot, f
     ImGui::PushID(card);
     if (!hand.holds(card)) {
       ImGui::Dummy(ImVec2(width, height));
-      draw_empty_slot(draw, at, width, to_u32(palette().border));
+      draw_empty_slot(draw, at, width, to_u32(theme_colours().border));
       if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("%s", fill(_("{}: played, not in hand"), paddles.cards[card].id).c_str());
       }
@@ -62,9 +62,10 @@ void pick_row(RoundEntry& entry, const rr::RoaringRiverMatch& match, int slot, f
     draw_paddle_card(draw, ImVec2(at.x, at.y + lift), width, paddles.cards[card],
                      chosen || pick < 0 ? 1.0f : 0.45f);
     if (chosen || hovered) {
-      draw->AddRect(
-          ImVec2(at.x - 2, at.y + lift - 2), ImVec2(at.x + width + 2, at.y + lift + height + 2),
-          to_u32(chosen ? palette().accent : palette().text_muted), 5.0f, 0, chosen ? 3.0f : 1.5f);
+      draw->AddRect(ImVec2(at.x - 2, at.y + lift - 2),
+                    ImVec2(at.x + width + 2, at.y + lift + height + 2),
+                    to_u32(chosen ? theme_colours().accent : theme_colours().text_muted), 5.0f, 0,
+                    chosen ? 3.0f : 1.5f);
     }
     if (hovered) ImGui::SetTooltip("%s", paddles.cards[card].id.c_str());
     ImGui::PopID();
@@ -111,7 +112,7 @@ void codes_field(RoundEntry& entry, const rr::RoaringRiverMatch& match, bool& en
         "card's name works. ? skips a slot. Enter goes on."));
   const PlaysParse parsed = parse_plays(entry.plays_text, match);
   if (!parsed.error.empty()) {
-    wrapped_text(palette().warning, parsed.error.c_str());
+    wrapped_text(theme_colours().warning, parsed.error.c_str());
   }
 }
 

@@ -13,8 +13,8 @@
 #include "core/format.h"
 #include "core/i18n.h"
 #include "session/controller.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/roaring-river/river_art.h"
 #include "ui/roaring-river/view_state.h"
 #include "ui/widgets/widgets.h"
@@ -72,15 +72,16 @@ void danger_line(const rr::RoundPreview& preview, const rr::Rules& rules) {
   const int threshold = rules.thresholds[static_cast<std::size_t>(d.before - 1)];
   const int diff = preview.paddling.difference;
   if (d.flipped()) {
-    wrapped_text(palette().illegal,
+    wrapped_text(theme_colours().illegal,
                  fill(_("The raft FLIPS: difference {} reaches {} at level 3. The game ends now; "
                         "the fewest hearts win."),
                       diff, threshold));
   } else if (d.after > d.before) {
-    wrapped_text(palette().warning, fill(_("Danger rises to level {}: difference {} reaches {}."),
-                                         d.after, diff, threshold));
+    wrapped_text(
+        theme_colours().warning,
+        fill(_("Danger rises to level {}: difference {} reaches {}."), d.after, diff, threshold));
   } else if (d.after < d.before) {
-    wrapped_text(palette().legal,
+    wrapped_text(theme_colours().legal,
                  fill(_("The raft calms to level {}: difference {} is 3 or less."), d.after, diff));
   } else {
     wrapped_text(
@@ -95,8 +96,8 @@ void hearts_line(const rr::RoundPreview& preview, const rr::Rules& rules) {
     if (n > 0) who += (who.empty() ? "" : ", ") + rules.names[p] + " +" + std::to_string(n);
   }
   if (who.empty()) return;
-  wrapped_text(palette().legal, fill(_("Heart cards: {} (Paddle 2 with the raft, {} each)."), who,
-                                     format_score(rules.heart_value())));
+  wrapped_text(theme_colours().legal, fill(_("Heart cards: {} (Paddle 2 with the raft, {} each)."),
+                                           who, format_score(rules.heart_value())));
 }
 
 // The deal field; returns true when the cards typed are exactly the ones needed.
@@ -106,16 +107,15 @@ bool deal_section(RoundEntry& entry, const rr::RoundPreview& preview, bool& ente
   const std::string discard = slot_list(raft.discarded_slots, raft);
   // Three cards, or five going straight: the count's plural form follows the number.
   const auto needed = static_cast<unsigned long>(preview.deal_needed);
-  wrapped_text(
-      fill(straight ? P_("Discard {}. Deal {} new card: row A (A0 A1), then row B (B0 B1 B2).",
-                         "Discard {}. Deal {} new cards: row A (A0 A1), then row B (B0 B1 B2).",
-                         needed)
-                    : P_("Discard {}. Deal {} new card: the new row B, B0 B1 B2 from left to "
-                         "right.",
-                         "Discard {}. Deal {} new cards: the new row B, B0 B1 B2 from left to "
-                         "right.",
-                         needed),
-           discard, preview.deal_needed));
+  wrapped_text(fill(
+      straight ? P_("Discard {}. Deal {} new card: row A (A0 A1), then row B (B0 B1 B2).",
+                    "Discard {}. Deal {} new cards: row A (A0 A1), then row B (B0 B1 B2).", needed)
+               : P_("Discard {}. Deal {} new card: the new row B, B0 B1 B2 from left to "
+                    "right.",
+                    "Discard {}. Deal {} new cards: the new row B, B0 B1 B2 from left to "
+                    "right.",
+                    needed),
+      discard, preview.deal_needed));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.5f);
   enter |= ImGui::InputTextWithHint("##deal", straight ? _("e.g. 2 3F 1 4M 2B") : _("e.g. 3F 1 2D"),
                                     &entry.deal_text, ImGuiInputTextFlags_EnterReturnsTrue);
@@ -125,16 +125,16 @@ bool deal_section(RoundEntry& entry, const rr::RoundPreview& preview, bool& ente
   const int have = static_cast<int>(deal.cards.size());
   ImGui::SameLine();
   const bool exact = have == preview.deal_needed && deal.error.empty();
-  ImGui::TextColored(exact ? palette().legal : palette().text_muted, "%s",
+  ImGui::TextColored(exact ? theme_colours().legal : theme_colours().text_muted, "%s",
                      fill(_("{} of {}"), have, preview.deal_needed).c_str());
   for (int i = 0; i < have; ++i) {  // the typed cards, on the same line
     ImGui::SameLine(0, i == 0 ? -1.0f : 3.0f);
     river_chip(deal.cards[static_cast<std::size_t>(i)], ImGui::GetFrameHeight() * 1.15f,
                i < preview.deal_needed ? 1.0f : 0.35f);
   }
-  if (!deal.error.empty()) wrapped_text(palette().warning, deal.error);
+  if (!deal.error.empty()) wrapped_text(theme_colours().warning, deal.error);
   if (have > preview.deal_needed) {
-    wrapped_text(palette().warning,
+    wrapped_text(theme_colours().warning,
                  fill(_("Too many cards: this move needs {}."), preview.deal_needed));
   }
   return exact;
@@ -252,7 +252,8 @@ std::optional<nlohmann::json> draw_outcome(RoundEntry& entry, const SessionContr
   confirm |= ready && (enter || ctrl_enter || shortcut(GLFW_KEY_ENTER, false) ||
                        shortcut(GLFW_KEY_KP_ENTER, false));
   if (!verdict.legal()) {
-    wrapped_text(palette().illegal, verdict.reason().message + "  [" + verdict.reason().rule + "]");
+    wrapped_text(theme_colours().illegal,
+                 verdict.reason().message + "  [" + verdict.reason().rule + "]");
   }
   if (!entry.scrolled) {  // once: bring the deal, the Rest choices and Confirm into view
     ImGui::SetScrollHereY(1.0f);
@@ -296,7 +297,7 @@ void draw_round_history(const rr::RoaringRiverMatch& match) {
     ImGui::Text("%d", r.paddling.difference);
     ImGui::TableNextColumn();
     if (r.level >= rr::kFlipLevel) {
-      ImGui::TextColored(palette().illegal, "%s", _("flipped"));
+      ImGui::TextColored(theme_colours().illegal, "%s", _("flipped"));
     } else {
       const std::string where =
           std::string(direction_words(r.paddling.direction)) +

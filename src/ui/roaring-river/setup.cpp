@@ -10,7 +10,7 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/roaring-river/river_art.h"
 #include "ui/roaring-river/view_state.h"
 #include "ui/widgets/widgets.h"
@@ -187,7 +187,7 @@ void river_row(nlohmann::json& setup) {
     river_chip(card, ImGui::GetFrameHeight() * 1.3f);
   }
   if (!parsed.error.empty()) {
-    wrapped_text(palette().warning, parsed.error.c_str());
+    wrapped_text(theme_colours().warning, parsed.error.c_str());
   } else if (parsed.cards.size() != rr::kRiverCards) {
     ImGui::SameLine();
     ImGui::TextDisabled("%s", fill(_("{} of 5 cards"), parsed.cards.size()).c_str());

@@ -8,7 +8,7 @@
 #include <cctype>
 
 #include "core/i18n.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/roaring-river/view_state.h"
 #include "ui/widgets/widgets.h"
 
@@ -70,7 +70,7 @@ void mark_typing_target(const RoundEntry& entry, int field) {
   if (entry.target != field || ImGui::IsAnyItemActive()) return;
   const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
   ImGui::GetWindowDrawList()->AddRect(ImVec2(min.x - 1, min.y - 1), ImVec2(max.x + 1, max.y + 1),
-                                      to_u32(palette().accent, 0.8f), 4.0f, 0, 1.5f);
+                                      to_u32(theme_colours().accent, 0.8f), 4.0f, 0, 1.5f);
   tooltip_above_item(_("Just type: keys go here without clicking first."));
 }
 

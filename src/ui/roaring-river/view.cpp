@@ -11,9 +11,9 @@
 #include "core/i18n.h"
 #include "games/roaring-river/codec.h"
 #include "session/controller.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
 #include "ui/game_view.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/roaring-river/catalog_art.h"
 #include "ui/roaring-river/view_state.h"
 #include "ui/widgets/widgets.h"
@@ -45,9 +45,10 @@ void status_line(const rr::RoaringRiverMatch& m) {
                         "hearts are taken from the discard pile first, then from the deck)."));
   }
   if (s.end == rr::End::Flip) {
-    banner(palette().illegal, _("The raft flipped! The game is over: the fewest hearts win."));
+    banner(theme_colours().illegal,
+           _("The raft flipped! The game is over: the fewest hearts win."));
   } else if (s.end == rr::End::River) {
-    banner(palette().legal,
+    banner(theme_colours().legal,
            _("The raft reached the end of the river. The game is over: the most hearts win."));
   }
 }

@@ -10,12 +10,12 @@
 #include <filesystem>
 #include <functional>
 
+#include "bgstats/bgstats.h"
+#include "bgstats/stored_plays.h"
 #include "core/file_write.h"
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "export/bgstats.h"
-#include "export/stored_plays.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
@@ -122,10 +122,10 @@ void actions(const std::string& key, const PlayLoader& load) {
     }
   }
   if (g_feedback.play == key && !g_feedback.message.empty()) {
-    wrapped_text(g_feedback.problem ? palette().illegal : palette().text_muted,
+    wrapped_text(g_feedback.problem ? theme_colours().illegal : theme_colours().text_muted,
                  g_feedback.message.c_str());
     if (!g_feedback.path.empty()) {
-      ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+      ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().text_muted);
       wrapped_path(g_feedback.path);
       ImGui::PopStyleColor();
     }

@@ -1,7 +1,7 @@
 #pragma once
 // "Copy BG Stats link" and "Save BG Stats file" for a finished play, in the results panel
 // and on History's finished rows. The play document is built only when a button is
-// pressed (export/bgstats.h), from the stored session or, for a table file that is not
+// pressed (bgstats/bgstats.h), from the stored session or, for a table file that is not
 // stored, from the file's table.
 
 #include <cstdint>

@@ -14,7 +14,7 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "session/controller.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/session/results_card.h"
 #include "ui/shell/results_card_data.h"
 #include "ui/shell/share_text.h"
@@ -114,10 +114,10 @@ void save_card(App& app) {
 
 void feedback_lines(const std::string& key) {
   if (g_card_feedback.key != key || g_card_feedback.message.empty()) return;
-  wrapped_text(g_card_feedback.problem ? palette().illegal : palette().text_muted,
+  wrapped_text(g_card_feedback.problem ? theme_colours().illegal : theme_colours().text_muted,
                g_card_feedback.message.c_str());
   if (!g_card_feedback.path.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+    ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().text_muted);
     wrapped_path(g_card_feedback.path);
     ImGui::PopStyleColor();
   }

@@ -14,10 +14,10 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "session/controller.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
-#include "ui/game_view.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/session/session_panels.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -159,7 +159,7 @@ bool move_list_keys(SessionController& session) {
 void draw_past_edit_banner(SessionController& session, bool compact) {
   const auto& edit = session.past_edit();
   if (!edit) return;
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   const std::string point = std::to_string(edit->point() + 1);
   if (edit->stopped) {
     const std::string text = fill(_("Move {} no longer fits: {}  [{}]"), point,
@@ -244,7 +244,7 @@ bool move_list_has_keys() {
 void draw_edit_move_list(const SessionController& session) {
   const auto& edit = *session.past_edit();
   const GameView* view = find_view(session.table().game);
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   for (std::size_t i = 0; i < edit.kept.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
     wrapped_row("##kept", numbered(view, i, edit.kept[i]), false,

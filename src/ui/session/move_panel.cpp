@@ -9,9 +9,9 @@
 #include "core/input_error.h"
 #include "core/json_view.h"
 #include "session/controller.h"
-#include "ui/frame/theme.h"
-#include "ui/game_view.h"
+#include "ui/platform/theme.h"
 #include "ui/session/session_panels.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -72,7 +72,7 @@ void draw_move_list(SessionController& session) {
     ImGui::EndChild();
     return;
   }
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   const auto& failure = session.replay_failure();
   for (std::size_t i = 0; i < session.move_total(); ++i) {
     const nlohmann::json& move = session.table().moves[i];
@@ -142,7 +142,7 @@ void draw_move_entry(SessionController& session) {
     }
   }
   if (!g_entry.message.empty()) {
-    wrapped_text(g_entry.message_is_error ? palette().illegal : palette().legal,
+    wrapped_text(g_entry.message_is_error ? theme_colours().illegal : theme_colours().legal,
                  g_entry.message.c_str());
   }
 

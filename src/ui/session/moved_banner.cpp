@@ -6,7 +6,7 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/session/session_panels.h"
 #include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
@@ -66,7 +66,7 @@ void save_dialog(const App& app) {
 void draw_moved_banner(App& app, SessionController& session) {
   if (!session.detached()) {
     if (!g_moved.feedback.empty() &&
-        banner(palette().legal, g_moved.feedback.c_str(), _("Dismiss"))) {
+        banner(theme_colours().legal, g_moved.feedback.c_str(), _("Dismiss"))) {
       g_moved.feedback.clear();
     }
     return;
@@ -82,7 +82,7 @@ void draw_moved_banner(App& app, SessionController& session) {
               "closing it.",
               static_cast<unsigned long>(kept)),
            app.database_path, kept);
-  banner(palette().illegal, text.c_str());
+  banner(theme_colours().illegal, text.c_str());
   if (ImGui::Button(_("Save as table file\u2026"))) {
     std::snprintf(g_moved.path, sizeof g_moved.path, "%s",
                   default_table_path(app, session).c_str());
@@ -105,7 +105,8 @@ void draw_moved_banner(App& app, SessionController& session) {
   }
   save_dialog(app);
   if (!g_moved.feedback.empty()) {
-    wrapped_text(g_moved.problem ? palette().illegal : palette().text_muted, g_moved.feedback);
+    wrapped_text(g_moved.problem ? theme_colours().illegal : theme_colours().text_muted,
+                 g_moved.feedback);
   }
   ImGui::Spacing();
 }

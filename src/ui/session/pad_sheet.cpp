@@ -9,7 +9,7 @@
 #include "core/json_view.h"
 #include "core/score_pad.h"
 #include "session/controller.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/session/session_panels.h"
 #include "ui/widgets/widgets.h"
 
@@ -68,7 +68,7 @@ void draw_pad_sheet(const SessionController& session) {
   try {
     sheet = &pad_sheet(table.game);
   } catch (const std::exception& error) {
-    banner(palette().illegal, error.what());
+    banner(theme_colours().illegal, error.what());
     return;
   }
   const int columns = static_cast<int>(table.players.size()) + 1;

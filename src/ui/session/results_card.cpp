@@ -12,10 +12,10 @@
 #include "core/format.h"
 #include "core/i18n.h"
 #include "core/text.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/offscreen.h"
-#include "ui/frame/theme.h"
-#include "ui/game_view.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/offscreen.h"
+#include "ui/platform/theme.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/canvas.h"
 
 namespace trib::ui {
@@ -78,7 +78,7 @@ std::string badge_text(const FinalResult& result) {
 }
 
 void draw_header(ImDrawList* draw, const ResultsCardData& card, const CardMeasures& m) {
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   const UiFonts& f = fonts();
   const float date_x = m.width - m.pad - text_width(f.regular, card.date);
   const float title_end = date_x - m.unit;
@@ -98,7 +98,7 @@ void draw_board_area(SessionController& session, GameView& view, const CardMeasu
   const float top = m.pad + m.header;
   const ImVec2 size(m.width - m.pad * 2, m.board - m.unit * 0.8f);
   ImGui::SetCursorScreenPos(ImVec2(m.pad, top));
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, palette().surface_alt);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, theme_colours().surface_alt);
   if (ImGui::BeginChild("##card-board", size, false,
                         ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
                             ImGuiWindowFlags_NoInputs)) {
@@ -111,7 +111,7 @@ void draw_board_area(SessionController& session, GameView& view, const CardMeasu
 
 void draw_player_row(ImDrawList* draw, const FinalResult& result, bool solo, float top,
                      const CardMeasures& m) {
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   const UiFonts& f = fonts();
   const PlayerResult& player = result.player;
   const std::string score = format_score(player.score);
@@ -153,7 +153,7 @@ void draw_player_row(ImDrawList* draw, const FinalResult& result, bool solo, flo
 
 void draw_card(const ResultsCardData& card, SessionController* session, GameView* view,
                const CardMeasures& m) {
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));

@@ -8,13 +8,13 @@
 #include "core/i18n.h"
 #include "core/text.h"
 #include "session/controller.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
-#include "ui/game_view.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/session/bgstats_actions.h"
 #include "ui/session/card_actions.h"
 #include "ui/session/session_panels.h"
 #include "ui/shell/share_text.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -22,7 +22,7 @@ namespace trib::ui {
 namespace {
 
 void result_row(const FinalResult& result, bool solo) {
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   const PlayerResult& player = result.player;
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
@@ -86,7 +86,8 @@ void draw_results_panel(App& app, const SessionController& session) {
   draw_bgstats_actions(app, session);
   draw_bgstats_save_dialog(app);
   draw_card_save_dialog(app);
-  if (GameView* view = find_view(session.game().id())) view->draw_results_extras(session);
+  if (AnalysisPanel* analysis = find_analysis_panel(session.game().id()))
+    analysis->draw_results(session);
   ImGui::Spacing();
 }
 

@@ -7,10 +7,10 @@
 #include "core/format.h"
 #include "core/i18n.h"
 #include "session/controller.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
-#include "ui/game_view.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/session/session_panels.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -32,7 +32,7 @@ void breakdown_line(SessionController& session, const BreakdownLine& line, int i
   const std::string id = "##line" + std::to_string(index);
   // A score pad's row names come from data/ in English; the engines' lines are in the
   // player's language already (looking those up again finds nothing and keeps them).
-  if (wrapped_row(id.c_str(), _(line.label.c_str()), selected, palette().text,
+  if (wrapped_row(id.c_str(), _(line.label.c_str()), selected, theme_colours().text,
                   format_score(line.points), interactive, 8)) {
     session.set_highlight(selected ? nlohmann::json() : line.highlight);
   }
@@ -58,7 +58,7 @@ void house_rulings(const SessionController& session) {
                              "\u2691 Moves {} recorded as house rulings", recorded),
                           moves);
   if (!rules.empty()) text += " (" + rules + ")";
-  wrapped_text(palette().warning, text.c_str());
+  wrapped_text(theme_colours().warning, text.c_str());
 }
 
 }  // namespace
@@ -66,8 +66,8 @@ void house_rulings(const SessionController& session) {
 void draw_score_panel(SessionController& session) {
   const Scoreboard& board = session.scoreboard();
   section(_("Score"));
-  const GameView* view = find_view(session.table().game);
-  if (const auto shown = view ? view->shown_total(session) : std::nullopt) {
+  const AnalysisPanel* analysis = find_analysis_panel(session.table().game);
+  if (const auto shown = analysis ? analysis->shown_total(session) : std::nullopt) {
     // The board shows another layout: its score, not the player's breakdown.
     ImGui::PushFont(fonts().bold);
     ImGui::TextUnformatted(_("Best layout found"));
@@ -101,7 +101,7 @@ void draw_score_panel(SessionController& session) {
         ImGui::TextDisabled("%s", fill(_("place {}"), player.place).c_str());
       }
       if (player.rank) {
-        wrapped_text(palette().gold, _(player.rank->c_str()));
+        wrapped_text(theme_colours().gold, _(player.rank->c_str()));
       }
       for (const BreakdownLine& line : player.breakdown)
         breakdown_line(session, line, line_index++);
@@ -111,7 +111,7 @@ void draw_score_panel(SessionController& session) {
     ImGui::PopID();
   }
   for (const std::string& warning : session.game_warnings()) {
-    wrapped_text(palette().warning, warning.c_str());
+    wrapped_text(theme_colours().warning, warning.c_str());
   }
   house_rulings(session);
   ImGui::Spacing();

@@ -7,12 +7,12 @@
 #include "core/fill.h"
 #include "core/format.h"
 #include "core/i18n.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
-#include "ui/game_view.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/session/session_panels.h"
 #include "ui/state/app_state.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -35,7 +35,7 @@ void players_line(const App& app, const SessionController& session) {
   fitted_name(join_names(session.table().players), ImGui::GetContentRegionAvail().x - badge_room,
               &muted_colour);
   ImGui::SameLine();
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   if (session.table().is_pad()) {
     badge(_("scores only"), p.legal);
   } else if (session.finished()) {
@@ -108,7 +108,7 @@ void header(App& app, SessionController& session) {
 void pending_illegal(SessionController& session, bool compact) {
   const auto& pending = session.pending();
   if (!pending) return;
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   const std::string text =
       fill(_("Illegal move: {}  [{}]"), pending->reason.message, pending->reason.rule);
   if (banner(p.illegal, text.c_str(), _("Dismiss"), compact)) {
@@ -141,7 +141,7 @@ void pending_illegal(SessionController& session, bool compact) {
 // gets its whole say.
 void notices(App& app, SessionController& session, bool compact) {
   draw_moved_banner(app, session);
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   if (!session.error().empty()) {
     if (banner(p.illegal, session.error().c_str(), _("Dismiss"), compact)) session.clear_error();
   }
@@ -238,7 +238,7 @@ void tabbed(App& app, SessionController& session) {
 void draw_session_view(App& app) {
   if (!app.session) {
     heading(_("Session"));
-    banner(palette().illegal,
+    banner(theme_colours().illegal,
            app.session_error.empty() ? _("No session is open.") : app.session_error.c_str());
     if (ImGui::Button(_("Back to Home"))) close_session(app);
     return;

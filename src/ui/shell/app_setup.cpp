@@ -8,9 +8,9 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "ui/catalog/catalog_state.h"
-#include "ui/frame/settings.h"
-#include "ui/frame/theme.h"
-#include "ui/frame/window.h"
+#include "ui/platform/settings.h"
+#include "ui/platform/theme.h"
+#include "ui/platform/window.h"
 
 namespace trib::ui {
 

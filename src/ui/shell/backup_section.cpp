@@ -12,7 +12,7 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "store/backup_folder.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/state/app_state.h"
 #include "ui/state/backup_actions.h"
 #include "ui/widgets/widgets.h"
@@ -52,7 +52,7 @@ void run(Outcome& outcome, const char* failed, Action action) {
 
 void show(const Outcome& outcome) {
   if (!outcome.text.empty()) {
-    wrapped_text(outcome.failed ? palette().illegal : palette().legal, outcome.text);
+    wrapped_text(outcome.failed ? theme_colours().illegal : theme_colours().legal, outcome.text);
   }
 }
 
@@ -155,7 +155,7 @@ void draw_backups(App& app) {
       _("Whole copies of the database, also while a game is being entered. When it starts and "
         "the last backup is more than a day old, Tributary makes one by itself and keeps the "
         "last 7 of those; copies made with Back up now stay until you remove them. They go to"));
-  ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+  ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().text_muted);
   wrapped_path(default_backup_folder());
   ImGui::PopStyleColor();
   const bool writable = app.store && !app.store->read_only();

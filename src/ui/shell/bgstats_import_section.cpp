@@ -6,11 +6,11 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include "bgstats/bgstats_import.h"
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "core/input_error.h"
-#include "export/bgstats_import.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
@@ -60,7 +60,8 @@ void draw_bgstats_import(App& app) {
   if (ImGui::Button(import) || (enter && !g_import.path.empty())) import_now(app);
   ImGui::EndDisabled();
   if (!g_import.message.empty()) {
-    wrapped_text(g_import.failed ? palette().illegal : palette().legal, g_import.message);
+    wrapped_text(g_import.failed ? theme_colours().illegal : theme_colours().legal,
+                 g_import.message);
   }
 }
 

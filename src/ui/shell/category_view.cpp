@@ -8,8 +8,8 @@
 #include "core/fill.h"
 #include "core/format.h"
 #include "core/i18n.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -29,7 +29,7 @@ std::string signed_points(double points) {
 // Months oldest first, as a small line inside [min, max]; one month is a dot.
 void draw_category_trend(ImDrawList* draw, const CategoryEarning& row, ImVec2 min, ImVec2 max,
                          double top) {
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   draw->AddLine(ImVec2(min.x, max.y), ImVec2(max.x, max.y), to_u32(p.border), 1.0f);
   if (row.trend.empty() || top <= 0) return;
   const auto at = [&](std::size_t i) {
@@ -85,7 +85,7 @@ void draw_category_earnings(const CategoryEarnings& earnings) {
           "from score pads whose rows name a category."));
     return;
   }
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float line = ImGui::GetTextLineHeight();
   const float width = ImGui::GetContentRegionAvail().x;

@@ -13,7 +13,7 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
@@ -79,7 +79,7 @@ void draw_database_check(App& app) {
     ImGui::SameLine();
     muted(_("Checking\u2026"));
   } else if (!g_check.outcome.empty()) {
-    wrapped_text(g_check.failed ? palette().illegal : palette().legal, g_check.outcome);
+    wrapped_text(g_check.failed ? theme_colours().illegal : theme_colours().legal, g_check.outcome);
   }
 }
 

@@ -10,8 +10,8 @@
 #include "core/i18n.h"
 #include "core/registry.h"
 #include "store/session_lock.h"
-#include "ui/frame/theme.h"
 #include "ui/game_info.h"
+#include "ui/platform/theme.h"
 #include "ui/session/bgstats_actions.h"
 #include "ui/session/card_actions.h"
 #include "ui/shell/filters.h"
@@ -90,7 +90,7 @@ void result_cell(const SessionSummary& s) {
   }
   fitted_text(fill(P_("in progress \u00b7 {} move", "in progress \u00b7 {} moves", s.move_count),
                    s.move_count),
-              &palette().accent);
+              &theme_colours().accent);
 }
 
 // Whether another window (or process) plays the session now, holding its lock. This
@@ -228,7 +228,7 @@ void delete_dialog(App& app) {
   ImGui::TextUnformatted(fill(_("Session {} and all its moves will be deleted."), id).c_str());
   ImGui::TextDisabled("%s", _("This cannot be undone."));
   ImGui::Spacing();
-  ImGui::PushStyleColor(ImGuiCol_Button, palette().illegal);
+  ImGui::PushStyleColor(ImGuiCol_Button, theme_colours().illegal);
   const bool confirmed = ImGui::Button(_("Delete"));
   ImGui::PopStyleColor();
   if (confirmed && app.store) {

@@ -7,9 +7,9 @@
 #include "core/format.h"
 #include "core/i18n.h"
 #include "core/registry.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
 #include "ui/game_info.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/shell/views.h"
 #include "ui/shell/winners.h"
 #include "ui/state/app_state.h"
@@ -174,7 +174,7 @@ void recent_sessions(App& app) {
     if (const std::string names = winner_names(s); !names.empty()) {
       fitted_name_and_value(names, winning_score(s));
     } else if (!finished) {
-      fitted_text(_("in progress"), &palette().accent);
+      fitted_text(_("in progress"), &theme_colours().accent);
     }
   }
   ImGui::EndTable();

@@ -14,7 +14,7 @@
 #include "core/json_view.h"
 #include "core/score_pad.h"
 #include "core/text.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -27,7 +27,7 @@ void pad_cell(std::string& text, int id, float width, bool& focus_next) {
   std::string problem;
   read_pad_sum(text, problem);
   if (!problem.empty()) {
-    const ImVec4 colour = palette().illegal;
+    const ImVec4 colour = theme_colours().illegal;
     ImGui::PushStyleColor(ImGuiCol_FrameBg, ImVec4(colour.x, colour.y, colour.z, 0.35f));
   }
   if (focus_next) {
@@ -84,7 +84,7 @@ std::string totals_row(const Game& game, const SetupState& setup, const PadSheet
     }
     const PlayerResult& player = board->players[seat];
     const std::string text = json_number(player.score).dump() + "  " + ordinal(player.place);
-    coloured_text(player.place == 1 ? palette().gold : palette().text, text.c_str());
+    coloured_text(player.place == 1 ? theme_colours().gold : theme_colours().text, text.c_str());
     if (player.rank && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _(player.rank->c_str()));
   }
   if (board && board->players.size() == 1 && board->players.front().rank) {
@@ -132,7 +132,7 @@ void draw_pad_grid(const Game& game, SetupState& setup, float width) {
   try {
     sheet = &pad_sheet(game.id());
   } catch (const std::exception& error) {
-    banner(palette().illegal, error.what());
+    banner(theme_colours().illegal, error.what());
     return;
   }
   fit_pad_entry(setup.pad, *sheet, setup.players.size());
@@ -176,7 +176,7 @@ void draw_pad_grid(const Game& game, SetupState& setup, float width) {
   ImGui::EndTable();
   // Enter in the last cell saves the pad, as it would finish the sheet on paper.
   setup.pad.submit = focus_next;
-  if (!problem.empty()) wrapped_text(palette().illegal, problem);
+  if (!problem.empty()) wrapped_text(theme_colours().illegal, problem);
   for (std::size_t fact = 0; fact < sheet->facts.size(); ++fact) {
     if (sheet->facts[fact].kind != PadFactKind::Flag) continue;
     bool flag = setup.pad.flags[fact];

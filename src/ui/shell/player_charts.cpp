@@ -9,7 +9,7 @@
 #include "core/fill.h"
 #include "core/format.h"
 #include "core/i18n.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 
 namespace trib::ui {
 
@@ -35,7 +35,7 @@ bool begin_player_chart(const char* id, ImVec2& size, ImVec2& origin, bool empty
   ImGui::InvisibleButton(id, size);
   if (empty) {
     ImGui::GetWindowDrawList()->AddText(ImVec2(origin.x + 8, origin.y + 8),
-                                        to_u32(palette().text_muted), none);
+                                        to_u32(theme_colours().text_muted), none);
   }
   return !empty;
 }
@@ -53,7 +53,7 @@ void draw_score_histogram(const std::vector<ScoreBin>& bins, ImVec2 size) {
     return;
   }
   const bool hovered = ImGui::IsItemHovered();
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   std::int64_t most = 1;
   for (const ScoreBin& bin : bins) most = std::max(most, bin.count);
@@ -106,7 +106,7 @@ void draw_win_rate_chart(const std::vector<WinRatePoint>& points, ImVec2 size) {
     return;
   }
   const bool hovered = ImGui::IsItemHovered();
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const PlayerPlotArea area = player_plot_area(origin, size, ImGui::CalcTextSize("100 %").x);
   const float line = ImGui::GetTextLineHeight();

@@ -8,14 +8,14 @@
 #include <cmath>
 #include <iterator>
 
+#include "bgstats/start_seat.h"
 #include "core/fill.h"
 #include "core/format.h"
 #include "core/i18n.h"
-#include "export/start_seat.h"
 #include "store/record_text.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
 #include "ui/game_info.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/shell/category_view.h"
 #include "ui/shell/player_charts.h"
 #include "ui/shell/views.h"
@@ -162,7 +162,7 @@ void player_summary(const PlayerPage& page) {
     if (page.buddy) {
       rivals += (rivals.empty() ? "" : "   \u00b7   ") + fill(_("Buddy: {}"), *page.buddy);
     }
-    wrapped_text(palette().text_muted, rivals);
+    wrapped_text(theme_colours().text_muted, rivals);
   }
 }
 
@@ -358,7 +358,7 @@ void player_head_to_head(const PlayerPage& page) {
     return;
   }
   // The nemesis and the buddy (named above the tables) stand out in colour.
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   for (const HeadToHead& h : page.opponents) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -412,7 +412,7 @@ void draw_player(App& app) {
   }
   player_period_row(v);
   refresh_player_page(app);
-  if (!v.problem.empty()) wrapped_text(palette().illegal, v.problem);
+  if (!v.problem.empty()) wrapped_text(theme_colours().illegal, v.problem);
   if (!v.page) {
     muted(fill(_("There is no player named \"{}\"."), v.player).c_str());
     return;

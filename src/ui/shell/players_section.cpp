@@ -11,7 +11,7 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "core/text.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/state/app_state.h"
 #include "ui/widgets/widgets.h"
 
@@ -99,7 +99,7 @@ bool cancel_button(const char* label) {
 }
 
 void show_error() {
-  if (!g_dialog.error.empty()) wrapped_text(palette().illegal, g_dialog.error);
+  if (!g_dialog.error.empty()) wrapped_text(theme_colours().illegal, g_dialog.error);
 }
 
 void rename_choose(App& app) {
@@ -197,7 +197,7 @@ void merge_confirm(App& app) {
                     from, g_dialog.into));
   muted(_("This cannot be undone."));
   ImGui::Spacing();
-  ImGui::PushStyleColor(ImGuiCol_Button, palette().illegal);
+  ImGui::PushStyleColor(ImGuiCol_Button, theme_colours().illegal);
   const bool confirmed = ImGui::Button(_("Merge"));
   ImGui::PopStyleColor();
   if (confirmed) {
@@ -261,7 +261,7 @@ void compact_row(App& app, const PlayerSummary& player, bool writable) {
   ImGui::TableNextColumn();
   fitted_text(player.name);
   fitted_text(sessions_text(player.sessions) + " \u00b7 " + last_played_text(player).substr(0, 10),
-              &palette().text_muted);
+              &theme_colours().text_muted);
   ImGui::TableNextColumn();
   actions_cell(app, player, writable);
 }

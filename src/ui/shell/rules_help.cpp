@@ -7,11 +7,11 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "core/registry.h"
-#include "ui/frame/fonts.h"
 #include "ui/game_info.h"
-#include "ui/game_view.h"
+#include "ui/platform/fonts.h"
 #include "ui/shell/views.h"
 #include "ui/state/app_state.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {

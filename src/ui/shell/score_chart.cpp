@@ -8,8 +8,8 @@
 #include "core/fill.h"
 #include "core/format.h"
 #include "core/i18n.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -28,7 +28,7 @@ double nice_step(double range, int count) {
 }  // namespace
 
 void draw_score_chart(const std::vector<ScorePoint>& points, ImVec2 size) {
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   if (size.x <= 0) size.x = ImGui::GetContentRegionAvail().x;
@@ -116,7 +116,7 @@ void draw_rank_bars(const std::vector<std::pair<std::string, std::int64_t>>& ran
   }
   std::int64_t most = 1;
   for (const auto& [rank, count] : ranks) most = std::max(most, count);
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   float label_width = 0;
   for (const auto& [rank, count] : ranks) {
     label_width = std::max(label_width, ImGui::CalcTextSize(_(rank.c_str())).x);

@@ -9,7 +9,7 @@
 #include "core/fill.h"
 #include "core/format.h"
 #include "core/i18n.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/shell/backup_section.h"
 #include "ui/shell/bgstats_import_section.h"
 #include "ui/shell/check_section.h"
@@ -156,11 +156,11 @@ void database(App& app) {
     g_form.message = N_("The default database opens at the next start.");
   }
   ImGui::EndDisabled();
-  if (g_form.message != nullptr) wrapped_text(palette().legal, _(g_form.message));
+  if (g_form.message != nullptr) wrapped_text(theme_colours().legal, _(g_form.message));
   ImGui::Spacing();
   // The path gets lines of its own: a long one breaks only between folders.
   muted(_("The default database is"));
-  ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+  ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().text_muted);
   wrapped_path(default_database_path());
   ImGui::PopStyleColor();
   muted(_("The --db option and the TRIBUTARY_DB variable take precedence over this setting."));

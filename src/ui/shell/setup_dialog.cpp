@@ -17,14 +17,14 @@
 #include "core/table_file.h"
 #include "core/text.h"
 #include "ui/catalog/catalog_state.h"
-#include "ui/frame/theme.h"
 #include "ui/game_info.h"
-#include "ui/game_view.h"
+#include "ui/platform/theme.h"
 #include "ui/shell/pad_grid.h"
 #include "ui/shell/views.h"
 #include "ui/state/app_state.h"
 #include "ui/state/name_completion.h"
 #include "ui/state/setup_memory.h"
+#include "ui/view_registry.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -145,7 +145,7 @@ void create(App& app, const Game& game, bool has_view) {
 bool catalog_note(const SetupState& setup) {
   section(_("Catalog"));
   if (!setup.catalog_problem.empty()) {
-    wrapped_text(palette().warning,
+    wrapped_text(theme_colours().warning,
                  fill(_("Your catalog cannot be read, so this session uses the bundled one: {}"),
                       setup.catalog_problem));
   }
@@ -262,7 +262,7 @@ void dialog_footer(App& app, SetupState& setup, const Game& game, bool has_view)
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) && !setup.popup_above;
   if (setup.confirm_discard) {
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(palette().warning, "%s", _("Discard what you entered?"));
+    ImGui::TextColored(theme_colours().warning, "%s", _("Discard what you entered?"));
     ImGui::SameLine();
     if (ImGui::Button(_("Discard"))) ImGui::CloseCurrentPopup();
     ImGui::SameLine();
@@ -341,7 +341,7 @@ void draw_setup_dialog(App& app) {
 
   if (!setup.error.empty()) {
     ImGui::Spacing();
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
+    ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().illegal);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
     ImGui::TextUnformatted(setup.error.c_str());
     ImGui::PopTextWrapPos();

@@ -9,9 +9,9 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "ui/catalog/catalog_state.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/session/session_panels.h"
 #include "ui/shell/views.h"
 #include "ui/state/app_state.h"
@@ -62,7 +62,7 @@ bool nav_item(const char* id, const char* label, const char* keys, bool selected
   const bool pressed = ImGui::Selectable("##nav", selected, 0, ImVec2(width, height));
   ImGui::PopID();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   if (selected) {
     draw->AddRectFilled(at, ImVec2(at.x + 3, at.y + height), to_u32(p.accent), 2.0f);
   }
@@ -80,7 +80,7 @@ bool nav_item(const char* id, const char* label, const char* keys, bool selected
 }
 
 void draw_navigation(App& app, float width) {
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, palette().surface_alt);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, theme_colours().surface_alt);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 18));
   ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0, 0.5f));
   ImGui::BeginChild("##navigation", ImVec2(width, 0), false,
@@ -89,10 +89,10 @@ void draw_navigation(App& app, float width) {
   ImGui::PopStyleVar();
   ImGui::Indent(6);
   ImGui::PushFont(fonts().heading);
-  coloured_text(palette().accent, "Tributary");  // not translated: the app's name
+  coloured_text(theme_colours().accent, "Tributary");  // not translated: the app's name
   ImGui::PopFont();
   ImGui::PushFont(fonts().small);
-  ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+  ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().text_muted);
   wrapped_text(_("river games companion"));
   ImGui::PopStyleColor();
   ImGui::PopFont();
@@ -137,7 +137,7 @@ void draw_navigation(App& app, float width) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", app.database_path.c_str());
   if (app.store && app.store->read_only()) {
     ImGui::SameLine();
-    badge(_("read-only"), palette().warning);
+    badge(_("read-only"), theme_colours().warning);
   }
   ImGui::PopFont();
   ImGui::EndChild();
@@ -145,7 +145,7 @@ void draw_navigation(App& app, float width) {
 }
 
 void draw_banners(App& app) {
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   if (!app.store) {
     if (banner(p.illegal, _("No database is open. Sessions cannot be saved until one is."),
                _("Settings"))) {
@@ -200,7 +200,7 @@ void draw_store_error_modal(App& app) {
   if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
   wrapped_text(_("The database could not be opened:"));
   ImGui::Spacing();
-  wrapped_text(palette().illegal, app.store_error.c_str());
+  wrapped_text(theme_colours().illegal, app.store_error.c_str());
   ImGui::Spacing();
   muted(
       _("Nothing was changed in the file. Choose another database in Settings, or fix the file "
@@ -239,7 +239,7 @@ void draw_leave_modal(App& app) {
                       _("Save the session first (the banner above its board), or they are lost."));
   ImGui::Spacing();
   const bool quit = app.confirm_leaving == App::Leaving::quit;
-  ImGui::PushStyleColor(ImGuiCol_Button, palette().illegal);
+  ImGui::PushStyleColor(ImGuiCol_Button, theme_colours().illegal);
   const bool leave = ImGui::Button(quit ? _("Quit and lose them") : _("Close and lose them"));
   ImGui::PopStyleColor();
   ImGui::SameLine();

@@ -8,7 +8,7 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/state/app_state.h"
 #include "ui/state/pad_entry.h"
 #include "ui/widgets/widgets.h"
@@ -96,7 +96,7 @@ void draw_when_played_dialog(App& app) {
   ImGui::SameLine();
   ImGui::TextUnformatted(_("minutes"));
   muted(_("Local time. Empty fields leave the session dated by when it was entered."));
-  if (!g_when.error.empty()) wrapped_text(palette().illegal, g_when.error);
+  if (!g_when.error.empty()) wrapped_text(theme_colours().illegal, g_when.error);
   ImGui::Spacing();
   if ((primary_button(_("Save")) || enter) && app.store) save(app);
   ImGui::SameLine();

@@ -14,7 +14,7 @@
 
 #include "session/controller.h"
 #include "store/store.h"
-#include "ui/frame/settings.h"
+#include "ui/platform/settings.h"
 #include "ui/state/gui_options.h"
 #include "ui/state/pad_entry.h"
 

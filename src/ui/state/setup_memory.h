@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "ui/frame/settings.h"
+#include "ui/platform/settings.h"
 
 namespace trib::ui {
 

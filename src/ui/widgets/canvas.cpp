@@ -10,7 +10,7 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "ui/frame/layout_check.h"
+#include "ui/platform/layout_check.h"
 
 namespace trib::ui {
 

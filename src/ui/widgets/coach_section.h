@@ -17,7 +17,7 @@
 #include "core/fill.h"
 #include "core/format.h"
 #include "core/i18n.h"
-#include "ui/frame/keys.h"
+#include "ui/platform/keys.h"
 #include "ui/widgets/background_job.h"
 #include "ui/widgets/widgets.h"
 

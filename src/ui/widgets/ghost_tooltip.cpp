@@ -8,7 +8,7 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/widgets/widgets.h"
 
 namespace trib::ui {
@@ -29,13 +29,13 @@ void ghost_tooltip(const GhostTip& tip, float x, float top_px, float bottom_px, 
   ImGui::PushTextWrapPos(wrap);
   ImGui::TextUnformatted(tip.title.c_str());
   if (tip.verdict.legal()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().legal);
+    ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().legal);
     ImGui::TextUnformatted(_("Legal"));
     ImGui::PopStyleColor();
     ImGui::TextDisabled("%s", tip.read_only ? _("This session is shown read-only.")
                                             : _("Click (or Enter) to place it."));
   } else {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().illegal);
+    ImGui::PushStyleColor(ImGuiCol_Text, theme_colours().illegal);
     wrapped_text(fill(_("Illegal: {}"), tip.verdict.reason().message));
     ImGui::PopStyleColor();
     // TRANSLATORS: {} is a rule's id, which stays as it is ("rw.adjacent").

@@ -1,7 +1,7 @@
 // The arrow keys that step through a board's spots.
 
 #include "ui/widgets/spot_steps.h"
-#include "ui/frame/keys.h"
+#include "ui/platform/keys.h"
 
 #include <GLFW/glfw3.h>
 

@@ -11,9 +11,9 @@
 #include <cstdio>
 #include <ctime>
 
-#include "ui/frame/fonts.h"
-#include "ui/frame/layout_check.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/layout_check.h"
+#include "ui/platform/theme.h"
 
 namespace trib::ui {
 
@@ -38,7 +38,7 @@ void section(const char* text) {
 }
 
 void muted(const char* text) {
-  wrapped_text(palette().text_muted, text);
+  wrapped_text(theme_colours().text_muted, text);
 }
 
 void check_words_fit(std::string_view text, float wrap_width) {
@@ -149,7 +149,7 @@ void tooltip_above_item(const char* text) {
 }
 
 bool primary_button(const char* label, ImVec2 size) {
-  const Palette& p = palette();
+  const ThemeColours& p = theme_colours();
   ImGui::PushStyleColor(ImGuiCol_Button, p.accent);
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, p.accent_strong);
   ImGui::PushStyleColor(ImGuiCol_ButtonActive, p.accent_strong);
@@ -278,7 +278,7 @@ void end_board_info() {
 }
 
 bool begin_panel(const char* id, ImVec2 size, bool scroll) {
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, palette().surface);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, theme_colours().surface);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(14, 12));
   const ImGuiWindowFlags flags = scroll ? 0 : ImGuiWindowFlags_NoScrollbar;
   const bool open =

@@ -36,16 +36,18 @@ std::string step_text(const ws::Catalog& catalog, const wodny::Step& s) {
 }  // namespace
 
 // The analysis and the best river it found.
-struct AnalysisPanel::Found {
+struct WodnySzlakAnalysisPanel::Found {
   wodny::Analysis analysis;
   ws::Board best_board;
 };
 
-AnalysisPanel::AnalysisPanel() = default;
-AnalysisPanel::~AnalysisPanel() = default;
+WodnySzlakAnalysisPanel::WodnySzlakAnalysisPanel() = default;
+WodnySzlakAnalysisPanel::~WodnySzlakAnalysisPanel() = default;
 
-void AnalysisPanel::draw(const SessionController& session, const ws::WodnySzlakMatch& m) {
-  if (!session.finished() || m.player_count() != 1) return;
+void WodnySzlakAnalysisPanel::draw_results(const SessionController& session) {
+  const auto* played = dynamic_cast<const ws::WodnySzlakMatch*>(&session.match());
+  if (played == nullptr || !session.finished() || played->player_count() != 1) return;
+  const ws::WodnySzlakMatch& m = *played;
   const auto start = [&] {
     return std::make_unique<Job>(
         state_key(session),
@@ -68,16 +70,30 @@ void AnalysisPanel::draw(const SessionController& session, const ws::WodnySzlakM
   analysis_section(job_, state_key(session), words, show_on_board_, start, findings);
 }
 
-const ws::Board* AnalysisPanel::shown_board(const SessionController& session) const {
+const ws::Board* WodnySzlakAnalysisPanel::shown_board(const SessionController& session) const {
   if (!show_on_board_ || !job_ || job_->running() || !(job_->key() == state_key(session))) {
     return nullptr;
   }
   return &job_->result()->best_board;
 }
 
-std::optional<double> AnalysisPanel::shown_total(const SessionController& session) const {
+std::optional<double> WodnySzlakAnalysisPanel::shown_total(const SessionController& session) const {
   if (shown_board(session) == nullptr) return std::nullopt;
   return job_->result()->analysis.best.score;
 }
 
+WodnySzlakAnalysisPanel& analysis_panel() {
+  static WodnySzlakAnalysisPanel panel;
+  return panel;
+}
+
 }  // namespace trib::ui::ws_ui
+
+namespace trib::ui {
+
+// The registry's entry (ui/analysis_panel.h).
+AnalysisPanel& wodny_szlak_analysis_panel() {
+  return ws_ui::analysis_panel();
+}
+
+}  // namespace trib::ui

@@ -13,7 +13,7 @@
 #include "games/wodny-szlak/board.h"
 #include "games/wodny-szlak/scoring.h"
 #include "session/controller.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/wodny-szlak/tile_art.h"
 #include "ui/wodny-szlak/view_state.h"
 
@@ -61,7 +61,7 @@ void draw_squares(const BoardCanvas& canvas, const ws::Catalog& catalog, const w
 }
 
 void frontier_hints(const BoardCanvas& canvas, const PlayerCache& cache) {
-  const ImU32 colour = to_u32(palette().text_muted, 0.35f);
+  const ImU32 colour = to_u32(theme_colours().text_muted, 0.35f);
   for (ws::Cell c : cache.frontier) {
     canvas.rect(world(c, 0.06f, 0.06f), world(c, 0.94f, 0.94f), colour, 1.0f, 0.06f);
   }

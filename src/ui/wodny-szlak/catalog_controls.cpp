@@ -11,6 +11,7 @@
 #include "ui/catalog/form_controls.h"
 #include "ui/catalog/item_art.h"
 #include "ui/widgets/widgets.h"
+#include "ui/wodny-szlak/catalog_art.h"
 
 namespace trib::ui::ws_ui {
 
@@ -64,8 +65,8 @@ void item_controls(Editor& editor, const ComponentRef& ref, const std::string& p
   const float start = ImGui::GetCursorPosX();
   // The cargo or port as the tile shows it, in a column of its own so the fields line up.
   const float icon = ImGui::GetFrameHeight();
-  draw_item_icon(editor, ref, pointer, ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos(),
-                 icon);
+  draw_item_icon(&catalog_art(), editor, ref, pointer, ImGui::GetWindowDrawList(),
+                 ImGui::GetCursorScreenPos(), icon);
   ImGui::Dummy(ImVec2(icon, icon));
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();

@@ -12,8 +12,8 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "session/controller.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/widgets/ghost_tooltip.h"
 #include "ui/widgets/spot_steps.h"
 #include "ui/widgets/widgets.h"
@@ -31,7 +31,7 @@ std::string turned(int rot) {
 // The clashing edge of a river-meets-bank verdict, or the cells of the other rules.
 void mark_offence(const BoardCanvas& canvas, ws::Cell cell, const nlohmann::json& where) {
   if (!where.is_object()) return;
-  const ImU32 red = to_u32(palette().illegal);
+  const ImU32 red = to_u32(theme_colours().illegal);
   if (where.contains("edge") && where["edge"].is_string()) {
     const std::string e = where["edge"].get<std::string>();
     const ImVec2 a = world(cell, e == "E" ? 1.0f : 0.0f, e == "S" ? 1.0f : 0.0f);
@@ -141,7 +141,7 @@ std::optional<nlohmann::json> draw_ghost(ViewState& state, const SessionControll
     state.verdict_language = i18n::current();
   }
   const bool legal = state.verdict.legal();
-  const ImVec4& tint = legal ? palette().legal : palette().illegal;
+  const ImVec4& tint = legal ? theme_colours().legal : theme_colours().illegal;
   const ImVec2 a = world(cell), b = world(cell, 1, 1);
   TilePaint paint{canvas.draw_list(), canvas.to_screen(a), canvas.zoom(), 0.72f};
   draw_square(paint, m.catalog().tiles[state.selected].square, state.rot);

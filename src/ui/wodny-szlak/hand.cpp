@@ -9,8 +9,8 @@
 
 #include "core/fill.h"
 #include "core/i18n.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/view_state.h"
 

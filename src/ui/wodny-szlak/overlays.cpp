@@ -7,8 +7,8 @@
 #include <cstdio>
 
 #include "session/controller.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/wodny-szlak/tile_art.h"
 #include "ui/wodny-szlak/view_state.h"
 
@@ -66,9 +66,9 @@ void mill_badges(const BoardCanvas& canvas, const ws::Board& board, const Player
   for (const ws::MillResult& mill : cache.parts.mills) {
     char text[32];
     std::snprintf(text, sizeof text, "%d/%d", mill.delivered, mill.obstacle.needs);
-    const ImVec4& colour = mill.oxbow    ? palette().text_muted
-                           : mill.scored ? palette().legal
-                                         : palette().warning;
+    const ImVec4& colour = mill.oxbow    ? theme_colours().text_muted
+                           : mill.scored ? theme_colours().legal
+                                         : theme_colours().warning;
     const ImVec2 extent = font->CalcTextSizeA(px, FLT_MAX, 0.0f, text);
     const ImVec2 a = canvas.to_screen(world(board.squares[mill.square].cell, 0.04f, 0.96f));
     const ImVec2 min(a.x, a.y - extent.y - 4), max(a.x + extent.x + 8, a.y);
@@ -79,10 +79,10 @@ void mill_badges(const BoardCanvas& canvas, const ws::Board& board, const Player
 }
 
 void dead_cells(const BoardCanvas& canvas, const std::vector<ws::Cell>& dead) {
-  const ImU32 colour = to_u32(palette().illegal, 0.85f);
+  const ImU32 colour = to_u32(theme_colours().illegal, 0.85f);
   for (ws::Cell c : dead) {
     canvas.rect_filled(world(c, 0.06f, 0.06f), world(c, 0.94f, 0.94f),
-                       to_u32(palette().illegal, 0.14f), 0.06f);
+                       to_u32(theme_colours().illegal, 0.14f), 0.06f);
     canvas.line(world(c, 0.3f, 0.3f), world(c, 0.7f, 0.7f), colour, 2.5f);
     canvas.line(world(c, 0.7f, 0.3f), world(c, 0.3f, 0.7f), colour, 2.5f);
   }
@@ -90,11 +90,11 @@ void dead_cells(const BoardCanvas& canvas, const std::vector<ws::Cell>& dead) {
 
 void legal_spots(ViewState& state, const ws::WodnySzlakMatch& m) {
   const BoardCanvas& canvas = state.canvases[state.player];
-  const ImU32 edge = to_u32(palette().legal, 0.9f);
+  const ImU32 edge = to_u32(theme_colours().legal, 0.9f);
   for (const ws::Spot& s : selected_spots(state, m)) {
     const bool here = s.rot == state.rot;
     canvas.rect_filled(world(s.cell, 0.08f, 0.08f), world(s.cell, 0.92f, 0.92f),
-                       to_u32(palette().legal, here ? 0.16f : 0.06f), 0.06f);
+                       to_u32(theme_colours().legal, here ? 0.16f : 0.06f), 0.06f);
     canvas.rect(world(s.cell, 0.08f, 0.08f), world(s.cell, 0.92f, 0.92f), edge, here ? 2.5f : 1.0f,
                 0.06f);
     if (here) canvas.circle_filled(centre(s.cell), 0.08f, edge);
@@ -116,7 +116,7 @@ bool means_start(const ws::WodnySzlakMatch& m, const ws::Board& board, ws::Cell 
 
 void highlight_cells(const BoardCanvas& canvas, const ws::WodnySzlakMatch& m,
                      const ws::Board& board, const nlohmann::json& cells) {
-  const ImU32 gold = to_u32(palette().gold), veil = to_u32(palette().gold, 0.22f);
+  const ImU32 gold = to_u32(theme_colours().gold), veil = to_u32(theme_colours().gold, 0.22f);
   std::vector<ImVec2> path;
   for (const nlohmann::json& v : cells) {
     ws::Cell c;
@@ -169,8 +169,8 @@ void draw_highlight(const ViewState& state, const SessionController& session,
   ws::Cell corner;
   if (h.contains("corner") && read_cell(h["corner"], corner)) {
     const ImVec2 c = world(corner);
-    canvas.circle_filled(c, 0.36f, to_u32(palette().gold, 0.35f));
-    canvas.circle(c, 0.36f, to_u32(palette().gold), 3.5f);
+    canvas.circle_filled(c, 0.36f, to_u32(theme_colours().gold, 0.35f));
+    canvas.circle(c, 0.36f, to_u32(theme_colours().gold), 3.5f);
   }
 }
 

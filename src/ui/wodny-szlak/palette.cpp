@@ -16,8 +16,8 @@
 #include "core/i18n.h"
 #include "core/short_id.h"
 #include "core/text.h"
-#include "ui/frame/keys.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/keys.h"
+#include "ui/platform/theme.h"
 #include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/coach_panel.h"
 #include "ui/wodny-szlak/tile_art.h"
@@ -82,15 +82,15 @@ bool TilePicker::show(int tile) const {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw_square({draw, at, px, fits ? 1.0f : 0.45f}, m.catalog().tiles[tile].square, rot);
   const std::string& id = m.catalog().tiles[tile].id;
-  const ImVec4& ink = picked ? palette().accent_strong
-                      : fits ? palette().text
-                             : palette().text_muted;
+  const ImVec4& ink = picked ? theme_colours().accent_strong
+                      : fits ? theme_colours().text
+                             : theme_colours().text_muted;
   const float width = ImGui::CalcTextSize(id.c_str()).x;
   draw->AddText(ImVec2(at.x + std::max(0.0f, (px - width) * 0.5f), at.y + px + 2), to_u32(ink),
                 id.c_str());
   if (picked) {
     draw->AddRect(ImVec2(at.x - 2, at.y - 2), ImVec2(at.x + px + 2, at.y + px + 2),
-                  to_u32(palette().accent_strong), 0, 0, 3.0f);
+                  to_u32(theme_colours().accent_strong), 0, 0, 3.0f);
   }
   if (hovered) {
     const bool drawn_here = ws::Where::Pile == m.ledger().at(tile).where && draws_tiles(*state, m);
@@ -98,7 +98,7 @@ bool TilePicker::show(int tile) const {
     tile_preview(m.catalog(), tile, rot, ImGui::GetFontSize() * 6);
     if (!fits) {
       ImGui::TextColored(
-          palette().warning, "%s",
+          theme_colours().warning, "%s",
           fill(_("No legal spot in {}'s river now"), m.players()[state->player]).c_str());
     }
     ImGui::TextDisabled("%s", drawn_here ? _("Click to record it drawn into the hand")

@@ -7,7 +7,7 @@
 #include <cmath>
 #include <vector>
 
-#include "ui/frame/fonts.h"
+#include "ui/platform/fonts.h"
 #include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/tile_icons.h"
 

@@ -7,7 +7,7 @@
 
 #include <imgui.h>
 
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/widgets/widgets.h"
 
 #include <string>

@@ -6,7 +6,7 @@
 #include "core/fill.h"
 #include "core/i18n.h"
 #include "games/wodny-szlak/words.h"
-#include "ui/frame/theme.h"
+#include "ui/platform/theme.h"
 #include "ui/wodny-szlak/tile_art.h"
 
 namespace trib::ui::ws_ui {

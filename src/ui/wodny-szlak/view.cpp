@@ -13,9 +13,9 @@
 #include "core/i18n.h"
 #include "session/controller.h"
 #include "ui/catalog/form_controls.h"
-#include "ui/frame/fonts.h"
-#include "ui/frame/theme.h"
 #include "ui/game_view.h"
+#include "ui/platform/fonts.h"
+#include "ui/platform/theme.h"
 #include "ui/widgets/steady_strip.h"
 #include "ui/widgets/widgets.h"
 #include "ui/wodny-szlak/analysis_panel.h"
@@ -136,7 +136,7 @@ void status_line(ViewState& state, const ws::WodnySzlakMatch& m) {
   for (const std::string& detail : details)
     line += (line.empty() ? "\u00b7  " : "  \u00b7  ") + detail;
   ImGui::SameLine();
-  fitted_text(line, &palette().text_muted);
+  fitted_text(line, &theme_colours().text_muted);
 }
 
 // After a move, the next seat that still has tiles to place.
@@ -165,7 +165,7 @@ class WodnySzlakView final : public GameView {
     }
     ws_ui::sync_state(state_, session, *m);
     ws_ui::view_keys(state_, *m);
-    const ws::Board* best = analysis_.shown_board(session);
+    const ws::Board* best = ws_ui::analysis_panel().shown_board(session);
     if (best != state_.best_board) {  // the other river: fit it into view
       std::fill(state_.fit_frames.begin(), state_.fit_frames.end(), 2);
     }
@@ -216,16 +216,6 @@ class WodnySzlakView final : public GameView {
     }
   }
 
-  std::optional<double> shown_total(const SessionController& session) const override {
-    return analysis_.shown_total(session);
-  }
-
-  void draw_results_extras(const SessionController& session) override {
-    if (const auto* m = dynamic_cast<const ws::WodnySzlakMatch*>(&session.match())) {
-      analysis_.draw(session, *m);
-    }
-  }
-
   void draw_rules_help() override { ws_ui::draw_rules(); }
 
   std::vector<Shortcut> shortcuts() const override {
@@ -240,7 +230,7 @@ class WodnySzlakView final : public GameView {
   bool draw_catalog_editor(catalog_edit::Editor& editor,
                            catalog_edit::ComponentRef& selected) override {
     if (!ws_ui::draw_catalog_controls(editor, selected)) return false;
-    catalog_ui::every_field(editor, selected);
+    catalog_ui::every_field(catalog_art(), editor, selected);
     return true;
   }
 
@@ -286,7 +276,7 @@ class WodnySzlakView final : public GameView {
   void top_lines(SessionController& session, const ws::WodnySzlakMatch& m) {
     if (state_.best_board != nullptr) {
       ImGui::AlignTextToFramePadding();
-      ImGui::TextColored(palette().gold, "%s",
+      ImGui::TextColored(theme_colours().gold, "%s",
                          _("Showing the best river with your tiles (untick it under Analysis to "
                            "see yours)."));
     } else {
@@ -325,7 +315,6 @@ class WodnySzlakView final : public GameView {
 
   ViewState state_;
   SteadyStrip above_tabs_, status_strip_;
-  ws_ui::AnalysisPanel analysis_;
   ws_ui::CoachPanel coach_;
 };
 

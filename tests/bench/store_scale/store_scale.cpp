@@ -32,10 +32,10 @@
 #include <set>
 #include <stdexcept>
 
+#include "bgstats/start_seat.h"
 #include "core/registry.h"
 #include "core/replay.h"
 #include "core/table_file.h"
-#include "export/start_seat.h"
 #include "session/category_backfill.h"
 #include "store/catalogs.h"
 #include "store/category_rows.h"

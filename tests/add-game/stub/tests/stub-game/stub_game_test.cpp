@@ -1,4 +1,4 @@
-// The stub game's rules: turns, stones taken once, the catalog's stones.
+// The stub game's rules: turns, stones taken once (house rulings too), the catalog's stones.
 
 #include <doctest/doctest.h>
 
@@ -50,4 +50,14 @@ TEST_CASE("one or two players, and a table's catalog adds stones") {
   CHECK(solo->stones().size() == 4);
   CHECK(solo->apply(take(0, "s4")).legal());
   CHECK(solo->score().players.at(0).score == 9);
+}
+
+TEST_CASE("a house ruling lets a player take out of turn, never a stone taken twice") {
+  auto match = trib::stub_game::start_match(table({"Ada", "Bo"}));
+  REQUIRE(match->apply(take(0, "s1")).legal());
+  CHECK(match->check(take(0, "s2")).reason().rule == "not-your-turn");
+  CHECK(match->apply_house_ruling(take(0, "s2")).legal());
+  CHECK(match->score().players.at(0).score == 3);
+  CHECK(match->apply_house_ruling(take(1, "s2")).reason().rule == "stone-taken");
+  CHECK(match->move_count() == 2);
 }

@@ -89,6 +89,11 @@ Verdict StubMatch::check(const nlohmann::json& move) const {
   if (m.player != next_player()) {
     return illegal("not-your-turn", "It is " + players_[next_player()] + "'s turn.");
   }
+  return check_house_ruling(move);
+}
+
+Verdict StubMatch::check_house_ruling(const nlohmann::json& move) const {
+  const Move m = read_move(move, stones_, players_.size());
   if (owner_.count(m.stone) != 0) {
     return illegal("stone-taken", "Stone " + m.stone + " is already taken.");
   }
@@ -97,20 +102,35 @@ Verdict StubMatch::check(const nlohmann::json& move) const {
 
 Verdict StubMatch::apply(const nlohmann::json& move) {
   if (Verdict verdict = check(move); !verdict.legal()) return verdict;
+  take(move);
+  return legal();
+}
+
+Verdict StubMatch::apply_house_ruling(const nlohmann::json& move) {
+  if (Verdict verdict = check_house_ruling(move); !verdict.legal()) return verdict;
+  take(move);
+  return legal();
+}
+
+void StubMatch::take(const nlohmann::json& move) {
   const Move m = read_move(move, stones_, players_.size());
   taken_.push_back(m.stone);
   owner_[m.stone] = m.player;
-  return legal();
 }
 
 Scoreboard StubMatch::score() const {
   Scoreboard board;
   board.finished = finished();
-  for (const std::string& name : players_) board.players.push_back({name, 0, 1, {}, {}, 0});
+  board.players.resize(players_.size());
+  for (std::size_t seat = 0; seat < players_.size(); ++seat)
+    board.players[seat].name = players_[seat];
   for (const auto& [stone, seat] : owner_) {
     PlayerResult& player = board.players[static_cast<std::size_t>(seat)];
-    player.score += stones_.at(stone);
-    player.breakdown.push_back({"Stone " + stone, static_cast<double>(stones_.at(stone)), nullptr});
+    BreakdownLine line;
+    line.label = "Stone " + stone;
+    line.points = stones_.at(stone);
+    player.score += line.points;
+    player.breakdown.push_back(std::move(line));
   }
   assign_places(board.players);
   return board;

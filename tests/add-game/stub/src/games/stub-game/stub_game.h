@@ -1,7 +1,8 @@
 #pragma once
 // Stub Game (1-2 players), the smallest game the registry takes: players take the
 // catalog's stones in turn, each worth its points. It exists to show that a game is its
-// own folders and nothing else (tests/add-game/check.sh).
+// own folders and nothing else (tests/add-game/check.sh), and it is the fixture game the
+// shared suites run through (tests/fixture/).
 
 #include <map>
 #include <memory>
@@ -24,6 +25,9 @@ class StubMatch final : public Match {
   // A move is {"player": <seat>, "stone": "<id>"}: "not-your-turn", "stone-taken".
   Verdict check(const nlohmann::json& move) const override;
   Verdict apply(const nlohmann::json& move) override;
+  // A house ruling may let a player take out of turn, never take a stone taken already.
+  Verdict check_house_ruling(const nlohmann::json& move) const override;
+  Verdict apply_house_ruling(const nlohmann::json& move) override;
   Scoreboard score() const override;
   bool finished() const override { return taken_.size() == stones_.size(); }
   std::size_t move_count() const override { return taken_.size(); }
@@ -33,6 +37,8 @@ class StubMatch final : public Match {
   int next_player() const { return static_cast<int>(taken_.size() % players_.size()); }
 
  private:
+  void take(const nlohmann::json& move);
+
   std::map<std::string, int> stones_;
   std::vector<std::string> players_;
   std::vector<std::string> taken_;  // in the order taken

@@ -10,8 +10,8 @@
 #include "catalog_edit/editor.h"
 #include "games/stub-game/stub_game.h"
 #include "session/controller.h"
-#include "ui/frame/keys.h"
 #include "ui/game_view.h"
+#include "ui/platform/keys.h"
 
 namespace trib::ui {
 
