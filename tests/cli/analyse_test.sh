@@ -5,7 +5,7 @@
 set -u
 . "$(dirname "$0")/lib.sh"
 
-for table in "$examples"/*-finished.json; do
+for table in "$examples"/*/*-finished.json; do
   tr -d ' \n' <"$table" | grep -q '"players":\["[^"]*","' || continue  # two names or more
   name=$(basename "$table")
   expect 2 "$name, several players" -- "$bin" analyse "$table"
@@ -13,7 +13,7 @@ for table in "$examples"/*-finished.json; do
 done
 [ "$passed" -gt 0 ] || fail "no example with several players"
 
-table=$(ls "$examples"/*-finished.json | head -n 1)
+table=$(example "$stand_in_game" finished)
 expect 2 "a bad --seconds" -- "$bin" analyse "$table" --seconds zero
 echo '{"format": 1, "game": ' >"$work/broken.json"
 expect 2 "malformed JSON" -- "$bin" analyse "$work/broken.json"

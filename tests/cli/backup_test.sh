@@ -10,7 +10,7 @@ export HOME=$work/home XDG_STATE_HOME=$work/state
 unset TRIBUTARY_DB
 db=$work/here.db
 for game in river-wild roaring-river; do
-  expect 0 "$game imports" -- "$bin" import "$examples/$game-finished.json" --db "$db"
+  expect 0 "$game imports" -- "$bin" import "$(example "$game" finished)" --db "$db"
 done
 expect 0 "records here" -- "$bin" records --db "$db"
 records=$out
@@ -37,7 +37,7 @@ matches "the folder below HOME" "$out" "$work/home/.local/state/tributary/backup
 # 2. Merging another computer's database: it started from a copy of this one.
 there=$work/there.db
 expect 0 "the other computer's copy" -- "$bin" backup -o "$there" --db "$db"
-expect 0 "a game played there" -- "$bin" import "$examples/wodny-szlak-finished.json" --db "$there"
+expect 0 "a game played there" -- "$bin" import "$(example wodny-szlak finished)" --db "$there"
 expect 0 "merge" -- "$bin" merge "$there" --db "$db"
 contains "what was added and what was there" "$out" "1 session added, 2 already there, 0 conflicts"
 contains "the added session" "$out" "session 3 (wodny-szlak: Ada, Bo, Cy) from its session 3"
@@ -51,7 +51,7 @@ expect 0 "records after merging twice" -- "$bin" records --db "$db"
 
 # The same game went on differently there: its last move differs.
 if command -v sqlite3 >/dev/null; then
-  expect 0 "a game in progress here" -- "$bin" import "$examples/river-wild-midgame.json" --db "$db"
+  expect 0 "a game in progress here" -- "$bin" import "$(example river-wild midgame)" --db "$db"
   expect 0 "copied there" -- "$bin" merge "$db" --db "$there"
   sqlite3 "$there" "DELETE FROM moves WHERE session_id = 4 AND seq = (SELECT max(seq) FROM moves WHERE session_id = 4)"
   expect 0 "merge a conflict" -- "$bin" merge "$there" --db "$db"

@@ -7,7 +7,7 @@
 set -u
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/catalog_lib.sh"
-finished=$(example finished)
+finished=$(example "$stand_in_game" finished)
 game=$(game_of "$finished")
 
 # Usage errors.

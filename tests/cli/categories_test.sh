@@ -14,7 +14,7 @@ expect 0 "categories on an empty db" -- "$bin" records --categories --db "$work/
 contains "says there are none" "$out" "No finished sessions yet."
 expect 2 "an unknown game" -- "$bin" records --categories --game chess --db "$work/empty.db"
 
-expect 0 "import the example" -- "$bin" import "$examples/wodny-szlak-finished.json" --db "$db"
+expect 0 "import the example" -- "$bin" import "$(example wodny-szlak finished)" --db "$db"
 check_ada() {  # check_ada WHEN
   expect 0 "records --categories --json $1" -- \
     "$bin" records --categories --game wodny-szlak --player ada --json --db "$db"

@@ -6,7 +6,7 @@ set -u
 . "$(dirname "$0")/lib.sh"
 golden=$src/tests/data/cli
 export TRIBUTARY_DB=$work/default.db
-finished=$(example finished)
+finished=$(example "$stand_in_game" finished)
 game=$(game_of "$finished")
 
 # No window to draw in — no display, or a build without the ImGui front end
@@ -58,9 +58,9 @@ expect 2 "an option of another command" -- "$bin" records --db "$work/empty.db" 
 expect 0 "score an example" -- "$bin" score "$finished"
 expect 0 "validate an example" -- "$bin" validate "$finished"
 contains "validate says ok" "$out" "ok:"
-expect 1 "an illegal move" -- "$bin" score "$(example illegal)" --json
+expect 1 "an illegal move" -- "$bin" score "$(example "$stand_in_game" illegal)" --json
 contains "illegal move json" "$out" '"legal": false'
-expect 1 "an illegal move, text" -- "$bin" validate "$(example illegal)"
+expect 1 "an illegal move, text" -- "$bin" validate "$(example "$stand_in_game" illegal)"
 contains "illegal move names the index" "$err" "move "
 
 # Import, records, export round trip: the three tables of records-filled.tables, sessions
@@ -70,20 +70,20 @@ mapfile -t tables < <(sed "s|^|$examples/|" "$golden/records-filled.tables")
 for table in "${tables[@]}"; do
   expect 0 "import $table" -- "$bin" import "$table" --db "$db"
 done
-expect 1 "import refuses an illegal table" -- "$bin" import "$(example illegal)" --db "$db"
+expect 1 "import refuses an illegal table" -- "$bin" import "$(example "$stand_in_game" illegal)" --db "$db"
 expect 0 "records on a filled db" -- "$bin" records --db "$db"
 same_as_golden records-filled.txt "$out"
 expect 0 "records --json --game" -- "$bin" records --db "$db" --json --game "$(game_of "${tables[1]}")"
 same_as_golden records-game.json "$out"
 # Records line up by display width: a letter with a diacritic is one column, not two bytes.
 for name in "Łucja Żółć" "Zośka" "Ada"; do
-  sed "s/\"players\": \[\"Ada\"\]/\"players\": [\"$name\"]/" "$examples/river-wild-finished.json" \
+  sed "s/\"players\": \[\"Ada\"\]/\"players\": [\"$name\"]/" "$finished" \
     >"$work/named.json"
   expect 0 "import a game of $name" -- "$bin" import "$work/named.json" --db "$work/names.db"
 done
 expect 0 "records of Polish names" -- "$bin" records --db "$work/names.db"
-starts=$(grep river-wild <<<"$out" | while IFS= read -r line; do
-  printf '%s' "${line%%river-wild*}" | LC_ALL=C.UTF-8 wc -m
+starts=$(grep "$game" <<<"$out" | while IFS= read -r line; do
+  printf '%s' "${line%%"$game"*}" | LC_ALL=C.UTF-8 wc -m
 done | sort -u | tr '\n' ' ')
 if [ "$starts" = "20 " ]; then pass; else fail "the game column starts at columns $starts, not 20: $out"; fi
 expect 0 "export" -- "$bin" export 1 --db "$db" -o "$work/export.json"
@@ -112,7 +112,7 @@ expect 2 "a malformed --since" -- "$bin" export --bgstats --all --since 01/02/20
 expect 2 "an unknown --game" -- "$bin" export --bgstats --all --game chess --db "$db"
 expect 2 "an id and --all" -- "$bin" export 1 --bgstats --all --db "$db"
 expect 3 "--bgstats of a missing session" -- "$bin" export 99 --bgstats --db "$db"
-expect 0 "import an unfinished table" -- "$bin" import "$(example midgame)" --db "$work/open.db"
+expect 0 "import an unfinished table" -- "$bin" import "$(example "$stand_in_game" midgame)" --db "$work/open.db"
 expect 2 "--bgstats of an unfinished session" -- "$bin" export 1 --bgstats --db "$work/open.db"
 contains "unfinished message" "$err" "still in progress"
 # Database errors: exit 3 and the file left alone.

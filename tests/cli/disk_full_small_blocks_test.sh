@@ -17,7 +17,7 @@ truncate -s 4M "$work/img" && mkfs.ext4 -q -b 1024 -m 0 "$work/img" &&
   mount -o loop "$work/img" "$mnt" 2>/dev/null || skip "no loop mount allowed here"
 at_exit='umount "$mnt"'
 
-table=$(example finished)
+table=$(example "$stand_in_game" finished)
 "$bin" import "$table" --db "$work/one.db" >/dev/null || fail "the first import (a roomy disk)"
 sessions() { sqlite3 "$mnt/t.db" "SELECT count(*) FROM sessions" 2>/dev/null || echo unreadable; }
 free_kib() { sync -f "$mnt"; df -B1K --output=avail "$mnt" | tail -n 1 | tr -d ' '; }

@@ -10,7 +10,7 @@ sql=$3
 export HOME=$work/home
 unset TRIBUTARY_DB
 db=$work/games.db
-table=$(example finished)
+table=$(example "$stand_in_game" finished)
 expect 0 "the first import" -- "$bin" import "$table" --db "$db"
 expect 0 "the trigger is added" -- "$sql" "$db" \
   "CREATE TRIGGER eat AFTER INSERT ON moves BEGIN DELETE FROM moves WHERE session_id=NEW.session_id AND seq=NEW.seq; END;"

@@ -1,5 +1,6 @@
 # Sourced by the CLI test scripts (`. lib.sh` with the script's own arguments: the binary,
-# then the source folder when the script needs one): $bin, $src, $examples, a scratch
+# then the source folder when the script needs one): $bin, $src, $examples (every game's
+# example tables, data/examples/<game>/<game>-KIND.json), $stand_in_game, a scratch
 # folder $work removed at exit (after the commands a script puts in $at_exit), counters
 # and checks. A script ends with `finish`.
 bin=$1
@@ -40,9 +41,15 @@ nested() {  # nested DEPTH: DEPTH arrays, one inside the other
 }
 # game_of TABLE_FILE: the game a table file names.
 game_of() { sed -n 's/^[[:space:]]*"game":[[:space:]]*"\([^"]*\)".*/\1/p' "$1" | head -n 1; }
-# example KIND: the first bundled example table of that kind (data/examples/<game>-KIND.json,
-# KIND finished, midgame or illegal), for the checks every game answers alike.
-example() { find "$examples" -name "*-$1.json" | sort | head -n 1; }
+# The game whose examples stand in where a check needs a table and any game would answer
+# alike: River Wild, the one game with all three kinds (finished, midgame, illegal), a solo
+# game of one player (Ada), whose shapes the hardening probes write their attacks in (a
+# card id in each move, a catalog card's rows: cli_hardening_test.sh,
+# cli_files_and_limits_test.sh).
+stand_in_game=river-wild
+# example GAME KIND: that game's bundled example table of that kind (finished, midgame or
+# illegal).
+example() { echo "$examples/$1/$1-$2.json"; }
 # same_as_golden NAME TEXT: TEXT equals $golden/NAME, where @GOLDEN@ and @WORK@ stand for
 # those folders.
 same_as_golden() {

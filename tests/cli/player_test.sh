@@ -7,10 +7,10 @@ set -u
 . "$(dirname "$0")/lib.sh"
 
 db=$work/player.db
-for table in "$examples"/*-finished.json; do
+for table in "$examples"/*/*-finished.json; do
   expect 0 "import $table" -- "$bin" import "$table" --db "$db"
 done
-games=$(ls "$examples"/*-finished.json | wc -l)
+games=$(ls "$examples"/*/*-finished.json | wc -l)
 
 expect 2 "no name" -- "$bin" player --db "$db"
 contains "asks for one" "$err" "expected one player name"

@@ -17,7 +17,7 @@ expect 0 "players --json on an empty db" -- "$bin" players --json --db "$work/em
 contains "an empty list" "$out" '"players": []'
 
 # Sessions 1..n: each finished example with the typo for Ada; then the examples as they are.
-tables=("$examples"/*-finished.json)
+tables=("$examples"/*/*-finished.json)
 n=${#tables[@]}
 for table in "${tables[@]}"; do
   sed "s/\"Ada\"/\"$typo\"/" "$table" >"$work/typo-$(basename "$table")"
@@ -69,7 +69,7 @@ lacks "the typo is gone" "$out" "$typo"
 
 # Merge: refused while both sat in one session (named), then done in a database without it.
 cp "$db" "$work/shared.db"
-sed "s/\"Bo\"/\"$upper\"/" "$examples/roaring-river-finished.json" >"$work/both.json"
+sed "s/\"Bo\"/\"$upper\"/" "$(example roaring-river finished)" >"$work/both.json"
 expect 0 "a session of both" -- "$bin" import "$work/both.json" --db "$work/shared.db"
 expect 2 "merge of two players of one session" -- "$bin" players merge "$right" Ada --yes --db "$work/shared.db"
 contains "names the session" "$err" "both played in session $((2 * n + 1))"

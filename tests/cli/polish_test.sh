@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The command line in Polish (po/README.md): for every golden table (tests/data/<game>/ and
-# data/examples/) `score --json` and `validate --json` print byte for byte what they print
+# data/examples/<game>/) `score --json` and `validate --json` print byte for byte what they print
 # in English, while `score`'s text is Polish where the command line owns the words (the
 # heading, the places, the illegal move's sentence); `--help` too. Polish needs no Polish
 # locale installed. Engine messages and score labels are their games' own: not checked here.
@@ -14,7 +14,7 @@ unset LC_ALL LC_MESSAGES LANG
 in_english() { LANGUAGE=en "$@"; }
 in_polish() { LANGUAGE=pl "$@"; }
 
-tables=("$examples"/*.json)
+tables=("$examples"/*/*.json)
 while IFS=$'\t' read -r id _; do
   for table in "$src/tests/data/$id"/*.json; do
     case "$table" in *.expected.json) ;; *) tables+=("$table") ;; esac
@@ -71,7 +71,7 @@ done
 if [ "$boards" -ge 10 ]; then pass; else fail "only $boards tables gave a scoreboard"; fi
 
 # Without a Polish locale (plain C, as on a minimal machine) Polish still shows.
-finished=$(example finished)
+finished=$(example "$stand_in_game" finished)
 expect 0 "score under the C locale" -- env LC_ALL=C LANG= LANGUAGE=pl "$bin" score "$finished"
 if grep -Eq "$polish_heading" <<<"$out"; then pass; else
   fail "no Polish under LC_ALL=C: ${out:0:200}"

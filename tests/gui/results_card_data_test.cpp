@@ -48,7 +48,8 @@ const FinalResult& result_of(const ResultsCardData& card, const std::string& nam
 }
 
 std::unique_ptr<SessionController> example(const std::string& game) {
-  const std::string path = TRIBUTARY_SOURCE_DIR "/data/examples/" + game + "-finished.json";
+  const std::string path =
+      TRIBUTARY_SOURCE_DIR "/data/examples/" + game + "/" + game + "-finished.json";
   return SessionController::review_file(read_table_file(path), path);
 }
 

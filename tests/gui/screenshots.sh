@@ -8,6 +8,8 @@ set -eu
 bin=$1
 out=$2
 examples=$(cd "$(dirname "$0")/../../data/examples" && pwd)
+# example GAME KIND: that game's example table of that kind (finished or midgame).
+example() { echo "$examples/$1/$1-$2.json"; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # A fresh database and settings: the pictures never show the user's own data.
@@ -17,8 +19,8 @@ db=$work/screenshots.db
 mkdir -p "$out"
 # Every game with example tables (a game may have none yet).
 for game in $("$bin" --list-games | cut -f1); do
-  [ -f "$examples/$game-finished.json" ] || continue
-  "$bin" import "$examples/$game-finished.json" --db "$db" >/dev/null
+  [ -f "$(example "$game" finished)" ] || continue
+  "$bin" import "$(example "$game" finished)" --db "$db" >/dev/null
 done
 shot() {  # shot NAME ARGS...
   name=$1
@@ -30,14 +32,14 @@ for view in home history records; do
 done
 shot player --view player --player Ada
 for game in $("$bin" --list-games | cut -f1); do
-  [ -f "$examples/$game-midgame.json" ] || continue
-  shot "$game" --open "$examples/$game-midgame.json"
+  [ -f "$(example "$game" midgame)" ] || continue
+  shot "$game" --open "$(example "$game" midgame)"
 done
 # The results of the longest finished example (the most to show).
-shot results --open "$(ls -S "$examples"/*-finished.json | head -n 1)"
+shot results --open "$(ls -S "$examples"/*/*-finished.json | head -n 1)"
 # The shared results card (Save picture…) of a finished Wodny szlak: its scores equal
 # the stored copy's, so the badges show personal bests equalled.
-if [ -f "$examples/wodny-szlak-finished.json" ]; then
-  shot results-card --view results --open "$examples/wodny-szlak-finished.json"
+if [ -f "$(example wodny-szlak finished)" ]; then
+  shot results-card --view results --open "$(example wodny-szlak finished)"
 fi
 echo "screenshots written to $out"

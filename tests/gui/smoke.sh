@@ -4,7 +4,7 @@
 # 1. Screenshots every view of a fresh database and checks each PNG (size, not blank);
 #    the README's screenshots script runs.
 # 2. For every game the binary lists (--list-games): the "New session" dialog, the catalog
-#    editor and the board mid-game (data/examples/<game>-midgame.json, when there is one),
+#    editor and the board mid-game (data/examples/<game>/<game>-midgame.json, when there is one),
 #    each also under the layout check; a table file opened read-only.
 # 3. A damaged database still gives a picture (the error dialog) and exit code 3.
 # 4. With xdotool: starts the real window, clicks "New session" on the first game card,
@@ -36,8 +36,9 @@ out=$3
 data=${4:-}
 framebuffer=${5:-}
 part=${6:-all}
-gui_data=$(dirname "$0")/data
 examples=$(dirname "$0")/../../data/examples
+# example GAME KIND: that game's example table of that kind (finished, midgame, illegal).
+example() { echo "$examples/$1/$1-$2.json"; }
 rm -rf "$out"
 mkdir -p "$out/config" "$out/data"
 # Never touch the user's settings or database.
@@ -109,7 +110,7 @@ game_checks() {  # game_checks GAME [TABLE]
   if [ -n "$board" ]; then
     shot "board-$game" 0 --db "$out/t.db" --open "$board"
   else
-    echo "skip board of $game: no data/examples/$game-midgame.json"
+    echo "skip board of $game: no data/examples/$game/$game-midgame.json"
   fi
   for look in 1.0:1280x720 1.0:1920x1080 1.5:1280x720 2.0:1280x720; do
     scale=${look%%:*} size=${look#*:}
@@ -130,7 +131,7 @@ wants() {  # wants PART: whether this run includes PART
 layout_db="$out/layout.db"
 fill_layout_db() {
   [ -f "$layout_db" ] && return
-  for table in "$examples"/*-finished.json; do "$bin" import "$table" --db "$layout_db" >/dev/null; done
+  for table in "$examples"/*/*-finished.json; do "$bin" import "$table" --db "$layout_db" >/dev/null; done
 }
 
 if [ -n "${SMOKE_GAME:-}" ]; then
@@ -153,7 +154,7 @@ if wants views; then
   # The README's screenshots script still runs and writes every picture: Home, History,
   # Records, Ada's player page, the results, the shared results card and each game's board
   # mid-game.
-  pictures=$((6 + $(ls "$examples"/*-midgame.json | wc -l)))
+  pictures=$((6 + $(ls "$examples"/*/*-midgame.json | wc -l)))
   if "$(dirname "$0")/screenshots.sh" "$bin" "$out/readme" >"$out/readme.log" 2>&1 &&
     [ "$(ls "$out/readme"/*.png | wc -l)" -eq "$pictures" ]; then
     ok "README screenshots (./dev screenshots)"
@@ -165,7 +166,7 @@ fi
 for game in $("$bin" --list-games | cut -f1); do
   wants "game:$game" || continue
   fill_layout_db
-  midgame="$examples/$game-midgame.json"
+  midgame=$(example "$game" midgame)
   [ -f "$midgame" ] || midgame=
   game_checks "$game" "$midgame"
 done
@@ -180,7 +181,7 @@ if wants views; then
     bad "catalog of an unknown game: wrong exit code or message"
   fi
 
-  shot open 0 --db "$out/t.db" --open "$(find "$examples" -name '*-finished.json' | sort | head -n 1)"
+  shot open 0 --db "$out/t.db" --open "$(ls "$examples"/*/*-finished.json | head -n 1)"
 
   # A player page (Ada sits at every example), and one of nobody: exit 2.
   fill_layout_db
@@ -224,12 +225,12 @@ if wants names; then
   b='Bogumiła Źdźbło-Chrząszczewska herbu Topór z Bydgoszczy Wieś'
   c='Cyprian Wawrzyniec Łękawski-Ostrogski, kapitan tratwy z Helu'
   d='Dobrosława Jaśmina Wróblewska-Kołłątaj, sternik z Tczewa VII'
-  for table in "$examples"/*-finished.json "$examples"/*-midgame.json; do
+  for table in "$examples"/*/*-finished.json "$examples"/*/*-midgame.json; do
     sed -e "s/\"\(Ada\|P0\)\"/\"$a\"/" -e "s/\"\(Bo\|P1\)\"/\"$b\"/" \
       -e "s/\"\(Cy\|P2\)\"/\"$c\"/" -e "s/\"Di\"/\"$d\"/" "$table" >"$long/$(basename "$table")"
     "$bin" import "$long/$(basename "$table")" --db "$long_db" >/dev/null
   done
-  for table in "$examples"/*-finished.json; do "$bin" import "$table" --db "$long_db" >/dev/null; done
+  for table in "$examples"/*/*-finished.json; do "$bin" import "$table" --db "$long_db" >/dev/null; done
   setups=
   for game in $("$bin" --list-games | cut -f1); do
     setups="$setups${setups:+, }\"$game\": {\"players\": [\"$a\", \"$b\", \"$c\", \"$d\"]}"
@@ -282,8 +283,8 @@ if wants polish; then
       polish_shot "pad-$game" --view "pad:$game"
       polish_shot "catalog-$game" --view catalog --game "$game"
       for stage in midgame finished; do
-        [ -f "$examples/$game-$stage.json" ] &&
-          polish_shot "$game-$stage" --open "$examples/$game-$stage.json"
+        [ -f "$(example "$game" $stage)" ] &&
+          polish_shot "$game-$stage" --open "$(example "$game" $stage)"
       done
     done
   done
@@ -611,7 +612,7 @@ fi
 # into Ada — Merge into…, the combo, Ada, Merge…, Merge.
 if wants players && command -v xdotool >/dev/null 2>&1; then
   db="$out/players.db"
-  for table in "$examples"/*-finished.json; do
+  for table in "$examples"/*/*-finished.json; do
     sed 's/"Ada"/"Gegżółka"/' "$table" >"$out/typo.json"
     "$bin" import "$out/typo.json" --db "$db" >/dev/null
     "$bin" import "$table" --db "$db" >/dev/null
@@ -665,7 +666,7 @@ if wants share; then
     printf '{"theme": "%s", "font_scale": %s}\n' "$theme" "$scale" \
       >"$out/config-share-$theme-$scale/tributary/settings.json"
     for game in $("$bin" --list-games | cut -f1); do
-      table="$examples/$game-finished.json"
+      table=$(example "$game" finished)
       [ -f "$table" ] || continue
       name="card-$game-$theme-$scale"
       XDG_CONFIG_HOME="$out/config-share-$theme-$scale" "$bin" --screenshot "$out/$name.png" \
@@ -683,7 +684,7 @@ if wants share; then
     done
   done
   "$bin" --screenshot "$out/no-such-folder/card.png" --db "$out/share.db" --view results \
-    --open "$examples/river-wild-finished.json" 2>"$out/card-unwritable.err"
+    --open "$(example river-wild finished)" 2>"$out/card-unwritable.err"
   code=$?
   if [ "$code" -eq 4 ] && grep -q "cannot write .*no-such-folder/card.png" \
     "$out/card-unwritable.err"; then
@@ -691,7 +692,7 @@ if wants share; then
   else
     bad "card to a missing folder: exit $code: $(cat "$out/card-unwritable.err")"
   fi
-  unfinished="$examples/river-wild-midgame.json"
+  unfinished=$(example river-wild midgame)
   "$bin" --screenshot "$out/card-unfinished.png" --db "$out/share.db" --view results \
     --open "$unfinished" 2>"$out/card-unfinished.err"
   code=$?

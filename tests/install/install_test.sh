@@ -41,7 +41,7 @@ cd "$work" || exit 1
 
 expect "--version" 0 "$bin" --version
 # The first installed finished example: its first player is Ada.
-example=$(ls "$prefix/share/tributary/data/examples"/*-finished.json | head -n 1)
+example=$(ls "$prefix/share/tributary/data/examples"/*/*-finished.json | head -n 1)
 expect "score an installed example" 0 "$bin" score "$example"
 grep -q "Ada" "$work/out" && ok "the score names the player" || bad "score output: $(cat "$work/out")"
 expect "screenshot of Home" 0 "$bin" --screenshot "$work/home.png" --size 1280x720 --db "$work/t.db"
@@ -81,7 +81,7 @@ fi
   bad "no imgui.ini in $work/state/tributary"
 
 mv "$prefix/share/tributary/data" "$work/data-elsewhere"
-moved_example=$work/data-elsewhere/examples/$(basename "$example")
+moved_example=$work/data-elsewhere/${example#"$prefix/share/tributary/data/"}
 expect "no bundled data: a clear error" 2 "$bin" score "$moved_example"
 grep -q "share/tributary/data" "$work/err" && ok "the error names the installed data folder" ||
   bad "error text: $(cat "$work/err")"

@@ -121,7 +121,7 @@ TEST_CASE("a stored session keeps its catalog after the editor saves another") {
   editor.set_field({"scoring", ""}, "/protected_land", 5);
   editor.save();
 
-  trib::TableFile table = read_repo_table("data/examples/river-wild-finished.json");
+  trib::TableFile table = read_repo_table("data/examples/river-wild/river-wild-finished.json");
   REQUIRE(table.catalog.empty());
   table.catalog = trib::effective_catalog(rw);  // as a new GUI session stores it
   const double played = replayed_score(table).players.at(0).score;

@@ -22,16 +22,16 @@ contains "stable text" "$out" "searched exhaustively"
 
 # The bundled deck in a fraction of a second: the open deck is not proven, and says so.
 expect 0 "analyse of the example" -- \
-  "$bin" analyse "$examples/river-wild-finished.json" --json --seconds 0.3
+  "$bin" analyse "$(example river-wild finished)" --json --seconds 0.3
 matches "open deck claims no proof" "$out" '*"open_deck": {*"proven": false*'
 contains "the slip says whether it is certain" "$out" '"certain": '
 # Its bound is far above the best found: the JSON keeps it, the text gives the time instead.
 expect 0 "analyse of the example as text" -- \
-  "$bin" analyse "$examples/river-wild-finished.json" --seconds 0.3
+  "$bin" analyse "$(example river-wild finished)" --seconds 0.3
 contains "an uninformative bound is replaced" "$out" "best found in"
 lacks "an uninformative bound is not printed" "$out" "nothing above"
 
-expect 1 "an illegal table" -- "$bin" analyse "$examples/river-wild-illegal.json" --json
+expect 1 "an illegal table" -- "$bin" analyse "$(example river-wild illegal)" --json
 contains "the illegal move's rule is printed" "$out" '"rule"'
 
 expect 2 "a bad --seconds" -- "$bin" analyse "$data/analyse-small.json" --seconds zero

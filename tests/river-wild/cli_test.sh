@@ -6,7 +6,7 @@
 set -u
 . "$(dirname "$0")/../cli/lib.sh"
 export TRIBUTARY_DB=$work/default.db
-finished=$examples/river-wild-finished.json
+finished=$(example river-wild finished)
 
 expect 0 "list games" -- "$bin" --list-games
 contains "first in the list (Game::order)" "$(head -n 1 <<<"$out")" "river-wild"

@@ -8,7 +8,7 @@
 
 TEST_CASE("an illegal table is not a play") {
   trib::test::use_utc();
-  CHECK_THROWS_AS(
-      trib::bgstats_play(trib::test::play_from_file("data/examples/river-wild-illegal.json")),
-      trib::InputError);
+  CHECK_THROWS_AS(trib::bgstats_play(trib::test::play_from_file(
+                      "data/examples/river-wild/river-wild-illegal.json")),
+                  trib::InputError);
 }

@@ -86,7 +86,7 @@ if ! wants river-wild-hand; then
 elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1 &&
   [ -n "$framebuffer" ] && [ -f "$framebuffer/Xvfb_screen0" ]; then
   db="$out/hand-flow.db"
-  "$bin" import "$gui_data/river-wild-hand.json" --db "$db" >/dev/null
+  "$bin" import "$data/river-wild/gui/hand.json" --db "$db" >/dev/null
   launch "$out/hand-flow.log" --db "$db" --size 1280x720 --view session
   steps=0
   if [ -n "$window" ]; then
@@ -120,7 +120,7 @@ fi
 
 # Picking a card and placing it with keys leaves the board where it was.
 if wants stable-river-wild && stable_tools; then
-  stable_board stable-river-wild "$examples/river-wild-midgame.json" - Tab "Right Return"
+  stable_board stable-river-wild "$(example river-wild midgame)" - Tab "Right Return"
 fi
 
 # A font scale changed in Settings while a session is open: back on the board the layout is
@@ -129,7 +129,7 @@ fi
 # the font-scale slider at 1.0 (a click at 73 % of it sets about 2.1), then at 2.x the sidebar's
 # open session (scrolled into view) and the board's Fit button.
 if wants font-scale-fit && stable_tools; then
-  open_table font-scale-fit "$examples/river-wild-midgame.json"
+  open_table font-scale-fit "$(example river-wild midgame)"
   steady=no
   if [ -n "$window" ]; then
     keys ctrl+4

@@ -19,7 +19,7 @@ await_moves() {  # await_moves DB N
 # Clicks the first cell the board outlines in the legal colour (#5CB87A, dark theme) on the
 
 river_woods_turns() {  # river_woods_turns NAME ENTER_TURN
-  open_table "$1" "$examples/river-woods-midgame.json"
+  open_table "$1" "$(example river-woods midgame)"
   start=$(moves_stored "$db")
   entered=0
   if [ -n "$window" ]; then
@@ -95,7 +95,7 @@ fi
 if ! wants river-woods-push; then
   :
 elif command -v xdotool >/dev/null 2>&1; then
-  open_table rw-push "$gui_data/river-woods-push.json"
+  open_table rw-push "$data/river-woods/gui/push.json"
   start=$(moves_stored "$db")
   [ -n "$window" ] && keys 2 m p Left Return Right Right Right Right Right Return Return Return
   pushed=no
@@ -120,7 +120,7 @@ fi
 if ! wants river-woods-empty-turn; then
   :
 elif command -v xdotool >/dev/null 2>&1; then
-  open_table rw-empty "$examples/river-woods-midgame.json"
+  open_table rw-empty "$(example river-woods midgame)"
   start=$(moves_stored "$db")
   kept=no stored=no
   if [ -n "$window" ]; then
@@ -151,7 +151,7 @@ rw_accent() {
 if ! wants river-woods-panel; then
   :
 elif command -v xdotool >/dev/null 2>&1 && [ -n "$framebuffer" ]; then
-  open_table rw-panel "$examples/river-woods-midgame.json"
+  open_table rw-panel "$(example river-woods midgame)"
   start=$(moves_stored "$db")
   tile_kept= companion_kept= revealed= searched=no reset=no
   if [ -n "$window" ]; then
@@ -214,14 +214,14 @@ else
 fi
 
 if wants river-woods-boards; then
-  shot river-woods-midgame 0 --db "$out/t.db" --open "$examples/river-woods-midgame.json"
-  shot river-woods-finished 0 --db "$out/t.db" --open "$gui_data/river-woods-sample.json"
+  shot river-woods-midgame 0 --db "$out/t.db" --open "$(example river-woods midgame)"
+  shot river-woods-finished 0 --db "$out/t.db" --open "$data/river-woods/gui/sample.json"
   for look in 'dark 1.5' 'light 1.0'; do
     set -- $look
     mkdir -p "$out/config-$1/tributary"
     printf '{"theme": "%s", "font_scale": %s}\n' "$1" "$2" >"$out/config-$1/tributary/settings.json"
     shot_config="$out/config-$1"
-    shot "river-woods-midgame-$1" 0 --db "$out/t.db" --open "$examples/river-woods-midgame.json"
+    shot "river-woods-midgame-$1" 0 --db "$out/t.db" --open "$(example river-woods midgame)"
     shot "setup-river-woods-$1" 0 --db "$out/t.db" --view setup:river-woods
     shot_config=
   done
@@ -232,12 +232,12 @@ fi
 # after the placement) leaves the board where it was; zoomed in, a tile placed off the view
 # comes into view.
 if wants stable-river-woods && stable_tools; then
-  stable_board stable-river-woods "$examples/river-woods-midgame.json" - "1 t Tab Return" Return
+  stable_board stable-river-woods "$(example river-woods midgame)" - "1 t Tab Return" Return
   # Zoomed in on the River Woods map (six wheel notches over its middle), the first cell the
   # first tile fits is off the view; placed there with keys, the tile must come into view:
   # its accent outline (#3A8ED6, a tile placed this turn) is then the first accent area, and
   # inside the board (without the reveal it is the Redraw checkbox, right of the board).
-  open_table stable-reveal "$examples/river-woods-midgame.json"
+  open_table stable-reveal "$(example river-woods midgame)"
   revealed=no
   if [ -n "$window" ] && board=$("$check" --box 282F39 "$framebuffer/Xvfb_screen0" 20000); then
     set -- $board

@@ -19,7 +19,7 @@ namespace {
 // The GUI smoke test's complete 3-player game (its own catalog: tiles t00-t47), after
 // `moves` of its turns.
 TableFile offer_test_table() {
-  return read_table_file(std::string(RIVER_WOODS_GUI_DATA) + "/river-woods-sample.json");
+  return read_table_file(std::string(RIVER_WOODS_GUI_DATA) + "/sample.json");
 }
 
 std::unique_ptr<Match> offer_test_match(std::size_t moves) {

@@ -24,7 +24,7 @@ namespace model = trib::ui::woods_ui;
 
 namespace {
 
-const std::string kSample = std::string(RIVER_WOODS_GUI_DATA) + "/river-woods-sample.json";
+const std::string kSample = std::string(RIVER_WOODS_GUI_DATA) + "/sample.json";
 
 struct Sample {
   json moves;
@@ -112,7 +112,7 @@ TEST_CASE("every turn of the worked example entered step by step gives the score
     CHECK(board.players[p].place == expected_board.players[p].place);
   }
 
-  std::ifstream in(std::string(RIVER_WOODS_GUI_DATA) + "/river-woods-sample.expected.json");
+  std::ifstream in(std::string(RIVER_WOODS_GUI_DATA) + "/sample.expected.json");
   const json expected = json::parse(in);
   for (std::size_t p = 0; p < board.players.size(); ++p) {
     CHECK(board.players[p].score == expected["scores"][p].get<double>());
@@ -312,7 +312,7 @@ namespace {
 // The push fixture: P2 holds a Stoat; P1's main at [0, -1] sits between P2's pieces and a
 // river tile at [-1, 0] whose river half faces it.
 std::unique_ptr<rwd::RiverWoodsMatch> push_table() {
-  TableFile table = read_table_file(std::string(RIVER_WOODS_GUI_DATA) + "/river-woods-push.json");
+  TableFile table = read_table_file(std::string(RIVER_WOODS_GUI_DATA) + "/push.json");
   const json moves = table.moves;
   table.moves = json::array();
   auto m = rwd::start_match(table);

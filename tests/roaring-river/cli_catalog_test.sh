@@ -19,7 +19,7 @@ contains "export shows the correction" "$out" '"hearts": 4'
 contains "export is complete" "$out" '"view-fanatic"'
 
 # Table files stay reproducible: the user's catalog only with --user-catalog.
-table=$examples/roaring-river-finished.json
+table=$(example roaring-river finished)
 expect 0 "score with the bundled catalog" -- "$bin" score "$table" --json
 bundled_score=$out
 expect 0 "score with the user's catalog" -- "$bin" score "$table" --json --user-catalog

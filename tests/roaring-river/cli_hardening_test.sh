@@ -8,7 +8,7 @@ export TRIBUTARY_DB=$work/default.db
 
 # A catalog heart value of 1.7e308 in the finished example.
 sed 's/"setup": {/"catalog": {"paddles": {"cards": [{"id": "2L", "kind": "left", "value": 2, "heart": true}, {"id": "rest", "kind": "rest"}], "recovery": [], "heart_value": {"default": 1.7e308, "two_player": 1}}}, "setup": {/' \
-  "$examples/roaring-river-finished.json" >"$work/overflow.json"
+  "$(example roaring-river finished)" >"$work/overflow.json"
 expect 2 "a heart value of 1.7e308" -- "$bin" score "$work/overflow.json" --json
 contains "heart value path" "$out" '"path": "/catalog/paddles/heart_value/default"'
 

@@ -126,7 +126,7 @@ TEST_CASE("the bundled catalogs state today's printed numbers") {
 }
 
 TEST_CASE("Wodny szlak: a table may carry its own port, meadow and rank numbers") {
-  trib::TableFile table = read_repo_table("data/examples/wodny-szlak-finished.json");
+  trib::TableFile table = read_repo_table("data/examples/wodny-szlak/wodny-szlak-finished.json");
   const trib::Scoreboard printed = replayed_score(table);
   CHECK(printed.players[0].score == 31);
   CHECK(printed.players[1].score == 28);

@@ -9,7 +9,7 @@
 if ! wants wodny-keys; then
   :
 elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
-  open_table ws-keys "$gui_data/wodny-szlak-keys.json"
+  open_table ws-keys "$data/wodny-szlak/gui/keys.json"
   placed=no
   if [ -n "$window" ]; then
     keys ctrl+f b a s e minus 0 2 Return Right Return &&
@@ -33,7 +33,7 @@ fi
 if ! wants fast-keys; then
   :
 elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
-  open_table fast-keys "$gui_data/wodny-szlak-keys.json"
+  open_table fast-keys "$data/wodny-szlak/gui/keys.json"
   placed=0
   if [ -n "$window" ]; then
     for id in base-02 base-03; do
@@ -58,7 +58,7 @@ fi
 if ! wants wodny-undo-tab; then
   :
 elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
-  open_table ws-undo "$gui_data/wodny-szlak-undo.json"
+  open_table ws-undo "$data/wodny-szlak/gui/undo.json"
   steps=0
   if [ -n "$window" ]; then
     keys ctrl+f b a s e minus 0 2 Return Right Return && await_hand_state "$db" "1 active" &&
@@ -84,7 +84,7 @@ fi
 if ! wants wodny-draft; then
   :
 elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
-  open_table ws-draft "$gui_data/wodny-szlak-draft.json"
+  open_table ws-draft "$data/wodny-szlak/gui/draft.json"
   done_round=no
   second=no  # a second placement in the round (issue 26: it was stored)
   if [ -n "$window" ]; then
@@ -102,7 +102,7 @@ elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; t
     bad "wodny-szlak draft: round not stored as one placement and a discard ($tiles tiles, second=$second; log: $out/ws-draft.log)"
   fi
   for scale in 1.0 2.0; do
-    layout_shot "ws-draft-$scale" $scale 1280x720 0 --db "$db" --open "$gui_data/wodny-szlak-draft.json"
+    layout_shot "ws-draft-$scale" $scale 1280x720 0 --db "$db" --open "$data/wodny-szlak/gui/draft.json"
   done
 else
   echo "skip wodny-szlak draft: needs xdotool and sqlite3"
@@ -116,7 +116,7 @@ fi
 if ! wants wodny-short-ids; then
   :
 elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
-  open_table ws-short "$gui_data/wodny-szlak-draft.json"
+  open_table ws-short "$data/wodny-szlak/gui/draft.json"
   drawn=no guarded=no placed=no
   if [ -n "$window" ]; then
     # The full hand's first tile (base-04) comes picked with the board's keys: "b5" and
@@ -147,7 +147,7 @@ if ! wants wodny-coach; then
   :
 elif command -v xdotool >/dev/null 2>&1 && command -v sqlite3 >/dev/null 2>&1; then
   # The window's own layout check is on: the coach's lines must fit the palette.
-  TRIBUTARY_CHECK_LAYOUT=1 open_table ws-coach "$gui_data/wodny-szlak-draft.json"
+  TRIBUTARY_CHECK_LAYOUT=1 open_table ws-coach "$data/wodny-szlak/gui/draft.json"
   coached=no
   if [ -n "$window" ]; then
     keys c && sleep 4 && keys shift+c Return && await_hand_state "$db" "2 active" && coached=yes
@@ -205,7 +205,7 @@ fi
 
 # A second tile placed with keys after a first leaves the board where it was.
 if wants stable-wodny-szlak && stable_tools; then
-  stable_board stable-wodny-szlak "$gui_data/wodny-szlak-keys.json" "Tab Right Return" Tab \
+  stable_board stable-wodny-szlak "$data/wodny-szlak/gui/keys.json" "Tab Right Return" Tab \
     "Right Return"
 fi
 

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Usage: cli_hardening_test.sh TRIBUTARY_BINARY SOURCE_DIR
-# labels: thorough
+# Usage: hardening_test.sh TRIBUTARY_BINARY SOURCE_DIR
 # The real binary against hostile input and hostile conditions: deep nesting, huge
 # numbers, duplicate keys, control characters, oversized files, damaged databases,
 # imports killed at random moments and (when a tmpfs can be mounted) a full disk. The
-# defences are the app's; River Wild's tables carry the attacks here (a note nested in a
-# move or a catalog card, an escape sequence as a card id).
+# defences are the app's, whatever the game; the stand-in game's finished table carries
+# the attacks (a note nested in a move or a catalog card, an escape sequence as a card id:
+# its shapes, lib.sh), every game's examples the checks that need no shape.
 set -u
-. "$(dirname "$0")/../cli/lib.sh"
+. "$(dirname "$0")/lib.sh"
 mounted=""
 at_exit='[ -n "$mounted" ] && umount "$mounted" 2>/dev/null'
 export TRIBUTARY_DB=$work/default.db
@@ -23,8 +23,9 @@ sql() { sqlite3 "file:$1?immutable=1" "$2"; }  # reads without creating anything
 
 # 1. Deep nesting in an envelope note, a move note, the setup and a catalog entry. The
 #    root object is level 1, so a note may nest 255 levels at the top, 253 in a move.
-rw=$examples/river-wild-finished.json
-content=$(cat "$rw")
+table=$(example "$stand_in_game" finished)
+game=$(game_of "$table")
+content=$(cat "$table")
 declare -A deepest=([note]=255 [move]=253 [setup]=254 [catalog]=252)
 for depth in 100 253 255 256 5000 50000 200000; do
   note=$(nested "$depth")
@@ -53,26 +54,26 @@ expect 0 "the exported deep session scores" -- "$bin" score "$work/deep-export.j
 contains "the exported note is whole" "$(cat "$work/deep-export.json")" "$(nested 254)"
 
 # 2. Duplicate keys, numbers beyond a double, one position per syntax error.
-sed 's/"game": "river-wild"/"game": "river-wild", "game": "chess"/' "$rw" >"$work/dup.json"
+sed "s/\"game\": \"$game\"/\"game\": \"$game\", \"game\": \"chess\"/" "$table" >"$work/dup.json"
 expect 2 "duplicate key" -- "$bin" score "$work/dup.json"
 contains "duplicate key path" "$err" '/game: the key "game" appears twice'
-{ printf '{"x-n": 1e400,'; tail -c +2 "$rw"; } >"$work/big.json"
+{ printf '{"x-n": 1e400,'; tail -c +2 "$table"; } >"$work/big.json"
 expect 2 "1e400" -- "$bin" score "$work/big.json" --json
 contains "1e400 path" "$out" '"path": "/x-n"'
 lacks "1e400 not echoed" "$out" "1e400"
-{ printf '{"x-n": [%s],' "$(repeat 9999999999 500)"; tail -c +2 "$rw"; } >"$work/digits.json"
+{ printf '{"x-n": [%s],' "$(repeat 9999999999 500)"; tail -c +2 "$table"; } >"$work/digits.json"
 expect 2 "a 5000-digit number" -- "$bin" score "$work/digits.json"
 contains "5000 digits path" "$err" "/x-n/0: the number at line 1, column 10 is out of range"
 lacks "5000 digits not echoed" "$err" "9999999999"
-printf '{\n  "game": "river-wild",\n  "players": ["Ada",]\n}\n' >"$work/syntax.json"
+printf '{\n  "game": "%s",\n  "players": ["Ada",]\n}\n' "$game" >"$work/syntax.json"
 expect 2 "syntax error" -- "$bin" score "$work/syntax.json"
 if [ "$(grep -o 'line' <<<"$err" | wc -l)" -eq 1 ]; then pass; else fail "position stated more than once: $err"; fi
 
 # 3. Names: characters, not bytes; control characters refused; the count checked first.
-sed "s/\"Ada\"/\"$(repeat 'ż' 60)\"/" "$rw" >"$work/polish.json"
+sed "s/\"Ada\"/\"$(repeat 'ż' 60)\"/" "$table" >"$work/polish.json"
 expect 0 "60 × ż is a name" -- "$bin" score "$work/polish.json"
 contains "the long name is printed" "$out" "$(repeat 'ż' 60)"
-sed "s/\"Ada\"/\"$(repeat 'ż' 101)\"/" "$rw" >"$work/long.json"
+sed "s/\"Ada\"/\"$(repeat 'ż' 101)\"/" "$table" >"$work/long.json"
 expect 2 "101 characters" -- "$bin" score "$work/long.json"
 contains "101 characters message" "$err" "1 to 100 characters, this one has 101"
 for name in 'A\u0000da' '\u001b]0;pwned\u0007\u001b[2J' 'A\u007fda' 'A\u009bda'; do
@@ -81,7 +82,7 @@ for name in 'A\u0000da' '\u001b]0;pwned\u0007\u001b[2J' 'A\u007fda' 'A\u009bda';
   contains "control character path" "$err" "/players/0: a player name may not contain control characters"
 done
 {
-  printf '{"game": "river-wild", "players": ['
+  printf '{"game": "%s", "players": [' "$game"
   for ((i = 0; i < 100000; i++)); do printf '"p%d",' "$i"; done
   printf '"last"]}'
 } >"$work/crowd.json"
@@ -94,7 +95,7 @@ contains "player count message" "$err" "at most 100 players, not 100001"
 if [ "$elapsed" -lt 10000 ]; then pass; else fail "100 001 players took $elapsed ms"; fi
 
 # 4. Nothing from the input reaches the terminal raw: card ids, unknown commands, stored names.
-sed 's/"card": "c07"/"card": "\\u001b[2J\\u001b]0;title\\u0007"/' "$rw" >"$work/card.json"
+sed 's/"card": "c07"/"card": "\\u001b[2J\\u001b]0;title\\u0007"/' "$table" >"$work/card.json"
 expect 1 "a control sequence as a card id" -- "$bin" score "$work/card.json"
 contains "escaped card id" "$err" '\x1B[2J'
 if grep -q $'\x1b' "$work/err"; then fail "an escape byte reached the terminal"; else pass; fi
@@ -106,7 +107,7 @@ truncate -s 17M "$work/huge.json"
 expect 2 "a 17 MB table file" -- "$bin" score "$work/huge.json"
 contains "size message" "$err" "the text is 17.0 MB; Tributary reads at most 16 MB"
 chains=$(for ((i = 0; i < 160; i++)); do nested 250; printf ','; done)
-{ printf '{"x-chains": [%s0],' "$chains"; tail -c +2 "$rw"; } >"$work/chains.json"
+{ printf '{"x-chains": [%s0],' "$chains"; tail -c +2 "$table"; } >"$work/chains.json"
 expect 0 "import a session with an 80 KB nested note" -- "$bin" import "$work/chains.json" --db "$work/wide.db"
 expect 0 "export it" -- "$bin" export 1 --db "$work/wide.db" -o "$work/chains-export.json"
 in_size=$(stat -c %s "$work/chains.json")
@@ -116,14 +117,14 @@ if [ "$out_size" -lt $((in_size * 3)) ]; then pass; else
 fi
 
 # 6. No score is ever null (a non-finite number would print as one).
-for file in "$examples"/*.json "$work"/note-255.json; do
+for file in "$examples"/*/*.json "$work"/note-255.json; do
   "$bin" score "$file" --json >"$work/score.json" 2>/dev/null
   if grep -q '"score": null' "$work/score.json"; then fail "\"score\": null for $file"; else pass; fi
 done
 
 # 7. Imports killed at random moments leave no partial session.
 # The largest finished example: the longest transaction to kill.
-long=$(ls -S "$examples"/*-finished.json | head -n 1)
+long=$(ls -S "$examples"/*/*-finished.json | head -n 1)
 long_moves=$("$bin" validate "$long" | sed -n 's/^ok: \([0-9]*\) moves.*/\1/p')
 # Kill moments spread over one import's own duration, so a slow (sanitised) build is
 # killed inside its transaction as often as a fast one.
@@ -157,7 +158,7 @@ expect 0 "the database is usable after the kills" -- "$bin" records --db "$work/
 
 # 8. Damaged copies of a real database are refused untouched and can be repaired.
 for ((i = 0; i < 20; i++)); do
-  for file in "$examples"/*-finished.json; do
+  for file in "$examples"/*/*-finished.json; do
     "$bin" import "$file" --db "$work/real.db" >/dev/null || fail "seeding real.db"
   done
 done
@@ -206,7 +207,7 @@ for ((copy = 0; copy < 20; copy++)); do
 done
 echo "damaged copies: $refused of 20 flagged, each refused untouched; $((refused - schema_copies)) repaired, $schema_copies with a damaged schema page reported as unrepairable without sqlite3"
 expect 0 "repair of an intact database" -- "$bin" repair "$work/real.db" -o "$work/real-copy.db"
-contains "everything kept" "$out" "kept: $((20 * $(ls "$examples"/*-finished.json | wc -l))) sessions"
+contains "everything kept" "$out" "kept: $((20 * $(ls "$examples"/*/*-finished.json | wc -l))) sessions"
 contains "nothing lost" "$out" "nothing was lost"
 expect 3 "repair refuses to overwrite" -- "$bin" repair "$work/real.db" -o "$work/real-copy.db"
 

@@ -1,30 +1,31 @@
 #!/usr/bin/env bash
-# Usage: cli_files_and_limits_test.sh TRIBUTARY_BINARY SOURCE_DIR
-# labels: thorough
+# Usage: files_and_limits_test.sh TRIBUTARY_BINARY SOURCE_DIR
 # What goes in comes back out, files are replaced whole, and hostile input gets a short
 # answer: the round trip at the size and depth limits, atomic replacement under kills and
 # a full disk, FIFOs, echoed input, names that look empty or alike, option parsing, and
-# the memory a large file takes. The limits are the app's; River Wild's table and catalog
-# carry them here (a catalog entry nested to the limit needs a game's own shape: a card).
+# the memory a large file takes. The limits are the app's, whatever the game; the stand-in
+# game's finished table and catalog carry them (a catalog entry nested to the limit needs a
+# game's own shape: its card, lib.sh).
 set -u
-. "$(dirname "$0")/../cli/lib.sh"
+. "$(dirname "$0")/lib.sh"
 export TRIBUTARY_DB=$work/default.db
 export XDG_DATA_HOME=$work/data  # catalog import writes the user's catalog here
 RANDOM=2512
 at_most() {  # at_most DESCRIPTION VALUE LIMIT
   if [ "$2" -le "$3" ]; then pass; else fail "$1: $2 > $3"; fi
 }
-# A copy of the finished River Wild example without its catalog, with FILLER as a note.
+# A copy of the stand-in's finished example without its catalog, with FILLER as a note.
 with_note() {  # with_note FILE NOTE_JSON_FILE
-  { printf '{"x-big": '; cat "$2"; printf ', '; tail -c +2 "$rw_plain"; } >"$1"
+  { printf '{"x-big": '; cat "$2"; printf ', '; tail -c +2 "$plain"; } >"$1"
 }
 score_of() { "$bin" score "$1" --json | sed -n 's/^ *"score": \([0-9-]*\).*/\1/p' | head -1; }
 leftovers() { find "$1" -maxdepth 1 -name '.*' ! -name '.' | wc -l; }
 
-rw=$examples/river-wild-finished.json
-rw_plain=$work/rw-plain.json
-grep -v '"catalog"' "$rw" >"$rw_plain"
-"$bin" score "$rw_plain" >/dev/null || fail "the example without a catalog scores"
+table=$(example "$stand_in_game" finished)
+game=$(game_of "$table")
+plain=$work/plain.json
+grep -v '"catalog"' "$table" >"$plain"
+"$bin" score "$plain" >/dev/null || fail "the example without a catalog scores"
 
 # 1. Round trip at the depth limit. A table holds its catalog one level down, so a catalog
 #    file may nest 255 levels; the stored table then nests 256 and exports and imports.
@@ -34,22 +35,22 @@ catalog_of_depth() {  # objects: catalog, cards, the card, then the note's array
 }
 catalog_of_depth 256 "$work/cat-256.json"
 catalog_of_depth 255 "$work/cat-255.json"
-expect 2 "a catalog 256 deep is refused" -- "$bin" catalog import river-wild "$work/cat-256.json"
+expect 2 "a catalog 256 deep is refused" -- "$bin" catalog import "$game" "$work/cat-256.json"
 contains "it says why" "$err" "at most 255"
-expect 0 "a catalog 255 deep installs" -- "$bin" catalog import river-wild "$work/cat-255.json"
-expect 0 "a table takes it" -- "$bin" import "$rw_plain" --user-catalog --db "$work/deep.db"
+expect 0 "a catalog 255 deep installs" -- "$bin" catalog import "$game" "$work/cat-255.json"
+expect 0 "a table takes it" -- "$bin" import "$plain" --user-catalog --db "$work/deep.db"
 expect 0 "the session exports" -- "$bin" export 1 --db "$work/deep.db" -o "$work/deep-out.json"
 expect 0 "and imports again" -- "$bin" import "$work/deep-out.json" --db "$work/deep.db"
 expect 0 "--bgstats --all reads it" -- "$bin" export --bgstats --all --db "$work/deep.db"
-expect 0 "back to the bundled catalog" -- "$bin" catalog reset river-wild
+expect 0 "back to the bundled catalog" -- "$bin" catalog reset "$game"
 
 # 2. Round trip at the size limit: the limit holds on what is stored (table + catalog).
 limit=$((16 * 1024 * 1024))
-catalog_bytes=$(($("$bin" export 1 --db "$work/deep.db" | wc -c) - $(wc -c <"$rw_plain")))
+catalog_bytes=$(($("$bin" export 1 --db "$work/deep.db" | wc -c) - $(wc -c <"$plain")))
 filler() {  # filler BYTES: a JSON string of that many bytes, quotes included
   { printf '"'; head -c $(($1 - 2)) /dev/zero | tr '\0' 'a'; printf '"'; } >"$work/filler.json"
 }
-base=$(($(wc -c <"$rw_plain") + 10))
+base=$(($(wc -c <"$plain") + 10))
 filler $((limit - base - 1000))
 with_note "$work/near.json" "$work/filler.json"
 expect 0 "a table 1 000 bytes under the limit scores" -- "$bin" score "$work/near.json"
@@ -90,7 +91,7 @@ expect 2 "3 MB of DEL characters (written as 18 MB of escapes) is refused at imp
 # 4. Atomic replacement: export -o, catalog export -o, catalog import, repair -o.
 echo '{"old": true}' >"$work/old.json"
 old=$(cat "$work/old.json")
-(trap '' XFSZ; ulimit -f 8; "$bin" catalog export river-wild -o "$work/old.json" >"$work/out" 2>"$work/err")
+(trap '' XFSZ; ulimit -f 8; "$bin" catalog export "$game" -o "$work/old.json" >"$work/out" 2>"$work/err")
 code=$?
 err=$(cat "$work/err")
 if [ "$code" -eq 3 ]; then pass; else fail "a full disk during catalog export exits $code, not 3"; fi
@@ -98,13 +99,13 @@ contains "the reason is named" "$err" "File too large"
 if [ "$(cat "$work/old.json")" = "$old" ]; then pass; else fail "the old file was changed"; fi
 at_most "no temporary left" "$(leftovers "$work")" 0
 mkdir -p "$work/catalogs-full"
-(trap '' XFSZ; ulimit -f 1; XDG_DATA_HOME=$work/catalogs-full "$bin" catalog import river-wild \
+(trap '' XFSZ; ulimit -f 1; XDG_DATA_HOME=$work/catalogs-full "$bin" catalog import "$game" \
   "$work/cat-255.json" >"$work/out" 2>"$work/err")
 code=$?
 if [ "$code" -eq 3 ]; then pass; else fail "a full disk during catalog import exits $code, not 3"; fi
 at_most "no temporary left in the catalog folder" \
   "$(find "$work/catalogs-full" -type f | wc -l)" 0
-"$bin" catalog export river-wild >/dev/full 2>"$work/err"
+"$bin" catalog export "$game" >/dev/full 2>"$work/err"
 code=$?
 if [ "$code" -eq 3 ]; then pass; else fail "standard output on a full disk exits $code, not 3"; fi
 contains "the reason is named" "$(cat "$work/err")" "No space left on device"
@@ -113,7 +114,7 @@ expect 2 "export -o through a link is refused" -- "$bin" export 1 --db "$work/de
 contains "naming the real file" "$err" "$work/old.json"
 if [ "$(cat "$work/old.json")" = "$old" ]; then pass; else fail "the link's target was changed"; fi
 expect 0 "-o - is standard output" -- "$bin" export 1 --db "$work/deep.db" -o -
-contains "the table on stdout" "$out" '"game": "river-wild"'
+contains "the table on stdout" "$out" "\"game\": \"$game\""
 # Exports of a 16 MB session killed at random moments: the target is the old file or the
 # new one, never a part.
 "$bin" export 1 --db "$work/size.db" -o "$work/target.json" || fail "first export"
@@ -134,16 +135,16 @@ if [ "$broken" -eq 0 ]; then pass; else fail "$broken of 20 killed exports left 
 find "$work" -maxdepth 1 -name '.target.json.*' -delete
 # Concurrent catalog imports each use their own temporary.
 for ((i = 0; i < 16; i++)); do
-  "$bin" catalog import river-wild "$work/cat-255.json" >"$work/concurrent-$i.out" 2>&1 &
+  "$bin" catalog import "$game" "$work/cat-255.json" >"$work/concurrent-$i.out" 2>&1 &
 done
 collided=0
 for job in $(jobs -p); do wait "$job" || collided=$((collided + 1)); done
 if [ "$collided" -eq 0 ]; then pass; else fail "$collided of 16 concurrent catalog imports failed"; fi
 at_most "no temporary left by them" "$(find "$work/data" -name '.*' -type f | wc -l)" 0
-"$bin" catalog reset river-wild >/dev/null
+"$bin" catalog reset "$game" >/dev/null
 # A killed repair never leaves an empty database at the -o path.
 for ((i = 0; i < 30; i++)); do
-  "$bin" import "$rw" --db "$work/many.db" >/dev/null
+  "$bin" import "$table" --db "$work/many.db" >/dev/null
 done
 empty=0
 for ((round = 0; round < 10; round++)); do
@@ -165,12 +166,12 @@ mkfifo "$work/fifo"
 expect 2 "a FIFO as table file" -- timeout 10 "$bin" score "$work/fifo"
 contains "it says why" "$err" "not a regular file"
 expect 2 "a FIFO as database" -- timeout 10 "$bin" records --db "$work/fifo"
-expect 2 "a FIFO as catalog file" -- timeout 10 "$bin" catalog check river-wild "$work/fifo"
+expect 2 "a FIFO as catalog file" -- timeout 10 "$bin" catalog check "$game" "$work/fifo"
 
 # 6. Echoed input is short and terminal-safe.
 key=$(head -c 100000 /dev/zero | tr '\0' 'k')  # under the kernel's 128 KB per argument
 printf '{"%s": 1, ' "$key" >"$work/key.json"
-tail -c +2 "$rw" >>"$work/key.json"
+tail -c +2 "$table" >>"$work/key.json"
 expect 2 "a 100 KB unknown key" -- "$bin" score "$work/key.json"
 at_most "its message is short" "${#err}" 600
 expect 2 "the same in --json" -- "$bin" score "$work/key.json" --json
@@ -181,10 +182,10 @@ at_most "its message is short" "$(echo "$err" | head -1 | wc -c)" 200
 # 7. Names: trimmed, invisible ones refused, case and spaces the same player.
 name_table() {  # name_table FILE NAME_JSON
   local content
-  content=$(cat "$rw")
+  content=$(cat "$table")
   printf '%s' "${content/'"players": ["Ada"]'/"\"players\": [$2]"}" >"$1"
 }
-grep -q '"players": \["Ada"\]' "$rw" || fail "the example's player list changed"
+grep -q '"players": \["Ada"\]' "$table" || fail "the example's player list changed"
 for name in '"   "' '"\u200d"' '"\u200b"' '"\ufeff"'; do
   name_table "$work/name.json" "$name"
   expect 2 "the name $name" -- "$bin" score "$work/name.json"
@@ -192,7 +193,7 @@ for name in '"   "' '"\u200d"' '"\u200b"' '"\ufeff"'; do
 done
 name_table "$work/name.json" '"Ada\u202e"'
 expect 2 "a bidi control in a name" -- "$bin" score "$work/name.json"
-expect 0 "Ada" -- "$bin" import "$rw" --db "$work/names.db"
+expect 0 "Ada" -- "$bin" import "$table" --db "$work/names.db"
 name_table "$work/name.json" '"ada "'
 expect 0 "ada with a space" -- "$bin" import "$work/name.json" --db "$work/names.db"
 expect 0 "records" -- "$bin" records --db "$work/names.db" --json
