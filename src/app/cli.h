@@ -31,7 +31,7 @@ int export_session(const Args& args);
 int export_bgstats(const Args& args);  // `export … --bgstats` (cli_bgstats.cpp)
 int import_bgstats(const Args& args);  // `import --bgstats FILE` (cli_bgstats.cpp)
 int records(const Args& args);
-int player(const Args& args);  // the player page (cli_player.cpp)
+int player(const Args& args);             // the player page (cli_player.cpp)
 int record_categories(const Args& args);  // `records --categories` (cli_categories.cpp)
 int check(const Args& args);
 int repair(const Args& args);

@@ -62,12 +62,14 @@ TEST_CASE("only the top tile of a stack counts, and a shared half counts 1 towar
   // d-py: pink owns edges 0-2, yellow 3-5. At (2,1) with rot 0 its yellow W edge faces r,
   // its yellow NW edge faces cab-p (pink: no join), and its yellow NE edge faces nothing.
   // With rot 3 its pink half owns 3-5: the NW edge faces the pink cabin, which joins.
-  CHECK(table.play(river_woods_test::turn(0, 1, "terrain", {river_woods_test::place("d-py", 2, 1, 3)})) == "");
+  CHECK(table.play(river_woods_test::turn(0, 1, "terrain",
+                                          {river_woods_test::place("d-py", 2, 1, 3)})) == "");
   Regions regions = find_regions(table.state().board);
   CHECK(regions.regions[regions.under({2, 0})[0]].size == 2);
   table.skip_to(0);
   // A green tile on top of the purple tile at (0,-1) joins the green region.
-  CHECK(table.play(river_woods_test::turn(0, 2, "terrain", {river_woods_test::place("d-g1", 0, -1, 0, true)})) == "");
+  CHECK(table.play(river_woods_test::turn(
+            0, 2, "terrain", {river_woods_test::place("d-g1", 0, -1, 0, true)})) == "");
   regions = find_regions(table.state().board);
   CHECK(regions.regions[regions.under({0, 0})[0]].size == 5);
   const auto* stack = table.state().board.stack({0, -1});
