@@ -1,7 +1,6 @@
 // SessionController fixing a past move with River Wild's engine (a solo game): a card
 // replaced by the card a later move places stops the replay there with the engine's rule;
-// an illegal replacement may go in as a house ruling; a table file opened for review cannot
-// be edited. Part of test_session (tests/session/).
+// an illegal replacement may go in as a house ruling. Part of test_session (tests/session/).
 
 #include <doctest/doctest.h>
 
@@ -79,11 +78,4 @@ TEST_CASE("River Wild: an illegal move put in a past place may be recorded as a 
   CHECK(moves[1].house_ruling);
   CHECK(moves[2].move == placed("c10", 2, 0));
   CHECK(session->overridden_rule(1) == "no-support");
-}
-
-TEST_CASE("River Wild: a table file under review has no past moves to edit") {
-  auto session = SessionController::review_file(two_cards(), "two.json");
-  CHECK_FALSE(session->can_edit_past());
-  CHECK_FALSE(session->begin_replace(0));
-  CHECK(session->error() == "This session is read-only.");
 }

@@ -1,17 +1,11 @@
 // SessionController fixing a past move with Roaring River's engine and a real store file:
 // replace, insert and delete a round, the later rounds replayed (those that fit kept, the
-// first that no longer fits named with its rule), drop and fix, undo and redo of the whole
-// edit, a finished game's results stored again, and a kill during the edit's transaction.
+// first that no longer fits named with its rule), drop and fix, a finished game's results
+// stored again. What an edit guarantees in any game (undo of the whole edit, a stale
+// window, a kill during its transaction) is tests/session/controller_past_edit_test.cpp.
 // Part of test_session (tests/session/).
 
 #include <doctest/doctest.h>
-#include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <chrono>
-#include <random>
-#include <thread>
 
 #include "core/registry.h"
 #include "core/replay.h"
@@ -214,120 +208,4 @@ TEST_CASE("deleting a round replays the rest; inserting one keeps them") {
     CHECK(stored_log(*f.store, id) == expected);
     CHECK(session->move_total() == 12);
   }
-}
-
-TEST_CASE("undo takes the whole edit back in one step, redo puts it again") {
-  Fixture f;
-  const std::vector<json> before = stored_log(*f.store, f.id);
-  REQUIRE(f.session->begin_replace(2));
-  const json replacement = round_three_paddled_left(f.table);
-  REQUIRE(f.session->submit(replacement).status == SubmitStatus::stored);
-  std::vector<json> edited = before;
-  edited[2] = replacement;
-
-  REQUIRE(f.session->can_undo());
-  f.session->undo();
-  CHECK(stored_log(*f.store, f.id) == before);
-  CHECK(as_log(f.session->table().moves) == before);
-  CHECK(f.session->last_undone() == nullptr);  // an edit, not a move
-  CHECK(f.store->session(f.id)->status == SessionStatus::finished);
-  REQUIRE(f.session->final_results().size() == 4);
-  REQUIRE(f.session->can_redo());
-  f.session->redo();
-  CHECK(stored_log(*f.store, f.id) == edited);
-
-  // Undo while an edit is open cancels it; after the edit, a later move is undone first.
-  f.session->undo();
-  REQUIRE(f.session->begin_insert(11));
-  CHECK(f.session->can_undo());
-  CHECK_FALSE(f.session->can_redo());
-  f.session->undo();
-  CHECK_FALSE(f.session->past_edit());
-  CHECK(stored_log(*f.store, f.id) == before);
-  CHECK(f.session->match().move_count() == 12);
-}
-
-TEST_CASE("a stale window's edit is refused and nothing is stored") {
-  Fixture f;
-  const std::vector<json> before = stored_log(*f.store, f.id);
-  REQUIRE(f.session->begin_replace(2));
-  // Another program takes the last round back meanwhile.
-  f.store->reopen_session(f.id);
-  f.store->pop_move(f.id);
-  CHECK(f.session->submit(round_three_paddled_left(f.table)).status == SubmitStatus::failed);
-  CHECK(f.session->error().find("another Tributary window") != std::string::npos);
-  CHECK_FALSE(f.session->past_edit());
-  CHECK(stored_log(*f.store, f.id) == std::vector<json>(before.begin(), before.end() - 1));
-}
-
-namespace {
-
-// The child: resumes the session and replaces round 3 back and forth, reporting each
-// edit once it is stored. Never returns; _exit skips doctest's teardown.
-[[noreturn]] void edit_until_killed(const std::string& path, std::int64_t id, int report) {
-  try {
-    auto store = Store::open(path);
-    auto session = SessionController::resume(*store, id);
-    const TableFile table = twelve_rounds();
-    const json rounds[2] = {round_three_paddled_left(table), table.moves[2]};
-    for (std::int64_t n = 0;; ++n) {
-      if (!session->begin_replace(2)) _exit(2);
-      if (session->submit(rounds[n % 2]).status != SubmitStatus::stored) _exit(2);
-      if (write(report, &n, sizeof n) != static_cast<ssize_t>(sizeof n)) _exit(3);
-    }
-  } catch (...) {
-    _exit(2);
-  }
-}
-
-}  // namespace
-
-TEST_CASE("a kill during the edit's transaction leaves the old log or the new one") {
-  TempDb db;
-  const TableFile table = twelve_rounds();
-  std::int64_t id = 0;
-  {
-    auto store = Store::open(db.path());
-    id = store->create_session(table);
-    SessionController::resume(*store, id);  // stores the results
-  }
-  std::vector<json> edited = as_log(table.moves);
-  edited[2] = round_three_paddled_left(table);
-  std::mt19937 random(343434);
-  int edits_seen = 0;
-  for (int round = 0; round < 12; ++round) {
-    int pipe_ends[2];
-    REQUIRE(pipe(pipe_ends) == 0);
-    const pid_t child = fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
-      close(pipe_ends[0]);
-      edit_until_killed(db.path(), id, pipe_ends[1]);
-    }
-    close(pipe_ends[1]);
-    // Wait for two edits and time the second, then kill one to four edits' time later: the
-    // kill lands amid edits however slow a build is (the sanitizers' is several times).
-    std::int64_t n = 0;
-    REQUIRE(read(pipe_ends[0], &n, sizeof n) == static_cast<ssize_t>(sizeof n));
-    const auto started = std::chrono::steady_clock::now();
-    REQUIRE(read(pipe_ends[0], &n, sizeof n) == static_cast<ssize_t>(sizeof n));
-    const auto edit = std::chrono::duration_cast<std::chrono::microseconds>(
-        std::chrono::steady_clock::now() - started);
-    std::this_thread::sleep_for(edit + edit * static_cast<long>(random() % 3001) / 1000);
-    kill(child, SIGKILL);
-    int status = 0;
-    REQUIRE(waitpid(child, &status, 0) == child);
-    CHECK((WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL));
-    while (read(pipe_ends[0], &n, sizeof n) == static_cast<ssize_t>(sizeof n)) ++edits_seen;
-    close(pipe_ends[0]);
-
-    CAPTURE(round);
-    auto store = Store::open(db.path());
-    const std::vector<json> log = stored_log(*store, id);
-    CHECK((log == as_log(table.moves) || log == edited));
-    // Either way the game is over with its four results.
-    CHECK(store->session(id)->status == SessionStatus::finished);
-    CHECK(store->records("roaring-river", std::nullopt).size() == 4);
-  }
-  CHECK(edits_seen > 12);
 }
