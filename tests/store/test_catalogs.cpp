@@ -169,7 +169,10 @@ TEST_CASE("a session lent with with_session reads as load_session gives it, and 
   const auto tables = add_varied_sessions(*store, 12);
   // Twice over, so the second round lends the catalogs the first gave back.
   for (int round = 0; round < 2; ++round) {
-    for (const auto& [id, expected] : tables) {
+    for (const auto& entry : tables) {
+      // Named apart: clang 14 cannot capture a structured binding.
+      const std::int64_t id = entry.first;
+      const std::string& expected = entry.second;
       store->with_session(id, [&](TableFile& table) {
         CHECK(to_json(table).dump() == expected);
         // A load inside the loan reads the same catalog afresh, not the one lent out.
